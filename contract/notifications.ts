@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { pagingQuery } from './http';
+
+/** What happened; the UI words it in the reader's language from `notifications.kinds.<kind>`. */
+export const NOTIFICATION_KINDS = [
+  'welcome',
+  'dsr_new',
+  'dsr_due',
+  'breach_clock',
+  'evaluation_finished',
+] as const;
+
+export const notification = z.object({
+  _id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  created_dt: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationListQuery = pagingQuery;
+
+export const notificationListReply = z.object({
+  status: z.literal(200),
+  notificationList: z.array(notification),
+  totalNotification: z.number().int(),
+  unread: z.number().int(),
+});
+
+/** `POST /user/notification/read` marks one (or, with `all`, every) notification read. */
+export const notificationReadBody = z.union([
+  z.object({ notificationId: z.string().uuid() }),
+  z.object({ all: z.literal(true) }),
+]);

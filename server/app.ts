@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from './db/client';
+import type { ServerConfig } from './config';
+import { installErrorHandling, isApiPath, sendFailure } from './http/errors';
+import { langOf, serverMessage } from './http/messages';
+import { registerRoutes } from './http/route';
+import { allRoutes } from './modules';
+
+/** JSON bodies larger than this are refused with 413 (uploads declare their own limit). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; " +
+    "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+};
+
+export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    // a request may wait behind the embedded database's single connection; never hang forever
+    requestTimeout: 120_000,
+  });
+  installErrorHandling(app);
+  app.addHook('onSend', async (req, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    if (isApiPath(req.url)) reply.header('cache-control', 'no-store');
+  });
+
+  registerRoutes(app, db, allRoutes(config));
+
+  const uploads = join(config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, index: false });
+
+  const distDir = config.distDir && existsSync(join(config.distDir, 'index.html')) ? config.distDir : undefined;
+  if (distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (res, path) => {
+        // hashed file names never change; index.html must always be fresh
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  // an unknown API path is a 404 in JSON; any other GET is the SPA, whose router decides
+  app.setNotFoundHandler((req, reply) => {
+    if (distDir && req.method === 'GET' && !isApiPath(req.url) && !req.url.startsWith('/uploads/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    }
+    return sendFailure(reply, 404, serverMessage(langOf(req), 'route_not_found'));
+  });
+
+  return app;
+}

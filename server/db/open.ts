@@ -1,0 +1,11 @@
+import { join } from 'node:path';
+import type { ServerConfig } from '../config';
+import { openDb, type Db } from './client';
+import { migrate } from './migrate';
+
+/** The configured database, migrated to the latest schema. */
+export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  await migrate(db);
+  return db;
+}

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { API_BASE } from '../../contract/http';
+import { langOf, serverMessage, type MessageParams, type ServerMessageKey } from './messages';
+
+/** A failure the caller can act on: its HTTP status and the message key of `server.*`. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly msgKey: ServerMessageKey,
+    readonly params: MessageParams = {},
+    /** a reply body to send instead of `{status, msg}` (the seed's validate call has its own shape) */
+    readonly body?: Record<string, unknown>,
+  ) {
+    super(msgKey);
+  }
+}
+
+export const badRequest = (key: ServerMessageKey = 'bad_request', params?: MessageParams) =>
+  new ApiError(400, key, params);
+export const notFound = () => new ApiError(404, 'not_found');
+export const conflict = (key: ServerMessageKey = 'conflict') => new ApiError(409, key);
+
+/** Invalid input found by a contract schema; `where` is body, query or params. */
+export class InputError extends Error {
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super('invalid input');
+  }
+}
+
+const STATUS_MESSAGES: Record<number, ServerMessageKey> = {
+  400: 'bad_request',
+  401: 'not_signed_in',
+  403: 'forbidden',
+  404: 'route_not_found',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_media',
+  429: 'throttled',
+};
+
+export function sendFailure(reply: FastifyReply, status: number, msg: string) {
+  return reply.code(status).send({ status, msg });
+}
+
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | ApiError | InputError, req, reply) => {
+    const lang = langOf(req);
+    if (err instanceof ApiError) {
+      if (err.body) return reply.code(err.statusCode).send(err.body);
+      return sendFailure(reply, err.statusCode, serverMessage(lang, err.msgKey, err.params));
+    }
+    if (err instanceof InputError) {
+      return sendFailure(reply, 400, describeIssue(req, err.issues[0]));
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const key = (err as FastifyError).code?.startsWith('FST_ERR_CTP_INVALID_JSON') || err instanceof SyntaxError
+        ? 'malformed_json'
+        : (STATUS_MESSAGES[status] ?? 'bad_request');
+      return sendFailure(reply, status, serverMessage(lang, key));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return sendFailure(reply, 500, serverMessage(lang, 'internal'));
+  });
+}
+
+/** "The field "x" is not valid: <the reason, already in the reader's language>". */
+function describeIssue(req: FastifyRequest, issue: z.core.$ZodIssue | undefined): string {
+  const lang = langOf(req);
+  if (!issue) return serverMessage(lang, 'bad_request');
+  const field = issue.path.length ? issue.path.join('.') : '-';
+  return serverMessage(lang, 'invalid_field', { field, reason: issue.message });
+}
+
+export function isApiPath(url: string) {
+  return url === API_BASE || url.startsWith(API_BASE + '/');
+}

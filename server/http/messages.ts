@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import th from '../../src/i18n/th';
+import en from '../../src/i18n/en';
+
+export type Lang = 'th' | 'en';
+export type ServerMessageKey = keyof typeof th.server;
+export type MessageParams = Record<string, string | number>;
+
+/** The reader's language: English when the client asks for it, else Thai. */
+export function langOf(req: FastifyRequest): Lang {
+  return String(req.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'th';
+}
+
+export function serverMessage(lang: Lang, key: ServerMessageKey, params: MessageParams = {}): string {
+  const text = (lang === 'en' ? en : th).server[key];
+  return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import { API_BASE } from '../../contract/http';
+import type { Db } from '../db/client';
+import { ApiError, InputError } from './errors';
+import { langOf, type Lang } from './messages';
+import { loadSession, type Session } from '../modules/auth/sessions';
+
+/**
+ * Who may call a route. Every API route declares one:
+ * - `{ menuId }`: a signed-in user whose role has that menu (`write: true`: with edit rights);
+ * - `'session'`: any signed-in user (the shell's own calls);
+ * - `'public'`: anyone (health, sign-in, the data subjects' public pages).
+ */
+export type Access = { menuId: number; write?: boolean } | 'session' | 'public';
+
+export interface RouteContext<Q, B, P> {
+  db: Db;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  lang: Lang;
+  query: Q;
+  body: B;
+  params: P;
+  /** present on every route but the public ones */
+  session: Session;
+}
+
+export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
+  method: HTTPMethods;
+  /** path under /api/v1, in Fastify's syntax (`/user/signin/:timestamp`) */
+  url: string;
+  access: Access;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  params?: z.ZodType<P>;
+  /** request body limit in bytes, when a route needs more or less than the default */
+  bodyLimit?: number;
+  /**
+   * Returns the reply's fields (`status: 200` is added), or `undefined` when it sent the reply
+   * itself (files).
+   */
+  handler(ctx: RouteContext<Q, B, P>): Promise<Record<string, unknown> | undefined>;
+}
+
+/** Keeps the generic types of one route while collecting routes of different shapes in a list. */
+export const route = <Q, B, P>(spec: RouteSpec<Q, B, P>) => spec as RouteSpec<unknown, unknown, unknown>;
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, lang: Lang): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value ?? {}, {
+    error: (lang === 'en' ? z.locales.en() : z.locales.th()).localeError,
+  });
+  if (!result.success) throw new InputError(result.error.issues);
+  return result.data;
+}
+
+/** The session behind `Authorization: Bearer <token>`, or a 401. */
+export async function requireSession(db: Db, req: FastifyRequest): Promise<Session> {
+  const header = req.headers.authorization ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) throw new ApiError(401, 'not_signed_in');
+  const session = await loadSession(db, token);
+  if (!session) throw new ApiError(401, 'session_expired');
+  return session;
+}
+
+/** Refuses (403) a session whose role lacks the route's menu, or its edit right. */
+export function checkAccess(session: Session, access: Access) {
+  if (access === 'public' || access === 'session') return;
+  const canEdit = session.menus.get(access.menuId);
+  if (canEdit === undefined) throw new ApiError(403, 'forbidden');
+  if (access.write && !canEdit) throw new ApiError(403, 'read_only');
+}
+
+export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]) {
+  for (const spec of routes) {
+    app.route({
+      method: spec.method,
+      url: API_BASE + spec.url,
+      bodyLimit: spec.bodyLimit,
+      handler: async (req, reply) => {
+        const lang = langOf(req);
+        const session = spec.access === 'public' ? (undefined as unknown as Session) : await requireSession(db, req);
+        if (session) checkAccess(session, spec.access);
+        const result = await spec.handler({
+          db,
+          req,
+          reply,
+          lang,
+          session,
+          query: parse(spec.query, req.query, lang),
+          body: parse(spec.body, req.body, lang),
+          params: parse(spec.params, req.params, lang),
+        });
+        if (result === undefined) return reply;
+        return { status: 200, ...result };
+      },
+    });
+  }
+}

@@ -1,0 +1,115 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  SIGNIN_CLOCK_SKEW_MS,
+  signinBody,
+  signinParams,
+  validateQuery,
+} from '../../../contract/auth';
+import { ApiError } from '../../http/errors';
+import { route } from '../../http/route';
+import { hashPassword, verifyPassword } from './passwords';
+import { openSession, revokeSession, toSessionUser, loadSession } from './sessions';
+import { addressKey, clearUserFailures, recordSigninFailure, signinLockMinutes, userKey } from './throttle';
+import { z } from 'zod';
+
+/** The `Token` a client derives from the sign-in timestamp: hex SHA-256 of its decimal string. */
+export const signinTokenFor = (timestamp: string) => createHash('sha256').update(timestamp).digest('hex');
+
+function checkSigninToken(timestamp: string, authorization: string | undefined) {
+  const given = (authorization ?? '').startsWith('Token ') ? authorization!.slice(6).trim().toLowerCase() : '';
+  const expected = signinTokenFor(timestamp);
+  const matches = given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  if (!matches || Math.abs(Date.now() - Number(timestamp)) > SIGNIN_CLOCK_SKEW_MS) {
+    throw new ApiError(401, 'signin_token');
+  }
+}
+
+interface UserRow {
+  user_id: string;
+  company_id: string;
+  company_code: string;
+  username: string;
+  firstname: string;
+  lastname: string;
+  sub_id: string | null;
+  password_hash: string;
+  disabled: boolean;
+}
+
+export const authRoutes = [
+  route({
+    method: 'GET',
+    url: '/health',
+    access: 'public',
+    handler: async ({ db }) => {
+      await db.query('select 1');
+      return {};
+    },
+  }),
+
+  route({
+    method: 'POST',
+    url: '/user/signin/:timestamp',
+    access: 'public',
+    params: signinParams,
+    body: signinBody,
+    handler: async ({ db, req, params, body }) => {
+      checkSigninToken(params.timestamp, req.headers.authorization);
+      const keys = { user: userKey(body.companyCode, body.username), address: addressKey(req.ip) };
+      const lockMinutes = await signinLockMinutes(db, keys);
+      if (lockMinutes > 0) throw new ApiError(429, 'signin_throttled', { minutes: lockMinutes });
+
+      const [user] = await db.query<UserRow>(
+        `select u.id as user_id, u.company_id, c.code as company_code, u.username, u.firstname, u.lastname,
+                u.sub_id, u.password_hash, u.disabled
+           from users u join companies c on c.id = u.company_id
+          where upper(c.code) = upper($1) and lower(u.username) = lower($2)`,
+        [body.companyCode, body.username],
+      );
+      if (!(await verifyPassword(user?.password_hash, body.password))) {
+        await recordSigninFailure(db, keys);
+        throw new ApiError(401, 'signin_failed');
+      }
+      if (user.disabled) throw new ApiError(403, 'signin_disabled');
+      await clearUserFailures(db, keys.user);
+      const access_token = await openSession(
+        db,
+        { userId: user.user_id, companyId: user.company_id },
+        { ip: req.ip, userAgent: req.headers['user-agent'] },
+      );
+      return { access_token, user: toSessionUser(user) };
+    },
+  }),
+
+  route({
+    method: 'POST',
+    url: '/user/logout',
+    access: 'session',
+    handler: async ({ db, session }) => {
+      await revokeSession(db, session.sessionId);
+      return {};
+    },
+  }),
+
+  route({
+    method: 'GET',
+    url: '/user/validate',
+    // answers for itself: its reply says whether the session may open a menu
+    access: 'public',
+    query: validateQuery,
+    handler: async ({ db, req, query }) => {
+      const header = req.headers.authorization ?? '';
+      const session = header.startsWith('Bearer ') ? await loadSession(db, header.slice(7).trim()) : undefined;
+      if (!session) throw new ApiError(401, 'session_expired', {}, { status: false, forbidden: false });
+      const wanted = [query.menuId, query.parentId].filter((id): id is number => !!id);
+      if (wanted.some((id) => !session.menus.has(id))) {
+        throw new ApiError(403, 'forbidden', {}, { status: false, forbidden: true });
+      }
+      return { status: true, forbidden: false, user: session.user };
+    },
+  }),
+];
+
+/** For the seed and the account flows: a new password's hash. */
+export { hashPassword };
+export const passwordSchema = z.string().min(10).max(200);

@@ -1,0 +1,12 @@
+import type { ServerConfig } from '../config';
+import type { RouteSpec } from '../http/route';
+import { authRoutes } from './auth/routes';
+import { companyRoutes } from './company/routes';
+import { shellRoutes } from './shell/routes';
+
+/** Every API route of the product. A new module adds its list here. */
+export const allRoutes = (config: ServerConfig): RouteSpec[] => [
+  ...authRoutes,
+  ...shellRoutes,
+  ...companyRoutes(config),
+];

@@ -1,0 +1,103 @@
+import { MENUS } from '../../../contract/menus';
+import { notificationListQuery, notificationReadBody } from '../../../contract/notifications';
+import th from '../../../src/i18n/th';
+import en from '../../../src/i18n/en';
+import { notFound } from '../../http/errors';
+import { route } from '../../http/route';
+
+interface NotificationRow {
+  id: string;
+  kind: string;
+  params: Record<string, string | number>;
+  link: string | null;
+  read: boolean;
+  created_at: Date | string;
+}
+
+/** A user's notifications: the company-wide ones and their own. */
+const VISIBLE = `n.company_id = $1 and (n.user_id is null or n.user_id = $2)`;
+
+export const shellRoutes = [
+  route({
+    method: 'GET',
+    url: '/user/menu',
+    access: 'session',
+    handler: async ({ session, lang }) => {
+      const names = (lang === 'en' ? en : th).menu;
+      const menu = MENUS.filter((m) => m.inMenu && session.menus.has(m.menuId)).map((m) => ({
+        menuId: m.menuId,
+        parentId: m.parentId,
+        menuName: names[m.key],
+        path: m.path,
+        icon: m.icon,
+      }));
+      return { menu };
+    },
+  }),
+
+  route({
+    method: 'GET',
+    url: '/user/notification/list',
+    access: 'session',
+    query: notificationListQuery,
+    handler: async ({ db, session, query }) => {
+      const params = [session.companyId, session.userId];
+      const [rows, [totals]] = await Promise.all([
+        db.query<NotificationRow>(
+          `select n.id, n.kind, n.params, n.link, n.created_at,
+                  exists (select 1 from notification_reads r where r.notification_id = n.id and r.user_id = $2) as read
+             from notifications n where ${VISIBLE}
+            order by n.created_at desc, n.id limit $3 offset $4`,
+          [...params, query.limit, (query.currentPage - 1) * query.limit],
+        ),
+        db.query<{ total: number; unread: number }>(
+          `select count(*)::int as total,
+                  count(*) filter (where not exists (select 1 from notification_reads r
+                                    where r.notification_id = n.id and r.user_id = $2))::int as unread
+             from notifications n where ${VISIBLE}`,
+          params,
+        ),
+      ]);
+      return {
+        notificationList: rows.map((r) => ({
+          _id: r.id,
+          kind: r.kind,
+          params: r.params,
+          link: r.link,
+          read: r.read,
+          created_dt: new Date(r.created_at).toISOString(),
+        })),
+        totalNotification: totals.total,
+        unread: totals.unread,
+      };
+    },
+  }),
+
+  route({
+    method: 'POST',
+    url: '/user/notification/read',
+    access: 'session',
+    body: notificationReadBody,
+    handler: async ({ db, session, body }) => {
+      const params = [session.companyId, session.userId];
+      if ('all' in body) {
+        await db.query(
+          `insert into notification_reads (notification_id, user_id)
+           select n.id, $2 from notifications n where ${VISIBLE} on conflict do nothing`,
+          params,
+        );
+        return {};
+      }
+      const [found] = await db.query(`select 1 from notifications n where ${VISIBLE} and n.id = $3`, [
+        ...params,
+        body.notificationId,
+      ]);
+      if (!found) throw notFound();
+      await db.query(
+        'insert into notification_reads (notification_id, user_id) values ($1, $2) on conflict do nothing',
+        [body.notificationId, session.userId],
+      );
+      return {};
+    },
+  }),
+];
