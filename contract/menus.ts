@@ -24,7 +24,7 @@ export const MENUS = [
   { key: 'dataManage', menuId: 16, parentId: 0, path: '/data-manage/list', icon: 'Storage', inMenu: true },
   { key: 'consents', menuId: 5, parentId: 0, path: '/consents/manage/form', icon: 'FactCheck', inMenu: true },
   { key: 'cookie', menuId: 9, parentId: 0, path: '/cookie/list', icon: 'Cookie', inMenu: true },
-  { key: 'dataBreach', menuId: 17, parentId: 0, path: '/databreach', icon: 'ReportProblem', inMenu: true },
+  { key: 'dataBreach', menuId: 17, parentId: 0, path: '/databreach', icon: 'GppMaybe', inMenu: true },
   { key: 'riskManagement', menuId: 18, parentId: 0, path: '/risk-management/event', icon: 'Warning', inMenu: true },
   { key: 'dpo', menuId: 4, parentId: 0, path: '/dpo/list', icon: 'Badge', inMenu: true },
   { key: 'sheets', menuId: 7, parentId: 0, path: '/sheets/list', icon: 'Description', inMenu: true },

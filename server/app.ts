@@ -46,7 +46,7 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       wildcard: true,
       setHeaders: (res, path) => {
         // hashed file names never change; index.html must always be fresh

@@ -123,6 +123,12 @@ const enApp: AppMessages = {
       },
     },
   },
+  resources: {
+    notifications: {
+      name: 'Notifications',
+      fields: { message: 'Notification', created_dt: 'Date' },
+    },
+  },
   errors: {
     title: 'An error occurred',
     code: 'CODE',

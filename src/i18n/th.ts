@@ -125,6 +125,12 @@ export const thApp = {
       },
     },
   },
+  resources: {
+    notifications: {
+      name: 'การแจ้งเตือน',
+      fields: { message: 'รายการ', created_dt: 'วันที่' },
+    },
+  },
   errors: {
     title: 'เกิดข้อผิดพลาด',
     code: 'CODE',

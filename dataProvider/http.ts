@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { API_BASE } from '../contract/http';
+import { readSession } from '../src/auth/session';
+
+// the page's Content-Security-Policy forbids eval: zod must not probe for it
+z.config({ jitless: true });
+
+/** How long a call may take before the user is told (the seed's 120 s screen timeout). */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+/**
+ * A failed call. `msg` is the server's message when it sent one; otherwise `msgKey` names the
+ * text to show (network failure, timeout, the generic non-200 text). `screenCode` is added by the
+ * screen that made the call, for the toast.
+ */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly msg: string | undefined,
+    readonly msgKey: 'errors.network' | 'errors.timeout' | 'errors.generic' | undefined,
+    readonly body?: Record<string, unknown>,
+  ) {
+    super(msg ?? msgKey ?? 'error');
+  }
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** replies whose body does not carry `status: 200` (the validate call's `status: true`) */
+  acceptBody?: (body: Record<string, unknown>) => boolean;
+}
+
+let currentLocale = 'th';
+/** The UI language, sent as Accept-Language so the server's messages match it. */
+export const setApiLocale = (locale: string) => {
+  currentLocale = locale;
+};
+
+export function apiUrl(path: string, query?: CallOptions['query']) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/** The one way the UI talks to the API: base path, XHR header, token, language, "status 200 in body". */
+export async function callApi<T = Record<string, unknown>>(path: string, options: CallOptions = {}): Promise<T> {
+  const session = readSession();
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+    'Accept-Language': currentLocale,
+    ...(session ? { Authorization: `Bearer ${session.access_token}` } : {}),
+    ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...options.headers,
+  };
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (err) {
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    throw new ApiFailure(0, undefined, timedOut ? 'errors.timeout' : 'errors.network');
+  }
+  let body: Record<string, unknown> | undefined;
+  try {
+    body = (await response.json()) as Record<string, unknown>;
+  } catch {
+    body = undefined;
+  }
+  const accepted = body && (options.acceptBody ? options.acceptBody(body) : body.status === 200);
+  if (!response.ok || !accepted) {
+    const msg = typeof body?.msg === 'string' && body.msg ? body.msg : undefined;
+    throw new ApiFailure(response.status, msg, msg ? undefined : 'errors.generic', body);
+  }
+  return body as T;
+}

@@ -1,0 +1,75 @@
+import type { DataProvider } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils } from 'react-admin';
+import { API_BASE } from '../contract/http';
+import { RESOURCE_DEFINITIONS } from '../resources/definitions';
+import type { ApiCall, IrregularApi, ResourceDefinition } from '../resources/types';
+import { ApiFailure, callApi } from './http';
+
+type Method = keyof IrregularApi;
+
+/** The route table: resource name -> its definition (and so its calls). */
+export function buildRouteTable(definitions: ResourceDefinition[]) {
+  return new Map(definitions.map((d) => [d.name, d]));
+}
+
+/** ra-data-simple-rest's convention, sent through the same client (token, language, errors). */
+const restHttpClient = async (url: string, options: fetchUtils.Options = {}) => {
+  const path = url.slice(API_BASE.length);
+  const [pathname, search = ''] = path.split('?');
+  const headers = new Headers(options.headers);
+  let total: string | null = null;
+  const body = await callApi<Record<string, unknown>>(pathname, {
+    method: (options.method as 'GET') ?? 'GET',
+    query: Object.fromEntries(new URLSearchParams(search)),
+    body: options.body ? JSON.parse(String(options.body)) : undefined,
+    headers: Object.fromEntries(headers.entries()),
+    acceptBody: () => true,
+  }).then((reply) => {
+    total = typeof reply.total === 'number' ? String(reply.total) : null;
+    return reply;
+  });
+  const replyHeaders = new Headers();
+  if (total !== null) replyHeaders.set('Content-Range', `items 0-0/${total}`);
+  return { status: 200, headers: replyHeaders, body: JSON.stringify(body), json: body.data ?? body };
+};
+
+async function runCall<P, R>(call: ApiCall<P, R>, params: P): Promise<R> {
+  const body = await callApi(call.path(params), {
+    method: call.method,
+    query: call.query?.(params),
+    body: call.body?.(params),
+  });
+  return call.reply(body, params);
+}
+
+/** One data provider for every resource: the seed's irregular calls, or the regular REST convention. */
+export function buildDataProvider(definitions: ResourceDefinition[] = RESOURCE_DEFINITIONS): DataProvider {
+  const table = buildRouteTable(definitions);
+  const rest = simpleRestProvider(API_BASE, restHttpClient);
+  const dispatch =
+    (method: Method) =>
+    (resource: string, params: unknown): Promise<never> => {
+      const definition = table.get(resource);
+      if (!definition) return Promise.reject(new ApiFailure(404, undefined, 'errors.generic'));
+      if ('rest' in definition.api) {
+        const restMethod = rest[method] as (r: string, p: unknown) => Promise<never>;
+        return restMethod(definition.api.rest.replace(/^\//, ''), params);
+      }
+      const call = definition.api[method] as ApiCall<unknown, never> | undefined;
+      if (!call) return Promise.reject(new ApiFailure(405, undefined, 'errors.generic'));
+      return runCall(call, params);
+    };
+  const unsupported = () => Promise.reject(new ApiFailure(405, undefined, 'errors.generic'));
+  return {
+    getList: dispatch('getList'),
+    getOne: dispatch('getOne'),
+    create: dispatch('create'),
+    update: dispatch('update'),
+    delete: dispatch('delete'),
+    getMany: unsupported,
+    getManyReference: unsupported,
+    updateMany: unsupported,
+    deleteMany: unsupported,
+  } as unknown as DataProvider;
+}

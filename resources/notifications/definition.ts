@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { notificationListReply } from '../../contract/notifications';
+import type { ResourceDefinition } from '../types';
+
+/** The user's notifications: the bell shows the latest five, this resource lists them all. */
+export default {
+  name: 'notifications',
+  menu: 'main',
+  api: {
+    getList: {
+      method: 'GET',
+      path: () => '/user/notification/list',
+      query: ({ pagination }) => ({ currentPage: pagination?.page ?? 1, limit: pagination?.perPage ?? 20 }),
+      reply: (body) => {
+        const reply = notificationListReply.parse(body);
+        return { data: reply.notificationList.map((n) => ({ ...n, id: n._id })), total: reply.totalNotification };
+      },
+    },
+    update: {
+      method: 'POST',
+      path: () => '/user/notification/read',
+      body: ({ id }) => ({ notificationId: z.string().parse(String(id)) }),
+      reply: (_body, { id, data, previousData }) => ({ data: { ...previousData, ...data, id, read: true } }),
+    },
+  },
+} satisfies ResourceDefinition;

@@ -1,0 +1,45 @@
+// The first-load budget: the JavaScript a first visit to /login downloads (the entry, the sign-in
+// bundle and every chunk they import statically), gzip-compressed. Fails the build when over.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const BUDGET_KB = 250;
+const dist = process.argv[2] ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const loginShell = Object.keys(manifest).find((k) => k.endsWith('src/auth/LoginShell.tsx'));
+const app = Object.keys(manifest).find((k) => k.endsWith('src/App.tsx'));
+if (!entry || !loginShell || !app) throw new Error('size budget: entry, LoginShell or App missing from the manifest');
+
+const report = (label, keys) => {
+  const files = [...closure(keys)].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  const kb = files.reduce((sum, f) => sum + gzipKb(f), 0);
+  console.log(`${label.padEnd(34)} ${kb.toFixed(1).padStart(7)} KB gzip in ${files.length} files`);
+  return kb;
+};
+
+const login = report('first load of /login (budget)', [entry, loginShell]);
+report('first load of the application', [entry, app]);
+const total = Object.values(manifest)
+  .map((c) => c.file)
+  .filter((f, i, all) => f.endsWith('.js') && all.indexOf(f) === i)
+  .reduce((sum, f) => sum + gzipKb(f), 0);
+console.log(`${'all JavaScript (lazy modules too)'.padEnd(34)} ${total.toFixed(1).padStart(7)} KB gzip`);
+
+if (login > BUDGET_KB) {
+  console.error(`Size budget exceeded: /login needs ${login.toFixed(1)} KB gzip of JavaScript, the budget is ${BUDGET_KB} KB.`);
+  process.exit(1);
+}
+console.log(`Size budget kept: ${login.toFixed(1)} KB of ${BUDGET_KB} KB for /login.`);

@@ -1,0 +1,72 @@
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { buildDataProvider } from '../dataProvider';
+import { RESOURCES } from '../resources';
+import { authProvider } from './auth/authProvider';
+import { ContactLoginPage, LoginPage } from './auth/LoginPage';
+import { PublicOnly } from './auth/PublicOnly';
+import { i18nProvider } from './i18n/i18nProvider';
+import { Layout } from './layout/Layout';
+import { ROUTES } from './routing/routeTable';
+import { store } from './store';
+import { theme } from './theme';
+
+const MainMenu = lazy(() => import('./pages/MainMenu'));
+const Dashboard = lazy(() => import('./pages/Dashboard'));
+const Forbidden = lazy(() => import('./pages/Forbidden'));
+const NotFound = lazy(() => import('./pages/NotFound'));
+const TermCondition = lazy(() => import('./pages/TermCondition'));
+const ComingSoon = lazy(() => import('./pages/ComingSoon'));
+
+const dataProvider = buildDataProvider();
+
+/** Screens that exist; every other route of the seed's table shows the "being built" page. */
+const BUILT = new Set(['/', '/dashboard', '/forbidden', '/login', '/contact-login', '/term-condition', '/404', ...RESOURCES.map((r) => `/${r.name}`)]);
+const placeholders = ROUTES.filter((r) => !BUILT.has(r.path));
+
+export default function App() {
+  return (
+    <BrowserRouter>
+      <Admin
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={theme}
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={MainMenu}
+        catchAll={() => <Navigate to="/404" replace />}
+        disableTelemetry
+      >
+        {RESOURCES.map(({ menu: _menu, api: _api, ...views }) => (
+          <Resource key={views.name} {...views} />
+        ))}
+        <CustomRoutes>
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/forbidden" element={<Forbidden />} />
+          {placeholders
+            .filter((r) => r.access === 'login')
+            .map((r) => (
+              <Route key={r.path} path={r.path} element={<ComingSoon />} />
+            ))}
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/contact-login" element={<ContactLoginPage />} />
+          <Route path="/term-condition" element={<TermCondition />} />
+          <Route path="/404" element={<NotFound />} />
+          {placeholders
+            .filter((r) => r.access !== 'login')
+            .map((r) => (
+              <Route
+                key={r.path}
+                path={r.path}
+                element={r.access === 'publicAuth' ? <PublicOnly><ComingSoon /></PublicOnly> : <ComingSoon />}
+              />
+            ))}
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+}

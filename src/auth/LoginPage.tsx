@@ -1,0 +1,151 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  InputAdornment,
+  Link,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'ra-core';
+import { authProvider } from './authProvider';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { safeRedirect } from '../routing/routeTable';
+import { failureText } from '../components/ErrorToast';
+import { PublicOnly } from './PublicOnly';
+
+type Field = 'companyCode' | 'username' | 'password';
+const FIELDS: Field[] = ['companyCode', 'username', 'password'];
+const LABELS: Record<Field, string> = {
+  companyCode: 'auth.company_code',
+  username: 'auth.username',
+  password: 'auth.password',
+};
+
+/**
+ * Rendered both by the light sign-in bundle (`LoginShell`) and by react-admin (`loginPage`), so it
+ * uses ra-core and MUI only, never react-admin's UI package.
+ *
+ * `/login` for staff and `/contact-login` for contact users: the same call, the server's message on failure. */
+export function LoginPage({ variant = 'staff' }: { variant?: 'staff' | 'contact' }) {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<Record<Field, string>>({ companyCode: '', username: '', password: '' });
+  const [touched, setTouched] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const missing = FIELDS.filter((f) => !values[f].trim());
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (missing.length) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await authProvider.login(values);
+      // a full load: the sign-in bundle is kept small, the application loads after it
+      window.location.assign(safeRedirect(params.get('redirectFrom')));
+    } catch (err) {
+      setError(failureText(err, translate));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PublicOnly>
+      <Box
+        component="main"
+        sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#1f2a3c', p: 2 }}
+      >
+        <Card sx={{ width: '100%', maxWidth: 420 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+            <LanguageSwitch />
+          </Box>
+          <CardContent component="form" onSubmit={submit} noValidate sx={{ pt: 0 }}>
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
+              <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}>
+                <LockOutlinedIcon />
+              </Avatar>
+              <Typography variant="h5" component="h1" align="center">
+                {translate(variant === 'contact' ? 'auth.contact_title' : 'auth.staff_title')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" align="center">
+                {translate('app.name')}
+              </Typography>
+            </Box>
+            {error ? (
+              <Alert severity="error" sx={{ mb: 2 }} role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            {FIELDS.map((field) => {
+              const invalid = touched && missing.includes(field);
+              const isPassword = field === 'password';
+              return (
+                <TextField
+                  key={field}
+                  name={field}
+                  id={field}
+                  label={translate(LABELS[field])}
+                  type={isPassword && !showPassword ? 'password' : 'text'}
+                  autoComplete={isPassword ? 'current-password' : field === 'username' ? 'username' : 'organization'}
+                  value={values[field]}
+                  onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+                  error={invalid}
+                  helperText={invalid ? translate('auth.required', { field: translate(LABELS[field]) }) : ' '}
+                  required
+                  fullWidth
+                  margin="dense"
+                  autoFocus={field === 'companyCode'}
+                  slotProps={
+                    isPassword
+                      ? {
+                          input: {
+                            endAdornment: (
+                              <InputAdornment position="end">
+                                <IconButton
+                                  onClick={() => setShowPassword(!showPassword)}
+                                  aria-label={translate(showPassword ? 'auth.hide_password' : 'auth.show_password')}
+                                  edge="end"
+                                >
+                                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                                </IconButton>
+                              </InputAdornment>
+                            ),
+                          },
+                        }
+                      : undefined
+                  }
+                />
+              );
+            })}
+            <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 1 }}>
+              {translate(busy ? 'auth.signing_in' : 'auth.sign_in')}
+            </Button>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, gap: 1, flexWrap: 'wrap' }}>
+              <Link component={RouterLink} to={variant === 'contact' ? '/login' : '/contact-login'} variant="body2">
+                {translate(variant === 'contact' ? 'auth.to_staff_login' : 'auth.to_contact_login')}
+              </Link>
+              <Link component={RouterLink} to="/term-condition" variant="body2">
+                {translate('app.terms')}
+              </Link>
+            </Box>
+          </CardContent>
+        </Card>
+      </Box>
+    </PublicOnly>
+  );
+}
+
+export const ContactLoginPage = () => <LoginPage variant="contact" />;

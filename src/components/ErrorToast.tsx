@@ -1,0 +1,45 @@
+import { Box, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'ra-core';
+import { useCallback } from 'react';
+import { ApiFailure } from '../../dataProvider/http';
+
+/** The text of a failure: the server's message, the network/timeout/generic text, or the raw error. */
+export function failureText(error: unknown, translate: (key: string) => string): string {
+  if (error instanceof ApiFailure) return error.msg ?? translate(error.msgKey ?? 'errors.generic');
+  if (error instanceof Error && error.message) return error.message;
+  return typeof error === 'string' && error ? error : translate('errors.generic');
+}
+
+/** The seed's error toast: title 'เกิดข้อผิดพลาด', the message, then CODE and the screen code. */
+export function ErrorToast({ message, screenCode }: { message: string; screenCode: string }) {
+  const translate = useTranslate();
+  return (
+    <Box role="alert">
+      <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+        {translate('errors.title')}
+      </Typography>
+      <Typography variant="body2" component="p">
+        {message}
+      </Typography>
+      <Typography variant="caption" component="p">
+        {translate('errors.code')}: {screenCode}
+      </Typography>
+    </Box>
+  );
+}
+
+/** `notifyError(error, 'RKE#002')` shows the toast; the cause goes to the console for whoever debugs. */
+export function useNotifyError() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return useCallback(
+    (error: unknown, screenCode: string) => {
+      console.error(screenCode, error);
+      notify(<ErrorToast message={failureText(error, translate)} screenCode={screenCode} />, {
+        type: 'error',
+        autoHideDuration: 8000,
+      });
+    },
+    [notify, translate],
+  );
+}

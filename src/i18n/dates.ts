@@ -1,0 +1,16 @@
+/** Dates are stored as ISO instants and shown in Bangkok time, in the Buddhist era (th-TH: 2569). */
+export const TIME_ZONE = 'Asia/Bangkok';
+
+const localeTag = (locale: string) => (locale === 'en' ? 'en-GB-u-ca-buddhist' : 'th-TH');
+
+/** "21 พฤศจิกายน 2569" (long format); with `time`, "21 พฤศจิกายน 2569 เวลา 06:24". */
+export function formatDate(value: string | Date | null | undefined, locale = 'th', time = false): string {
+  if (!value) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeTag(locale), {
+    dateStyle: 'long',
+    ...(time ? { timeStyle: 'short' } : {}),
+    timeZone: TIME_ZONE,
+  }).format(date);
+}

@@ -1,0 +1,45 @@
+import { Box, Typography } from '@mui/material';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { menuIcon } from './menuIcons';
+import { menuEntryFor } from './recentMenus';
+import { useServerMenu } from './useServerMenu';
+
+/** The sidebar: the server's menu for this user, the current entry highlighted. */
+export function ServerMenu() {
+  const { menu } = useServerMenu();
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { pathname } = useLocation();
+  const current = menuEntryFor(menu, pathname);
+  return (
+    <Menu>
+      <Menu.Item to="/" primaryText={translate('menu.main')} leftIcon={<AppsIconElement />} selected={pathname === '/'} />
+      {menu.map((item) => {
+        const Icon = menuIcon(item.icon);
+        return (
+          <Menu.Item
+            key={item.menuId}
+            to={item.path}
+            primaryText={item.menuName}
+            leftIcon={<Icon />}
+            selected={current?.menuId === item.menuId}
+            sx={{ whiteSpace: open ? 'normal' : undefined, ...(item.parentId && open ? { pl: 4 } : {}) }}
+          />
+        );
+      })}
+      {menu.length === 0 && open ? (
+        <Box sx={{ p: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            {translate('menu.no_menu')}
+          </Typography>
+        </Box>
+      ) : null}
+    </Menu>
+  );
+}
+
+const AppsIconElement = () => {
+  const Icon = menuIcon('Apps');
+  return <Icon />;
+};

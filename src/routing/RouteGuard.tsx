@@ -1,0 +1,64 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAuthProvider } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ApiFailure } from '../../dataProvider/http';
+import { loginRedirect } from '../auth/authProvider';
+import { clearSession } from '../auth/session';
+import { ScreenLoader } from '../components/ScreenLoader';
+import { useNotifyError } from '../components/ErrorToast';
+import { findRoute } from './routeTable';
+
+type Decision = { key: string; outcome: 'allowed' | 'forbidden' | 'signed-out' | 'unknown' | 'failed' };
+
+/**
+ * Every navigation to a login route asks the server (`authProvider.canAccess` ->
+ * `/user/validate?menuId&parentId`): allowed -> the screen; forbidden -> /forbidden;
+ * anything else -> login, remembering the full path. Also resets the scroll on each navigation.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const authProvider = useAuthProvider();
+  const notifyError = useNotifyError();
+  const fullPath = location.pathname + location.search;
+  const [decision, setDecision] = useState<Decision>();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    const route = findRoute(location.pathname);
+    if (!route) {
+      setDecision({ key: location.key, outcome: 'unknown' });
+      return;
+    }
+    let current = true;
+    authProvider!
+      .canAccess!({ resource: location.pathname, action: 'access' })
+      .then((allowed) => current && setDecision({ key: location.key, outcome: allowed ? 'allowed' : 'forbidden' }))
+      .catch((err) => {
+        if (!current) return;
+        if (err instanceof ApiFailure && err.status === 401) {
+          clearSession();
+          setDecision({ key: location.key, outcome: 'signed-out' });
+        } else {
+          notifyError(err, 'AUTH#001');
+          setDecision({ key: location.key, outcome: 'failed' });
+        }
+      });
+    return () => {
+      current = false;
+    };
+  }, [location.key, location.pathname, authProvider, notifyError]);
+
+  if (!decision || decision.key !== location.key) return <ScreenLoader />;
+  switch (decision.outcome) {
+    case 'allowed':
+      return <>{children}</>;
+    case 'forbidden':
+      return <Navigate to="/forbidden" replace />;
+    case 'signed-out':
+      return <Navigate to={loginRedirect(fullPath)} replace />;
+    case 'unknown':
+      return <Navigate to="/404" replace />;
+    case 'failed':
+      return <ScreenLoader timeoutMs={0} />;
+  }
+}

@@ -1,0 +1,58 @@
+import { matchPath } from 'react-router-dom';
+import { MENU, type MenuKey } from '../../contract/menus';
+
+/**
+ * How each path of the product is reached:
+ * - `login`: signed-in users whose role has the menu; checked with the server on every navigation;
+ * - `publicAuth`: sign-in and account pages; a signed-in user is sent to the main menu;
+ * - `public`: anyone (data subjects' pages, terms, 404).
+ */
+export type RouteAccess = 'login' | 'publicAuth' | 'public';
+
+export interface RouteMeta {
+  /** react-router pattern */
+  path: string;
+  access: RouteAccess;
+  /** the menu the path belongs to (login routes) */
+  menu?: MenuKey;
+}
+
+const login = (menu: MenuKey, ...paths: string[]): RouteMeta[] => paths.map((path) => ({ path, access: 'login', menu }));
+const open = (access: RouteAccess, ...paths: string[]): RouteMeta[] => paths.map((path) => ({ path, access }));
+
+/** The seed's route table (section 2). Modules replace the placeholder screens, not these rules. */
+export const ROUTES: RouteMeta[] = [
+  ...login('main', '/', '/notifications'),
+  ...login('dashboard', '/dashboard'),
+  ...login('ropa', '/ropa/dashboard', '/ropa/activity/list', '/ropa/activity/create/:ropaId?', '/ropa/activity/create2', '/ropa/preview', '/ropa/report'),
+  ...login('dataManage', '/data-manage/add/:dataId?', '/data-manage/list'),
+  ...login('riskManagement', '/risk-management/*'),
+  ...login('dpo', '/dpo/assing/:dpoId?', '/dpo/list'),
+  ...login('cookie', '/cookie/list', '/cookie/setting/:cookieDomainId'),
+  ...login('consents', '/consents/*'),
+  ...login('settings', '/settings/general'),
+  ...login('contacts', '/settings/contacts/list', '/settings/contacts/role'),
+  ...login('sheets', '/sheets/create', '/sheets/create/list', '/sheets/list', '/sheets/edit'),
+  ...login('dataBreach', '/databreach', '/databreach/create/:dataId?'),
+  ...login('always', '/forbidden', '/cookieex'),
+  ...open('publicAuth', '/login', '/contact-login', '/verify-email', '/register', '/forgot-password', '/reset-password'),
+  ...open('public', '/generate-account', '/dsrtracking', '/datasubject/form/:formId', '/consent/form/:formRef/:formId',
+    '/privacy-policy/:companyId/:formId', '/term-condition', '/404'),
+];
+
+/** The route a path belongs to, or undefined (an unknown path: the UI sends it to /404). */
+export function findRoute(pathname: string): RouteMeta | undefined {
+  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname));
+}
+
+/** The menu ids the server checks for a login route. */
+export function menuIdsOf(route: RouteMeta): { menuId: number; parentId: number } | undefined {
+  if (!route.menu) return undefined;
+  const menu = MENU[route.menu];
+  return { menuId: menu.menuId, parentId: menu.parentId };
+}
+
+/** Only same-site paths may be a redirect target (no `//evil.example`, no `javascript:`). */
+export function safeRedirect(target: string | null | undefined): string {
+  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
+}
