@@ -10,6 +10,9 @@ export type Failure = z.infer<typeof failureSchema>;
 /** The statuses a failure may carry; anything else is a server fault. */
 export const FAILURE_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429] as const;
 
+/** JSON bodies larger than this are refused with 413 (uploads declare their own limit). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
 /** The largest page any list returns. */
 export const MAX_PAGE_SIZE = 100;
 /** The page size of the seed's lists. */

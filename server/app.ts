@@ -2,15 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { JSON_BODY_LIMIT } from '../contract/http';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import { installErrorHandling, isApiPath, sendFailure } from './http/errors';
 import { langOf, serverMessage } from './http/messages';
 import { registerRoutes } from './http/route';
 import { allRoutes } from './modules';
-
-/** JSON bodies larger than this are refused with 413 (uploads declare their own limit). */
-export const JSON_BODY_LIMIT = 1024 * 1024;
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',

@@ -1,0 +1,432 @@
+/**
+ * A FAKE of the /api/v1 server for testers and front-end work: json-server 0.17 on the Thai
+ * fixtures of db.json, plus a thin middleware speaking the shell's calls with the server's shapes,
+ * statuses and messages. Everything lives in memory and every start begins again from db.json
+ * (the file is never written). Passwords are plain text here, and only here.
+ */
+import jsonServer, { type Application, type ErrorHandler, type Handler, type Request } from 'json-server';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parse as parseQueryString } from 'node:querystring';
+import { z } from 'zod';
+import { API_BASE, JSON_BODY_LIMIT } from '../contract/http';
+import { SIGNIN_CLOCK_SKEW_MS, signinBody, signinParams, validateQuery, type SessionUser } from '../contract/auth';
+import { companyDetail } from '../contract/company';
+import { ALWAYS_GRANTED, MENUS } from '../contract/menus';
+import { notificationListQuery, notificationReadBody } from '../contract/notifications';
+import th from '../src/i18n/th';
+import en from '../src/i18n/en';
+import { serverMessage, type Lang, type MessageParams, type ServerMessageKey } from '../server/http/messages';
+import { SIGNIN_LIMITS, addressKey, userKey } from '../server/modules/auth/throttle';
+
+/** The server's JSON body limit (server/app.ts): larger bodies get 413. */
+
+interface FakeUser {
+  id: string;
+  companyId: string;
+  username: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  subId?: string;
+  roleId: string;
+  disabled: boolean;
+}
+
+interface FakeNotification {
+  id: string;
+  companyId: string;
+  /** null: for everyone in the company */
+  userId: string | null;
+  kind: string;
+  params: Record<string, string | number>;
+  link: string | null;
+  /** the fixtures' age; `createdAt` is computed from it at start */
+  hoursAgo: number;
+  createdAt: string;
+}
+
+interface FakeData {
+  companies: { id: string; code: string; detail: Record<string, string>; logo: string | null }[];
+  roles: { id: string; name: string; edit: boolean; menus: number[] }[];
+  users: FakeUser[];
+  notifications: FakeNotification[];
+  notificationReads: { id: string; notificationId: string; userId: string }[];
+}
+
+interface Session {
+  token: string;
+  user: FakeUser;
+  menus: Set<number>;
+}
+
+/** A failure the caller sees as `{status, msg}` (or as `body` when a call has its own failure shape). */
+class Failure extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: ServerMessageKey,
+    readonly params: MessageParams = {},
+    readonly body?: Record<string, unknown>,
+  ) {
+    super(key);
+  }
+}
+
+const langOf = (req: Request): Lang =>
+  String(req.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'th';
+
+/** Validates like the server: the first issue becomes `invalid_field`, worded in the reader's language. */
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, lang: Lang): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value ?? {}, { error: (lang === 'en' ? z.locales.en() : z.locales.th()).localeError });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new Failure(400, 'invalid_field', { field: issue.path.length ? issue.path.join('.') : '-', reason: issue.message });
+}
+
+function loadFixtures(): FakeData {
+  const data = JSON.parse(readFileSync(new URL('./db.json', import.meta.url), 'utf8')) as FakeData;
+  const now = Date.now();
+  for (const n of data.notifications) n.createdAt = new Date(now - n.hoursAgo * 3_600_000).toISOString();
+  return data;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function toSessionUser(user: FakeUser, data: FakeData): SessionUser {
+  const company = data.companies.find((c) => c.id === user.companyId)!;
+  return {
+    _id: user.id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    username: user.username,
+    companyCode: company.code,
+    ...(user.subId ? { subId: user.subId } : {}),
+  };
+}
+
+interface Call<Q, B, P> {
+  req: Request;
+  lang: Lang;
+  query: Q;
+  body: B;
+  params: P;
+  /** present on every route but the public ones */
+  session: Session;
+}
+
+interface FakeRoute<Q, B, P> {
+  method: 'get' | 'post';
+  url: string;
+  access: 'public' | 'session';
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  params?: z.ZodType<P>;
+  handler(call: Call<Q, B, P>): Record<string, unknown>;
+}
+const route = <Q, B, P>(r: FakeRoute<Q, B, P>) => r as FakeRoute<unknown, unknown, unknown>;
+
+/** The fake's Express app: the shell's /api/v1 calls, and json-server's generic router under /fake/. */
+export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Application {
+  const router = jsonServer.router(loadFixtures());
+  const data = () => router.db.getState() as FakeData;
+  /** token -> user id; the user and their role are read at each call, so edits under /fake/ take effect */
+  const sessions = new Map<string, string>();
+  /** sign-in failures: throttle key -> times */
+  const failures = new Map<string, number[]>();
+
+  function sessionOf(req: Request): Session | undefined {
+    const header = req.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const userId = sessions.get(token);
+    const user = data().users.find((u) => u.id === userId && !u.disabled);
+    if (!user) return undefined;
+    const role = data().roles.find((r) => r.id === user.roleId);
+    return { token, user, menus: new Set([...(role?.menus ?? []), ...ALWAYS_GRANTED]) };
+  }
+
+  function requireSession(req: Request): Session {
+    const header = req.headers.authorization ?? '';
+    if (!header.startsWith('Bearer ') || !header.slice(7).trim()) throw new Failure(401, 'not_signed_in');
+    const session = sessionOf(req);
+    if (!session) throw new Failure(401, 'session_expired');
+    return session;
+  }
+
+  function lockMinutes(keys: string[]): number {
+    const now = Date.now();
+    let minutes = 0;
+    for (const key of keys) {
+      const recent = (failures.get(key) ?? []).filter((at) => at > now - SIGNIN_LIMITS.windowMinutes * 60_000);
+      const limit = key.startsWith('user:') ? SIGNIN_LIMITS.perUser : SIGNIN_LIMITS.perAddress;
+      if (recent.length >= limit) {
+        const freeAt = Math.min(...recent) + SIGNIN_LIMITS.windowMinutes * 60_000;
+        minutes = Math.max(minutes, 1, Math.ceil((freeAt - now) / 60_000));
+      }
+    }
+    return minutes;
+  }
+
+  const visible = (n: FakeNotification, s: Session) =>
+    n.companyId === s.user.companyId && (n.userId === null || n.userId === s.user.id);
+  const isRead = (n: FakeNotification, s: Session) =>
+    data().notificationReads.some((r) => r.notificationId === n.id && r.userId === s.user.id);
+  const markRead = (n: FakeNotification, s: Session) => {
+    if (!isRead(n, s)) data().notificationReads.push({ id: `${n.id}:${s.user.id}`, notificationId: n.id, userId: s.user.id });
+  };
+
+  const routes = [
+    route({ method: 'get', url: '/health', access: 'public', handler: () => ({}) }),
+
+    route({
+      method: 'post',
+      url: '/user/signin/:timestamp',
+      access: 'public',
+      params: signinParams,
+      body: signinBody,
+      handler: ({ req, params, body }) => {
+        const authorization = req.headers.authorization ?? '';
+        const given = authorization.startsWith('Token ') ? authorization.slice(6).trim().toLowerCase() : '';
+        const expected = sha256(params.timestamp);
+        const tokenOk = given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+        if (!tokenOk || Math.abs(Date.now() - Number(params.timestamp)) > SIGNIN_CLOCK_SKEW_MS) {
+          throw new Failure(401, 'signin_token');
+        }
+        const keys = [userKey(body.companyCode, body.username), addressKey(req.ip)];
+        const minutes = lockMinutes(keys);
+        if (minutes > 0) throw new Failure(429, 'signin_throttled', { minutes });
+
+        const company = data().companies.find((c) => c.code.toUpperCase() === body.companyCode.toUpperCase());
+        const user = data().users.find(
+          (u) => u.companyId === company?.id && u.username.toLowerCase() === body.username.toLowerCase(),
+        );
+        if (!user || user.password !== body.password) {
+          for (const key of keys) failures.set(key, [...(failures.get(key) ?? []), Date.now()]);
+          throw new Failure(401, 'signin_failed');
+        }
+        if (user.disabled) throw new Failure(403, 'signin_disabled');
+        failures.delete(keys[0]);
+        const token = randomBytes(32).toString('hex');
+        sessions.set(token, user.id);
+        return { access_token: token, user: toSessionUser(user, data()) };
+      },
+    }),
+
+    route({
+      method: 'post',
+      url: '/user/logout',
+      access: 'session',
+      handler: ({ session }) => {
+        sessions.delete(session.token);
+        return {};
+      },
+    }),
+
+    route({
+      method: 'get',
+      url: '/user/validate',
+      // answers for itself, with its own failure shape
+      access: 'public',
+      query: validateQuery,
+      handler: ({ req, query }) => {
+        const session = sessionOf(req);
+        if (!session) throw new Failure(401, 'session_expired', {}, { status: false, forbidden: false });
+        const wanted = [query.menuId, query.parentId].filter((id): id is number => !!id);
+        if (wanted.some((id) => !session.menus.has(id))) {
+          throw new Failure(403, 'forbidden', {}, { status: false, forbidden: true });
+        }
+        return { status: true, forbidden: false, user: toSessionUser(session.user, data()) };
+      },
+    }),
+
+    route({
+      method: 'get',
+      url: '/user/menu',
+      access: 'session',
+      handler: ({ session, lang }) => {
+        const names = (lang === 'en' ? en : th).menu;
+        const menu = MENUS.filter((m) => m.inMenu && session.menus.has(m.menuId)).map((m) => ({
+          menuId: m.menuId,
+          parentId: m.parentId,
+          menuName: names[m.key],
+          path: m.path,
+          icon: m.icon,
+        }));
+        return { menu };
+      },
+    }),
+
+    route({
+      method: 'get',
+      url: '/user/notification/list',
+      access: 'session',
+      query: notificationListQuery,
+      handler: ({ session, query }) => {
+        const mine = data()
+          .notifications.filter((n) => visible(n, session))
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+        const start = (query.currentPage - 1) * query.limit;
+        return {
+          notificationList: mine.slice(start, start + query.limit).map((n) => ({
+            _id: n.id,
+            kind: n.kind,
+            params: n.params,
+            link: n.link,
+            read: isRead(n, session),
+            created_dt: n.createdAt,
+          })),
+          totalNotification: mine.length,
+          unread: mine.filter((n) => !isRead(n, session)).length,
+        };
+      },
+    }),
+
+    route({
+      method: 'post',
+      url: '/user/notification/read',
+      access: 'session',
+      body: notificationReadBody,
+      handler: ({ session, body }) => {
+        const mine = data().notifications.filter((n) => visible(n, session));
+        if ('all' in body) {
+          for (const n of mine) markRead(n, session);
+          return {};
+        }
+        const found = mine.find((n) => n.id === body.notificationId);
+        if (!found) throw new Failure(404, 'not_found');
+        markRead(found, session);
+        return {};
+      },
+    }),
+
+    route({
+      method: 'get',
+      url: '/setting/company/fetch',
+      access: 'session',
+      handler: ({ session }) => {
+        const company = data().companies.find((c) => c.id === session.user.companyId)!;
+        const detail = companyDetail.parse(company.detail);
+        return {
+          init: Boolean(detail.nameTh || detail.nameEn),
+          company: {
+            _id: company.id,
+            companyCode: company.code,
+            companyDetail: detail,
+            logo: company.logo,
+            logoUrl: company.logo ? `/uploads/${company.id}/${encodeURIComponent(company.logo)}` : null,
+          },
+        };
+      },
+    }),
+  ];
+
+  const app = jsonServer.create();
+  app.use(jsonServer.defaults({ logger, bodyParser: false }));
+  app.use('/fake', router);
+  app.use(API_BASE, checkBody, jsonServer.bodyParser, acceptJsonScalars);
+  for (const r of routes) {
+    app[r.method](API_BASE + r.url, (req, res) => {
+      const lang = langOf(req);
+      // the server's order: who is calling, then the query, the body and the path's parameters
+      const session = r.access === 'session' ? requireSession(req) : (undefined as unknown as Session);
+      const result = r.handler({
+        req,
+        lang,
+        session,
+        query: parse(r.query, parseQueryString(req.originalUrl.split('?')[1] ?? ''), lang),
+        body: parse(r.body, req.body, lang),
+        params: parse(r.params, req.params, lang),
+      });
+      res.json({ status: 200, ...result });
+    });
+  }
+  app.use(API_BASE, () => {
+    throw new Failure(404, 'route_not_found');
+  });
+  app.use(API_BASE, renderFailure);
+  return app;
+}
+
+/**
+ * What Fastify does before any route runs: refuses oversized bodies, empty JSON and bodies that are
+ * neither JSON nor plain text (which it hands to the route as a string).
+ */
+const checkBody: Handler = (req, _res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  const length = Number(req.headers['content-length'] ?? 0);
+  const hasBody = length > 0 || req.headers['transfer-encoding'] !== undefined;
+  const type = req.headers['content-type'] ?? '';
+  const isJson = /^application\/json\b/i.test(type);
+  if (length > JSON_BODY_LIMIT) throw new Failure(413, 'too_large');
+  if (isJson && !hasBody && req.headers['content-length'] !== undefined) throw new Failure(400, 'bad_request');
+  if (hasBody && /^text\/plain\b/i.test(type)) {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => {
+      req.body = text;
+      next();
+    });
+    return;
+  }
+  if (hasBody && !isJson) throw new Failure(415, 'unsupported_media');
+  next();
+};
+
+/** body-parser's strict mode refuses JSON scalars (`null`, `42`); the server parses them and lets the schema refuse them. */
+const acceptJsonScalars: ErrorHandler = (err, req, _res, next) => {
+  if (err?.type === 'entity.parse.failed' && typeof err.body === 'string') {
+    try {
+      req.body = JSON.parse(err.body);
+      return next();
+    } catch {
+      // malformed indeed
+    }
+  }
+  next(err);
+};
+
+const renderFailure: ErrorHandler = (err, req, res, _next) => {
+  const lang = langOf(req);
+  if (err instanceof Failure) {
+    return res.status(err.status).json(err.body ?? { status: err.status, msg: serverMessage(lang, err.key, err.params) });
+  }
+  const status: number = err?.status ?? err?.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const key: ServerMessageKey =
+      err.type === 'entity.parse.failed' ? 'malformed_json' : status === 413 ? 'too_large' : status === 415 ? 'unsupported_media' : 'bad_request';
+    return res.status(status).json({ status, msg: serverMessage(lang, key) });
+  }
+  console.error('fake-api:', err);
+  return res.status(500).json({ status: 500, msg: serverMessage(lang, 'internal') });
+};
+
+export interface FakeApiOptions {
+  /** 0 picks a free port */
+  port: number;
+  /** all interfaces when absent */
+  host?: string;
+  /** log each request (morgan) */
+  logger?: boolean;
+}
+
+/** Starts a fresh fake (the fixtures of db.json, in memory). */
+export async function startFakeApi({ port, host, logger = false }: FakeApiOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const app = createFakeApi({ logger });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(port, host, () => resolve(s));
+    s.once('error', reject);
+  });
+  const { port: actual } = server.address() as AddressInfo;
+  return {
+    url: `http://${host ?? 'localhost'}:${actual}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

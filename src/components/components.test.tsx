@@ -1,0 +1,61 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiFailure } from '../../dataProvider/http';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { EmptyList } from './EmptyList';
+import { ErrorToast, failureText } from './ErrorToast';
+import { TypedDeleteDialog } from './TypedDeleteDialog';
+import th from '../i18n/th';
+
+const inAdmin = (ui: React.ReactNode) =>
+  render(
+    <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      {ui}
+    </AdminContext>,
+  );
+const translate = (key: string) => (key === 'errors.network' ? th.errors.network : key === 'errors.generic' ? th.errors.generic : key);
+
+describe('the error toast', () => {
+  it('shows the title, the message, then CODE and the screen code', () => {
+    inAdmin(<ErrorToast message="ไม่พบข้อมูลที่ต้องการ" screenCode="RKE#002" />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('เกิดข้อผิดพลาดไม่พบข้อมูลที่ต้องการCODE: RKE#002');
+  });
+
+  it("uses the server's msg, else the network or generic non-200 text, else the raw error", () => {
+    expect(failureText(new ApiFailure(400, 'ข้อมูลไม่ถูกต้อง', undefined), translate)).toBe('ข้อมูลไม่ถูกต้อง');
+    expect(failureText(new ApiFailure(0, undefined, 'errors.network'), translate)).toBe(th.errors.network);
+    expect(failureText(new ApiFailure(502, undefined, 'errors.generic'), translate)).toBe('เกิดข้อผิดพลาด กรุณาลองใหม่ภายหลัง!');
+    expect(failureText(new Error('raw cause'), translate)).toBe('raw cause');
+  });
+});
+
+describe('the typed delete confirmation', () => {
+  it("enables confirm only when 'delete' is typed exactly", () => {
+    const onConfirm = vi.fn();
+    inAdmin(<TypedDeleteDialog open onConfirm={onConfirm} onClose={() => undefined} />);
+    expect(screen.getByText('ลบข้อมูล')).toBeTruthy();
+    expect(screen.getByText('กรุณาตรวจสอบข้อมูล ให้ละเอียดก่อนทำรายการนี้')).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'ยืนยันการลบ' }) as HTMLButtonElement;
+    const input = screen.getByTestId('typed-delete-input');
+    for (const attempt of ['Delete', 'delete ', 'del', 'DELETE']) {
+      fireEvent.change(input, { target: { value: attempt } });
+      expect(confirm.disabled).toBe(true);
+    }
+    fireEvent.change(input, { target: { value: 'delete' } });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the empty list texts', () => {
+  it('says nothing exists, or that a search found nothing', () => {
+    const { unmount } = inAdmin(<EmptyList />);
+    expect(screen.getByText('ไม่มีข้อมูลในระบบ')).toBeTruthy();
+    unmount();
+    inAdmin(<EmptyList searching />);
+    expect(screen.getByText('ไม่พบรายการข้อมูล')).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { apiClient, DEMO_ADMIN, DEMO_CONTACT, DEMO_VIEWER, SIAM_ADMIN } from './client';
+import type { Ctx } from './expectations';
+import { targets, type RunningTarget } from './targets';
+import { signinCases } from './cases/signin';
+import { permissionCases } from './cases/permissions';
+import { notificationCases } from './cases/notifications';
+import { companyCases } from './cases/company';
+import { badInputCases } from './cases/bad-input';
+import { throttleCases } from './cases/throttle';
+
+/**
+ * The /api/v1 contract: the same calls, run in order against every target (the fake-api, the
+ * server on PGlite, and the server on PostgreSQL when DATABASE_URL is set), each freshly started
+ * on the demo data.
+ */
+describe.each(targets)('/api/v1 contract on $name', (target) => {
+  let running: RunningTarget | undefined;
+  const ctx = {} as Ctx;
+
+  beforeAll(async () => {
+    running = await target.start();
+    ctx.api = apiClient(running.url);
+    [ctx.demoAdmin, ctx.demoViewer, ctx.demoContact, ctx.siamAdmin] = await Promise.all(
+      [DEMO_ADMIN, DEMO_VIEWER, DEMO_CONTACT, SIAM_ADMIN].map((c) => ctx.api.signin(c)),
+    );
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  signinCases(ctx);
+  permissionCases(ctx);
+  notificationCases(ctx);
+  companyCases(ctx);
+  badInputCases(ctx);
+  // locks a user out: keep it last
+  throttleCases(ctx);
+});

@@ -1,0 +1,81 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts the server seeds into a fresh data dir. */
+export const USERS = {
+  admin: { companyCode: 'DEMO', username: 'admin', password: 'admin1234', fullName: 'สมชาย ใจดี' },
+  viewer: { companyCode: 'DEMO', username: 'viewer', password: 'viewer1234', fullName: 'สมหญิง รักงาน' },
+  contact: { companyCode: 'DEMO', username: 'contact1', password: 'contact1234', fullName: 'วิชัย ติดต่อดี' },
+  siamAdmin: { companyCode: 'SIAM', username: 'admin', password: 'admin1234', fullName: 'ประเสริฐ มั่นคง' },
+} as const;
+
+export type Account = { companyCode: string; username: string; password: string };
+
+/** Thai texts the specs look for (src/i18n/th.ts). */
+export const TH = {
+  staffTitle: 'เข้าสู่ระบบสำหรับเจ้าหน้าที่',
+  contactTitle: 'เข้าสู่ระบบสำหรับผู้ติดต่อ',
+  signinFailed: 'รหัสบริษัท ชื่อผู้ใช้ หรือรหัสผ่านไม่ถูกต้อง',
+  riskManagement: 'การบริหารความเสี่ยง',
+  forbidden: 'ไม่มีสิทธิ์เข้าถึง',
+  notFound: 'ไม่พบหน้าที่ต้องการ (404)',
+  backHome: 'กลับสู่หน้าหลัก',
+  terms: 'ข้อกำหนดและเงื่อนไขการใช้งาน',
+  contactChip: 'ผู้ติดต่อ',
+  language: 'เปลี่ยนภาษา',
+  userMenu: 'เมนูผู้ใช้',
+  logout: 'ออกจากระบบ',
+  dashboard: 'แดชบอร์ด',
+  mainMenu: 'เมนูหลัก',
+} as const;
+
+/** Fills and submits a sign-in form already on screen (does not wait for the outcome). */
+export async function submitSignIn(page: Page, account: Account) {
+  await page.locator('input[name=companyCode]').fill(account.companyCode);
+  await page.locator('input[name=username]').fill(account.username);
+  await page.locator('input[name=password]').fill(account.password);
+  await page.locator('button[type=submit]').click();
+}
+
+/**
+ * Signs in from `/login` (or `/contact-login`) and waits for the full page load to `landing`
+ * (the main menu by default) and the signed-in shell.
+ */
+export async function signIn(
+  page: Page,
+  account: Account = USERS.admin,
+  { from = '/login', landing = '/' }: { from?: string; landing?: string } = {},
+) {
+  await page.goto(from);
+  await submitSignIn(page, account);
+  await page.waitForURL((url) => url.pathname + url.search === landing);
+  await expect(userMenuButton(page)).toBeVisible();
+}
+
+export const userMenuButton = (page: Page) => page.getByRole('button', { name: TH.userMenu });
+
+/** The bell: its accessible name is 'การแจ้งเตือน' or 'การแจ้งเตือน N รายการที่ยังไม่ได้อ่าน'. */
+export const bellButton = (page: Page) => page.getByRole('button', { name: /^(การแจ้งเตือน|Notifications)/ });
+
+/** The number in the bell's badge (0 when the badge is hidden). */
+export async function unreadBadge(page: Page): Promise<number> {
+  const badge = bellButton(page).locator('.MuiBadge-badge');
+  if (await badge.evaluate((el) => el.classList.contains('MuiBadge-invisible'))) return 0;
+  return Number((await badge.textContent())?.trim() || 0);
+}
+
+/** The sidebar (react-admin's menu). */
+export const sidebar = (page: Page) => page.locator('.RaMenu-open, .RaMenu-closed').first();
+
+/** The session cookie the UI writes: URL-encoded JSON `{access_token, user}`. */
+export async function sessionFromCookie(page: Page): Promise<{ access_token: string; user: Record<string, unknown> } | undefined> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'pdpa_session');
+  if (!cookie || !cookie.value) return undefined;
+  return JSON.parse(decodeURIComponent(cookie.value));
+}
+
+/** Waits for the `/api/v1/user/validate` call a navigation makes, returning its query. */
+export function validateRequest(page: Page) {
+  return page.waitForRequest((req) => new URL(req.url()).pathname === '/api/v1/user/validate');
+}
+
+export const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
