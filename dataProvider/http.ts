@@ -1,9 +1,5 @@
-import { z } from 'zod';
 import { API_BASE } from '../contract/http';
 import { readSession } from '../src/auth/session';
-
-// the page's Content-Security-Policy forbids eval: zod must not probe for it
-z.config({ jitless: true });
 
 /** How long a call may take before the user is told (the seed's 120 s screen timeout). */
 export const REQUEST_TIMEOUT_MS = 120_000;

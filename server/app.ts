@@ -22,6 +22,8 @@ const SECURITY_HEADERS = {
 export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // one line per request is noise at this volume; errors are still logged with their cause
+    disableRequestLogging: config.logLevel !== 'debug',
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === 'true',
     // a request may wait behind the embedded database's single connection; never hang forever

@@ -2,6 +2,7 @@
 import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/500.css';
 import '@fontsource/sarabun/700.css';
+import './zodConfig';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 

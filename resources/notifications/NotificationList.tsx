@@ -2,6 +2,8 @@ import { Datagrid, FunctionField, List, useLocaleState, useTranslate, useUpdate,
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from '../../contract/notifications';
 import { EmptyList } from '../../src/components/EmptyList';
+import { ListPagination } from '../../src/components/ListPagination';
+import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formatDate } from '../../src/i18n/dates';
 import { safeRedirect } from '../../src/routing/routeTable';
@@ -23,7 +25,7 @@ export function NotificationList() {
     return false as const;
   };
   return (
-    <List perPage={20} sort={{ field: 'created_dt', order: 'DESC' }} empty={<EmptyList />} exporter={false} title={translate('shell.notifications')}>
+    <List perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} sort={{ field: 'created_dt', order: 'DESC' }} empty={<EmptyList />} exporter={false} title={translate('shell.notifications')}>
       <Datagrid rowClick={(_id, _resource, record) => open(record as NotificationRecord)} bulkActionButtons={false} sort={undefined}>
         <FunctionField<NotificationRecord>
           label="resources.notifications.fields.message"

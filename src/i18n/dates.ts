@@ -14,3 +14,8 @@ export function formatDate(value: string | Date | null | undefined, locale = 'th
     timeZone: TIME_ZONE,
   }).format(date);
 }
+
+/** The current year as the reader counts it: 2569 in Thai, "2569 BE" in English. */
+export function formatYear(locale = 'th', date = new Date()): string {
+  return new Intl.DateTimeFormat(localeTag(locale), { year: 'numeric', timeZone: TIME_ZONE }).format(date);
+}
