@@ -5,11 +5,15 @@ import '@fontsource/sarabun/700.css';
 import './zodConfig';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readSession } from './auth/session';
 
-/** The sign-in pages load alone (small first load); everything else loads the application. */
+/**
+ * A signed-out visit to a sign-in page loads the sign-in bundle alone (a small first load);
+ * everything else loads the application, which also sends a signed-in visitor of /login to `/`.
+ */
 export const SIGN_IN_PATHS = ['/login', '/contact-login'];
 
-const Entry = SIGN_IN_PATHS.includes(window.location.pathname)
+const Entry = SIGN_IN_PATHS.includes(window.location.pathname) && !readSession()
   ? lazy(() => import('./auth/LoginShell'))
   : lazy(() => import('./App'));
 

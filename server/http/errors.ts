@@ -39,6 +39,14 @@ const STATUS_MESSAGES: Record<number, ServerMessageKey> = {
   429: 'throttled',
 };
 
+/** Database refusals that are the caller's doing, not the server's. */
+const PG_ERRORS: Record<string, [number, ServerMessageKey]> = {
+  '23503': [409, 'in_use'], // foreign key: the row is still referenced
+  '23505': [409, 'conflict'], // unique violation
+  '22P02': [400, 'bad_request'], // invalid text representation
+  '22001': [400, 'bad_request'], // value too long
+};
+
 export function sendFailure(reply: FastifyReply, status: number, msg: string) {
   return reply.code(status).send({ status, msg });
 }
@@ -53,6 +61,8 @@ export function installErrorHandling(app: FastifyInstance) {
     if (err instanceof InputError) {
       return sendFailure(reply, 400, describeIssue(req, err.issues[0]));
     }
+    const pgKey = PG_ERRORS[(err as { code?: string }).code ?? ''];
+    if (pgKey) return sendFailure(reply, pgKey[0], serverMessage(lang, pgKey[1]));
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const key = (err as FastifyError).code?.startsWith('FST_ERR_CTP_INVALID_JSON') || err instanceof SyntaxError

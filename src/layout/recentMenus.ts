@@ -1,4 +1,6 @@
 import type { MenuItem } from '../../contract/auth';
+import { MENU } from '../../contract/menus';
+import { findRoute } from '../routing/routeTable';
 
 /** The last visited menu entries, newest first, kept in local storage (seed: at most 10). */
 export const RECENT_MENU_LIMIT = 10;
@@ -19,11 +21,10 @@ export function rememberMenu(menuId: number): number[] {
   return ids;
 }
 
-/** The entry of the menu a path is under: the longest menu path that prefixes it by segment. */
+/** The server's menu entry a path belongs to, by the route table's menu for that path. */
 export function menuEntryFor(menu: MenuItem[], pathname: string): MenuItem | undefined {
-  const section = (path: string) => path.split('/').filter(Boolean)[0] ?? '';
-  const exact = menu.find((m) => m.path === pathname);
-  if (exact) return exact;
-  const matches = menu.filter((m) => section(m.path) === section(pathname));
-  return matches.find((m) => pathname.startsWith(m.path.slice(0, m.path.lastIndexOf('/')))) ?? matches[0];
+  const route = findRoute(pathname);
+  if (!route?.menu) return undefined;
+  const menuId = MENU[route.menu].menuId;
+  return menu.find((m) => m.menuId === menuId);
 }

@@ -10,7 +10,8 @@ export function useServerMenu() {
     queryKey: ['user-menu', locale],
     queryFn: async () => {
       try {
-        return (await callApi<{ menu: MenuItem[] }>('/user/menu')).menu;
+        // the language is named here: the API client learns a new locale only after this query runs
+        return (await callApi<{ menu: MenuItem[] }>('/user/menu', { headers: { 'Accept-Language': locale } })).menu;
       } catch (err) {
         console.error('menu load failed', err);
         throw err;

@@ -53,8 +53,8 @@ export async function signIn(
 
 export const userMenuButton = (page: Page) => page.getByRole('button', { name: TH.userMenu });
 
-/** The bell: its accessible name is 'การแจ้งเตือน' or 'การแจ้งเตือน N รายการที่ยังไม่ได้อ่าน'. */
-export const bellButton = (page: Page) => page.getByRole('button', { name: /^(การแจ้งเตือน|Notifications)/ });
+/** The bell: 'การแจ้งเตือน' or 'การแจ้งเตือน N รายการที่ยังไม่ได้อ่าน' (English: 'Notifications', 'N unread notifications'). */
+export const bellButton = (page: Page) => page.locator('header').getByRole('button', { name: /การแจ้งเตือน|notifications/i });
 
 /** The number in the bell's badge (0 when the badge is hidden). */
 export async function unreadBadge(page: Page): Promise<number> {
