@@ -22,14 +22,17 @@ const SECURITY_HEADERS = {
 export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // one line per request is noise at this volume; errors are still logged with their cause
-    disableRequestLogging: config.logLevel !== 'debug',
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === 'true',
     // a request may wait behind the embedded database's single connection; never hang forever
     requestTimeout: 120_000,
   });
   installErrorHandling(app);
+  // a DELETE or GET sent with a JSON content type but no body is not an error
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(req, String(body), done),
+  );
   app.addHook('onSend', async (req, reply) => {
     reply.headers(SECURITY_HEADERS);
     if (isApiPath(req.url)) reply.header('cache-control', 'no-store');

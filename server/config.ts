@@ -27,6 +27,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     cdnHost: (env.CDN_HOST ?? '/uploads').replace(/\/$/, ''),
     // the embedded database gets demo data on first start; a PostgreSQL server only through `npm run seed`
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
-    logLevel: env.LOG_LEVEL ?? 'info',
+    // `info` logs every request; warnings and errors (with their cause) by default
+    logLevel: env.LOG_LEVEL ?? 'warn',
   };
 }

@@ -42,6 +42,7 @@ const STATUS_MESSAGES: Record<number, ServerMessageKey> = {
 /** Database refusals that are the caller's doing, not the server's. */
 const PG_ERRORS: Record<string, [number, ServerMessageKey]> = {
   '23503': [409, 'in_use'], // foreign key: the row is still referenced
+  '23001': [409, 'in_use'], // restrict: the row is still referenced
   '23505': [409, 'conflict'], // unique violation
   '22P02': [400, 'bad_request'], // invalid text representation
   '22001': [400, 'bad_request'], // value too long

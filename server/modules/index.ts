@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import type { RouteSpec } from '../http/route';
 import { authRoutes } from './auth/routes';
 import { companyRoutes } from './company/routes';
+import { riskRoutes } from './risk';
 import { shellRoutes } from './shell/routes';
 
 /** Every API route of the product. A new module adds its list here. */
@@ -9,4 +10,5 @@ export const allRoutes = (config: ServerConfig): RouteSpec[] => [
   ...authRoutes,
   ...shellRoutes,
   ...companyRoutes(config),
+  ...riskRoutes,
 ];

@@ -1,0 +1,9 @@
+import { evaluationRoutes } from './evaluations';
+import { exportRoutes } from './export';
+import { handleRoutes } from './handle';
+import { levelRoutes } from './levels';
+import { masterRoutes } from './master';
+import { matrixRoutes } from './matrix';
+
+/** Risk management (menu 18): the seed's calls, and the regular REST ones for evaluations and the matrix. */
+export const riskRoutes = [...levelRoutes, ...masterRoutes, ...handleRoutes, ...matrixRoutes, ...evaluationRoutes, ...exportRoutes];

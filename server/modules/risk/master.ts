@@ -1,0 +1,108 @@
+import { MENU } from '../../../contract/menus';
+import { RISK_TYPE, riskCreateBody, riskDeleteBody, riskListQuery, riskUpdateBody } from '../../../contract/risk';
+import { notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import { likePattern, pageOffset, totalOf } from './paging';
+
+const access = { menuId: MENU.riskManagement.menuId } as const;
+
+interface MasterRow {
+  id: string;
+  name: string;
+  confidentiality: boolean;
+  integrity: boolean;
+  availability: boolean;
+  created_at: Date | string;
+}
+
+const toEvent = (r: MasterRow) => ({
+  _id: r.id,
+  name: r.name,
+  confidentiality: r.confidentiality,
+  integrity: r.integrity,
+  availability: r.availability,
+  created_dt: new Date(r.created_at).toISOString(),
+});
+const toPlan = (r: MasterRow) => ({ _id: r.id, name: r.name, created_dt: new Date(r.created_at).toISOString() });
+
+export const masterRoutes = [
+  route({
+    method: 'GET',
+    url: '/datarisk/list',
+    access,
+    query: riskListQuery,
+    handler: async ({ db, session, query }) => {
+      const params: unknown[] = [session.companyId, query.type];
+      let where = 'company_id = $1 and type = $2';
+      if (query.search) {
+        params.push(likePattern(query.search));
+        where += ` and name ilike $${params.length}`;
+      }
+      const rows = await db.query<MasterRow>(
+        `select id, name, confidentiality, integrity, availability, created_at from risk_master
+          where ${where} order by created_at desc, id desc limit ${query.limit} offset ${pageOffset(query)}`,
+        params,
+      );
+      const totalDoc = await totalOf(db, {
+        search: Boolean(query.search),
+        countSql: `select count(*)::int as n from risk_master where ${where}`,
+        params,
+        kept: { companyId: session.companyId, type: query.type, column: 'total' },
+      });
+      return { riskData: rows.map(query.type === RISK_TYPE.event ? toEvent : toPlan), totalDoc };
+    },
+  }),
+
+  route({
+    method: 'POST',
+    url: '/datarisk/create',
+    access: { ...access, write: true },
+    body: riskCreateBody,
+    handler: async ({ db, session, body }) => {
+      const cia = body.type === RISK_TYPE.event ? body.riskCia : undefined;
+      const [row] = await db.query<MasterRow>(
+        `insert into risk_master (company_id, type, name, confidentiality, integrity, availability)
+         values ($1, $2, $3, $4, $5, $6)
+         returning id, name, confidentiality, integrity, availability, created_at`,
+        [session.companyId, body.type, body.riskMasterData, !!cia?.confidentiality, !!cia?.integrity, !!cia?.availability],
+      );
+      return { data: body.type === RISK_TYPE.event ? toEvent(row) : toPlan(row) };
+    },
+  }),
+
+  route({
+    method: 'PUT',
+    url: '/datarisk/create',
+    access: { ...access, write: true },
+    body: riskUpdateBody,
+    handler: async ({ db, session, body }) => {
+      const cia = body.type === RISK_TYPE.event ? body.riskCia : undefined;
+      const [row] = await db.query<MasterRow>(
+        `update risk_master set name = $4,
+                confidentiality = coalesce($5, confidentiality), integrity = coalesce($6, integrity),
+                availability = coalesce($7, availability), updated_at = now()
+          where id = $1 and company_id = $2 and type = $3
+          returning id, name, confidentiality, integrity, availability, created_at`,
+        [body.dataId, session.companyId, body.type, body.riskMasterData, cia?.confidentiality ?? null, cia?.integrity ?? null, cia?.availability ?? null],
+      );
+      if (!row) throw notFound();
+      return { data: body.type === RISK_TYPE.event ? toEvent(row) : toPlan(row) };
+    },
+  }),
+
+  route({
+    method: 'POST',
+    url: '/datarisk/delete/',
+    access: { ...access, write: true },
+    body: riskDeleteBody,
+    handler: async ({ db, session, body }) => {
+      const rows = await db.query('delete from risk_master where id = $1 and company_id = $2 and type = $3 returning id', [
+        body.dataId,
+        session.companyId,
+        body.type,
+      ]);
+      if (!rows.length) throw notFound();
+      return {};
+    },
+  }),
+];
