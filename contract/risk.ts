@@ -91,7 +91,7 @@ export const evaluationItem = z.object({
   planId: id.nullish(),
   planText: z.string().trim().max(5000).nullish(),
   /** YYYY-MM-DD (Bangkok) */
-  dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+  dueDate: z.iso.date().refine((d) => d >= '1900-01-01', { message: 'date out of range' }).nullish(),
   residualLikelihood: rating.nullish(),
   residualImpact: rating.nullish(),
 });
@@ -121,3 +121,23 @@ export const exportBody = z.object({
   riskIds: z.array(id).min(1).max(100),
   format: z.enum(['xlsx', 'pdf']).default('xlsx'),
 });
+
+/** The codes of an item by the company's matrix: the worst over its categories, and the residual one. */
+export function scoreItem(cells: MatrixCells, item: EvaluationItem) {
+  const codes = RISK_CATEGORIES.flatMap((c) => {
+    const r = item.ratings[c];
+    return r ? [codeOf(cells, r.likelihood, r.impact)] : [];
+  });
+  const residual =
+    item.residualLikelihood && item.residualImpact ? codeOf(cells, item.residualLikelihood, item.residualImpact) : null;
+  return { code: worstCode(codes), residualCode: residual };
+}
+
+/** Events rated H or VH that lack an owner, a treatment, a plan or a due date. */
+export function missingTreatment(cells: MatrixCells, items: EvaluationItem[]): EvaluationItem[] {
+  return items.filter((item) => {
+    const { code } = scoreItem(cells, item);
+    if (!code || !CODES_NEEDING_TREATMENT.includes(code)) return false;
+    return !item.owner || !item.treatment || !(item.planId || item.planText) || !item.dueDate;
+  });
+}

@@ -78,3 +78,36 @@ export async function callApi<T = Record<string, unknown>>(path: string, options
   }
   return body as T;
 }
+
+/** A call whose reply is a file (reports): saved by the browser under the server's file name. */
+export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<void> {
+  const session = readSession();
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: 'POST',
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        'Content-Type': 'application/json',
+        'Accept-Language': currentLocale,
+        ...(session ? { Authorization: `Bearer ${session.access_token}` } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiFailure(0, undefined, 'errors.network');
+  }
+  if (!response.ok) {
+    const reply = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    const msg = typeof reply.msg === 'string' ? reply.msg : undefined;
+    throw new ApiFailure(response.status, msg, msg ? undefined : 'errors.generic', reply);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -52,13 +52,13 @@ export function buildDataProvider(definitions: ResourceDefinition[] = RESOURCE_D
     (resource: string, params: unknown): Promise<never> => {
       const definition = table.get(resource);
       if (!definition) return Promise.reject(new ApiFailure(404, undefined, 'errors.generic'));
-      if ('rest' in definition.api) {
+      const call = definition.api[method] as ApiCall<unknown, never> | undefined;
+      if (call) return runCall(call, params);
+      if (definition.api.rest) {
         const restMethod = rest[method] as (r: string, p: unknown) => Promise<never>;
         return restMethod(definition.api.rest.replace(/^\//, ''), params);
       }
-      const call = definition.api[method] as ApiCall<unknown, never> | undefined;
-      if (!call) return Promise.reject(new ApiFailure(405, undefined, 'errors.generic'));
-      return runCall(call, params);
+      return Promise.reject(new ApiFailure(405, undefined, 'errors.generic'));
     };
   const unsupported = () => Promise.reject(new ApiFailure(405, undefined, 'errors.generic'));
   return {

@@ -24,6 +24,9 @@ declare module 'json-server' {
     use(path: string, ...handlers: (Handler | ErrorHandler | Handler[])[]): Application;
     get(path: string, ...handlers: Handler[]): Application;
     post(path: string, ...handlers: Handler[]): Application;
+    put(path: string, ...handlers: Handler[]): Application;
+    delete(path: string, ...handlers: Handler[]): Application;
+    set(setting: string, value: unknown): Application;
     listen(port: number, host: string | undefined, callback: () => void): Server;
   }
 

@@ -10,7 +10,6 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse as parseQueryString } from 'node:querystring';
-import { z } from 'zod';
 import { API_BASE, JSON_BODY_LIMIT } from '../contract/http';
 import { SIGNIN_CLOCK_SKEW_MS, signinBody, signinParams, validateQuery, type SessionUser } from '../contract/auth';
 import { companyDetail } from '../contract/company';
@@ -18,81 +17,29 @@ import { ALWAYS_GRANTED, MENUS } from '../contract/menus';
 import { notificationListQuery, notificationReadBody } from '../contract/notifications';
 import th from '../src/i18n/th';
 import en from '../src/i18n/en';
-import { serverMessage, type Lang, type MessageParams, type ServerMessageKey } from '../server/http/messages';
+import { serverMessage, type ServerMessageKey } from '../server/http/messages';
 import { SIGNIN_LIMITS, addressKey, userKey } from '../server/modules/auth/throttle';
-
-/** The server's JSON body limit (server/app.ts): larger bodies get 413. */
-
-interface FakeUser {
-  id: string;
-  companyId: string;
-  username: string;
-  password: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  subId?: string;
-  roleId: string;
-  disabled: boolean;
-}
-
-interface FakeNotification {
-  id: string;
-  companyId: string;
-  /** null: for everyone in the company */
-  userId: string | null;
-  kind: string;
-  params: Record<string, string | number>;
-  link: string | null;
-  /** the fixtures' age; `createdAt` is computed from it at start */
-  hoursAgo: number;
-  createdAt: string;
-}
-
-interface FakeData {
-  companies: { id: string; code: string; detail: Record<string, string>; logo: string | null }[];
-  roles: { id: string; name: string; edit: boolean; menus: number[] }[];
-  users: FakeUser[];
-  notifications: FakeNotification[];
-  notificationReads: { id: string; notificationId: string; userId: string }[];
-}
-
-interface Session {
-  token: string;
-  user: FakeUser;
-  menus: Set<number>;
-}
-
-/** A failure the caller sees as `{status, msg}` (or as `body` when a call has its own failure shape). */
-class Failure extends Error {
-  constructor(
-    readonly status: number,
-    readonly key: ServerMessageKey,
-    readonly params: MessageParams = {},
-    readonly body?: Record<string, unknown>,
-  ) {
-    super(key);
-  }
-}
-
-const langOf = (req: Request): Lang =>
-  String(req.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'th';
-
-/** Validates like the server: the first issue becomes `invalid_field`, worded in the reader's language. */
-function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, lang: Lang): T {
-  if (!schema) return undefined as T;
-  const result = schema.safeParse(value ?? {}, { error: (lang === 'en' ? z.locales.en() : z.locales.th()).localeError });
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new Failure(400, 'invalid_field', { field: issue.path.length ? issue.path.join('.') : '-', reason: issue.message });
-}
+import { prepareRiskFixtures, riskRoutes } from './risk';
+import { Failure, langOf, parse, route, type Access, type FakeData, type FakeNotification, type FakeUser, type Session } from './routes';
 
 function loadFixtures(): FakeData {
   const data = JSON.parse(readFileSync(new URL('./db.json', import.meta.url), 'utf8')) as FakeData;
   const now = Date.now();
   for (const n of data.notifications) n.createdAt = new Date(now - n.hoursAgo * 3_600_000).toISOString();
+  prepareRiskFixtures(data, now);
   return data;
 }
+
+/** Refuses (403) a session whose role lacks the route's menu, or its edit right: the server's checkAccess. */
+function checkAccess(session: Session, access: Access) {
+  if (access === 'public' || access === 'session') return;
+  if (!session.menus.has(access.menuId)) throw new Failure(403, 'forbidden');
+  if (access.write && !session.canEdit) throw new Failure(403, 'read_only');
+}
+
+/** Text with U+0000, which PostgreSQL's text cannot hold: the contract's answer is 400 (the server's today is a 500). */
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string' ? value.includes('\u0000') : !!value && typeof value === 'object' && Object.values(value).some(hasNul);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -107,27 +54,6 @@ function toSessionUser(user: FakeUser, data: FakeData): SessionUser {
     ...(user.subId ? { subId: user.subId } : {}),
   };
 }
-
-interface Call<Q, B, P> {
-  req: Request;
-  lang: Lang;
-  query: Q;
-  body: B;
-  params: P;
-  /** present on every route but the public ones */
-  session: Session;
-}
-
-interface FakeRoute<Q, B, P> {
-  method: 'get' | 'post';
-  url: string;
-  access: 'public' | 'session';
-  query?: z.ZodType<Q>;
-  body?: z.ZodType<B>;
-  params?: z.ZodType<P>;
-  handler(call: Call<Q, B, P>): Record<string, unknown>;
-}
-const route = <Q, B, P>(r: FakeRoute<Q, B, P>) => r as FakeRoute<unknown, unknown, unknown>;
 
 /** The fake's Express app: the shell's /api/v1 calls, and json-server's generic router under /fake/. */
 export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Application {
@@ -145,7 +71,7 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
     const user = data().users.find((u) => u.id === userId && !u.disabled);
     if (!user) return undefined;
     const role = data().roles.find((r) => r.id === user.roleId);
-    return { token, user, menus: new Set([...(role?.menus ?? []), ...ALWAYS_GRANTED]) };
+    return { token, user, menus: new Set([...(role?.menus ?? []), ...ALWAYS_GRANTED]), canEdit: !!role?.edit };
   }
 
   function requireSession(req: Request): Session {
@@ -321,26 +247,32 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
         };
       },
     }),
+
+    ...riskRoutes(data),
   ];
 
   const app = jsonServer.create();
+  // Fastify's routing: `/user/logout/` and `/User/Logout` are other paths
+  app.set('strict routing', true);
+  app.set('case sensitive routing', true);
   app.use(jsonServer.defaults({ logger, bodyParser: false }));
   app.use('/fake', router);
   app.use(API_BASE, checkBody, jsonServer.bodyParser, acceptJsonScalars);
   for (const r of routes) {
-    app[r.method](API_BASE + r.url, (req, res) => {
+    app[r.method](API_BASE + r.url, (req, res, next) => {
       const lang = langOf(req);
-      // the server's order: who is calling, then the query, the body and the path's parameters
-      const session = r.access === 'session' ? requireSession(req) : (undefined as unknown as Session);
-      const result = r.handler({
-        req,
-        lang,
-        session,
-        query: parse(r.query, parseQueryString(req.originalUrl.split('?')[1] ?? ''), lang),
-        body: parse(r.body, req.body, lang),
-        params: parse(r.params, req.params, lang),
-      });
-      res.json({ status: 200, ...result });
+      // the server's order: who is calling and may they, then the query, the body and the path's parameters
+      const answer = async () => {
+        const session = r.access === 'public' ? (undefined as unknown as Session) : requireSession(req);
+        if (session) checkAccess(session, r.access);
+        const query = parse(r.query, parseQueryString(req.originalUrl.split('?')[1] ?? ''), lang);
+        const body = parse(r.body, req.body, lang);
+        const params = parse(r.params, req.params, lang);
+        if (hasNul(query) || hasNul(body) || hasNul(params)) throw new Failure(400, 'bad_request');
+        const result = await r.handler({ req, res, lang, session, query, body, params });
+        if (result !== undefined) res.json({ status: 200, ...result });
+      };
+      answer().catch(next);
     });
   }
   app.use(API_BASE, () => {
@@ -351,7 +283,7 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
 }
 
 /**
- * What Fastify does before any route runs: refuses oversized bodies, empty JSON and bodies that are
+ * What Fastify does before any route runs: refuses oversized bodies, empty JSON (but for DELETE) and bodies that are
  * neither JSON nor plain text (which it hands to the route as a string).
  */
 const checkBody: Handler = (req, _res, next) => {
@@ -361,7 +293,10 @@ const checkBody: Handler = (req, _res, next) => {
   const type = req.headers['content-type'] ?? '';
   const isJson = /^application\/json\b/i.test(type);
   if (length > JSON_BODY_LIMIT) throw new Failure(413, 'too_large');
-  if (isJson && !hasBody && req.headers['content-length'] !== undefined) throw new Failure(400, 'bad_request');
+  // the server takes a DELETE without a body whatever its content type says
+  if (isJson && !hasBody && req.headers['content-length'] !== undefined && req.method !== 'DELETE') {
+    throw new Failure(400, 'bad_request');
+  }
   if (hasBody && /^text\/plain\b/i.test(type)) {
     let text = '';
     req.setEncoding('utf8');

@@ -1,5 +1,17 @@
 import type { ResourceDefinition } from './types';
 import notifications from './notifications/definition';
+import riskEvents from './risk-events/definition';
+import riskPlans from './risk-plans/definition';
+import riskTreatments from './risk-treatments/definition';
+import riskEvaluations from './risk-evaluations/definition';
+import riskMatrix from './risk-matrix/definition';
 
-/** Every resource's plain definition: the data provider's route table and the routing rules are built from it. */
-export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [notifications];
+/** Every resource's plain definition: the data provider's route table is built from it. */
+export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [
+  notifications,
+  riskEvents,
+  riskPlans,
+  riskTreatments,
+  riskEvaluations,
+  riskMatrix,
+];

@@ -1,5 +1,16 @@
-import type { ResourceUiDefinition } from './types';
+import type { ModuleDefinition, ResourceUiDefinition } from './types';
+import { RESOURCE_DEFINITIONS } from './definitions';
 import notifications from './notifications';
+import riskManagement from './risk-management';
 
-/** Every resource with its views: `src/App.tsx` turns each into a react-admin `<Resource>`. */
-export const RESOURCES: ResourceUiDefinition[] = [notifications];
+/**
+ * Every resource with its views: `src/App.tsx` turns each into a react-admin `<Resource>`. A
+ * resource whose screens live inside a module page is registered by its definition alone.
+ */
+const WITH_VIEWS: ResourceUiDefinition[] = [notifications];
+export const RESOURCES: ResourceUiDefinition[] = RESOURCE_DEFINITIONS.map(
+  (definition) => WITH_VIEWS.find((r) => r.name === definition.name) ?? definition,
+);
+
+/** Module pages, mounted at their paths inside the layout. */
+export const MODULES: ModuleDefinition[] = [riskManagement];

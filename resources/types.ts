@@ -33,10 +33,10 @@ export interface ResourceDefinition {
   /** the menu whose rights open it (the server enforces the same menu on its calls) */
   menu: MenuKey;
   /**
-   * `{ rest: '/path' }`: the regular REST convention (ra-data-simple-rest's) under /api/v1;
-   * otherwise the seed's irregular calls.
+   * The seed's irregular calls, one per react-admin method; `rest: '/path'` answers every other
+   * method by the regular REST convention (ra-data-simple-rest's) under /api/v1.
    */
-  api: { rest: string } | IrregularApi;
+  api: IrregularApi & { rest?: string };
 }
 
 export interface ResourceViews {
@@ -49,3 +49,11 @@ export interface ResourceViews {
 }
 
 export type ResourceUiDefinition = ResourceDefinition & ResourceViews;
+
+/** A module's screens: one page mounted at `path` (its own tabs and sub-routes), behind its menu. */
+export interface ModuleDefinition {
+  /** a react-router pattern, e.g. `/risk-management/*` */
+  path: string;
+  menu: MenuKey;
+  page: ComponentType;
+}

@@ -28,10 +28,10 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
     requestTimeout: 120_000,
   });
   installErrorHandling(app);
-  // a DELETE or GET sent with a JSON content type but no body is not an error
+  // a DELETE or GET sent with a JSON content type but no body is not an error (a POST's is)
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(req, String(body), done),
+    body === '' && (req.method === 'DELETE' || req.method === 'GET') ? done(null, undefined) : parseJson(req, String(body), done),
   );
   app.addHook('onSend', async (req, reply) => {
     reply.headers(SECURITY_HEADERS);

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { buildDataProvider } from '../dataProvider';
-import { RESOURCES } from '../resources';
+import { MODULES, RESOURCES } from '../resources';
 import { authProvider } from './auth/authProvider';
 import { ContactLoginPage, LoginPage } from './auth/LoginPage';
 import { PublicOnly } from './auth/PublicOnly';
@@ -22,7 +22,7 @@ const ComingSoon = lazy(() => import('./pages/ComingSoon'));
 const dataProvider = buildDataProvider();
 
 /** Screens that exist; every other route of the seed's table shows the "being built" page. */
-const BUILT = new Set(['/', '/dashboard', '/forbidden', '/login', '/contact-login', '/term-condition', '/404', ...RESOURCES.map((r) => `/${r.name}`)]);
+const BUILT = new Set(['/', '/dashboard', '/forbidden', '/login', '/contact-login', '/term-condition', '/404', ...RESOURCES.map((r) => `/${r.name}`), ...MODULES.map((m) => m.path)]);
 const placeholders = ROUTES.filter((r) => !BUILT.has(r.path));
 
 export default function App() {
@@ -46,6 +46,9 @@ export default function App() {
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/forbidden" element={<Forbidden />} />
+          {MODULES.map(({ path, page: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           {placeholders
             .filter((r) => r.access === 'login')
             .map((r) => (

@@ -46,6 +46,9 @@ const PG_ERRORS: Record<string, [number, ServerMessageKey]> = {
   '23505': [409, 'conflict'], // unique violation
   '22P02': [400, 'bad_request'], // invalid text representation
   '22001': [400, 'bad_request'], // value too long
+  '22021': [400, 'bad_request'], // a character the encoding refuses (NUL)
+  '22007': [400, 'bad_request'], // invalid date or time format
+  '22008': [400, 'bad_request'], // date or time out of range
 };
 
 export function sendFailure(reply: FastifyReply, status: number, msg: string) {

@@ -7,6 +7,7 @@ import { permissionCases } from './cases/permissions';
 import { notificationCases } from './cases/notifications';
 import { companyCases } from './cases/company';
 import { badInputCases } from './cases/bad-input';
+import { riskCases } from './cases/risk';
 import { throttleCases } from './cases/throttle';
 
 /**
@@ -16,7 +17,7 @@ import { throttleCases } from './cases/throttle';
  */
 describe.each(targets)('/api/v1 contract on $name', (target) => {
   let running: RunningTarget | undefined;
-  const ctx = {} as Ctx;
+  const ctx = { target: target.name } as Ctx;
 
   beforeAll(async () => {
     running = await target.start();
@@ -34,6 +35,7 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   notificationCases(ctx);
   companyCases(ctx);
   badInputCases(ctx);
+  riskCases(ctx);
   // locks a user out: keep it last
   throttleCases(ctx);
 });

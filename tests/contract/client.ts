@@ -7,6 +7,8 @@ export interface Reply {
   status: number;
   body: any;
   headers: Headers;
+  /** the body as sent (files) */
+  bytes: Buffer;
 }
 
 export interface CallOptions {
@@ -47,14 +49,15 @@ export function apiClient(baseUrl: string) {
       headers['content-type'] ??= 'application/json';
     }
     const res = await fetch(baseUrl + API_BASE + path, { method, headers, body });
-    const text = await res.text();
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text = bytes.toString('utf8');
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
       parsed = undefined;
     }
-    return { status: res.status, body: parsed, headers: res.headers };
+    return { status: res.status, body: parsed, headers: res.headers, bytes };
   }
 
   /**
@@ -83,6 +86,8 @@ export function apiClient(baseUrl: string) {
     call,
     get: (path: string, opts?: Omit<CallOptions, 'json' | 'raw'>) => call('GET', path, opts),
     post: (path: string, json?: unknown, opts?: Omit<CallOptions, 'json'>) => call('POST', path, { ...opts, json }),
+    put: (path: string, json?: unknown, opts?: Omit<CallOptions, 'json'>) => call('PUT', path, { ...opts, json }),
+    delete: (path: string, opts?: Omit<CallOptions, 'json' | 'raw'>) => call('DELETE', path, opts),
     signinRaw,
     signin,
   };

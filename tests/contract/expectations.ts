@@ -6,6 +6,8 @@ import type { ApiClient, Reply } from './client';
 
 /** What every test of one target shares: the client and the demo sessions opened before the tests. */
 export interface Ctx {
+  /** the target's name, known when the tests are collected */
+  target: string;
   api: ApiClient;
   demoAdmin: SigninReply;
   demoViewer: SigninReply;

@@ -1,15 +1,12 @@
 import { MENU } from '../../../contract/menus';
 import {
-  CODES_NEEDING_TREATMENT,
-  RISK_CATEGORIES,
   RISK_TYPE,
-  codeOf,
   evaluationBody,
   evaluationHeaderQuery,
-  worstCode,
+  missingTreatment,
+  scoreItem,
   type EvaluationBody,
   type EvaluationItem,
-  type MatrixCells,
   type RiskCode,
 } from '../../../contract/risk';
 import { z } from 'zod';
@@ -39,26 +36,6 @@ interface ItemRow {
   residual_likelihood: number | null;
   residual_impact: number | null;
   residual_code: RiskCode | null;
-}
-
-/** The codes of an item by the company's matrix: the worst over its categories, and the residual one. */
-export function scoreItem(cells: MatrixCells, item: EvaluationItem) {
-  const codes = RISK_CATEGORIES.flatMap((c) => {
-    const r = item.ratings[c];
-    return r ? [codeOf(cells, r.likelihood, r.impact)] : [];
-  });
-  const residual =
-    item.residualLikelihood && item.residualImpact ? codeOf(cells, item.residualLikelihood, item.residualImpact) : null;
-  return { code: worstCode(codes), residualCode: residual };
-}
-
-/** Events rated H or VH that lack an owner, a treatment, a plan or a due date. */
-export function missingTreatment(cells: MatrixCells, items: EvaluationItem[]): EvaluationItem[] {
-  return items.filter((item) => {
-    const { code } = scoreItem(cells, item);
-    if (!code || !CODES_NEEDING_TREATMENT.includes(code)) return false;
-    return !item.owner || !item.treatment || !(item.planId || item.planText) || !item.dueDate;
-  });
 }
 
 async function loadEvaluation(q: Queryable, companyId: string, id: string) {

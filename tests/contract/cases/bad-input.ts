@@ -41,7 +41,6 @@ export function badInputCases(ctx: Ctx) {
       expectMessage(await ctx.api.signinRaw(undefined, { raw: '{"username": "admin",' }), 400, 'malformed_json');
       expectMessage(await ctx.api.signinRaw(undefined, { raw: "{'username': 'admin'}", lang: 'en' }), 400, 'malformed_json', 'en');
     });
-
     it('refuses an empty JSON body (400)', async () => {
       expectMessage(await ctx.api.signinRaw(undefined, { raw: '' }), 400, 'bad_request');
     });
@@ -70,7 +69,6 @@ export function badInputCases(ctx: Ctx) {
     it('refuses malformed JSON (400)', async () => {
       expectMessage(await post({ raw: '{"all": tru' }), 400, 'malformed_json');
     });
-
     it('refuses an empty JSON body (400)', async () => {
       expectMessage(await post({ raw: '' }), 400, 'bad_request');
     });

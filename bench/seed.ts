@@ -1,0 +1,62 @@
+import type { Db } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
+import { seedDemo } from '../server/db/seed';
+import { ACTIONS, PLACES, SQL_CREATED_AT, SQL_NAME, SUBJECTS } from './words';
+
+export const BENCH_COMPANY = 'DEMO';
+
+/** Migrates, seeds the demo companies and `rows` risk events (type 1) for DEMO. Returns DEMO's id. */
+export async function prepareDb(db: Db, rows: number): Promise<string> {
+  await migrate(db);
+  await seedDemo(db);
+  const [company] = await db.query<{ id: string }>('select id from companies where code = $1', [BENCH_COMPANY]);
+  await bulkEvents(db, company.id, 1, rows);
+  return company.id;
+}
+
+/**
+ * Inserts events g = from..to for a company in one `insert … select generate_series`. The
+ * `risk_counts` trigger fires per row, so it is off for the load and the total is set once after.
+ */
+export async function bulkEvents(db: Db, companyId: string, from: number, to: number) {
+  await db.exec('alter table risk_master disable trigger risk_counts_maintain');
+  try {
+    await db.query(
+      `insert into risk_master (company_id, type, name, confidentiality, integrity, availability, created_at, updated_at)
+       select $1::uuid, 1, ${SQL_NAME}, g % 3 = 0, g % 5 = 0, g % 7 = 0, t, t
+         from generate_series($2::int, $3::int) g, lateral (select ${SQL_CREATED_AT} as t) c`,
+      [companyId, from, to, [...ACTIONS], [...SUBJECTS], [...PLACES]],
+    );
+    await db.query(
+      `insert into risk_counts (company_id, type, total, handled)
+       select $1::uuid, 1, count(*), count(handle_risk) from risk_master where company_id = $1 and type = 1
+       on conflict (company_id, type) do update set total = excluded.total, handled = excluded.handled`,
+      [companyId],
+    );
+  } finally {
+    await db.exec('alter table risk_master enable trigger risk_counts_maintain');
+  }
+  // what autovacuum would do after such a load: flush the GIN pending list, visibility map, statistics
+  await db.exec('vacuum (analyze) risk_master');
+}
+
+/**
+ * A large top-up (the 1,000,000-event search check): the trigram index is dropped and built again
+ * from its own definition, which is many times faster than maintaining it row by row.
+ */
+export async function bulkEventsRebuildingTrigram(db: Db, companyId: string, from: number, to: number) {
+  const [index] = await db.query<{ indexdef: string }>(
+    `select indexdef from pg_indexes where tablename = 'risk_master' and indexname = 'risk_master_name_trgm_idx'`,
+  );
+  if (!index) throw new Error('risk_master_name_trgm_idx is missing: the schema changed');
+  await db.exec('drop index risk_master_name_trgm_idx');
+  try {
+    await bulkEvents(db, companyId, from, to);
+  } finally {
+    await db.tx(async (q) => {
+      await q.query(`set local maintenance_work_mem = '512MB'`);
+      await q.query(index.indexdef);
+    });
+  }
+  await db.exec('analyze risk_master');
+}

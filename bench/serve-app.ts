@@ -1,0 +1,36 @@
+/**
+ * Child process: the real API server (`buildApp`) on PostgreSQL (BENCH_DATABASE_URL, already
+ * seeded by the benchmark) or on the embedded database in memory (seeded here with BENCH_ROWS).
+ */
+import { buildApp } from '../server/app';
+import { configFromEnv } from '../server/config';
+import { openDb } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
+import { prepareDb } from './seed';
+import { announce, dieWithParent, env } from './ipc';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+const config = configFromEnv({
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: env('BENCH_DATA_DIR'),
+  // no UI: API only
+  DIST_DIR: env('BENCH_DATA_DIR') + '/no-dist',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  PORT: '0',
+  HOST: '127.0.0.1',
+} as NodeJS.ProcessEnv);
+
+const started = performance.now();
+const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir: 'memory://' });
+if (databaseUrl) await migrate(db);
+else await prepareDb(db, Number(env('BENCH_ROWS')));
+const prepareMs = performance.now() - started;
+
+const app = await buildApp(db, config);
+dieWithParent(async () => {
+  await app.close();
+  await db.close();
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+announce(app.server, prepareMs, db.kind);

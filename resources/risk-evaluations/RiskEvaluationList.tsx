@@ -1,0 +1,168 @@
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, Chip, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  TextField,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE } from '../../contract/http';
+import { downloadFile } from '../../dataProvider/http';
+import { DateText } from '../../src/components/DateText';
+import { DeleteRowButton } from '../../src/components/DeleteRowButton';
+import { EmptyList } from '../../src/components/EmptyList';
+import { useNotifyError } from '../../src/components/ErrorToast';
+import { ListPagination } from '../../src/components/ListPagination';
+import { RowNumberField } from '../../src/components/RowNumberField';
+import { SearchToolbar } from '../../src/components/SearchToolbar';
+
+export const START_EVALUATION_PATH = '/risk-management/start-evaluation';
+
+function StatusBadge() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return record.draft ? (
+    <Chip size="small" label={translate('risk.evaluation.draft')} color="default" />
+  ) : (
+    <Chip size="small" label={translate('risk.evaluation.finished')} color="success" />
+  );
+}
+
+function ExportButton() {
+  const translate = useTranslate();
+  const notifyError = useNotifyError();
+  const { selectedIds } = useListContext();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (format: 'pdf' | 'xlsx') => {
+    setAnchor(null);
+    setBusy(true);
+    try {
+      await downloadFile('/datarisk/evaluation/export', { riskIds: selectedIds, format }, `risk-evaluations.${format}`);
+    } catch (error) {
+      notifyError(error, 'RKEV#003');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        disabled={selectedIds.length === 0 || busy}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+      >
+        {translate('risk.evaluation.export', { count: selectedIds.length })}
+      </Button>
+      <Menu open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => run('pdf')}>{translate('risk.evaluation.export_pdf')}</MenuItem>
+        <MenuItem onClick={() => run('xlsx')}>{translate('risk.evaluation.export_xlsx')}</MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** Starting needs at least one risk event (seed section 5); otherwise the user is told so. */
+function StartButton() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const dataProvider = useDataProvider();
+  const start = async () => {
+    try {
+      const { total } = await dataProvider.getList('risk-events', {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'created_dt', order: 'DESC' },
+        filter: {},
+      });
+      if (!total) notify('risk.evaluation.need_event', { type: 'warning' });
+      else navigate(START_EVALUATION_PATH);
+    } catch (error) {
+      notifyError(error, 'RKE#001');
+    }
+  };
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={start}>
+      {translate('risk.evaluation.start')}
+    </Button>
+  );
+}
+
+function EditButton() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  if (!record) return null;
+  return (
+    <Tooltip title={translate('risk.edit')}>
+      <IconButton aria-label={translate('risk.edit')} size="small" onClick={() => navigate(`${START_EVALUATION_PATH}/${record.id}`)}>
+        <EditIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function EvaluationGrid() {
+  const { filterValues } = useListContext();
+  return (
+    <Datagrid bulkActionButtons={<></>} rowClick={false} empty={<EmptyList searching={Boolean(filterValues.search)} />}>
+      <RowNumberField label="risk.columns.number" />
+      <TextField source="name" label="risk.columns.topic" sortable={false} />
+      <FunctionField label="risk.columns.status" render={() => <StatusBadge />} />
+      <DateText source="created_dt" sortable={false} label="risk.columns.created" />
+      <DateText source="updated_dt" sortable={false} label="risk.columns.updated" />
+      <FunctionField
+        label="risk.columns.actions"
+        render={() => (
+          <Box sx={{ display: 'flex' }}>
+            <EditButton />
+            <DeleteRowButton screenCode="RKEV#002" />
+          </Box>
+        )}
+      />
+    </Datagrid>
+  );
+}
+
+/** Evaluations: select some to export as a report, start a new one, edit or delete one. */
+export function RiskEvaluationList() {
+  const translate = useTranslate();
+  const notifyError = useNotifyError();
+  return (
+    <List
+      resource="risk-evaluations"
+      perPage={DEFAULT_PAGE_SIZE}
+      pagination={<ListPagination />}
+      actions={false}
+      empty={false}
+      exporter={false}
+      storeKey={false}
+      disableSyncWithLocation
+      title={false as unknown as string}
+      queryOptions={{ onError: (error: unknown) => notifyError(error, 'RKEV#001') }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', pt: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {translate('risk.evaluation.title')}
+        </Typography>
+        <ExportButton />
+        <StartButton />
+      </Box>
+      <SearchToolbar />
+      <EvaluationGrid />
+    </List>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState } from 'react-admin';
+import type { LevelDetail, RiskCategory } from '../../contract/risk';
+import { callApi } from '../../dataProvider/http';
+
+/** The company's level names of one category (defaults in the reader's language until saved). */
+export function useLevelNames(category: RiskCategory) {
+  const [locale] = useLocaleState();
+  return useQuery({
+    queryKey: ['risk-levels', category, locale],
+    queryFn: async () =>
+      (
+        await callApi<{ levelDetail: LevelDetail }>('/datarisk/level/list', {
+          query: { type: category },
+          headers: { 'Accept-Language': locale },
+        })
+      ).levelDetail,
+    retry: false,
+  });
+}
+
+export const saveLevelNames = (type: RiskCategory, detail: LevelDetail) =>
+  callApi('/datarisk/level/update', { method: 'POST', body: { type, detail } });

@@ -1,0 +1,47 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Form, useTranslate, type RaRecord } from 'react-admin';
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** the values the form starts from; a new key resets the form (closing resets it too) */
+  record: Partial<RaRecord>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each form's own field types
+  resolver: Resolver<any>;
+  onSubmit: (values: FieldValues) => void;
+  onClose: () => void;
+  busy?: boolean;
+  /** the seed's plan modal cannot be closed by Esc or by clicking the backdrop */
+  modal?: boolean;
+  children: ReactNode;
+}
+
+/** An add/edit form in a modal: cancel and submit, validated by the contract schema. */
+export function FormDialog({ open, title, record, resolver, onSubmit, onClose, busy, modal, children }: Props) {
+  const translate = useTranslate();
+  return (
+    <Dialog
+      open={open}
+      onClose={(_event, reason) => (modal && reason ? undefined : onClose())}
+      disableEscapeKeyDown={modal}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="form-dialog-title"
+    >
+      {open ? (
+        <Form record={record} resolver={resolver} onSubmit={onSubmit} key={String(record.id ?? 'new')}>
+          <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+          <DialogContent sx={{ pt: '8px !important' }}>{children}</DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('risk.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {translate('risk.submit')}
+            </Button>
+          </DialogActions>
+        </Form>
+      ) : null}
+    </Dialog>
+  );
+}
