@@ -44,3 +44,41 @@ describe('the data provider route table', () => {
     await expect(buildDataProvider().getOne('nothing', { id: 1 })).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe('the risk resources', () => {
+  it("sends an event's form as the seed's riskMasterData, type 1 and riskCia", async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({ status: 200, data: { _id: 'e1', name: 'ข้อมูลรั่วไหล', confidentiality: true, integrity: false, availability: false, created_dt: 'x' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { data } = await buildDataProvider().create('risk-events', { data: { name: 'ข้อมูลรั่วไหล', confidentiality: true } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/datarisk/create');
+    expect(JSON.parse(String(init.body))).toEqual({
+      riskMasterData: 'ข้อมูลรั่วไหล',
+      type: 1,
+      riskCia: { confidentiality: true, integrity: false, availability: false },
+    });
+    expect(data.id).toBe('e1');
+  });
+
+  it('deletes a treatment plan by sending the event id alone, and a plan by dataId and type 2', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await buildDataProvider().delete('risk-treatments', { id: 'e1', previousData: { id: 'e1' } });
+    await buildDataProvider().delete('risk-plans', { id: 'p1', previousData: { id: 'p1' } });
+    const bodies = fetchMock.mock.calls.map((c) => [(c as unknown[])[0], JSON.parse(String(((c as unknown[])[1] as RequestInit).body))]);
+    expect(bodies).toEqual([
+      ['/api/v1/datarisk/handle/update', { riskId: 'e1' }],
+      ['/api/v1/datarisk/delete/', { dataId: 'p1', type: 2 }],
+    ]);
+  });
+
+  it('reads an evaluation by the regular REST convention', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ status: 200, data: { id: 'v1', name: 'ประเมิน', items: [] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { data } = await buildDataProvider().getOne('risk-evaluations', { id: 'v1' });
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/v1/risk-evaluations/v1');
+    expect(data).toEqual({ id: 'v1', name: 'ประเมิน', items: [] });
+  });
+});
