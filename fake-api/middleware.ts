@@ -13,7 +13,7 @@ import { parse as parseQueryString } from 'node:querystring';
 import { API_BASE, JSON_BODY_LIMIT } from '../contract/http';
 import { SIGNIN_CLOCK_SKEW_MS, signinBody, signinParams, validateQuery, type SessionUser } from '../contract/auth';
 import { companyDetail } from '../contract/company';
-import { ALWAYS_GRANTED, MENUS } from '../contract/menus';
+import { ALWAYS_GRANTED, menuFor } from '../contract/menus';
 import { notificationListQuery, notificationReadBody } from '../contract/notifications';
 import th from '../src/i18n/th';
 import en from '../src/i18n/en';
@@ -173,15 +173,7 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
       url: '/user/menu',
       access: 'session',
       handler: ({ session, lang }) => {
-        const names = (lang === 'en' ? en : th).menu;
-        const menu = MENUS.filter((m) => m.inMenu && session.menus.has(m.menuId)).map((m) => ({
-          menuId: m.menuId,
-          parentId: m.parentId,
-          menuName: names[m.key],
-          path: m.path,
-          icon: m.icon,
-        }));
-        return { menu };
+        return { menu: menuFor(session.menus, (lang === 'en' ? en : th).menu) };
       },
     }),
 

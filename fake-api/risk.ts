@@ -31,10 +31,10 @@ import {
   type EvaluationItem,
   type MatrixCells,
 } from '../contract/risk';
-import { formatDate } from '../src/i18n/dates';
 import en from '../src/i18n/en';
 import th from '../src/i18n/th';
 import { renderReport } from '../server/modules/risk/report';
+import { reportInput } from '../server/modules/risk/reportInput';
 import { Failure, now, route, type FakeData, type FakeEvaluation, type FakeRisk, type Session } from './routes';
 
 const read = { menuId: MENU.riskManagement.menuId } as const;
@@ -410,41 +410,18 @@ export function riskRoutes(data: () => FakeData) {
       access: read,
       body: exportBody,
       handler: async ({ session, body, lang, res }) => {
-        const text = (lang === 'en' ? en : th).risk;
         const companyId = companyOf(session);
         const cells = matrixOf(companyId);
         const evaluations = body.riskIds.map((id) => show(evaluationOf(companyId, id)));
         const company = data().companies.find((c) => c.id === companyId)!;
         const detail = companyDetail.parse(company.detail);
         const file = await renderReport(
-          {
+          reportInput({
+            evaluations,
+            cells,
+            lang,
             companyName: (lang === 'en' ? detail.nameEn : detail.nameTh) || company.code,
-            generatedAt: formatDate(new Date(), lang, true),
-            labels: text.report,
-            evaluations: evaluations.map((e) => ({
-              name: e.name,
-              status: e.status === 'completed' ? text.evaluation.finished : text.evaluation.draft,
-              created: formatDate(e.created_dt, lang, true),
-              updated: formatDate(e.updated_dt, lang, true),
-              items: e.items.map((item) => ({
-                event: item.event,
-                cia: item.cia,
-                ratings: RISK_CATEGORIES.flatMap((c) => {
-                  const r = item.ratings[c];
-                  return r ? [{ categoryName: text.categories[c], ...r, code: codeOf(cells, r.likelihood, r.impact) }] : [];
-                }),
-                code: item.code,
-                owner: item.owner,
-                treatment: item.treatment ? text.start.treatments[item.treatment] : null,
-                plan: item.planName ?? item.planText,
-                dueDate: item.dueDate ? formatDate(`${item.dueDate}T12:00:00+07:00`, lang) : null,
-                residual:
-                  item.residualLikelihood && item.residualImpact && item.residualCode
-                    ? { likelihood: item.residualLikelihood, impact: item.residualImpact, code: item.residualCode }
-                    : null,
-              })),
-            })),
-          },
+          }),
           body.format,
         );
         res.status(200);

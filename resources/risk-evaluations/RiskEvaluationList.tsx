@@ -6,7 +6,6 @@ import { useState } from 'react';
 import {
   Datagrid,
   FunctionField,
-  List,
   TextField,
   useDataProvider,
   useListContext,
@@ -15,13 +14,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { downloadFile } from '../../dataProvider/http';
 import { DateText } from '../../src/components/DateText';
 import { DeleteRowButton } from '../../src/components/DeleteRowButton';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { ListPagination } from '../../src/components/ListPagination';
+import { PagedList } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
 import { SearchToolbar } from '../../src/components/SearchToolbar';
 
@@ -140,20 +138,8 @@ function EvaluationGrid() {
 /** Evaluations: select some to export as a report, start a new one, edit or delete one. */
 export function RiskEvaluationList() {
   const translate = useTranslate();
-  const notifyError = useNotifyError();
   return (
-    <List
-      resource="risk-evaluations"
-      perPage={DEFAULT_PAGE_SIZE}
-      pagination={<ListPagination />}
-      actions={false}
-      empty={false}
-      exporter={false}
-      storeKey={false}
-      disableSyncWithLocation
-      title={false as unknown as string}
-      queryOptions={{ onError: (error: unknown) => notifyError(error, 'RKEV#001') }}
-    >
+    <PagedList resource="risk-evaluations" screenCode="RKEV#001">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', pt: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {translate('risk.evaluation.title')}
@@ -163,6 +149,6 @@ export function RiskEvaluationList() {
       </Box>
       <SearchToolbar />
       <EvaluationGrid />
-    </List>
+    </PagedList>
   );
 }

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import {
   Datagrid,
   FunctionField,
-  List,
   TextField,
   TextInput,
   useCreate,
@@ -17,14 +16,13 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { DateText } from '../../src/components/DateText';
 import { DeleteRowButton } from '../../src/components/DeleteRowButton';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { FormDialog } from '../../src/components/FormDialog';
 import { formResolver } from '../../src/components/formResolver';
-import { ListPagination } from '../../src/components/ListPagination';
+import { PagedList } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
 import { SearchToolbar } from '../../src/components/SearchToolbar';
 import { CheckboxInput } from '../../src/components/CheckboxInput';
@@ -109,19 +107,7 @@ export function RiskMasterList({ config }: { config: MasterListConfig }) {
 
   return (
     <>
-      <List
-        resource={config.resource}
-        perPage={DEFAULT_PAGE_SIZE}
-        pagination={<ListPagination />}
-        actions={false}
-        empty={false}
-        exporter={false}
-        storeKey={false}
-        disableSyncWithLocation
-        title={false as unknown as string}
-        queryOptions={{ onError: (error: unknown) => notifyError(error, config.codes.list) }}
-        sx={{ '& .RaList-main': { mt: 0 } }}
-      >
+      <PagedList resource={config.resource} screenCode={config.codes.list}>
         <SearchToolbar
           actions={
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ record: {} })}>
@@ -130,7 +116,7 @@ export function RiskMasterList({ config }: { config: MasterListConfig }) {
           }
         />
         <MasterGrid config={config} onEdit={(record) => setEditing({ record })} />
-      </List>
+      </PagedList>
       <FormDialog
         open={Boolean(editing)}
         title={translate(`${config.texts}.${isEdit ? 'edit_title' : 'add_title'}`)}

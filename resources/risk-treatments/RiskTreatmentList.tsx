@@ -4,7 +4,6 @@ import { useState } from 'react';
 import {
   Datagrid,
   FunctionField,
-  List,
   TextField,
   TextInput,
   useListContext,
@@ -15,7 +14,6 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { HANDLE_FILTERS } from '../../contract/risk';
 import { DateText } from '../../src/components/DateText';
 import { DeleteRowButton } from '../../src/components/DeleteRowButton';
@@ -23,7 +21,7 @@ import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { FormDialog } from '../../src/components/FormDialog';
 import { formResolver } from '../../src/components/formResolver';
-import { ListPagination } from '../../src/components/ListPagination';
+import { PagedList } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
 import { SearchToolbar } from '../../src/components/SearchToolbar';
 import { truncateGraphemes } from '../../src/components/truncate';
@@ -91,23 +89,11 @@ export function RiskTreatmentList() {
   const [update, { isPending }] = useUpdate();
   return (
     <>
-      <List
-        resource="risk-treatments"
-        perPage={DEFAULT_PAGE_SIZE}
-        filterDefaultValues={{ type: 'all' }}
-        pagination={<ListPagination />}
-        actions={false}
-        empty={false}
-        exporter={false}
-        storeKey={false}
-        disableSyncWithLocation
-        title={false as unknown as string}
-        queryOptions={{ onError: (error: unknown) => notifyError(error, 'RHL#001') }}
-      >
+      <PagedList resource="risk-treatments" screenCode="RHL#001" filterDefaultValues={{ type: 'all' }}>
         <FilterTabs />
         <SearchToolbar />
         <TreatmentGrid onEdit={setEditing} />
-      </List>
+      </PagedList>
       <FormDialog
         open={Boolean(editing)}
         title={translate('risk.rtp.edit_title')}

@@ -1,4 +1,4 @@
-import { MENUS } from '../../../contract/menus';
+import { menuFor } from '../../../contract/menus';
 import { notificationListQuery, notificationReadBody } from '../../../contract/notifications';
 import th from '../../../src/i18n/th';
 import en from '../../../src/i18n/en';
@@ -23,15 +23,7 @@ export const shellRoutes = [
     url: '/user/menu',
     access: 'session',
     handler: async ({ session, lang }) => {
-      const names = (lang === 'en' ? en : th).menu;
-      const menu = MENUS.filter((m) => m.inMenu && session.menus.has(m.menuId)).map((m) => ({
-        menuId: m.menuId,
-        parentId: m.parentId,
-        menuName: names[m.key],
-        path: m.path,
-        icon: m.icon,
-      }));
-      return { menu };
+      return { menu: menuFor(session.menus, (lang === 'en' ? en : th).menu) };
     },
   }),
 
