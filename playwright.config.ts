@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // no retries: the risk flow is one serial story on a shared database, and a flaky test should show
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   timeout: 30_000,

@@ -20,6 +20,8 @@ const TermCondition = lazy(() => import('./pages/TermCondition'));
 const ComingSoon = lazy(() => import('./pages/ComingSoon'));
 
 const dataProvider = buildDataProvider();
+/** The document and error-page title when no screen has set one. */
+const APP_TITLE = 'PDPA Back Office';
 
 /** Screens that exist; every other route of the seed's table shows the "being built" page. */
 const BUILT = new Set(['/', '/dashboard', '/forbidden', '/login', '/contact-login', '/term-condition', '/404', ...RESOURCES.map((r) => `/${r.name}`), ...MODULES.map((m) => m.path)]);
@@ -39,6 +41,7 @@ export default function App() {
         dashboard={MainMenu}
         catchAll={() => <Navigate to="/404" replace />}
         disableTelemetry
+        title={APP_TITLE}
       >
         {RESOURCES.map(({ menu: _menu, api: _api, ...views }) => (
           <Resource key={views.name} {...views} />

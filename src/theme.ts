@@ -17,6 +17,9 @@ export const theme: ThemeOptions & { sidebar: { width: number; closedWidth: numb
   typography: { fontFamily: FONT, fontSize: 15 },
   sidebar: { width: 280, closedWidth: 56 },
   components: {
+    // Thai has no capitals; English labels read better as written than shouted
+    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: '#1f2a3c', color: '#fff' } } },
   },
 };

@@ -74,12 +74,14 @@ export function StartEvaluation() {
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
 
+  // a list row may sit in the cache under this id without its items: wait for the whole record
+  const loaded = existing.data && Array.isArray(existing.data.items) ? existing.data : undefined;
   useEffect(() => {
-    if (!existing.data) return;
-    setName(existing.data.name);
-    setItems(existing.data.items.map(({ event: _e, cia: _c, code: _code, residualCode: _r, planName: _p, ...item }: RaRecord) => item));
-    setEventNames(Object.fromEntries(existing.data.items.map((i: RaRecord) => [i.riskId, i.event])));
-  }, [existing.data]);
+    if (!loaded) return;
+    setName(loaded.name);
+    setItems(loaded.items.map(({ event: _e, cia: _c, code: _code, residualCode: _r, planName: _p, ...item }: RaRecord) => item));
+    setEventNames(Object.fromEntries(loaded.items.map((i: RaRecord) => [i.riskId, i.event])));
+  }, [loaded]);
   useEffect(() => {
     const error = matrix.error ?? existing.error;
     if (error) notifyError(error, 'RKEV#001');
@@ -87,7 +89,7 @@ export function StartEvaluation() {
 
   const cells = matrix.data?.cells as MatrixCells | undefined;
   const counts = useMemo(() => matrixCounts(items), [items]);
-  if (!cells || (evaluationHeaderId && existing.isPending)) return <ScreenLoader />;
+  if (!cells || (evaluationHeaderId && !loaded)) return <ScreenLoader />;
 
   const picked = new Set(items.map((i) => i.riskId));
   const save = async (status: 'draft' | 'completed') => {

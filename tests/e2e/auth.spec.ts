@@ -48,7 +48,7 @@ test('signed out, a deep link goes to login with redirectFrom, and signing in la
   await expect(page.getByRole('heading', { level: 1, name: TH.staffTitle })).toBeVisible();
   await submitSignIn(page, USERS.admin);
   await expect(page).toHaveURL('/risk-management/event?tab=2');
-  await expect(page.getByRole('heading', { level: 1, name: 'โมดูลนี้กำลังพัฒนา' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'การบริหารความเสี่ยง' })).toBeVisible();
 });
 
 for (const path of ['/login', '/contact-login']) {

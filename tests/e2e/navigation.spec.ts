@@ -55,7 +55,7 @@ test.describe('each navigation asks /user/validate with the route menu', () => {
     await page.goto('/risk-management/event');
     const query = queryOf((await request).url());
     expect(query).toEqual({ menuId: '18' });
-    await expect(page.getByRole('heading', { level: 1, name: 'โมดูลนี้กำลังพัฒนา' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'การบริหารความเสี่ยง' })).toBeVisible();
   });
 
   test('menuId=14&parentId=13 for /settings/contacts/list', async ({ page }) => {
@@ -109,7 +109,7 @@ test('the sidebar highlights the current route', async ({ page }) => {
 
   // another page of the same menu (not the entry's own path) keeps that entry selected
   await page.goto('/risk-management/evaluation');
-  await expect(page.getByRole('heading', { level: 1, name: 'โมดูลนี้กำลังพัฒนา' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'การบริหารความเสี่ยง' })).toBeVisible();
   await expect(risk).toHaveClass(/Mui-selected/);
   await expect(dashboard).not.toHaveClass(/Mui-selected/);
 });
