@@ -59,50 +59,61 @@ export function snapshot(): Snapshot {
   return { at: performance.now(), ticks, parents };
 }
 
+type Owner = 'load' | 'server' | 'pg' | 'other';
+
 /**
- * The benchmark's own: this process and its descendants (servers, their esbuild), its database's
- * backends, and PostgreSQL's housekeeping (checkpointer, writers: shared, but mostly the benchmark's).
+ * Whose a process is: this process (the load generator); its descendants (the server under test,
+ * its esbuild); the benchmark database's PostgreSQL backends and PostgreSQL's housekeeping
+ * (checkpointer, writers: shared, but mostly the benchmark's); or anything else on the machine.
  */
-function isOurs(pid: number, parents: Map<number, number>, dbName: string) {
-  for (let p: number | undefined = pid, hops = 0; p && hops < 20; p = parents.get(p), hops++) {
-    if (p === process.pid) return true;
+function ownerOf(pid: number, parents: Map<number, number>, dbName: string): Owner {
+  if (pid === process.pid) return 'load';
+  for (let p: number | undefined = parents.get(pid), hops = 0; p && hops < 20; p = parents.get(p), hops++) {
+    if (p === process.pid) return 'server';
   }
   const cmd = cmdlineOf(pid);
-  if (!cmd.startsWith('postgres:')) return false;
-  if (cmd.includes(dbName)) return true;
-  const backend = /\(\d+\)|\[local\]/.test(cmd);
-  return !backend;
+  if (!cmd.startsWith('postgres:')) return 'other';
+  if (cmd.includes(dbName)) return 'pg';
+  return /\(\d+\)|\[local\]/.test(cmd) ? 'other' : 'pg';
 }
 
-/** CPU used between two snapshots, in cores: by the benchmark's processes, and by everything else. */
-export function cpuBetween(a: Snapshot, b: Snapshot, dbName: string) {
+export interface Cpu {
+  /** cores used by the benchmark's processes, and by the parts of it */
+  mine: number;
+  load: number;
+  server: number;
+  pg: number;
+  /** cores used by anything else on the machine */
+  others: number;
+  busiest: string;
+}
+
+/** CPU used between two snapshots, in cores. */
+export function cpuBetween(a: Snapshot, b: Snapshot, dbName: string): Cpu {
   const seconds = (b.at - a.at) / 1000;
-  let mine = 0;
-  let others = 0;
+  const used: Record<Owner, number> = { load: 0, server: 0, pg: 0, other: 0 };
   const top: { pid: number; cores: number }[] = [];
   for (const [pid, end] of b.ticks) {
     const delta = end - (a.ticks.get(pid) ?? 0);
     if (delta <= 0) continue;
     const cores = delta / TICKS_PER_SECOND / seconds;
-    if (isOurs(pid, b.parents, dbName)) mine += cores;
-    else {
-      others += cores;
-      top.push({ pid, cores });
-    }
+    const owner = ownerOf(pid, b.parents, dbName);
+    used[owner] += cores;
+    if (owner === 'other') top.push({ pid, cores });
   }
   top.sort((x, y) => y.cores - x.cores);
   const busiest = top[0] ? `${cmdlineOf(top[0].pid).slice(0, 60).trim() || top[0].pid} ${top[0].cores.toFixed(2)}` : '';
-  return { mine, others, busiest };
+  return { mine: used.load + used.server + used.pg, load: used.load, server: used.server, pg: used.pg, others: used.other, busiest };
 }
 
-/** Waits (up to `maxMs`) until other processes use less than `threshold` cores over one second. */
+/** Waits (up to `maxMs`) until other processes use less than `threshold` cores over half a second. */
 export async function waitForQuiet(dbName: string, threshold = 0.25, maxMs = 30_000) {
-  if (!cpuAvailable) return { waitedMs: 0, others: NaN };
+  if (!cpuAvailable || maxMs <= 0) return { waitedMs: 0, others: NaN };
   const started = performance.now();
   for (;;) {
     const a = snapshot();
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 500));
     const { others } = cpuBetween(a, snapshot(), dbName);
-    if (others < threshold || performance.now() - started > maxMs) return { waitedMs: performance.now() - started - 1000, others };
+    if (others < threshold || performance.now() - started > maxMs) return { waitedMs: performance.now() - started - 500, others };
   }
 }

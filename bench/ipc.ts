@@ -10,6 +10,11 @@ export interface ReadyMessage {
   note?: string;
 }
 
+/** The benchmark asks a server child for the plan of the list's page query; it answers `{ plan: string[] }`. */
+export interface ExplainRequest {
+  explain: { page: number; limit: number; search?: string };
+}
+
 export function announce(server: Server | AddressInfo, prepareMs: number, note?: string) {
   const address = 'address' in server && typeof server.address === 'function' ? (server.address() as AddressInfo) : (server as AddressInfo);
   const message: ReadyMessage = { ready: true, port: address.port, prepareMs, note };

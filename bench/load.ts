@@ -12,6 +12,8 @@ export interface Child {
   port: number;
   prepareMs: number;
   note?: string;
+  /** sends a message and waits for the reply that has `key` */
+  ask<T>(message: object, key: string, timeoutMs?: number): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -42,7 +44,19 @@ export function startChild(file: string, env: Record<string, string>, readyTimeo
     child.on('message', (message: ReadyMessage) => {
       if (!message?.ready) return;
       clearTimeout(timer);
-      resolve({ pid: child.pid!, port: message.port, prepareMs: message.prepareMs, note: message.note, stop });
+      const ask = <T>(question: object, key: string, timeoutMs = 120_000) =>
+        new Promise<T>((answer, fail) => {
+          const timer = setTimeout(() => fail(new Error(`${file}: no ${key} after ${timeoutMs} ms`)), timeoutMs);
+          const listen = (reply: Record<string, unknown>) => {
+            if (!reply || !(key in reply)) return;
+            clearTimeout(timer);
+            child.off('message', listen);
+            answer(reply[key] as T);
+          };
+          child.on('message', listen);
+          child.send(question);
+        });
+      resolve({ pid: child.pid!, port: message.port, prepareMs: message.prepareMs, note: message.note, ask, stop });
     });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
@@ -86,7 +100,14 @@ export async function load(opts: {
   onWindow?: (edge: 'open' | 'close') => void;
 }): Promise<LoadResult> {
   const base = { url: opts.url, headers: opts.headers, connections: opts.connections, pipelining: 1, timeout: 30 };
-  if (opts.warmupSeconds > 0) await autocannon({ ...base, duration: opts.warmupSeconds });
+  // autocannon abandons the requests in flight when a run ends, but a slow server (json-server)
+  // still works through them: one awaited request lets it drain, so no run inherits another's backlog
+  const drain = () => fetch(opts.url, { headers: opts.headers, signal: AbortSignal.timeout(120_000) }).then((r) => r.arrayBuffer());
+  await drain();
+  if (opts.warmupSeconds > 0) {
+    await autocannon({ ...base, duration: opts.warmupSeconds });
+    await drain();
+  }
 
   const latencies: number[] = [];
   opts.onWindow?.('open');

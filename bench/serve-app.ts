@@ -6,8 +6,9 @@ import { buildApp } from '../server/app';
 import { configFromEnv } from '../server/config';
 import { openDb } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
-import { prepareDb } from './seed';
-import { announce, dieWithParent, env } from './ipc';
+import { BENCH_COMPANY, prepareDb } from './seed';
+import { announce, dieWithParent, env, type ExplainRequest } from './ipc';
+import { listSql } from './sql';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const config = configFromEnv({
@@ -31,6 +32,15 @@ const app = await buildApp(db, config);
 dieWithParent(async () => {
   await app.close();
   await db.close();
+});
+// the benchmark may ask how this database runs the list's page query (the embedded one lives only here)
+process.on('message', async (message: ExplainRequest) => {
+  if (!message?.explain) return;
+  const [company] = await db.query<{ id: string }>('select id from companies where code = $1', [BENCH_COMPANY]);
+  const { page, limit, search } = message.explain;
+  const sql = listSql(company.id, 1, page, limit, search);
+  const rows = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze) ${sql.pageSql}`, sql.params);
+  process.send?.({ plan: rows.map((r) => r['QUERY PLAN']) });
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 announce(app.server, prepareMs, db.kind);
