@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 
 /** Anything that runs SQL: the database itself or a transaction. */
@@ -26,21 +27,31 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   return opts.databaseUrl ? openPg(opts.databaseUrl) : openPglite(opts.dataDir ?? './data');
 }
 
+/**
+ * Every statement is sent as a named prepared statement (named by its text), so each connection
+ * plans it once: the session lookup and the list pages are planned on first use, then only run.
+ * Statement texts are fixed (values are always parameters), so the set of names stays small.
+ */
+const prepared = (sql: string, params?: unknown[]) => ({
+  name: `q${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`,
+  text: sql,
+  values: params as unknown[],
+});
+
 async function openPg(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
   await pool.query('select 1');
   return {
     kind: 'pg',
     async query<T>(sql: string, params?: unknown[]) {
-      return (await pool.query(sql, params as unknown[])).rows as T[];
+      return (await pool.query(prepared(sql, params))).rows as T[];
     },
     async tx(fn) {
       const client = await pool.connect();
       try {
         await client.query('begin');
         const result = await fn({
-          query: async <T>(sql: string, params?: unknown[]) =>
-            (await client.query(sql, params as unknown[])).rows as T[],
+          query: async <T>(sql: string, params?: unknown[]) => (await client.query(prepared(sql, params))).rows as T[],
         });
         await client.query('commit');
         return result;

@@ -157,8 +157,8 @@ export const evaluationRoutes = [
       const [rows, [{ n }]] = await Promise.all([
         db.query<{ id: string; name: string; status: string; created_at: Date; updated_at: Date }>(
           `select id, name, status, created_at, updated_at from risk_evaluations where ${where}
-            order by created_at desc, id desc limit ${query.limit} offset ${pageOffset(query)}`,
-          params,
+            order by created_at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,
+          [...params, query.limit, pageOffset(query)],
         ),
         db.query<{ n: number }>(`select count(*)::int as n from risk_evaluations where ${where}`, params),
       ]);

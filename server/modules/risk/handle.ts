@@ -2,7 +2,7 @@ import { MENU } from '../../../contract/menus';
 import { RISK_TYPE, handleListQuery, handleUpdateBody } from '../../../contract/risk';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { likePattern, pageOffset, totalOf } from './paging';
+import { likePattern, riskPage } from './paging';
 
 const access = { menuId: MENU.riskManagement.menuId } as const;
 
@@ -27,16 +27,13 @@ export const handleRoutes = [
         params.push(likePattern(query.search));
         where += ` and (name ilike $3 or handle_risk ilike $3)`;
       }
-      const rows = await db.query<{ id: string; name: string; handle_risk: string | null; created_at: Date | string }>(
-        `select id, name, handle_risk, created_at from risk_master where ${where}
-          order by created_at desc, id desc limit ${query.limit} offset ${pageOffset(query)}`,
+      const { rows, total: totalDoc } = await riskPage<{ id: string; name: string; handle_risk: string | null; created_at: Date | string }>(db, {
+        columns: 'id, name, handle_risk, created_at',
+        where,
         params,
-      );
-      const totalDoc = await totalOf(db, {
         search: Boolean(query.search),
-        countSql: `select count(*)::int as n from risk_master where ${where}`,
-        params,
-        kept: { companyId: session.companyId, type: RISK_TYPE.event, column: filter.kept },
+        kept: filter.kept,
+        paging: query,
       });
       return {
         riskData: rows.map((r) => ({

@@ -2,11 +2,11 @@ import { MENU } from '../../../contract/menus';
 import { RISK_TYPE, riskCreateBody, riskDeleteBody, riskListQuery, riskUpdateBody } from '../../../contract/risk';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { likePattern, pageOffset, totalOf } from './paging';
+import { likePattern, riskPage } from './paging';
 
 const access = { menuId: MENU.riskManagement.menuId } as const;
 
-interface MasterRow {
+interface MasterRow extends Record<string, unknown> {
   id: string;
   name: string;
   confidentiality: boolean;
@@ -38,16 +38,13 @@ export const masterRoutes = [
         params.push(likePattern(query.search));
         where += ` and name ilike $${params.length}`;
       }
-      const rows = await db.query<MasterRow>(
-        `select id, name, confidentiality, integrity, availability, created_at from risk_master
-          where ${where} order by created_at desc, id desc limit ${query.limit} offset ${pageOffset(query)}`,
+      const { rows, total: totalDoc } = await riskPage<MasterRow>(db, {
+        columns: 'id, name, confidentiality, integrity, availability, created_at',
+        where,
         params,
-      );
-      const totalDoc = await totalOf(db, {
         search: Boolean(query.search),
-        countSql: `select count(*)::int as n from risk_master where ${where}`,
-        params,
-        kept: { companyId: session.companyId, type: query.type, column: 'total' },
+        kept: 'total',
+        paging: query,
       });
       return { riskData: rows.map(query.type === RISK_TYPE.event ? toEvent : toPlan), totalDoc };
     },
