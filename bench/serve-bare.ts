@@ -1,25 +1,17 @@
 /**
- * Child process: the ceiling. A bare `node:http` server and a `pg.Pool` (as many connections as
- * the API server's pool) running the same SQL as `server/modules/risk/master.ts` with the same
- * parameters: the page, then the total (read from `risk_counts`, or counted when searching).
- * No session, no validation, no framework: the SQL round trips and the JSON alone.
+ * Child process: the ceiling. A bare `node:http` server on the same PostgreSQL client (a `pg.Pool`
+ * of as many connections, prepared statements) running the very page statement of
+ * `server/modules/risk/master.ts` (`riskPage`) with the same parameters.
+ * No session, no validation, no framework: the SQL round trip and the JSON alone.
  */
 import { createServer } from 'node:http';
-import pg from 'pg';
+import { openDb } from '../server/db/client';
+import { likePattern, riskPage } from '../server/modules/risk/paging';
+import { toEvent, type MasterRow } from '../server/modules/risk/master';
 import { announce, dieWithParent, env } from './ipc';
-import { listSql } from './sql';
 
 const companyId = env('BENCH_COMPANY_ID');
-const pool = new pg.Pool({ connectionString: env('BENCH_DATABASE_URL'), max: Number(process.env.PG_POOL_SIZE ?? 10) });
-
-interface MasterRow {
-  id: string;
-  name: string;
-  confidentiality: boolean;
-  integrity: boolean;
-  availability: boolean;
-  created_at: Date;
-}
+const db = await openDb({ databaseUrl: env('BENCH_DATABASE_URL') });
 
 const server = createServer(async (req, res) => {
   try {
@@ -33,21 +25,21 @@ const server = createServer(async (req, res) => {
     const type = Number(url.searchParams.get('type') ?? 1) === 2 ? 2 : 1;
     const search = url.searchParams.get('search')?.trim() || undefined;
 
-    const sql = listSql(companyId, type, currentPage, limit, search);
-    const { rows } = await pool.query<MasterRow>(sql.pageSql, sql.params);
-    const total = (await pool.query<{ n: number }>(sql.total.sql, sql.total.params)).rows[0]?.n ?? 0;
-    const body = JSON.stringify({
-      status: 200,
-      riskData: rows.map((r) => ({
-        _id: r.id,
-        name: r.name,
-        confidentiality: r.confidentiality,
-        integrity: r.integrity,
-        availability: r.availability,
-        created_dt: new Date(r.created_at).toISOString(),
-      })),
-      totalDoc: total,
+    const params: unknown[] = [companyId, type];
+    let where = 'company_id = $1 and type = $2';
+    if (search) {
+      params.push(likePattern(search));
+      where += ' and name ilike $3';
+    }
+    const { rows, total } = await riskPage<MasterRow>(db, {
+      columns: 'id, name, confidentiality, integrity, availability, created_at',
+      where,
+      params,
+      search: Boolean(search),
+      kept: 'total',
+      paging: { currentPage, limit },
     });
+    const body = JSON.stringify({ status: 200, riskData: rows.map(toEvent), totalDoc: total });
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
     res.end(body);
   } catch (err) {
@@ -56,9 +48,8 @@ const server = createServer(async (req, res) => {
 });
 
 const started = performance.now();
-await pool.query('select 1');
 dieWithParent(async () => {
   server.close();
-  await pool.end();
+  await db.close();
 });
 server.listen(0, '127.0.0.1', () => announce(server, performance.now() - started, 'node:http + pg.Pool'));

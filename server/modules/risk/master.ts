@@ -6,7 +6,7 @@ import { likePattern, riskPage } from './paging';
 
 const access = { menuId: MENU.riskManagement.menuId } as const;
 
-interface MasterRow extends Record<string, unknown> {
+export interface MasterRow extends Record<string, unknown> {
   id: string;
   name: string;
   confidentiality: boolean;
@@ -15,7 +15,8 @@ interface MasterRow extends Record<string, unknown> {
   created_at: Date | string;
 }
 
-const toEvent = (r: MasterRow) => ({
+/** An event row as the seed's list replies it (also the benchmark's bare handler's reply). */
+export const toEvent = (r: MasterRow) => ({
   _id: r.id,
   name: r.name,
   confidentiality: r.confidentiality,
