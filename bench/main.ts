@@ -31,6 +31,7 @@ import type { ExplainRequest } from './ipc';
 import { killAllChildren, load, startChild, type Child, type LoadResult } from './load';
 import { bulkEventsRebuildingTrigram, prepareDb } from './seed';
 import { listSql } from './sql';
+import { toEvent } from '../server/modules/risk/master';
 import { JSON_COMPANY_ID, SEARCH_TERM, expectedMatches } from './words';
 
 const SHORT = process.argv.includes('--short') || ['1', 'true'].includes(process.env.BENCH_SHORT ?? '');
@@ -177,14 +178,7 @@ async function serverCosts(db: Db, client: pg.Client, prepared: pg.Client, compa
   const rows = (await client.query(page.pageSql, page.params)).rows;
   const reply = {
     status: 200,
-    riskData: rows.map((r) => ({
-      _id: r.id,
-      name: r.name,
-      confidentiality: r.confidentiality,
-      integrity: r.integrity,
-      availability: r.availability,
-      created_dt: new Date(r.created_at).toISOString(),
-    })),
+    riskData: rows.map(toEvent),
     totalDoc: ROWS,
   };
   const n = SEQUENTIAL_QUERIES;

@@ -14,11 +14,11 @@ import {
   type MatrixCells,
   type RiskCategory,
 } from '../../contract/risk';
-import { callApi } from '../../dataProvider/http';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { RiskMatrixGrid } from '../risk-management/RiskMatrixGrid';
+import { levelNamesQuery } from '../risk-management/riskApi';
 import { EvaluationItemCard, completeRatings } from './EvaluationItemCard';
 import { START_EVALUATION_PATH } from './RiskEvaluationList';
 
@@ -35,14 +35,7 @@ function matrixCounts(items: EvaluationItem[]) {
 
 function useLevels() {
   const [locale] = useLocaleState();
-  const results = useQueries({
-    queries: RISK_CATEGORIES.map((category) => ({
-      queryKey: ['risk-levels', category, locale],
-      queryFn: async () =>
-        (await callApi<{ levelDetail: LevelDetail }>('/datarisk/level/list', { query: { type: category }, headers: { 'Accept-Language': locale } }))
-          .levelDetail,
-    })),
-  });
+  const results = useQueries({ queries: RISK_CATEGORIES.map((category) => levelNamesQuery(category, locale)) });
   return Object.fromEntries(RISK_CATEGORIES.map((c, i) => [c, results[i].data])) as Partial<Record<RiskCategory, LevelDetail>>;
 }
 

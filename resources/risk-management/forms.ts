@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { handleUpdateBody, levelDetail, riskCreateBody, evaluationBody } from '../../contract/risk';
+import { handleUpdateBody, levelDetail, riskCreateBody } from '../../contract/risk';
 
 /** The add/edit form of an event or plan: the contract's rules under the form's field names. */
 export const riskMasterForm = z.object({
@@ -14,6 +14,3 @@ export const treatmentForm = z.object({ handleRisk: handleUpdateBody.shape.handl
 
 /** The level settings form of one category. */
 export const levelForm = z.object({ detail: levelDetail });
-
-/** The start-evaluation form (the server re-checks H/VH rules on finish). */
-export const evaluationForm = evaluationBody;

@@ -7,10 +7,9 @@ import {
 } from '../../../contract/auth';
 import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
-import { hashPassword, verifyPassword } from './passwords';
+import { verifyPassword } from './passwords';
 import { openSession, revokeSession, toSessionUser, loadSession } from './sessions';
 import { addressKey, clearUserFailures, recordSigninFailure, signinLockMinutes, userKey } from './throttle';
-import { z } from 'zod';
 
 /** The `Token` a client derives from the sign-in timestamp: hex SHA-256 of its decimal string. */
 export const signinTokenFor = (timestamp: string) => createHash('sha256').update(timestamp).digest('hex');
@@ -110,6 +109,3 @@ export const authRoutes = [
   }),
 ];
 
-/** For the seed and the account flows: a new password's hash. */
-export { hashPassword };
-export const passwordSchema = z.string().min(10).max(200);
