@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           // tests/e2e holds Playwright specs (*.spec.ts): never vitest's
-          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           // the contract suite starts servers and databases (argon2 hashing, migrations)
           testTimeout: 30_000,
           hookTimeout: 60_000,
