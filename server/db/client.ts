@@ -5,6 +5,25 @@ import { mkdirSync } from 'node:fs';
 /** Anything that runs SQL: the database itself or a transaction. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** The database this runs on: the Db itself, or the Db a transaction belongs to. */
+  readonly db?: Db;
+  /**
+   * Inside a transaction: runs `fn` once the transaction has committed, before `tx()` returns
+   * (not at all when it rolls back). Absent outside a transaction (every statement is committed).
+   */
+  afterCommit?(fn: () => Promise<void> | void): void;
+}
+
+/**
+ * A subscription to a notification channel (`select pg_notify('<channel>', payload)`), sent by any
+ * process on the same database, this one included, delivered when the sender commits.
+ */
+export interface Listener {
+  /**
+   * True while no notification can have been missed: the listening connection is up and has
+   * been listening since the last `onNotify(undefined)`.
+   */
+  live(): boolean;
 }
 
 export interface Db extends Queryable {
@@ -13,6 +32,13 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Listens to `channel` (a lower-case SQL identifier). `onNotify(payload)` for each notification;
+   * `onNotify(undefined)` whenever notifications may have been missed (the listening connection
+   * was lost, or came back): forget whatever they would have told you. On PostgreSQL one dedicated
+   * connection listens for the whole Db; on PGlite there is one process and one connection.
+   */
+  listen(channel: string, onNotify: (payload: string | undefined) => void): Promise<Listener>;
   close(): Promise<void>;
 }
 
@@ -38,54 +64,191 @@ const prepared = (sql: string, params?: unknown[]) => ({
   values: params as unknown[],
 });
 
+/** What a transaction runs after its commit (see `Queryable.afterCommit`). */
+function commitHooks() {
+  const hooks: Array<() => Promise<void> | void> = [];
+  return {
+    add: (fn: () => Promise<void> | void) => void hooks.push(fn),
+    async run() {
+      for (const fn of hooks) await fn();
+    },
+  };
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+function checkChannel(channel: string) {
+  if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
+}
+
+/**
+ * The pg Db's listening connection: one dedicated client (outside the pool, which would hand it
+ * to queries), opened on the first `listen()`, reconnected after a loss. While it is down, every
+ * listener is not live.
+ */
+function pgNotifications(url: string) {
+  const handlers = new Map<string, Set<(payload: string | undefined) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  let delayMs = 100;
+
+  const tellAll = (payload: string | undefined) => {
+    for (const set of handlers.values()) for (const fn of set) fn(payload);
+  };
+  const lost = (c: pg.Client) => {
+    if (client !== c) return;
+    client = undefined;
+    tellAll(undefined);
+    c.end().catch(() => {});
+    schedule();
+  };
+  const schedule = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(() => schedule());
+    }, delayMs);
+    retry.unref();
+    delayMs = Math.min(delayMs * 2, 5_000);
+  };
+  const connect = () =>
+    (connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (msg) => {
+        if (client !== c) return;
+        for (const fn of handlers.get(msg.channel) ?? []) fn(msg.payload ?? '');
+      });
+      c.on('error', () => lost(c));
+      c.on('end', () => lost(c));
+      try {
+        await c.connect();
+        for (const channel of handlers.keys()) await c.query(`listen "${channel}"`);
+        if (closed) {
+          await c.end();
+          return;
+        }
+        client = c;
+        delayMs = 100;
+        // whatever was said before now was not heard
+        tellAll(undefined);
+      } catch (err) {
+        await c.end().catch(() => {});
+        throw err;
+      } finally {
+        connecting = undefined;
+      }
+    })());
+
+  return {
+    async listen(channel: string, onNotify: (payload: string | undefined) => void): Promise<Listener> {
+      checkChannel(channel);
+      const isNew = !handlers.has(channel);
+      if (isNew) handlers.set(channel, new Set());
+      handlers.get(channel)!.add(onNotify);
+      if (connecting) await connecting.catch(() => {});
+      if (!client) {
+        // connects and listens to every channel known by then
+        await connect().catch(() => schedule());
+      } else if (isNew) {
+        const c = client;
+        try {
+          await c.query(`listen "${channel}"`);
+        } catch {
+          lost(c);
+        }
+      }
+      onNotify(undefined);
+      return { live: () => client !== undefined && !closed };
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await connecting?.catch(() => {});
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => {});
+    },
+  };
+}
+
 async function openPg(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
   await pool.query('select 1');
-  return {
+  const notifications = pgNotifications(url);
+  const db: Db = {
     kind: 'pg',
     async query<T>(sql: string, params?: unknown[]) {
       return (await pool.query(prepared(sql, params))).rows as T[];
     },
     async tx(fn) {
       const client = await pool.connect();
+      const hooks = commitHooks();
+      let result;
       try {
         await client.query('begin');
-        const result = await fn({
+        result = await fn({
+          db,
           query: async <T>(sql: string, params?: unknown[]) => (await client.query(prepared(sql, params))).rows as T[],
+          afterCommit: hooks.add,
         });
         await client.query('commit');
-        return result;
       } catch (err) {
         await client.query('rollback');
         throw err;
       } finally {
         client.release();
       }
+      await hooks.run();
+      return result;
     },
     async exec(sql) {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    listen: notifications.listen,
+    async close() {
+      await notifications.close();
+      await pool.end();
+    },
   };
+  Object.defineProperty(db, 'db', { value: db, enumerable: false });
+  return db;
 }
 
 async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  return {
+  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db: Db = {
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {
-      return (await db.query<T>(sql, params as unknown[])).rows;
+      return (await lite.query<T>(sql, params as unknown[])).rows;
     },
-    tx: (fn) =>
-      db.transaction((t) =>
-        fn({ query: async <T>(sql: string, params?: unknown[]) => (await t.query<T>(sql, params as unknown[])).rows }),
-      ),
+    async tx(fn) {
+      const hooks = commitHooks();
+      const result = await lite.transaction((t) =>
+        fn({
+          db,
+          query: async <T>(sql: string, params?: unknown[]) => (await t.query<T>(sql, params as unknown[])).rows,
+          afterCommit: hooks.add,
+        }),
+      );
+      await hooks.run();
+      return result;
+    },
     async exec(sql) {
-      await db.exec(sql);
+      await lite.exec(sql);
     },
-    close: () => db.close(),
+    // one process, one connection: a notification is heard by this very Db, never missed
+    async listen(channel, onNotify) {
+      checkChannel(channel);
+      await lite.listen(channel, (payload) => onNotify(payload ?? ''));
+      onNotify(undefined);
+      return { live: () => !lite.closed };
+    },
+    close: () => lite.close(),
   };
+  Object.defineProperty(db, 'db', { value: db, enumerable: false });
+  return db;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ALWAYS_GRANTED } from '../../../contract/menus';
 import type { SessionUser } from '../../../contract/auth';
-import type { Db, Queryable } from '../../db/client';
+import type { Db, Listener, Queryable } from '../../db/client';
 
 /** How long a session lasts (the seed's cookie lasts 365 days). */
 export const SESSION_DAYS = 365;
@@ -42,30 +42,195 @@ interface SessionRow {
   lastname: string;
   sub_id: string | null;
   menus: Record<string, boolean> | null;
+  expires_at: Date | string;
 }
 
-/** The live session of a token: not revoked, not expired, its user not disabled. One query. */
-export async function loadSession(db: Db, token: string): Promise<Session | undefined> {
+/*
+ * The session cache. Every API call needs its session; looking it up costs a round trip to the
+ * database, so each Db keeps the sessions it has looked up, in this process, by the token's hash,
+ * for at most SESSION_CACHE_MS (a safety net only). It stays exact because every change that can
+ * end or alter a session goes through `sessionsChanged(q)`, which empties the cache of this
+ * process and, through pg_notify on the channel SESSIONS_CHANNEL, of every other API process on
+ * the same PostgreSQL (each pg Db listens on a dedicated connection). While that connection is
+ * down, nothing is cached (a notification might be missed); when it comes back, the cache starts
+ * empty.
+ *
+ * RULE: whatever revokes or expires a session, disables or deletes a user, resets a password,
+ * changes a user's role, a role's menus, or a user's or company's name/code shown in the session
+ * MUST call `sessionsChanged(q)` with the same Queryable (in the same transaction). A change made
+ * in SQL by hand (psql) is seen by the API only after SESSION_CACHE_MS, unless it is followed by
+ * `select pg_notify('pdpa_sessions', '')`.
+ */
+
+/** The channel every API process listens to; a notification on it empties their session caches. */
+export const SESSIONS_CHANNEL = 'pdpa_sessions';
+/** How long a looked-up session is trusted at most without a notification. */
+export const SESSION_CACHE_MS = 5_000;
+/** How many sessions one process keeps at most. */
+export const SESSION_CACHE_SIZE = 10_000;
+/** How long sessionsChanged waits to hear its own notification back (see there). */
+const ECHO_WAIT_MS = 2_000;
+
+interface Cached {
+  session: Session;
+  /** ms since the epoch: the cache's deadline or the session's own expiry, whichever comes first */
+  until: number;
+}
+
+class SessionCache {
+  private entries = new Map<string, Cached>();
+  /** bumped on every clear: a lookup that began before a clear must not store what it read */
+  generation = 0;
+  private listener: Listener | undefined;
+  private echoes = new Map<string, () => void>();
+  readonly ready: Promise<void>;
+
+  constructor(db: Db) {
+    this.ready = db
+      .listen(SESSIONS_CHANNEL, (payload) => {
+        this.clear();
+        if (payload) this.echoes.get(payload)?.();
+      })
+      .then((listener) => {
+        this.listener = listener;
+      })
+      .catch(() => {});
+  }
+
+  /** Whether entries may be trusted now: only while no notification can have been missed. */
+  usable() {
+    return this.listener?.live() ?? false;
+  }
+
+  get(hash: string): Session | undefined {
+    if (!this.usable()) return undefined;
+    const hit = this.entries.get(hash);
+    if (!hit) return undefined;
+    if (hit.until <= Date.now()) {
+      this.entries.delete(hash);
+      return undefined;
+    }
+    return hit.session;
+  }
+
+  put(hash: string, session: Session, expiresAt: number, generation: number) {
+    if (generation !== this.generation || !this.usable()) return;
+    if (this.entries.size >= SESSION_CACHE_SIZE) {
+      // the oldest first (a Map keeps insertion order)
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(hash, { session, until: Math.min(Date.now() + SESSION_CACHE_MS, expiresAt) });
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /** Resolves when this Db has heard the notification `payload` (or after `ms`, or at once when not listening). */
+  heard(payload: string, ms: number): { wait: Promise<void>; cancel(): void } {
+    if (!this.usable()) return { wait: Promise.resolve(), cancel: () => {} };
+    let done!: () => void;
+    const wait = new Promise<void>((resolve) => (done = resolve));
+    const timer = setTimeout(() => done(), ms);
+    timer.unref();
+    this.echoes.set(payload, () => done());
+    return {
+      wait: wait.finally(() => {
+        clearTimeout(timer);
+        this.echoes.delete(payload);
+      }),
+      cancel: () => done(),
+    };
+  }
+}
+
+const caches = new WeakMap<Db, SessionCache>();
+
+/** The session cache of `db`, once it listens; none for anything that is not a Db of ours. */
+function cacheOf(q: Queryable): SessionCache | undefined {
+  const db = q.db;
+  if (!db || typeof db.listen !== 'function') return undefined;
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new SessionCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * Starts the session cache of `db` (its listener) now rather than on the first lookup; resolves
+ * once it listens. Optional: a lookup before that just goes to the database.
+ */
+export async function startSessionCache(db: Db) {
+  await cacheOf(db)?.ready;
+}
+
+/**
+ * Sessions may have changed (see the RULE above): empties the session cache of this process now
+ * and again after `q`'s transaction commits, and tells every other API process on the database
+ * (pg_notify, delivered at commit). On PostgreSQL it then waits, up to ECHO_WAIT_MS, until this
+ * Db hears its own notification back: the other processes' listeners are told at the same
+ * moment, so by the time the caller answers its client, they have heard it too.
+ */
+export async function sessionsChanged(q: Queryable): Promise<void> {
+  const cache = cacheOf(q);
+  cache?.clear();
+  const payload = randomBytes(8).toString('hex');
+  const echo = q.db?.kind === 'pg' ? cache?.heard(payload, ECHO_WAIT_MS) : undefined;
+  try {
+    await q.query(`select pg_notify('${SESSIONS_CHANNEL}', $1)`, [payload]);
+  } catch (err) {
+    echo?.cancel();
+    throw err;
+  }
+  const settle = async () => {
+    cache?.clear();
+    await echo?.wait;
+    cache?.clear();
+  };
+  if (q.afterCommit) {
+    // after a rollback nothing was sent: the unheard echo just times out, nobody waits for it
+    q.afterCommit(settle);
+  } else {
+    await settle();
+  }
+}
+
+/**
+ * The live session of a token: not revoked, not expired, its user not disabled. One query, or
+ * none when this process looked it up a moment ago (see the session cache above).
+ */
+export async function loadSession(db: Queryable, token: string): Promise<Session | undefined> {
+  const hash = hashToken(token);
+  const cache = cacheOf(db);
+  const hit = cache?.get(hash);
+  if (hit) return hit;
+  const generation = cache?.generation ?? 0;
   const [row] = await db.query<SessionRow>(
     `select s.id as session_id, u.id as user_id, u.company_id, c.code as company_code,
-            u.username, u.firstname, u.lastname, u.sub_id,
+            u.username, u.firstname, u.lastname, u.sub_id, s.expires_at,
             (select jsonb_object_agg(rm.menu_id, rm.can_edit) from role_menus rm where rm.role_id = u.role_id) as menus
        from sessions s
        join users u on u.id = s.user_id and u.company_id = s.company_id
        join companies c on c.id = u.company_id
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and not u.disabled`,
-    [hashToken(token)],
+    [hash],
   );
   if (!row) return undefined;
   const menus = new Map<number, boolean>(Object.entries(row.menus ?? {}).map(([id, edit]) => [Number(id), edit]));
   for (const id of ALWAYS_GRANTED) if (!menus.has(id)) menus.set(id, true);
-  return {
+  const session: Session = {
     sessionId: row.session_id,
     userId: row.user_id,
     companyId: row.company_id,
     user: toSessionUser(row),
     menus,
   };
+  cache?.put(hash, session, new Date(row.expires_at).getTime(), generation);
+  return session;
 }
 
 export function toSessionUser(row: {
@@ -86,6 +251,8 @@ export function toSessionUser(row: {
   };
 }
 
-export async function revokeSession(db: Db, sessionId: string) {
-  await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+/** Ends one session (sign-out): refused from the very next call on, in every API process. */
+export async function revokeSession(q: Queryable, sessionId: string) {
+  await q.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+  await sessionsChanged(q);
 }
