@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { z } from 'zod';
 import { API_BASE } from '../../contract/http';
 import type { Db } from '../db/client';
-import { actorOf, withActor } from './actorDb';
 import { ApiError, InputError } from './errors';
 import { langOf, type Lang } from './messages';
 import { loadSession, type Session } from '../modules/auth/sessions';
@@ -37,8 +36,6 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   params?: z.ZodType<P>;
   /** request body limit in bytes, when a route needs more or less than the default */
   bodyLimit?: number;
-  /** takes multipart/form-data (uploads): registered in the one scope that parses it (server/app.ts) */
-  multipart?: boolean;
   /**
    * Returns the reply's fields (`status: 200` is added), or `undefined` when it sent the reply
    * itself (files).
@@ -90,7 +87,8 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]
         const lang = langOf(req);
         const session = spec.access === 'public' ? (undefined as unknown as Session) : await requireSession(db, req);
         if (session) checkAccess(session, spec.access);
-        const input = {
+        const result = await spec.handler({
+          db,
           req,
           reply,
           lang,
@@ -98,12 +96,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]
           query: parse(spec.query, req.query, lang),
           body: parse(spec.body, req.body, lang),
           params: parse(spec.params, req.params, lang),
-        };
-        // a signed-in write runs as one transaction that tells the audit trail who acts; reads stay outside
-        const writes = session && spec.method !== 'GET' && spec.method !== 'HEAD';
-        const result = writes
-          ? await withActor(db, actorOf(session, req), (txDb) => spec.handler({ ...input, db: txDb }))
-          : await spec.handler({ ...input, db });
+        });
         if (result === undefined) return reply;
         return { status: 200, ...result };
       },
