@@ -20,6 +20,7 @@ import en from '../src/i18n/en';
 import { serverMessage, type ServerMessageKey } from '../server/http/messages';
 import { SIGNIN_LIMITS, addressKey, userKey } from '../server/modules/auth/throttle';
 import { prepareRiskFixtures, riskRoutes } from './risk';
+import { auditRoutes, recordFakeSignin } from './audit';
 import { Failure, langOf, parse, route, type Access, type FakeData, type FakeNotification, type FakeUser, type Session } from './routes';
 
 function loadFixtures(): FakeData {
@@ -131,12 +132,17 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
         );
         if (!user || user.password !== body.password) {
           for (const key of keys) failures.set(key, [...(failures.get(key) ?? []), Date.now()]);
+          recordFakeSignin(data(), req, body, user, 'password');
           throw new Failure(401, 'signin_failed');
         }
-        if (user.disabled) throw new Failure(403, 'signin_disabled');
+        if (user.disabled) {
+          recordFakeSignin(data(), req, body, user, 'disabled');
+          throw new Failure(403, 'signin_disabled');
+        }
         failures.delete(keys[0]);
         const token = randomBytes(32).toString('hex');
         sessions.set(token, user.id);
+        recordFakeSignin(data(), req, body, user);
         return { access_token: token, user: toSessionUser(user, data()) };
       },
     }),
@@ -241,6 +247,7 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
     }),
 
     ...riskRoutes(data),
+    ...auditRoutes(data),
   ];
 
   const app = jsonServer.create();

@@ -7,6 +7,7 @@ import type { Request, Response } from 'json-server';
 import { z } from 'zod';
 import type { EvaluationItem, MatrixCells, RiskCategory, RiskCode } from '../contract/risk';
 import type { Lang, MessageParams, ServerMessageKey } from '../server/http/messages';
+import type { FakeAudit } from './audit';
 
 export interface FakeUser {
   id: string;
@@ -87,6 +88,8 @@ export interface FakeData {
   /** saved matrices (`id` is the company's); DEFAULT_MATRIX stands in for the others */
   riskMatrices: { id: string; cells: MatrixCells }[];
   riskEvaluations: FakeEvaluation[];
+  /** the audit trail: sign-ins, failed sign-ins and exports (fake-api/audit.ts) */
+  auditLog: FakeAudit[];
 }
 
 export interface Session {

@@ -24,6 +24,11 @@ export async function migrate(db: Db): Promise<string[]> {
       await q.query('insert into schema_migrations (name) values ($1)', [file]);
       applied.push(file);
     }
+    // the audit trail's triggers go on every new table (see 0004_audit.sql)
+    if (applied.length) {
+      const [audit] = await q.query<{ ready: boolean }>(`select to_regprocedure('audit_attach_all()') is not null as ready`);
+      if (audit?.ready) await q.query('select audit_attach_all()');
+    }
     return applied;
   });
 }

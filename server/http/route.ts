@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { z } from 'zod';
 import { API_BASE } from '../../contract/http';
 import type { Db } from '../db/client';
+import { actorOf, withActor } from './actorDb';
 import { ApiError, InputError } from './errors';
 import { langOf, type Lang } from './messages';
 import { loadSession, type Session } from '../modules/auth/sessions';
@@ -87,8 +88,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]
         const lang = langOf(req);
         const session = spec.access === 'public' ? (undefined as unknown as Session) : await requireSession(db, req);
         if (session) checkAccess(session, spec.access);
-        const result = await spec.handler({
-          db,
+        const input = {
           req,
           reply,
           lang,
@@ -96,7 +96,12 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]
           query: parse(spec.query, req.query, lang),
           body: parse(spec.body, req.body, lang),
           params: parse(spec.params, req.params, lang),
-        });
+        };
+        // a signed-in write runs as one transaction that tells the audit trail who acts; reads stay outside
+        const writes = session && spec.method !== 'GET' && spec.method !== 'HEAD';
+        const result = writes
+          ? await withActor(db, actorOf(session, req), (txDb) => spec.handler({ ...input, db: txDb }))
+          : await spec.handler({ ...input, db });
         if (result === undefined) return reply;
         return { status: 200, ...result };
       },

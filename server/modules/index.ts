@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { RouteSpec } from '../http/route';
 import { authRoutes } from './auth/routes';
+import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './company/routes';
 import { riskRoutes } from './risk';
 import { shellRoutes } from './shell/routes';
@@ -11,4 +12,5 @@ export const allRoutes = (config: ServerConfig): RouteSpec[] => [
   ...shellRoutes,
   ...companyRoutes(config),
   ...riskRoutes,
+  ...auditRoutes,
 ];

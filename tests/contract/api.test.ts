@@ -8,6 +8,7 @@ import { notificationCases } from './cases/notifications';
 import { companyCases } from './cases/company';
 import { badInputCases } from './cases/bad-input';
 import { riskCases } from './cases/risk';
+import { auditCases } from './cases/audit';
 import { throttleCases } from './cases/throttle';
 
 /**
@@ -36,6 +37,7 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   companyCases(ctx);
   badInputCases(ctx);
   riskCases(ctx);
+  auditCases(ctx);
   // locks a user out: keep it last
   throttleCases(ctx);
 });

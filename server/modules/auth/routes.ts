@@ -6,6 +6,7 @@ import {
   validateQuery,
 } from '../../../contract/auth';
 import { ApiError } from '../../http/errors';
+import { auditSignin } from '../audit/record';
 import { route } from '../../http/route';
 import { verifyPassword } from './passwords';
 import { openSession, revokeSession, toSessionUser, loadSession } from './sessions';
@@ -67,15 +68,20 @@ export const authRoutes = [
       );
       if (!(await verifyPassword(user?.password_hash, body.password))) {
         await recordSigninFailure(db, keys);
+        await auditSignin(db, req, body, user, 'password');
         throw new ApiError(401, 'signin_failed');
       }
-      if (user.disabled) throw new ApiError(403, 'signin_disabled');
+      if (user.disabled) {
+        await auditSignin(db, req, body, user, 'disabled');
+        throw new ApiError(403, 'signin_disabled');
+      }
       await clearUserFailures(db, keys.user);
       const access_token = await openSession(
         db,
         { userId: user.user_id, companyId: user.company_id },
         { ip: req.ip, userAgent: req.headers['user-agent'] },
       );
+      await auditSignin(db, req, body, user);
       return { access_token, user: toSessionUser(user) };
     },
   }),

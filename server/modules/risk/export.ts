@@ -2,6 +2,7 @@ import { companyDetail } from '../../../contract/company';
 import { MENU } from '../../../contract/menus';
 import { exportBody } from '../../../contract/risk';
 import { route } from '../../http/route';
+import { auditExport } from '../audit/record';
 import { loadEvaluation, type LoadedEvaluation } from './evaluations';
 import { companyMatrix } from './matrix';
 import { renderReport } from './report';
@@ -14,7 +15,7 @@ export const exportRoutes = [
     url: '/datarisk/evaluation/export',
     access: { menuId: MENU.riskManagement.menuId },
     body: exportBody,
-    handler: async ({ db, session, body, lang, reply }) => {
+    handler: async ({ db, session, body, lang, req, reply }) => {
       // every id must be an evaluation of this company (else 404, nothing exported)
       const evaluations: LoadedEvaluation[] = [];
       for (const id of body.riskIds) evaluations.push(await loadEvaluation(db, session.companyId, id));
@@ -31,6 +32,7 @@ export const exportRoutes = [
         }),
         body.format,
       );
+      await auditExport({ db, session, req }, 'risk_evaluations', body.riskIds, { format: body.format });
       reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="risk-evaluations.${file.extension}"`)

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { pagingQuery } from './http';
+
+/** What the audit trail records. Row changes come from the database; the others are written by the API. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'signin', 'signin_failed'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The record type of sign-ins (the account signed in to) and of the trail's own export. */
+export const AUDIT_ENTITY = { users: 'users', auditLog: 'audit_log' } as const;
+
+/** A day as the filters send it: `YYYY-MM-DD` of the Gregorian calendar, a day that exists. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => {
+    const date = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === s;
+  });
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && !value.trim() ? undefined : value);
+
+const filterFields = {
+  /** a person's id, or a username (what a failed sign-in tried) */
+  user: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  /** a record type: the table name (`risk_master`, `users`, ...) */
+  entity: z.preprocess(blankToUndefined, z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional()),
+  action: z.preprocess(blankToUndefined, z.enum(AUDIT_ACTIONS).optional()),
+  /** days in Bangkok time, both included */
+  from: z.preprocess(blankToUndefined, day.optional()),
+  to: z.preprocess(blankToUndefined, day.optional()),
+};
+const fromBeforeTo = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
+
+/** The filters of the export: person, record type, action, from and to. */
+export const auditFilters = z.object(filterFields).refine(fromBeforeTo, { path: ['to'] });
+export type AuditFilters = z.infer<typeof auditFilters>;
+
+/** The list's: the filters and the page. */
+export const auditListQuery = pagingQuery.extend(filterFields).refine(fromBeforeTo, { path: ['to'] });
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+/** Field -> value of a record; secrets are never in it (a changed secret shows as '***'). */
+const recordFields = z.record(z.string(), z.unknown());
+
+export const auditEntry = z.object({
+  _id: z.string(),
+  /** ISO instant */
+  at: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  recordId: z.string().nullable(),
+  userId: z.string().nullable(),
+  username: z.string().nullable(),
+  /** the person's name now, when they still exist */
+  fullName: z.string().nullable(),
+  /** update: the changed fields' old values; delete: the record; otherwise null */
+  before: recordFields.nullable(),
+  /** create: the record; update: the changed fields' new values; sign-in and export: details */
+  after: recordFields.nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditListReply = z.object({
+  status: z.literal(200),
+  auditList: z.array(auditEntry),
+  totalDoc: z.number().int(),
+});
+
+/** `GET /audit/options`: the choices of the filters. */
+export const auditPerson = z.object({ _id: z.string(), username: z.string(), fullName: z.string() });
+export const auditOptionsReply = z.object({
+  status: z.literal(200),
+  people: z.array(auditPerson),
+  /** every record type the trail can hold */
+  entities: z.array(z.string()),
+});

@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db, Queryable } from '../db/client';
+import { splitStatements } from '../db/migrate';
+import type { Session } from '../modules/auth/sessions';
+
+/**
+ * Who is acting, as the audit trail's triggers read it from the transaction-local setting
+ * `pdpa.actor` (server/db/migrations/0004_audit.sql).
+ */
+export interface Actor {
+  companyId: string | null;
+  userId: string | null;
+  username: string | null;
+  /** the client's address (Fastify's `req.ip`: the proxy's client with TRUST_PROXY) */
+  ip: string;
+}
+
+export const actorOf = (session: Session, req: FastifyRequest): Actor => ({
+  companyId: session.companyId,
+  userId: session.userId,
+  username: session.user.username,
+  ip: req.ip,
+});
+
+/**
+ * Runs `fn` in ONE transaction whose writes the audit trail attributes to `actor`: all of it
+ * lands or none of it. `fn` gets a Db bound to that transaction, so code written against a Db
+ * (`db.query`, `db.tx`) runs inside it unchanged.
+ */
+export function withActor<T>(db: Db, actor: Actor, fn: (db: Db) => Promise<T>): Promise<T> {
+  return db.tx(async (q) => {
+    await q.query(`select set_config('pdpa.actor', $1, true)`, [JSON.stringify(actor)]);
+    const bound = transactionDb(db, q);
+    try {
+      return await fn(bound.db);
+    } finally {
+      bound.end();
+    }
+  });
+}
+
+/**
+ * A Db whose statements run on the transaction `q`. Its `tx(fn)` runs `fn` in the same
+ * transaction, inside a savepoint: a failure undoes just that part, as a transaction of its own
+ * would have (the caller may catch it and go on). Once the transaction has ended, anything still
+ * using this Db (a late callback) goes to the database itself, as it would have before.
+ */
+function transactionDb(base: Db, q: Queryable): { db: Db; end(): void } {
+  let open = true;
+  let savepoints = 0;
+  const query = <T>(sql: string, params?: unknown[]) => (open ? q.query<T>(sql, params) : base.query<T>(sql, params));
+  const afterCommit = (hook: () => Promise<void> | void) => {
+    if (open && q.afterCommit) q.afterCommit(hook);
+    else
+      void Promise.resolve()
+        .then(hook)
+        .catch((err: unknown) => console.error('after-commit hook failed', err));
+  };
+  const db: Db = {
+    kind: base.kind,
+    query,
+    afterCommit,
+    async tx(fn) {
+      if (!open) return base.tx(fn);
+      // nested transactions run one after another on one connection: a name per level is enough
+      const name = `nested_tx_${++savepoints}`;
+      const hooks: Array<() => Promise<void> | void> = [];
+      await q.query(`savepoint ${name}`);
+      try {
+        const result = await fn({ db: base, query, afterCommit: (hook) => void hooks.push(hook) });
+        await q.query(`release savepoint ${name}`);
+        for (const hook of hooks) afterCommit(hook);
+        return result;
+      } catch (err) {
+        await q.query(`rollback to savepoint ${name}`);
+        throw err;
+      } finally {
+        savepoints--;
+      }
+    },
+    async exec(sql) {
+      for (const statement of splitStatements(sql)) await query(statement);
+    },
+    listen: (channel, onNotify) => base.listen(channel, onNotify),
+    close: () => Promise.reject(new Error('a request cannot close the database')),
+  };
+  Object.defineProperty(db, 'db', { value: base, enumerable: false });
+  return { db, end: () => void (open = false) };
+}
