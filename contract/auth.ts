@@ -50,6 +50,8 @@ export const menuItem = z.object({
   menuName: z.string(),
   path: z.string(),
   icon: z.string(),
+  /** the role may change this menu's records (a view-only role may only read) */
+  canEdit: z.boolean(),
 });
 export type MenuItem = z.infer<typeof menuItem>;
 

@@ -45,12 +45,16 @@ export const ALWAYS_GRANTED: readonly number[] = [MENU.main.menuId, MENU.always.
 export const menuById = (menuId: number): MenuEntry | undefined =>
   MENUS.find((m) => m.menuId === menuId);
 
-/** A user's menu as `GET /user/menu` replies it: the entries their role grants, named in their language. */
-export const menuFor = (granted: { has(menuId: number): boolean }, names: Record<MenuKey, string>) =>
-  MENUS.filter((m) => m.inMenu && granted.has(m.menuId)).map((m) => ({
+/**
+ * A user's menu as `GET /user/menu` replies it: the entries their role grants (menu id -> may edit),
+ * named in their language. `canEdit` lets the UI hide what a view-only role may not do.
+ */
+export const menuFor = (rights: ReadonlyMap<number, boolean>, names: Record<MenuKey, string>) =>
+  MENUS.filter((m) => m.inMenu && rights.has(m.menuId)).map((m) => ({
     menuId: m.menuId,
     parentId: m.parentId,
     menuName: names[m.key],
     path: m.path,
     icon: m.icon,
+    canEdit: rights.get(m.menuId) === true,
   }));

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DataProvider, RaRecord } from 'react-admin';
+import type { z } from 'zod';
 import type { MenuKey } from '../contract/menus';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -39,6 +40,57 @@ export interface ResourceDefinition {
   api: IrregularApi & { rest?: string };
 }
 
+/** How a field is shown in a list and entered in a form. */
+export type FieldKind = 'text' | 'longText' | 'email' | 'number' | 'boolean' | 'date' | 'select' | 'reference';
+
+/** One field of a resource: its rule (from `contract/`), its label, how it is drawn. */
+export interface FieldDefinition {
+  kind: FieldKind;
+  /** i18n key of the form label (and of the column header, unless `column` names another) */
+  label: string;
+  /** i18n key of the column header when it differs from the label */
+  column?: string;
+  /** the contract's rule for the form's value; the server checks the same one */
+  rule?: z.ZodType;
+  /** `select`: the choices; `name` is an i18n key */
+  choices?: readonly { id: string | number; name: string }[];
+  /** `reference`: the resource whose records are the choices, and the field naming them */
+  reference?: { resource: string; optionText: string };
+  /** list: the column shows at most this many characters (graphemes); the whole text is its tooltip */
+  truncate?: number;
+  /** list: a cell that draws the field itself (it reads the row with `useRecordContext`) */
+  cell?: ComponentType;
+}
+
+/** A generated list: which fields are columns, and the toasts' screen codes. */
+export interface TableLayout {
+  /** field names, in order; the row number comes first and the actions last */
+  columns: readonly string[];
+  /** the seed's search box (non-blank trimmed text, sent as `filter.search`) */
+  search?: boolean;
+  /** screen codes of the failure toasts: loading the list, saving, deleting */
+  codes: { list: string; save: string; remove: string };
+}
+
+/** A generated add/edit form, shown in a modal as the seed's forms are. */
+export interface FormLayout {
+  /** rows of field names: a name alone fills its row, an array shares one row */
+  rows: readonly (string | readonly string[])[];
+  /** i18n key shown for a missing required value */
+  requiredKey?: string;
+  /** the modal cannot be closed by Esc or the backdrop (the seed's plan modal) */
+  strictModal?: boolean;
+}
+
+/**
+ * The texts of a generated list and form, under one i18n prefix: `<prefix>.add_title`,
+ * `.edit_title`, `.add_success`, `.edit_success`; `addButton` names the add button's key.
+ */
+export interface ResourceTexts {
+  prefix: string;
+  addButton?: string;
+}
+
 export interface ResourceViews {
   icon?: ComponentType;
   list?: ComponentType;
@@ -46,6 +98,13 @@ export interface ResourceViews {
   edit?: ComponentType;
   show?: ComponentType;
   recordRepresentation?: string | ((record: RaRecord) => string);
+  /** the fields the generated list and form use */
+  fields?: Record<string, FieldDefinition>;
+  /** a generated list (used when `list` names no view of its own) */
+  table?: TableLayout;
+  /** a generated add/edit form */
+  form?: FormLayout;
+  texts?: ResourceTexts;
 }
 
 export type ResourceUiDefinition = ResourceDefinition & ResourceViews;

@@ -1,8 +1,10 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { buildDataProvider } from '../dataProvider';
 import { MODULES, RESOURCES } from '../resources';
+import type { ResourceUiDefinition } from '../resources/types';
+import type { ListedResource } from './resourceViews/ResourceListView';
 import { authProvider } from './auth/authProvider';
 import { ContactLoginPage, LoginPage } from './auth/LoginPage';
 import { PublicOnly } from './auth/PublicOnly';
@@ -18,6 +20,17 @@ const Forbidden = lazy(() => import('./pages/Forbidden'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 const TermCondition = lazy(() => import('./pages/TermCondition'));
 const ComingSoon = lazy(() => import('./pages/ComingSoon'));
+const ResourcePage = lazy(() => import('./resourceViews/ResourcePage'));
+
+/** A resource's list: its own view, or the one generated from its fields and table. */
+function listOf(resource: ResourceUiDefinition): ComponentType | undefined {
+  if (resource.list || !resource.table || !resource.fields || !resource.texts) return resource.list;
+  const definition = resource as ListedResource;
+  return function GeneratedList() {
+    return <ResourcePage definition={definition} />;
+  };
+}
+const RESOURCE_VIEWS = RESOURCES.map((r) => ({ name: r.name, icon: r.icon, list: listOf(r), create: r.create, edit: r.edit, show: r.show, recordRepresentation: r.recordRepresentation }));
 
 const dataProvider = buildDataProvider();
 /** The document and error-page title when no screen has set one. */
@@ -43,7 +56,7 @@ export default function App() {
         disableTelemetry
         title={APP_TITLE}
       >
-        {RESOURCES.map(({ menu: _menu, api: _api, ...views }) => (
+        {RESOURCE_VIEWS.map((views) => (
           <Resource key={views.name} {...views} />
         ))}
         <CustomRoutes>

@@ -1,5 +1,5 @@
 import { Chip, Stack } from '@mui/material';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 
 const LETTERS = [
   ['confidentiality', 'C'],
@@ -7,9 +7,11 @@ const LETTERS = [
   ['availability', 'A'],
 ] as const;
 
-/** The impact badges of a risk event: C, I and A, filled when the event affects that property. */
-export function CiaBadges({ record }: { record: RaRecord }) {
+/** The impact badges of the row's risk event: C, I and A, filled when the event affects that property. */
+export function CiaBadges() {
+  const record = useRecordContext();
   const translate = useTranslate();
+  if (!record) return null;
   return (
     <Stack direction="row" spacing={0.5}>
       {LETTERS.map(([field, letter]) => (

@@ -6,31 +6,16 @@ import { StartEvaluation } from '../risk-evaluations/StartEvaluation';
 import { RiskMatrixSettings } from '../risk-matrix/RiskMatrixSettings';
 import { RiskTreatmentList } from '../risk-treatments/RiskTreatmentList';
 import { RiskLevelSettings } from './RiskLevelSettings';
-import { RiskMasterList, type MasterListConfig } from './RiskMasterList';
-
-const EVENTS: MasterListConfig = {
-  resource: 'risk-events',
-  texts: 'risk.event',
-  nameColumn: 'risk.columns.event',
-  codes: { list: 'RKE#001', save: 'RKE#002', remove: 'RKE#003' },
-  cia: true,
-  strictModal: false,
-};
-const PLANS: MasterListConfig = {
-  resource: 'risk-plans',
-  texts: 'risk.plan',
-  nameColumn: 'risk.columns.plan',
-  codes: { list: 'RKP#001', save: 'RKP#002', remove: 'RKP#003' },
-  cia: false,
-  strictModal: true,
-};
+import { ResourceListView } from '../../src/resourceViews/ResourceListView';
+import riskEvents from '../risk-events';
+import riskPlans from '../risk-plans';
 
 /** The vertical tabs of the seed, in its order; each is a path under /risk-management. */
 const TABS = [
   { path: 'level', label: 'risk.tabs.level', element: <RiskLevelSettings /> },
   { path: 'likelihood', label: 'risk.tabs.likelihood', element: <RiskMatrixSettings /> },
-  { path: 'event', label: 'risk.tabs.event', element: <RiskMasterList config={EVENTS} key="events" /> },
-  { path: 'plan', label: 'risk.tabs.plan', element: <RiskMasterList config={PLANS} key="plans" /> },
+  { path: 'event', label: 'risk.tabs.event', element: <ResourceListView definition={riskEvents} key="events" /> },
+  { path: 'plan', label: 'risk.tabs.plan', element: <ResourceListView definition={riskPlans} key="plans" /> },
   { path: 'evaluation', label: 'risk.tabs.evaluation', element: <RiskEvaluationList /> },
   { path: 'rtp', label: 'risk.tabs.rtp', element: <RiskTreatmentList /> },
 ] as const;

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import { handleUpdateBody, levelDetail, riskCreateBody } from '../../contract/risk';
-
-/** The add/edit form of an event or plan: the contract's rules under the form's field names. */
-export const riskMasterForm = z.object({
-  name: riskCreateBody.shape.riskMasterData,
-  confidentiality: z.boolean().optional(),
-  integrity: z.boolean().optional(),
-  availability: z.boolean().optional(),
-});
+import { handleUpdateBody, levelDetail } from '../../contract/risk';
 
 /** The RTP form: a plan is required. */
 export const treatmentForm = z.object({ handleRisk: handleUpdateBody.shape.handleRisk.unwrap() });

@@ -17,8 +17,8 @@ export function DeleteRowButton({ screenCode }: { screenCode: string }) {
   if (!record) return null;
   return (
     <>
-      <Tooltip title={translate('risk.delete')}>
-        <IconButton aria-label={translate('risk.delete')} color="error" onClick={() => setOpen(true)} size="small">
+      <Tooltip title={translate('common.delete')}>
+        <IconButton aria-label={translate('common.delete')} color="error" onClick={() => setOpen(true)} size="small">
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -35,9 +35,9 @@ export function FormDialog({ open, title, record, resolver, onSubmit, onClose, b
           <DialogTitle id="form-dialog-title">{title}</DialogTitle>
           <DialogContent sx={{ pt: '8px !important' }}>{children}</DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{translate('risk.cancel')}</Button>
+            <Button onClick={onClose}>{translate('common.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={busy}>
-              {translate('risk.submit')}
+              {translate('common.submit')}
             </Button>
           </DialogActions>
         </Form>

@@ -30,12 +30,12 @@ export function SearchToolbar({ actions }: { actions?: ReactNode }) {
         name="search"
         value={text}
         onChange={(e) => change(e.target.value)}
-        placeholder={translate('risk.search_placeholder')}
-        slotProps={{ htmlInput: { 'aria-label': translate('risk.search') } }}
+        placeholder={translate('common.search_placeholder')}
+        slotProps={{ htmlInput: { 'aria-label': translate('common.search') } }}
         sx={{ minWidth: 260 }}
       />
       <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
-        {translate('risk.search')}
+        {translate('common.search')}
       </Button>
       <Box sx={{ flex: 1 }} />
       {actions}

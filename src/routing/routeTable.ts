@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { MENU, type MenuKey } from '../../contract/menus';
+import { RESOURCE_DEFINITIONS } from '../../resources/definitions';
 
 /**
  * How each path of the product is reached:
@@ -22,7 +23,7 @@ const open = (access: RouteAccess, ...paths: string[]): RouteMeta[] => paths.map
 
 /** The seed's route table (section 2). Modules replace the placeholder screens, not these rules. */
 export const ROUTES: RouteMeta[] = [
-  ...login('main', '/', '/notifications'),
+  ...login('main', '/'),
   ...login('dashboard', '/dashboard'),
   ...login('ropa', '/ropa/dashboard', '/ropa/activity/list', '/ropa/activity/create/:ropaId?', '/ropa/activity/create2', '/ropa/preview', '/ropa/report'),
   ...login('dataManage', '/data-manage/add/:dataId?', '/data-manage/list'),
@@ -31,6 +32,7 @@ export const ROUTES: RouteMeta[] = [
   ...login('cookie', '/cookie/list', '/cookie/setting/:cookieDomainId'),
   ...login('consents', '/consents/*'),
   ...login('settings', '/settings/general'),
+  ...login('settings', '/settings/audit'),
   ...login('contacts', '/settings/contacts/list', '/settings/contacts/role'),
   ...login('sheets', '/sheets/create', '/sheets/create/list', '/sheets/list', '/sheets/edit'),
   ...login('dataBreach', '/databreach', '/databreach/create/:dataId?'),
@@ -38,6 +40,8 @@ export const ROUTES: RouteMeta[] = [
   ...open('publicAuth', '/login', '/contact-login', '/verify-email', '/register', '/forgot-password', '/reset-password'),
   ...open('public', '/generate-account', '/dsrtracking', '/datasubject/form/:formId', '/consent/form/:formRef/:formId',
     '/privacy-policy/:companyId/:formId', '/term-condition', '/404'),
+  // a resource's own screens (react-admin's list, create, edit, show) live under /<name>, behind its menu
+  ...RESOURCE_DEFINITIONS.flatMap((d) => login(d.menu, `/${d.name}/*`)),
 ];
 
 /** The route a path belongs to, or undefined (an unknown path: the UI sends it to /404). */

@@ -542,6 +542,7 @@ test.describe('risk lists', () => {
 });
 
 test('in English the risk pages speak English', async ({ page }) => {
+  test.slow(); // it walks every risk screen once more
   const s = stamp();
   await signIn(page, USERS.admin);
   await page.getByRole('button', { name: TH.language }).click();

@@ -84,8 +84,14 @@ export function permissionCases(ctx: Ctx) {
     it("gives the admin every sidebar menu with the catalogue's ids, parents, paths, icons and Thai names", async () => {
       const menu = await menuOf(ctx.demoAdmin.access_token);
       expect(menu).toEqual(
-        SIDEBAR.map((m) => ({ menuId: m.menuId, parentId: m.parentId, menuName: th.menu[m.key], path: m.path, icon: m.icon })),
+        SIDEBAR.map((m) => ({ menuId: m.menuId, parentId: m.parentId, menuName: th.menu[m.key], path: m.path, icon: m.icon, canEdit: true })),
       );
+    });
+
+    it("tells the UI that the viewer's menus are view-only", async () => {
+      const menu = await menuOf(ctx.demoViewer.access_token);
+      expect(menu.length).toBeGreaterThan(0);
+      expect(menu.every((m) => m.canEdit === false)).toBe(true);
     });
 
     it('names the menus in English when asked', async () => {

@@ -1,0 +1,145 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Datagrid,
+  FunctionField,
+  useCreate,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
+import type { ResourceUiDefinition } from '../../resources/types';
+import { useCanEdit } from '../auth/useCanEdit';
+import { DeleteRowButton } from '../components/DeleteRowButton';
+import { EmptyList } from '../components/EmptyList';
+import { useNotifyError } from '../components/ErrorToast';
+import { FormDialog } from '../components/FormDialog';
+import { formResolver } from '../components/formResolver';
+import { PagedList } from '../components/PagedList';
+import { RowNumberField } from '../components/RowNumberField';
+import { SearchToolbar } from '../components/SearchToolbar';
+import { fieldColumn } from './fieldColumns';
+import { FormRows } from './fieldInputs';
+import { formSchema, formValues } from './formSchema';
+
+/** A resource whose definition declares a generated list: fields, table, texts (a form is optional). */
+export type ListedResource = ResourceUiDefinition & Required<Pick<ResourceUiDefinition, 'fields' | 'table' | 'texts'>>;
+
+function RowActions({ onEdit, removeCode }: { onEdit?: (r: RaRecord) => void; removeCode?: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'flex' }}>
+      {onEdit ? (
+        <Tooltip title={translate('common.edit')}>
+          <IconButton aria-label={translate('common.edit')} size="small" onClick={() => onEdit(record)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {removeCode ? <DeleteRowButton screenCode={removeCode} /> : null}
+    </Box>
+  );
+}
+
+function Table({ definition, onEdit, canEdit }: { definition: ListedResource; onEdit?: (r: RaRecord) => void; canEdit: boolean }) {
+  const { filterValues } = useListContext();
+  const { fields, table, api } = definition;
+  const canUpdate = Boolean(onEdit && (api.update || api.rest));
+  const canDelete = Boolean(api.delete || api.rest);
+  return (
+    <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyList searching={Boolean(filterValues.search)} />}>
+      <RowNumberField label="common.number" />
+      {table.columns.map((name) => fieldColumn(name, fields[name]))}
+      {canEdit && (canUpdate || canDelete) ? (
+        <FunctionField
+          label="common.actions"
+          render={() => <RowActions onEdit={canUpdate ? onEdit : undefined} removeCode={canDelete ? table.codes.remove : undefined} />}
+        />
+      ) : null}
+    </Datagrid>
+  );
+}
+
+interface Props {
+  definition: ListedResource;
+  /** more of the toolbar, before the add button (a module's own filters) */
+  toolbar?: ReactNode;
+  filterDefaultValues?: Record<string, unknown>;
+}
+
+/**
+ * The list every simple resource gets from its definition: the seed's search, an add button, a
+ * table of 20 a page with row numbers and the declared columns, add/edit in a modal validated by the
+ * contract's rules, typed delete. A view-only role sees no add, edit or delete.
+ */
+export function ResourceListView({ definition, toolbar, filterDefaultValues }: Props) {
+  const { name, fields, table, form, texts } = definition;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const canEdit = useCanEdit(definition.menu);
+  const [editing, setEditing] = useState<Partial<RaRecord>>();
+  const [create, { isPending: creating }] = useCreate();
+  const [update, { isPending: updating }] = useUpdate();
+  const resolver = useMemo(() => (form ? formResolver(formSchema(form, fields), form.requiredKey ?? 'common.required') : undefined), [form, fields]);
+  const isEdit = editing?.id !== undefined;
+
+  const save = (values: Record<string, unknown>) => {
+    const done = {
+      onSuccess: () => {
+        setEditing(undefined);
+        notify(`${texts.prefix}.${isEdit ? 'edit_success' : 'add_success'}`, { type: 'success' });
+        refresh();
+      },
+      onError: (error: unknown) => notifyError(error, table.codes.save),
+    };
+    if (isEdit) update(name, { id: editing!.id!, data: values, previousData: editing }, { ...done, mutationMode: 'pessimistic' });
+    else create(name, { data: values }, done);
+  };
+
+  const addButton =
+    form && canEdit ? (
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+        {translate(texts.addButton ?? 'common.add')}
+      </Button>
+    ) : null;
+
+  return (
+    <>
+      <PagedList resource={name} screenCode={table.codes.list} filterDefaultValues={filterDefaultValues}>
+        {table.search ? (
+          <SearchToolbar actions={<>{toolbar}{addButton}</>} />
+        ) : (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, py: 1 }}>
+            {toolbar}
+            {addButton}
+          </Box>
+        )}
+        <Table definition={definition} onEdit={form ? (record) => setEditing(record) : undefined} canEdit={canEdit} />
+      </PagedList>
+      {form && resolver ? (
+        <FormDialog
+          open={Boolean(editing)}
+          title={translate(`${texts.prefix}.${isEdit ? 'edit_title' : 'add_title'}`)}
+          record={{ ...formValues(form, fields, editing), ...(isEdit ? { id: editing!.id } : {}) }}
+          resolver={resolver}
+          onSubmit={save}
+          onClose={() => setEditing(undefined)}
+          busy={creating || updating}
+          modal={form.strictModal}
+        >
+          <FormRows rows={form.rows} fields={fields} />
+        </FormDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Box, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { ResourceListView, type ListedResource } from './ResourceListView';
+
+/** A resource's own screen at `/<name>` when its definition declares a generated list. */
+export default function ResourcePage({ definition }: { definition: ListedResource }) {
+  const translate = useTranslate();
+  const title = translate(`resources.${definition.name}.name`, { smart_count: 2 });
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <ResourceListView definition={definition} />
+    </Box>
+  );
+}
