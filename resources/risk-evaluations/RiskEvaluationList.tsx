@@ -16,6 +16,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { downloadFile } from '../../dataProvider/http';
 import { DateText } from '../../src/components/DateText';
+import { useCanEdit } from '../../src/auth/useCanEdit';
 import { DeleteRowButton } from '../../src/components/DeleteRowButton';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
@@ -113,7 +114,7 @@ function EditButton() {
   );
 }
 
-function EvaluationGrid() {
+function EvaluationGrid({ canEdit }: { canEdit: boolean }) {
   const { filterValues } = useListContext();
   return (
     <Datagrid bulkActionButtons={<></>} rowClick={false} empty={<EmptyList searching={Boolean(filterValues.search)} />}>
@@ -122,15 +123,17 @@ function EvaluationGrid() {
       <FunctionField label="risk.columns.status" render={() => <StatusBadge />} />
       <DateText source="created_dt" sortable={false} label="risk.columns.created" />
       <DateText source="updated_dt" sortable={false} label="risk.columns.updated" />
-      <FunctionField
-        label="risk.columns.actions"
-        render={() => (
-          <Box sx={{ display: 'flex' }}>
-            <EditButton />
-            <DeleteRowButton screenCode="RKEV#002" />
-          </Box>
-        )}
-      />
+      {canEdit ? (
+        <FunctionField
+          label="risk.columns.actions"
+          render={() => (
+            <Box sx={{ display: 'flex' }}>
+              <EditButton />
+              <DeleteRowButton screenCode="RKEV#002" />
+            </Box>
+          )}
+        />
+      ) : null}
     </Datagrid>
   );
 }
@@ -138,6 +141,7 @@ function EvaluationGrid() {
 /** Evaluations: select some to export as a report, start a new one, edit or delete one. */
 export function RiskEvaluationList() {
   const translate = useTranslate();
+  const canEdit = useCanEdit('riskManagement');
   return (
     <PagedList resource="risk-evaluations" screenCode="RKEV#001">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', pt: 1 }}>
@@ -145,10 +149,10 @@ export function RiskEvaluationList() {
           {translate('risk.evaluation.title')}
         </Typography>
         <ExportButton />
-        <StartButton />
+        {canEdit ? <StartButton /> : null}
       </Box>
       <SearchToolbar />
-      <EvaluationGrid />
+      <EvaluationGrid canEdit={canEdit} />
     </PagedList>
   );
 }

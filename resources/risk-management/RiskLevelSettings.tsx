@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { RISK_CATEGORIES, type LevelDetail, type RiskCategory } from '../../contract/risk';
+import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
@@ -17,6 +18,7 @@ function CategoryLevels({ category }: { category: RiskCategory }) {
   const queryClient = useQueryClient();
   const { data, error, isPending } = useLevelNames(category);
   const [saving, setSaving] = useState(false);
+  const canEdit = useCanEdit('riskManagement');
   useEffect(() => {
     if (error) notifyError(error, 'RKLE#001');
   }, [error, notifyError]);
@@ -43,11 +45,14 @@ function CategoryLevels({ category }: { category: RiskCategory }) {
             source={`detail.${index}.name`}
             label={translate('risk.level.label', { level: level.level })}
             fullWidth
+            disabled={!canEdit}
           />
         ))}
-        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
-          {translate('risk.save')}
-        </Button>
+        {canEdit ? (
+          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+            {translate('risk.save')}
+          </Button>
+        ) : null}
       </Box>
     </Form>
   );

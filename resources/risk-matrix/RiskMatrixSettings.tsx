@@ -4,6 +4,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { DEFAULT_MATRIX, RISK_CODES, type MatrixCells } from '../../contract/risk';
+import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { RiskCodeChip } from '../risk-management/RiskCodeChip';
@@ -19,6 +20,7 @@ export function RiskMatrixSettings() {
   const { data, isPending, error } = useGetOne('risk-matrix', { id: 'company' });
   const [cells, setCells] = useState<MatrixCells>();
   const [update, { isPending: saving }] = useUpdate();
+  const canEdit = useCanEdit('riskManagement');
   useEffect(() => {
     if (data) setCells(data.cells);
   }, [data]);
@@ -31,7 +33,7 @@ export function RiskMatrixSettings() {
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('risk.likelihood.intro')}</Typography>
-      <RiskMatrixGrid cells={cells} onCellClick={cycle} />
+      <RiskMatrixGrid cells={cells} onCellClick={canEdit ? cycle : undefined} />
       <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap' }}>
         {RISK_CODES.map((code) => (
           <Stack key={code} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -40,6 +42,7 @@ export function RiskMatrixSettings() {
           </Stack>
         ))}
       </Stack>
+      {canEdit ? (
       <Stack direction="row" spacing={1}>
         <Button
           variant="contained"
@@ -63,6 +66,7 @@ export function RiskMatrixSettings() {
           {translate('risk.likelihood.reset')}
         </Button>
       </Stack>
+      ) : null}
     </Box>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { HANDLE_FILTERS } from '../../contract/risk';
 import { DateText } from '../../src/components/DateText';
+import { useCanEdit } from '../../src/auth/useCanEdit';
 import { DeleteRowButton } from '../../src/components/DeleteRowButton';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
@@ -68,13 +69,14 @@ function FilterTabs() {
 
 function TreatmentGrid({ onEdit }: { onEdit: (r: RaRecord) => void }) {
   const { filterValues } = useListContext();
+  const canEdit = useCanEdit('riskManagement');
   return (
     <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyList searching={Boolean(filterValues.search)} />}>
       <RowNumberField label="risk.columns.number" />
       <TextField source="event" label="risk.columns.event" sortable={false} />
       <FunctionField label="risk.columns.treatment_plan" render={() => <PlanCell />} />
       <DateText source="created_dt" sortable={false} label="risk.columns.created" />
-      <FunctionField label="risk.columns.actions" render={() => <Actions onEdit={onEdit} />} />
+      {canEdit ? <FunctionField label="risk.columns.actions" render={() => <Actions onEdit={onEdit} />} /> : null}
     </Datagrid>
   );
 }
