@@ -12,14 +12,16 @@ import type { AddressInfo } from 'node:net';
 import { parse as parseQueryString } from 'node:querystring';
 import { API_BASE, JSON_BODY_LIMIT } from '../contract/http';
 import { SIGNIN_CLOCK_SKEW_MS, signinBody, signinParams, validateQuery, type SessionUser } from '../contract/auth';
-import { companyDetail } from '../contract/company';
-import { ALWAYS_GRANTED, menuFor } from '../contract/menus';
+import { menuFor } from '../contract/menus';
 import { notificationListQuery, notificationReadBody } from '../contract/notifications';
 import th from '../src/i18n/th';
 import en from '../src/i18n/en';
 import { serverMessage, type ServerMessageKey } from '../server/http/messages';
 import { SIGNIN_LIMITS, addressKey, userKey } from '../server/modules/auth/throttle';
+import { COMPANY_SAVE_PATH, companyRoutes } from './company';
 import { prepareRiskFixtures, riskRoutes } from './risk';
+import { rightsOf, roleRoutes } from './roles';
+import { accountRoutes } from './accounts';
 import { auditRoutes, recordFakeSignin } from './audit';
 import { Failure, langOf, parse, route, type Access, type FakeData, type FakeNotification, type FakeUser, type Session } from './routes';
 
@@ -35,7 +37,7 @@ function loadFixtures(): FakeData {
 function checkAccess(session: Session, access: Access) {
   if (access === 'public' || access === 'session') return;
   if (!session.menus.has(access.menuId)) throw new Failure(403, 'forbidden');
-  if (access.write && !session.canEdit) throw new Failure(403, 'read_only');
+  if (access.write && !session.rights.get(access.menuId)) throw new Failure(403, 'read_only');
 }
 
 /** Text with U+0000, which PostgreSQL's text cannot hold: the contract's answer is 400 (the server's today is a 500). */
@@ -71,8 +73,8 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
     const userId = sessions.get(token);
     const user = data().users.find((u) => u.id === userId && !u.disabled);
     if (!user) return undefined;
-    const role = data().roles.find((r) => r.id === user.roleId);
-    return { token, user, menus: new Set([...(role?.menus ?? []), ...ALWAYS_GRANTED]), canEdit: !!role?.edit };
+    const rights = rightsOf(data().roles.find((r) => r.id === user.roleId));
+    return { token, user, menus: new Set(rights.keys()), rights };
   }
 
   function requireSession(req: Request): Session {
@@ -104,6 +106,8 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
   const markRead = (n: FakeNotification, s: Session) => {
     if (!isRead(n, s)) data().notificationReads.push({ id: `${n.id}:${s.user.id}`, notificationId: n.id, userId: s.user.id });
   };
+
+  const company = companyRoutes(data);
 
   const routes = [
     route({ method: 'get', url: '/health', access: 'public', handler: () => ({}) }),
@@ -139,6 +143,7 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
           recordFakeSignin(data(), req, body, user, 'disabled');
           throw new Failure(403, 'signin_disabled');
         }
+        if (user.emailVerified === false) throw new Failure(403, 'signin_unverified');
         failures.delete(keys[0]);
         const token = randomBytes(32).toString('hex');
         sessions.set(token, user.id);
@@ -179,7 +184,7 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
       url: '/user/menu',
       access: 'session',
       handler: ({ session, lang }) => {
-        return { menu: menuFor(session.menus, (lang === 'en' ? en : th).menu) };
+        return { menu: menuFor(session.rights, (lang === 'en' ? en : th).menu) };
       },
     }),
 
@@ -226,27 +231,13 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
       },
     }),
 
-    route({
-      method: 'get',
-      url: '/setting/company/fetch',
-      access: 'session',
-      handler: ({ session }) => {
-        const company = data().companies.find((c) => c.id === session.user.companyId)!;
-        const detail = companyDetail.parse(company.detail);
-        return {
-          init: Boolean(detail.nameTh || detail.nameEn),
-          company: {
-            _id: company.id,
-            companyCode: company.code,
-            companyDetail: detail,
-            logo: company.logo,
-            logoUrl: company.logo ? `/uploads/${company.id}/${encodeURIComponent(company.logo)}` : null,
-          },
-        };
-      },
-    }),
+    ...company.routes,
 
     ...riskRoutes(data),
+    ...roleRoutes(data),
+    ...accountRoutes(data, (userId) => {
+      for (const [token, id] of sessions) if (id === userId) sessions.delete(token);
+    }),
     ...auditRoutes(data),
   ];
 
@@ -256,6 +247,7 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
   app.set('case sensitive routing', true);
   app.use(jsonServer.defaults({ logger, bodyParser: false }));
   app.use('/fake', router);
+  app.get('/uploads/:companyId/:file', company.serveLogo);
   app.use(API_BASE, checkBody, jsonServer.bodyParser, acceptJsonScalars);
   for (const r of routes) {
     app[r.method](API_BASE + r.url, (req, res, next) => {
@@ -287,6 +279,8 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
  */
 const checkBody: Handler = (req, _res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next();
+  // the one upload: its handler reads the multipart body itself
+  if (req.url?.split('?')[0] === COMPANY_SAVE_PATH) return next();
   const length = Number(req.headers['content-length'] ?? 0);
   const hasBody = length > 0 || req.headers['transfer-encoding'] !== undefined;
   const type = req.headers['content-type'] ?? '';

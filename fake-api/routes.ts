@@ -20,6 +20,8 @@ export interface FakeUser {
   subId?: string;
   roleId: string;
   disabled: boolean;
+  /** false until a self-registered administrator opens the verification link; absent: verified */
+  emailVerified?: boolean;
 }
 
 export interface FakeNotification {
@@ -77,8 +79,8 @@ export interface FakeEvaluation {
 }
 
 export interface FakeData {
-  companies: { id: string; code: string; detail: Record<string, string>; logo: string | null }[];
-  roles: { id: string; name: string; edit: boolean; menus: number[] }[];
+  companies: { id: string; code: string; detail: Record<string, unknown>; logo: string | null }[];
+  roles: FakeRole[];
   users: FakeUser[];
   notifications: FakeNotification[];
   notificationReads: { id: string; notificationId: string; userId: string }[];
@@ -92,12 +94,27 @@ export interface FakeData {
   auditLog: FakeAudit[];
 }
 
+/**
+ * A role. The built-in ones (db.json) are shared by every company, their `id` is their key
+ * (`admin`, `viewer`...) and `edit` applies to all their menus; a company's own roles
+ * (fake-api/roles.ts) carry `companyId`, and `editMenus` names the menus they may change.
+ */
+export interface FakeRole {
+  id: string;
+  name: string;
+  edit: boolean;
+  menus: number[];
+  companyId?: string;
+  editMenus?: number[];
+  createdAt?: string;
+}
+
 export interface Session {
   token: string;
   user: FakeUser;
   menus: Set<number>;
-  /** the role's edit right */
-  canEdit: boolean;
+  /** menu id -> the role may change its records (the server's `session.menus`) */
+  rights: Map<number, boolean>;
 }
 
 /** A failure the caller sees as `{status, msg}` (or as `body` when a call has its own failure shape). */

@@ -558,6 +558,7 @@ const enApp: AppMessages = {
     yes: 'Yes',
     no: 'No',
     required: 'This value is required.',
+    date: { day: 'Day', month: 'Month', year: 'Year (BE)' },
   },
   server: {
     company_tax_id: 'The tax ID must be 13 digits with a valid check digit.',

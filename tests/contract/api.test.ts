@@ -8,8 +8,10 @@ import { notificationCases } from './cases/notifications';
 import { companyCases } from './cases/company';
 import { badInputCases } from './cases/bad-input';
 import { riskCases } from './cases/risk';
+import { roleCases } from './cases/roles';
 import { auditCases } from './cases/audit';
 import { throttleCases } from './cases/throttle';
+import { accountCases } from './cases/accounts';
 
 /**
  * The /api/v1 contract: the same calls, run in order against every target (the fake-api, the
@@ -23,6 +25,7 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   beforeAll(async () => {
     running = await target.start();
     ctx.api = apiClient(running.url);
+    ctx.db = running.db;
     [ctx.demoAdmin, ctx.demoViewer, ctx.demoContact, ctx.siamAdmin] = await Promise.all(
       [DEMO_ADMIN, DEMO_VIEWER, DEMO_CONTACT, SIAM_ADMIN].map((c) => ctx.api.signin(c)),
     );
@@ -37,6 +40,9 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   companyCases(ctx);
   badInputCases(ctx);
   riskCases(ctx);
+  // before cases that add people: its lock-out case needs the demo admin as the only role manager
+  roleCases(ctx);
+  accountCases(ctx);
   auditCases(ctx);
   // locks a user out: keep it last
   throttleCases(ctx);
