@@ -23,6 +23,7 @@ export class ApiFailure extends Error {
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   query?: Record<string, string | number | boolean | undefined>;
+  /** JSON, or a FormData sent as multipart/form-data (uploads) */
   body?: unknown;
   headers?: Record<string, string>;
   /** replies whose body does not carry `status: 200` (the validate call's `status: true`) */
@@ -50,7 +51,7 @@ export async function callApi<T = Record<string, unknown>>(path: string, options
     Accept: 'application/json',
     'Accept-Language': currentLocale,
     ...(session ? { Authorization: `Bearer ${session.access_token}` } : {}),
-    ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...(options.body !== undefined && !(options.body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
     ...options.headers,
   };
   let response: Response;
@@ -58,7 +59,7 @@ export async function callApi<T = Record<string, unknown>>(path: string, options
     response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      body: options.body instanceof FormData ? options.body : options.body !== undefined ? JSON.stringify(options.body) : undefined,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (err) {

@@ -1,7 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOGO_MAX_BYTES } from '../contract/company';
 import { JSON_BODY_LIMIT } from '../contract/http';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
@@ -9,15 +11,18 @@ import { installErrorHandling, isApiPath, sendFailure } from './http/errors';
 import { langOf, serverMessage } from './http/messages';
 import { registerRoutes } from './http/route';
 import { allRoutes } from './modules';
+import { COMPANY_SAVE_LIMITS, uploadError } from './modules/company/routes';
 
-const SECURITY_HEADERS = {
+/** The headers of every reply; images may also come from CDN_HOST when it is another origin. */
+const securityHeaders = (cdnHost: string) => ({
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'same-origin',
   'content-security-policy':
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; " +
+    `default-src 'self'; img-src 'self' data: blob:${/^https?:\/\//i.test(cdnHost) ? ` ${new URL(cdnHost).origin}` : ''}; ` +
+    "style-src 'self' 'unsafe-inline'; font-src 'self' data:; " +
     "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-};
+});
 
 export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -28,17 +33,33 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
     requestTimeout: 120_000,
   });
   installErrorHandling(app);
+  const headers = securityHeaders(config.cdnHost);
   // a DELETE or GET sent with a JSON content type but no body is not an error (a POST's is)
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
     body === '' && (req.method === 'DELETE' || req.method === 'GET') ? done(null, undefined) : parseJson(req, String(body), done),
   );
   app.addHook('onSend', async (req, reply) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     if (isApiPath(req.url)) reply.header('cache-control', 'no-store');
   });
 
-  registerRoutes(app, db, allRoutes(config));
+  const routes = allRoutes(config);
+  registerRoutes(app, db, routes.filter((r) => !r.multipart));
+  // multipart/form-data is parsed for the upload routes only; any other route answers it with 415
+  await app.register(async (uploads) => {
+    // the parts are read (and limited) before the handler, so no upload holds a database connection
+    await uploads.register(fastifyMultipart, {
+      limits: { ...COMPANY_SAVE_LIMITS, fileSize: LOGO_MAX_BYTES },
+      throwFileSizeLimit: true,
+      attachFieldsToBody: true,
+    });
+    // the parser's refusals in the caller's words; the app's error handler words them
+    uploads.setErrorHandler((err: FastifyError) => {
+      throw uploadError(err);
+    });
+    registerRoutes(uploads, db, routes.filter((r) => r.multipart));
+  });
 
   const uploads = join(config.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });

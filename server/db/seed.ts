@@ -25,7 +25,7 @@ export const BUILTIN_ROLES = {
 export type BuiltinRole = keyof typeof BUILTIN_ROLES;
 
 /** Creates a company with its built-in roles; returns the ids. */
-export async function createCompany(q: Queryable, code: string, detail: Record<string, string>) {
+export async function createCompany(q: Queryable, code: string, detail: Record<string, unknown>) {
   const [company] = await q.query<{ id: string }>('insert into companies (code, detail) values ($1, $2) returning id', [
     code,
     JSON.stringify(detail),
@@ -70,11 +70,11 @@ const DEMO = {
     nameTh: 'บริษัท ไทยดิจิทัลเซอร์วิส จำกัด',
     nameEn: 'Thai Digital Service Co., Ltd.',
     address: '99/9 อาคารสาทรทาวเวอร์ ชั้น 12 ถนนสาทรใต้ แขวงยานนาวา เขตสาทร กรุงเทพมหานคร 10120',
-    taxId: '0105561000001',
+    taxId: '0105561000003',
     phone: '02-123-4567',
     email: 'privacy@thaidigital.example',
     website: 'https://thaidigital.example',
-    dpoContact: 'คุณสมศรี ใจดี (DPO) dpo@thaidigital.example',
+    dpoContact: { name: 'คุณสมศรี ใจดี', email: 'dpo@thaidigital.example', phone: '02-123-4568' },
   },
   users: [
     { username: 'admin', password: 'admin1234', firstname: 'สมชาย', lastname: 'ใจดี', email: 'admin@thaidigital.example', role: 'admin' },
@@ -89,11 +89,11 @@ const SIAM = {
     nameTh: 'บริษัท สยามค้าปลีก จำกัด (มหาชน)',
     nameEn: 'Siam Retail PCL',
     address: '1 ถนนพระราม 1 แขวงปทุมวัน เขตปทุมวัน กรุงเทพมหานคร 10330',
-    taxId: '0107562000002',
+    taxId: '0107562000009',
     phone: '02-765-4321',
     email: 'dpo@siamretail.example',
     website: 'https://siamretail.example',
-    dpoContact: 'คุณประเสริฐ มั่นคง dpo@siamretail.example',
+    dpoContact: { name: 'คุณประเสริฐ มั่นคง', email: 'dpo@siamretail.example', phone: '02-765-4300' },
   },
   users: [
     { username: 'admin', password: 'admin1234', firstname: 'ประเสริฐ', lastname: 'มั่นคง', email: 'admin@siamretail.example', role: 'admin' },

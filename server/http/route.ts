@@ -37,6 +37,8 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   params?: z.ZodType<P>;
   /** request body limit in bytes, when a route needs more or less than the default */
   bodyLimit?: number;
+  /** takes multipart/form-data (uploads): registered in the one scope that parses it (server/app.ts) */
+  multipart?: boolean;
   /**
    * Returns the reply's fields (`status: 200` is added), or `undefined` when it sent the reply
    * itself (files).

@@ -20,6 +20,8 @@ export interface CallOptions {
   json?: unknown;
   /** a body sent as is (malformed JSON, huge payloads); `application/json` unless `headers` say otherwise */
   raw?: string;
+  /** a multipart/form-data body (uploads); fetch sets its content type and boundary */
+  form?: FormData;
 }
 
 /** The `Token` a client derives from the sign-in timestamp: hex SHA-256 of its decimal string. */
@@ -48,7 +50,7 @@ export function apiClient(baseUrl: string) {
       body = opts.raw ?? JSON.stringify(opts.json);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(baseUrl + API_BASE + path, { method, headers, body });
+    const res = await fetch(baseUrl + API_BASE + path, { method, headers, body: opts.form ?? body });
     const bytes = Buffer.from(await res.arrayBuffer());
     const text = bytes.toString('utf8');
     let parsed: unknown;
@@ -83,6 +85,8 @@ export function apiClient(baseUrl: string) {
   }
 
   return {
+    /** the target's address, without /api/v1 (files it serves: logos) */
+    baseUrl,
     call,
     get: (path: string, opts?: Omit<CallOptions, 'json' | 'raw'>) => call('GET', path, opts),
     post: (path: string, json?: unknown, opts?: Omit<CallOptions, 'json'>) => call('POST', path, { ...opts, json }),
