@@ -25,6 +25,7 @@ import {
   type MatrixCells,
   type RiskCategory,
 } from '../../contract/risk';
+import { ThaiDateInput } from '../../src/components/ThaiDateInput';
 import { RiskCodeChip } from '../risk-management/RiskCodeChip';
 
 interface Props {
@@ -138,7 +139,7 @@ export function EvaluationItemCard({ index, eventName, item, cells, levels, plan
             <Alert severity="warning" sx={{ mb: 2 }}>
               {translate('risk.start.treatment_needed')}
             </Alert>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', '& > *': { flex: '1 1 220px' } }}>
               <TextField
                 label={translate('risk.start.owner')}
                 value={item.owner ?? ''}
@@ -164,16 +165,13 @@ export function EvaluationItemCard({ index, eventName, item, cells, levels, plan
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                type="date"
+              <ThaiDateInput
                 label={translate('risk.start.due_date')}
-                value={item.dueDate ?? ''}
-                onChange={(e) => onChange({ ...item, dueDate: e.target.value || null })}
+                value={item.dueDate}
+                onChange={(dueDate) => onChange({ ...item, dueDate })}
                 error={missing(item.dueDate)}
                 helperText={missing(item.dueDate) ? required : ' '}
                 required
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
               />
             </Stack>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

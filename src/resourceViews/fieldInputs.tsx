@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
-import { NumberInput, SelectInput, TextInput, useGetList } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useGetList, useInput, useTranslate } from 'react-admin';
 import type { FieldDefinition } from '../../resources/types';
 import { CheckboxInput } from '../components/CheckboxInput';
+import { ThaiDateInput } from '../components/ThaiDateInput';
 import { REFERENCE_CHOICES } from './fieldColumns';
 
 function ReferenceSelect({ source, field }: { source: string; field: FieldDefinition }) {
@@ -19,6 +20,21 @@ function ReferenceSelect({ source, field }: { source: string; field: FieldDefini
   );
 }
 
+function DateInput({ source, field }: { source: string; field: FieldDefinition }) {
+  const translate = useTranslate();
+  const { field: input, fieldState } = useInput({ source });
+  const message = fieldState.error?.message;
+  return (
+    <ThaiDateInput
+      label={translate(field.label)}
+      value={input.value}
+      onChange={input.onChange}
+      error={Boolean(message)}
+      helperText={message ? translate(message) : ' '}
+    />
+  );
+}
+
 /** The form input for one field, chosen by its kind. */
 export function FieldInput({ source, field, autoFocus }: { source: string; field: FieldDefinition; autoFocus?: boolean }) {
   switch (field.kind) {
@@ -31,7 +47,7 @@ export function FieldInput({ source, field, autoFocus }: { source: string; field
     case 'reference':
       return <ReferenceSelect source={source} field={field} />;
     case 'date':
-      return <TextInput source={source} label={field.label} type="date" fullWidth slotProps={{ inputLabel: { shrink: true } }} />;
+      return <DateInput source={source} field={field} />;
     default:
       return (
         <TextInput

@@ -5,6 +5,8 @@ import {
   RISK_TH as R,
   bearer,
   choose,
+  pickThaiDate,
+  thaiDate,
   createRiskData,
   dialog,
   openRisk,
@@ -239,7 +241,7 @@ test.describe('risk evaluation from an empty company to the report', () => {
     await planPicker.click();
     await page.getByRole('option', { name: plan }).click();
     await expect(planPicker).toHaveValue(plan);
-    await a.getByLabel(new RegExp(`^${R.dueDate}`)).fill('2027-03-31');
+    await pickThaiDate(page, thaiDate(a, R.dueDate), { day: 31, month: 'มีนาคม', yearBE: 2570 });
     await choose(page, a.getByRole('combobox', { name: new RegExp(`^${R.residualLikelihood.replace(/[()]/g, '\\$&')}`) }), '2');
     await choose(page, a.getByRole('combobox', { name: new RegExp(`^${R.residualImpact.replace(/[()]/g, '\\$&')}`) }), '2');
     await expect(a.getByLabel(R.codes.M)).toHaveText('M');
@@ -306,7 +308,7 @@ test.describe('risk evaluation from an empty company to the report', () => {
     await expect(a.getByRole('textbox', { name: new RegExp(`^${R.owner}`) })).toHaveValue('คุณสมชาย ใจดี (DPO)');
     await expect(a.getByRole('combobox', { name: new RegExp(`^${R.treatment}`) })).toHaveText(R.mitigate);
     await expect(a.getByRole('combobox', { name: R.planPick })).toHaveValue(plan);
-    await expect(a.getByLabel(new RegExp(`^${R.dueDate}`))).toHaveValue('2027-03-31');
+    await expect(thaiDate(a, R.dueDate).getByRole('combobox')).toHaveText(['31', 'มีนาคม', '2570']);
     await expect(a.getByLabel(R.codes.M)).toHaveText('M');
     await expect(overallChip(itemCard(page, eventB))).toHaveText('L');
   });

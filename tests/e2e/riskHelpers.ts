@@ -174,3 +174,16 @@ export async function choose(page: Page, select: Locator, option: string | RegEx
   await page.getByRole('listbox').getByRole('option', { name: option, exact: typeof option === 'string' }).click();
   await expect(page.getByRole('listbox')).toBeHidden();
 }
+
+/** A ThaiDateInput (day, month, Buddhist-era year) inside `scope`, found by its legend. */
+export const thaiDate = (scope: Locator, legend: string) => scope.getByRole('group', { name: new RegExp(`^${legend}`) });
+
+/** Picks a date in a ThaiDateInput: day number, month name as shown, year in the Buddhist era. */
+export async function pickThaiDate(page: Page, group: Locator, date: { day: number; month: string; yearBE: number }) {
+  const [day, month, year] = [th.common.date.day, th.common.date.month, th.common.date.year].map((name) =>
+    group.getByRole('combobox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }),
+  );
+  await choose(page, day, String(date.day));
+  await choose(page, month, date.month);
+  await choose(page, year, String(date.yearBE));
+}
