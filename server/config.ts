@@ -14,6 +14,21 @@ export interface ServerConfig {
   /** seed demo data into an empty database on start */
   seedDemo: boolean;
   logLevel: string;
+  /** anyone may register a new company with its administrator (`/register`); else that call is a 404 */
+  allowSignup: boolean;
+  /** `GET /api/v1/dev/outbox`: the development outbox over HTTP (tests only: it shows reset links) */
+  outboxApi: boolean;
+  /** how e-mail leaves: SMTP when `smtpUrl` is set, else the development outbox table */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:587 or smtps://…; unset: e-mails go to the `mail_outbox` table */
+  smtpUrl?: string;
+  /** the From of every e-mail */
+  from: string;
+  /** the address the links in e-mails start with (no trailing slash) */
+  appUrl: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -29,5 +44,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
     // `info` logs every request; warnings and errors (with their cause) by default
     logLevel: env.LOG_LEVEL ?? 'warn',
+    allowSignup: isOn(env.ALLOW_SIGNUP),
+    outboxApi: isOn(env.OUTBOX_API),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'PDPA Back Office <no-reply@localhost>',
+      appUrl: (env.APP_URL || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, ''),
+    },
   };
 }
+
+/** `1` or `true` switch a setting on; anything else (or nothing) leaves it off. */
+const isOn = (value: string | undefined) => value === '1' || value === 'true';

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { FAILURE_STATUSES, failureSchema } from '../../contract/http';
 import { serverMessage, type Lang, type MessageParams, type ServerMessageKey } from '../../server/http/messages';
 import type { SigninReply } from '../../contract/auth';
+import type { Db } from '../../server/db/client';
 import type { ApiClient, Reply } from './client';
 
 /** What every test of one target shares: the client and the demo sessions opened before the tests. */
@@ -13,6 +14,8 @@ export interface Ctx {
   demoViewer: SigninReply;
   demoContact: SigninReply;
   siamAdmin: SigninReply;
+  /** the server's database; undefined on the fake-api */
+  db?: Db;
 }
 
 /**

@@ -14,6 +14,8 @@ import { seedDemo } from '../../server/db/seed';
 /** A running API the suite calls: its base URL (without /api/v1) and how to stop it. */
 export interface RunningTarget {
   url: string;
+  /** the server's database (server targets only): for what only the database can show or arrange */
+  db?: Db;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ async function startServer(db: Db, onClose: () => Promise<void>): Promise<Runnin
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    db,
     async close() {
       await app.close();
       await db.close();

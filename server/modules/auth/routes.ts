@@ -34,6 +34,8 @@ interface UserRow {
   sub_id: string | null;
   password_hash: string;
   disabled: boolean;
+  /** false until a self-registered administrator opens the e-mail verification link */
+  email_verified: boolean;
 }
 
 export const authRoutes = [
@@ -61,7 +63,7 @@ export const authRoutes = [
 
       const [user] = await db.query<UserRow>(
         `select u.id as user_id, u.company_id, c.code as company_code, u.username, u.firstname, u.lastname,
-                u.sub_id, u.password_hash, u.disabled
+                u.sub_id, u.password_hash, u.disabled, u.email_verified
            from users u join companies c on c.id = u.company_id
           where upper(c.code) = upper($1) and lower(u.username) = lower($2)`,
         [body.companyCode, body.username],
@@ -75,6 +77,8 @@ export const authRoutes = [
         await auditSignin(db, req, body, user, 'disabled');
         throw new ApiError(403, 'signin_disabled');
       }
+      // a self-registered administrator proves the mailbox first (README: Accounts and e-mail)
+      if (!user.email_verified) throw new ApiError(403, 'signin_unverified');
       await clearUserFailures(db, keys.user);
       const access_token = await openSession(
         db,

@@ -1,0 +1,76 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailConfig } from '../../config';
+import type { Queryable } from '../../db/client';
+import type { Lang } from '../../http/messages';
+import { renderMail, type MailTemplate, type RenderedMail } from './templates';
+
+export type { MailTemplate } from './templates';
+
+export interface Mail {
+  to: string;
+  template: MailTemplate;
+  lang: Lang;
+  /** the template's %{name} values; `link` is built by the caller from `config.appUrl` */
+  params: Record<string, string | number>;
+}
+
+/** One SMTP transport per address, reused (nodemailer pools nothing by default, but keeps the parsed options). */
+const transports = new Map<string, Transporter>();
+const transportFor = (smtpUrl: string) => {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport(smtpUrl);
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+};
+
+/**
+ * Sends one e-mail of a template in the reader's language: through SMTP when `SMTP_URL` is set,
+ * otherwise into the development outbox (`mail_outbox`), where tests and developers read it.
+ * Returns what was sent.
+ */
+export async function sendMail(q: Queryable, mail: Mail, config: MailConfig): Promise<RenderedMail> {
+  const rendered = renderMail(mail.template, mail.lang, mail.params);
+  if (config.smtpUrl) {
+    await transportFor(config.smtpUrl).sendMail({ from: config.from, to: mail.to, subject: rendered.subject, text: rendered.text });
+  } else {
+    await q.query('insert into mail_outbox (to_address, template, lang, subject, body) values ($1, $2, $3, $4, $5)', [
+      mail.to,
+      mail.template,
+      mail.lang,
+      rendered.subject,
+      rendered.text,
+    ]);
+  }
+  return rendered;
+}
+
+interface OutboxRow {
+  to_address: string;
+  template: string;
+  lang: Lang;
+  subject: string;
+  body: string;
+  created_at: Date | string;
+}
+
+/** The development outbox's newest e-mails to one address (case ignored). */
+export async function readOutbox(q: Queryable, to: string, limit = 20) {
+  const rows = await q.query<OutboxRow>(
+    `select to_address, template, lang, subject, body, created_at from mail_outbox
+      where lower(to_address) = lower($1) order by id desc limit $2`,
+    [to, limit],
+  );
+  return rows.map((r) => ({
+    to: r.to_address,
+    template: r.template,
+    lang: r.lang,
+    subject: r.subject,
+    text: r.body,
+    link: firstLink(r.body),
+    created_dt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+export const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? null;

@@ -1,0 +1,20 @@
+import th from '../../../src/i18n/th';
+import en from '../../../src/i18n/en';
+import type { Lang } from '../../http/messages';
+
+/** The e-mails the product sends; their texts are `mail.<template>` of src/i18n (subject and text). */
+export type MailTemplate = keyof typeof th.mail;
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+}
+
+/** Fills `%{name}` with `params` (a missing one stays visible, so a broken template shows in tests). */
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+
+export function renderMail(template: MailTemplate, lang: Lang, params: Record<string, string | number>): RenderedMail {
+  const texts = (lang === 'en' ? en : th).mail[template];
+  return { subject: fill(texts.subject, params), text: fill(texts.text, params) };
+}
