@@ -23,6 +23,7 @@ import { prepareRiskFixtures, riskRoutes } from './risk';
 import { rightsOf, roleRoutes } from './roles';
 import { accountRoutes } from './accounts';
 import { auditRoutes, recordFakeSignin } from './audit';
+import { peopleRoutes } from './people';
 import { Failure, langOf, parse, route, type Access, type FakeData, type FakeNotification, type FakeUser, type Session } from './routes';
 
 function loadFixtures(): FakeData {
@@ -239,6 +240,9 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
       for (const [token, id] of sessions) if (id === userId) sessions.delete(token);
     }),
     ...auditRoutes(data),
+    ...peopleRoutes(data, (userId, keep) => {
+      for (const [token, id] of sessions) if (id === userId && token !== keep) sessions.delete(token);
+    }),
   ];
 
   const app = jsonServer.create();

@@ -22,6 +22,28 @@ export interface FakeUser {
   disabled: boolean;
   /** false until a self-registered administrator opens the verification link; absent: verified */
   emailVerified?: boolean;
+  /** people (fake-api/people.ts): the person's department and position; absent: none */
+  departmentId?: string | null;
+  positionId?: string | null;
+  /** absent for the fixtures: they count as created before anyone else */
+  createdAt?: string;
+}
+
+/** A department of a company (fake-api/people.ts). */
+export interface FakeDepartment {
+  id: string;
+  companyId: string;
+  name: string;
+  createdAt: string;
+}
+
+/** A position of a department (fake-api/people.ts). */
+export interface FakePosition {
+  id: string;
+  companyId: string;
+  departmentId: string;
+  name: string;
+  createdAt: string;
 }
 
 export interface FakeNotification {
@@ -92,6 +114,9 @@ export interface FakeData {
   riskEvaluations: FakeEvaluation[];
   /** the audit trail: sign-ins, failed sign-ins and exports (fake-api/audit.ts) */
   auditLog: FakeAudit[];
+  /** people (fake-api/people.ts) */
+  departments: FakeDepartment[];
+  positions: FakePosition[];
 }
 
 /**

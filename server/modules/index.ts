@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './company/routes';
+import { peopleRoutes } from './people';
 import { riskRoutes } from './risk';
 import { roleRoutes } from './roles/routes';
 import { shellRoutes } from './shell/routes';
@@ -17,4 +18,5 @@ export const allRoutes = (config: ServerConfig): RouteSpec[] => [
   ...riskRoutes,
   ...auditRoutes,
   ...roleRoutes,
+  ...peopleRoutes,
 ];

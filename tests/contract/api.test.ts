@@ -12,6 +12,7 @@ import { roleCases } from './cases/roles';
 import { auditCases } from './cases/audit';
 import { throttleCases } from './cases/throttle';
 import { accountCases } from './cases/accounts';
+import { peopleCases } from './cases/people';
 
 /**
  * The /api/v1 contract: the same calls, run in order against every target (the fake-api, the
@@ -44,6 +45,8 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   roleCases(ctx);
   accountCases(ctx);
   auditCases(ctx);
+  // after the roles' lock-out case and the audit's people options: it adds people (in SIAM too)
+  peopleCases(ctx);
   // locks a user out: keep it last
   throttleCases(ctx);
 });
