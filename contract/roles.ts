@@ -46,8 +46,11 @@ export type RoleBody = z.infer<typeof roleBody>;
 
 export const roleParams = z.object({ id: z.string().uuid() });
 
-/** The columns a role list may be sorted by. */
-export const ROLE_SORT_FIELDS = ['name', 'userCount', 'created_dt'] as const;
+/**
+ * The columns a role list may be sorted by. `created_dt` (and `id`, react-admin's default) is the
+ * list's own order: the built-in roles in the seed's order, then the company's by creation.
+ */
+export const ROLE_SORT_FIELDS = ['name', 'userCount', 'created_dt', 'id'] as const;
 
 const jsonParam = <T extends z.ZodType>(schema: T) =>
   z

@@ -5,6 +5,8 @@ import riskPlans from './risk-plans/definition';
 import riskTreatments from './risk-treatments/definition';
 import riskEvaluations from './risk-evaluations/definition';
 import riskMatrix from './risk-matrix/definition';
+import auditTrail from './audit-trail/definition';
+import roles from './roles/definition';
 
 /** Every resource's plain definition: the data provider's route table is built from it. */
 export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [
@@ -14,4 +16,6 @@ export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [
   riskTreatments,
   riskEvaluations,
   riskMatrix,
+  auditTrail,
+  roles,
 ];

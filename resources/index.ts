@@ -2,6 +2,9 @@ import type { ModuleDefinition, ResourceUiDefinition } from './types';
 import { RESOURCE_DEFINITIONS } from './definitions';
 import notifications from './notifications';
 import riskManagement from './risk-management';
+import auditTrail from './audit-trail';
+import roles from './roles';
+import companySettings from './company-settings';
 
 /**
  * Every resource with its views: `src/App.tsx` turns each into a react-admin `<Resource>`. A
@@ -13,4 +16,4 @@ export const RESOURCES: ResourceUiDefinition[] = RESOURCE_DEFINITIONS.map(
 );
 
 /** Module pages, mounted at their paths inside the layout. */
-export const MODULES: ModuleDefinition[] = [riskManagement];
+export const MODULES: ModuleDefinition[] = [riskManagement, auditTrail, roles, companySettings];

@@ -36,7 +36,7 @@ const ROLE_COLUMNS = `r.id, r.name, r.builtin, r.created_at,
 
 /** The built-in roles first, in the seed's order, then the company's own by creation. */
 const BUILTIN_ORDER = ['r.builtin is null', `array_position(array['${BUILTIN_ROLE_KEYS.join("','")}'], r.builtin)`, 'r.created_at'];
-const SORT_SQL = { name: ['r.name'], userCount: ['user_count'], created_dt: BUILTIN_ORDER } as const;
+const SORT_SQL = { name: ['r.name'], userCount: ['user_count'], created_dt: BUILTIN_ORDER, id: BUILTIN_ORDER } as const;
 
 const toRole = (r: RoleRow): Role => ({
   id: r.id,
