@@ -1,4 +1,7 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
+import { Link } from 'react-router-dom';
+import { MENU } from '../../contract/menus';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import type { Notification } from '../../contract/notifications';
@@ -64,6 +67,11 @@ export default function Dashboard() {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {translate('pages.dashboard.modules_coming')}
           </Typography>
+          {menu.some((m) => m.menuId === MENU.settings.menuId) ? (
+            <Button component={Link} to="/settings/audit" startIcon={<HistoryIcon />} sx={{ mt: 1 }}>
+              {translate('audit.open_link')}
+            </Button>
+          ) : null}
         </CardContent>
       </Card>
     </Box>

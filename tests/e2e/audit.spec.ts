@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import th from '../../src/i18n/th';
+import en from '../../src/i18n/en';
+import { USERS, signIn } from './helpers';
+import { RISK_TH as R, bearer, dialog, openRisk, row, rows, shoot, stamp, toast } from './riskHelpers';
+
+const A = th.audit;
+const ENTITY = A.entities.risk_master;
+
+/** A filter of the audit page (an MUI select): opens it and picks the option. */
+async function pick(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+async function chooseLanguage(page: Page, name: 'ไทย' | 'English') {
+  await page.getByRole('button', { name: /^(เปลี่ยนภาษา|Change language)$/ }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+test.describe('the audit trail shows what people did', () => {
+  test.describe.configure({ mode: 'serial' });
+  const s = stamp();
+  const eventName = `ตรวจสอบประวัติ ${s}`;
+  const renamed = `ตรวจสอบประวัติ (แก้ไข) ${s}`;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+    await signIn(page, USERS.admin);
+  });
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  test('a risk event created on screen and renamed shows up, newest first, with before → after', async () => {
+    await openRisk(page, 'event');
+    await page.getByRole('button', { name: R.add, exact: true }).click();
+    const box = dialog(page, R.eventAddTitle);
+    await box.getByRole('textbox', { name: R.eventName }).fill(eventName);
+    await box.getByRole('checkbox', { name: R.cia.C }).check();
+    await box.getByRole('button', { name: R.submit }).click();
+    await expect(toast(page, R.eventAdded)).toBeVisible();
+    await expect(row(page, eventName)).toBeVisible();
+    // renamed through the API, as another screen would
+    const headers = { Authorization: `Bearer ${await bearer(page)}`, 'X-Requested-With': 'XMLHttpRequest' };
+    const found = await page.request.get(`/api/v1/datarisk/list?type=1&search=${encodeURIComponent(s)}`, { headers });
+    const id: string = (await found.json()).riskData[0]._id;
+    const renamedReply = await page.request.put('/api/v1/datarisk/create', {
+      headers,
+      data: { dataId: id, riskMasterData: renamed, type: 1, riskCia: { confidentiality: true, integrity: false, availability: false } },
+    });
+    expect(renamedReply.status()).toBe(200);
+
+    // the dashboard leads there for a role with the settings menu
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: A.open_link }).click();
+    await expect(page).toHaveURL('/settings/audit');
+    await expect(page.getByRole('heading', { level: 1, name: A.title })).toBeVisible();
+
+    const [changed, created] = [rows(page).nth(0), rows(page).nth(1)];
+    await expect(changed).toContainText(A.actions.update);
+    await expect(changed).toContainText(ENTITY);
+    await expect(changed).toContainText(`${A.fields.name}: ${eventName} → ${renamed}`);
+    await expect(changed).toContainText(USERS.admin.fullName);
+    await expect(created).toContainText(A.actions.create);
+    await expect(created).toContainText(`${A.fields.name}: ${eventName}`);
+    await expect(created).toContainText(`${A.fields.confidentiality}: ${A.values.yes}`);
+    // when, in the Buddhist era with the time: "22 พฤศจิกายน 2569 เวลา 09:24"
+    await expect(created.locator('td').nth(1)).toHaveText(/^\d{1,2} \S+ 25\d\d เวลา \d{2}:\d{2}$/);
+    await shoot(page, 'audit-th');
+  });
+
+  test('filters by record type, action and person; an empty result says so', async () => {
+    await pick(page, A.filters.entity, ENTITY);
+    await pick(page, A.filters.action, A.actions.update);
+    await expect(rows(page).first()).toContainText(renamed);
+    await expect(rows(page).filter({ hasText: A.actions.create })).toHaveCount(0);
+
+    await pick(page, A.filters.person, new RegExp(`\\(${USERS.viewer.username}\\)`));
+    await expect(page.getByText(th.common.no_results)).toBeVisible();
+    await page.getByRole('button', { name: A.filters.clear }).click();
+    await expect(rows(page).first()).toContainText(A.actions.update);
+
+    // one day, shown in the Buddhist era under the field
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    await page.getByLabel(A.filters.from).fill(today);
+    await expect(page.getByText(/^\d{1,2} \S+ 25\d\d$/).first()).toBeVisible();
+    await expect(rows(page).first()).toContainText(renamed);
+    await page.getByRole('button', { name: A.filters.clear }).click();
+  });
+
+  test('exports the trail as CSV with Thai headers, and the export itself is logged', async () => {
+    await pick(page, A.filters.entity, ENTITY);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: A.export }).click()]);
+    expect(download.suggestedFilename()).toBe('audit-trail.csv');
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.split('\r\n')[0]).toBe([A.csv.at, A.csv.username, A.csv.name, A.csv.action, A.csv.entity, A.csv.record, A.csv.before, A.csv.after, A.csv.ip].join(','));
+    expect(text).toContain(renamed);
+
+    await page.getByRole('button', { name: A.filters.clear }).click();
+    await expect(rows(page).first()).toContainText(A.actions.export);
+    await expect(rows(page).first()).toContainText(A.entities.audit_log);
+  });
+
+  test('in English', async () => {
+    await chooseLanguage(page, 'English');
+    await expect(page.getByRole('heading', { level: 1, name: en.audit.title })).toBeVisible();
+    await expect(rows(page).first()).toContainText(en.audit.actions.export);
+    await expect(page.getByRole('columnheader', { name: en.audit.columns.changes })).toBeVisible();
+    await shoot(page, 'audit-en');
+    await chooseLanguage(page, 'ไทย');
+    await expect(page.getByRole('heading', { level: 1, name: A.title })).toBeVisible();
+  });
+});
+
+test('a role without the settings menu cannot open the audit trail', async ({ page }) => {
+  await signIn(page, USERS.viewer);
+  await page.goto('/settings/audit');
+  await expect(page).toHaveURL('/forbidden');
+});
