@@ -83,11 +83,14 @@ async function companyRoleFor(q: Queryable, companyId: string, id: string) {
   if (row.builtin) throw new ApiError(409, 'role_builtin');
 }
 
+/** Sets a role's rights, touching only the rows that change (the audit trail logs each row changed). */
 async function writeRights(q: Queryable, roleId: string, body: RoleBody) {
-  await q.query('delete from role_menus where role_id = $1', [roleId]);
+  const menus = body.rights.map((r) => r.menuId);
+  await q.query('delete from role_menus where role_id = $1 and menu_id <> all($2::int[])', [roleId, menus]);
   await q.query(
-    'insert into role_menus (role_id, menu_id, can_edit) select $1, unnest($2::int[]), unnest($3::boolean[])',
-    [roleId, body.rights.map((r) => r.menuId), body.rights.map((r) => r.edit)],
+    `insert into role_menus (role_id, menu_id, can_edit) select $1, unnest($2::int[]), unnest($3::boolean[])
+     on conflict (role_id, menu_id) do update set can_edit = excluded.can_edit where role_menus.can_edit <> excluded.can_edit`,
+    [roleId, menus, body.rights.map((r) => r.edit)],
   );
 }
 
@@ -174,7 +177,7 @@ export const roleRoutes = [
         await lockCompanyRoles(q, session.companyId);
         await companyRoleFor(q, session.companyId, params.id);
         await checkNameFree(q, session.companyId, body.name, params.id);
-        await q.query('update roles set name = $3 where id = $1 and company_id = $2', [params.id, session.companyId, body.name]);
+        await q.query('update roles set name = $3 where id = $1 and company_id = $2 and name <> $3', [params.id, session.companyId, body.name]);
         await writeRights(q, params.id, body);
         await ensureRoleManagerRemains(q, session.companyId);
         // the role's holders get the new rights on their next call
