@@ -8,6 +8,20 @@ export const LOGO_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp
 export type LogoType = keyof typeof LOGO_TYPES;
 export const isLogoType = (type: string): type is LogoType => Object.hasOwn(LOGO_TYPES, type);
 
+/**
+ * The form's own check of a chosen logo, from its size and first 12 bytes (the images' signatures):
+ * a `server.*` message key, or undefined when it may be sent. The server decides by the whole
+ * content (file-type); this spares the user an upload that would be refused.
+ */
+export function logoProblem(size: number, head: Uint8Array): 'company_logo_too_large' | 'company_logo_type' | undefined {
+  if (size > LOGO_MAX_BYTES) return 'company_logo_too_large';
+  const at = (offset: number, ...bytes: number[]) => bytes.every((b, i) => head[offset + i] === b);
+  const png = at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+  const jpeg = at(0, 0xff, 0xd8, 0xff);
+  const webp = at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50);
+  return png || jpeg || webp ? undefined : 'company_logo_type';
+}
+
 // ---- the Thai tax id --------------------------------------------------------------------------
 /** The tax id as typed (`0-1055-61000-00-3`) without its spaces and dashes. */
 export const normalizeTaxId = (text: string) => text.replace(/[\s-]/g, '');
@@ -31,7 +45,7 @@ const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, { message: 'server.company_too_long' })
     .refine((s) => !CONTROL_CHARS.test(s), { message: 'server.company_control_chars' });
 const required = (max: number) => text(max).min(1);
 /** A field that may stay blank, else must pass `valid`. */

@@ -316,7 +316,7 @@ const enApp: AppMessages = {
       choose: 'Choose a logo file',
       change: 'Change logo',
       undo: 'Drop the chosen file',
-      hint: 'PNG, JPEG or WebP, at most %{size} MB',
+      hint: 'PNG, JPEG or WebP, at most %{size}\u00a0MB',
       pending: 'New file: %{name} (kept when you save)',
     },
   },

@@ -318,7 +318,7 @@ export const thApp = {
       choose: 'เลือกไฟล์โลโก้',
       change: 'เปลี่ยนโลโก้',
       undo: 'ยกเลิกไฟล์ที่เลือก',
-      hint: 'ไฟล์ PNG, JPEG หรือ WebP ขนาดไม่เกิน %{size} MB',
+      hint: 'ไฟล์ PNG, JPEG หรือ WebP ขนาดไม่เกิน %{size}\u00a0MB',
       pending: 'ไฟล์ใหม่: %{name} (จะบันทึกเมื่อกดบันทึก)',
     },
   },
