@@ -20,6 +20,13 @@ export interface ServerConfig {
   outboxApi: boolean;
   /** how e-mail leaves: SMTP when `smtpUrl` is set, else the development outbox table */
   mail: MailConfig;
+  /**
+   * FILE_KEY: the AES-256-GCM key of data subjects' files (64 hex characters or 32 bytes in base64);
+   * unset: one is generated and kept in DATA_DIR/file.key
+   */
+  fileKey?: string;
+  /** DSR_SUBMIT_LIMIT: public data subject requests per address per hour (tracking gets three times as many) */
+  dsrSubmitLimit: number;
 }
 
 export interface MailConfig {
@@ -45,6 +52,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     // `info` logs every request; warnings and errors (with their cause) by default
     logLevel: env.LOG_LEVEL ?? 'warn',
     allowSignup: isOn(env.ALLOW_SIGNUP),
+    fileKey: env.FILE_KEY || undefined,
+    dsrSubmitLimit: Number(env.DSR_SUBMIT_LIMIT ?? 20),
     outboxApi: isOn(env.OUTBOX_API),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './company/routes';
+import { dsrRoutes } from './dsr';
 import { peopleRoutes } from './people';
 import { riskRoutes } from './risk';
 import { roleRoutes } from './roles/routes';
@@ -19,4 +20,5 @@ export const allRoutes = (config: ServerConfig): RouteSpec[] => [
   ...auditRoutes,
   ...roleRoutes,
   ...peopleRoutes,
+  ...dsrRoutes(config),
 ];
