@@ -1,0 +1,247 @@
+/**
+ * Privacy notices and consent (menu 5): consent items, the notice builder's draft (the seed's
+ * "Consent form detail draft", spellings kept: `tranfer`), published versions, the public consent
+ * page and the consent records.
+ */
+import { z } from 'zod';
+import { pagingQuery, searchText } from './http';
+
+const id = z.string().uuid();
+/** one line a person typed (stored and shown as text, never as HTML) */
+const line = (max = 500) => z.string().trim().max(max);
+const remark = z.string().max(2000).default('');
+
+// ---- consent items: sources, objectives and stores ------------------------------------------
+export const CONSENT_ITEM_TYPES = ['source', 'objective', 'store'] as const;
+export type ConsentItemType = (typeof CONSENT_ITEM_TYPES)[number];
+
+/** `GET /consents/object?type=source|objective` (and `GET /consents/list`: the stores). */
+export const consentObjectQuery = pagingQuery.extend({
+  type: z.enum(['source', 'objective']),
+  search: searchText,
+  /** only the active items (the builder's choices) */
+  active: z.enum(['true', 'false']).optional(),
+});
+export const consentStoreQuery = pagingQuery.extend({ search: searchText, active: z.enum(['true', 'false']).optional() });
+export const consentItem = z.object({
+  _id: z.string(),
+  name: z.string(),
+  sensitive: z.boolean(),
+  status: z.boolean(),
+  created_dt: z.string(),
+});
+export type ConsentItem = z.infer<typeof consentItem>;
+export const consentItemListReply = z.object({ status: z.literal(200), consents: z.array(consentItem), totalDoc: z.number().int() });
+
+export const consentItemName = line(300).min(1);
+export const consentItemCreateBody = z.object({
+  type: z.enum(CONSENT_ITEM_TYPES),
+  name: consentItemName,
+  sensitive: z.boolean().default(false),
+  status: z.boolean().default(true),
+});
+/** rename, mark sensitive, toggle: any of them */
+export const consentItemUpdateBody = z.object({
+  name: consentItemName.optional(),
+  sensitive: z.boolean().optional(),
+  status: z.boolean().optional(),
+});
+export const consentItemParams = z.object({ itemId: id });
+
+// ---- the notice's draft (the seed's structure) -----------------------------------------------
+export const basisFlag = z.object({ active: z.boolean().default(false), remark });
+export const thirdPartyFlag = basisFlag.extend({ isCompany: z.boolean().default(false) });
+
+/** Lawful bases in the builder's order, each with its PDPA section (product.md). */
+export const LAWFUL_BASES = [
+  { key: 'forConsent', section: 's.19' },
+  { key: 'necessityContract', section: 's.24(3)' },
+  { key: 'forLaw', section: 's.24(6)' },
+  { key: 'forHealth', section: 's.24(2)' },
+  { key: 'forPublic', section: 's.24(4)' },
+  { key: 'forThirdParty', section: 's.24(5)' },
+  { key: 'forResearch', section: 's.24(1)' },
+] as const;
+export type LawfulBasis = (typeof LAWFUL_BASES)[number]['key'];
+
+/** Cross-border transfer mechanisms (s.28, s.29). */
+export const TRANSFER_MECHANISMS = ['adequacy', 'exception', 'bcr', 'asean_clauses', 'eu_clauses', 'certification'] as const;
+/** Retention units; the seed's default is days ("วัน"). */
+export const RETENTION_UNITS = ['วัน', 'เดือน', 'ปี'] as const;
+
+/** One purpose the subject consents to: the data it uses (store items) and its consent list (objectives). */
+export const consentPurpose = z.object({
+  _id: z.string().trim().min(1).max(64),
+  data: z.array(id).max(200).default([]),
+  list: z.array(id).max(200).default([]),
+});
+export type ConsentPurpose = z.infer<typeof consentPurpose>;
+
+export const consentDraft = z.object({
+  dpo: z.object({ _id: z.string().max(64).default(''), name: line(300).default('') }).default({ _id: '', name: '' }),
+  header: z
+    .object({ projectName: line(300).default(''), projectStatus: line(300).default(''), projectActivity: z.string().max(5000).default('') })
+    .default({ projectName: '', projectStatus: '', projectActivity: '' }),
+  necessityContract: basisFlag.default({ active: false, remark: '' }),
+  forHealth: basisFlag.default({ active: false, remark: '' }),
+  forLaw: basisFlag.default({ active: false, remark: '' }),
+  forPublic: basisFlag.default({ active: false, remark: '' }),
+  forThirdParty: thirdPartyFlag.default({ active: false, isCompany: false, remark: '' }),
+  forConsent: basisFlag.default({ active: false, remark: '' }),
+  forResearch: basisFlag.default({ active: false, remark: '' }),
+  /** objective items: the purposes of processing */
+  objective: z.array(id).max(200).default([]),
+  consent: z
+    .object({
+      /** source items: where the data comes from */
+      form: z.array(id).max(200).default([]),
+      cookie: z.boolean().default(false),
+      another: z.boolean().default(false),
+      anotherRemark: remark,
+      /** store items: the data collected */
+      list: z.array(id).max(200).default([]),
+      purposes: z.array(consentPurpose).max(50).default([]),
+    })
+    .default({ form: [], cookie: false, another: false, anotherRemark: '', list: [], purposes: [] }),
+  disclosure: z
+    .object({
+      active: z.boolean().default(false),
+      thirdParty: z.boolean().default(false),
+      thirdPartyRemark: z.array(z.object({ name: line(300), objective: line(1000).default('') })).max(50).default([]),
+      public: z.boolean().default(false),
+      publicRemark: z.array(z.object({ name: line(300) })).max(50).default([]),
+    })
+    .default({ active: false, thirdParty: false, thirdPartyRemark: [], public: false, publicRemark: [] }),
+  tranfer: z
+    .object({
+      active: z.boolean().default(false),
+      country: line(300).default(''),
+      remark,
+      mechanism: z.enum(TRANSFER_MECHANISMS).nullable().default(null),
+    })
+    .default({ active: false, country: '', remark: '', mechanism: null }),
+  security: z
+    .object({
+      typeCount: z.enum(RETENTION_UNITS).default('วัน'),
+      number: z.number().int().min(0).max(1000).nullable().default(null),
+      remark,
+    })
+    .default({ typeCount: 'วัน', number: null, remark: '' }),
+});
+export type ConsentDraft = z.infer<typeof consentDraft>;
+export const emptyDraft = (): ConsentDraft => consentDraft.parse({});
+
+/** The s.23 items publishing requires, in the order they are listed when missing. */
+export const S23_ITEMS = ['projectName', 'purposes', 'basis', 'data', 'retention', 'recipients', 'transfer', 'controller', 'dpo'] as const;
+export type S23Item = (typeof S23_ITEMS)[number];
+
+// ---- the notice list and the builder's calls -------------------------------------------------
+export const formListQuery = pagingQuery.extend({ search: searchText });
+export const formRow = z.object({
+  _id: z.string(),
+  formRef: z.string(),
+  projectName: z.string(),
+  dpo: z.string(),
+  /** the latest published version; null: never published */
+  version: z.number().int().nullable(),
+  published_dt: z.string().nullable(),
+  /** the draft differs from the latest version */
+  changed: z.boolean(),
+  updated_dt: z.string(),
+});
+export const formListReply = z.object({ status: z.literal(200), formlist: z.array(formRow), totalItem: z.object({ count: z.number().int() }) });
+
+export const formDetailQuery = z.object({ formId: id });
+export const versionInfo = z.object({ version: z.number().int(), textHash: z.string(), published_dt: z.string() });
+export const formDetailReply = z.object({
+  status: z.literal(200),
+  data: z.object({ _id: z.string(), formRef: z.string(), companyId: z.string(), draft: consentDraft, versions: z.array(versionInfo) }),
+});
+export const formSaveBody = z.object({ formId: id.optional(), draft: consentDraft });
+export const formIdBody = z.object({ formId: id });
+export const versionQuery = z.object({ formId: id, version: z.coerce.number().int().min(1).max(100000) });
+
+// ---- the published notice (what the public pages show) ---------------------------------------
+/** An item as the version froze it. */
+const frozenItem = z.object({ _id: z.string(), name: z.string(), sensitive: z.boolean() });
+export const publishedNotice = z.object({
+  formId: z.string(),
+  formRef: z.string(),
+  companyId: z.string(),
+  version: z.number().int(),
+  textHash: z.string(),
+  published_dt: z.string(),
+  controller: z.object({ name: z.string(), nameEn: z.string(), address: z.string(), email: z.string(), phone: z.string() }),
+  dpo: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  draft: consentDraft,
+  items: z.record(z.string(), frozenItem),
+  /** per purpose: whether it needs explicit consent (s.26, sensitive data) */
+  purposes: z.array(z.object({ _id: z.string(), explicit: z.boolean(), hash: z.string() })),
+});
+export type PublishedNotice = z.infer<typeof publishedNotice>;
+export const noticeReply = z.object({ status: z.literal(200), notice: publishedNotice });
+
+export const publicFormParams = z.object({ formRef: z.string().min(1).max(64), formId: id });
+export const publicPolicyParams = z.object({ companyId: id, formId: id });
+
+/** Ages of s.20: under 10 the guardian consents; under 20 the guardian consents too. */
+export const GUARDIAN_SOLE_AGE = 10;
+export const ADULT_AGE = 20;
+
+const subject = {
+  /** the data subject's identifier (national id, customer number, passport...) */
+  subjectId: line(100).min(1),
+  email: z.string().trim().toLowerCase().email().max(254),
+};
+export const consentGiveBody = z.object({
+    ...subject,
+    name: line(300).min(1),
+    age: z.number().int().min(0).max(150),
+    lang: z.enum(['th', 'en']).default('th'),
+    /** the version the page showed: a newer one in between asks the person to read it again */
+    version: z.number().int().min(1),
+    purposes: z.array(z.object({ _id: z.string().min(1).max(64), consent: z.boolean() })).min(1).max(50),
+    guardian: z.object({ name: line(300).min(1), relation: line(100).min(1), consent: z.literal(true) }).optional(),
+  });
+export type ConsentGiveBody = z.infer<typeof consentGiveBody>;
+export const consentWithdrawBody = z.object({ ...subject, lang: z.enum(['th', 'en']).default('th'), purposes: z.array(z.string().min(1).max(64)).min(1).max(50) });
+
+// ---- consent records ---------------------------------------------------------------------------
+export const CONSENT_ACTIONS = ['given', 'withdrawn'] as const;
+/** the current state of one subject's consent to one purpose */
+export const CONSENT_STATES = ['given', 'withdrawn', 'reconsent'] as const;
+export const consentRecordListQuery = pagingQuery.extend({
+  search: searchText,
+  formId: id.optional(),
+  state: z.enum(CONSENT_STATES).optional(),
+});
+export const consentEvent = z.object({
+  action: z.enum(CONSENT_ACTIONS),
+  version: z.number().int(),
+  textHash: z.string(),
+  channel: z.string(),
+  lang: z.string(),
+  explicit: z.boolean(),
+  guardian: z.object({ name: z.string(), relation: z.string() }).nullable(),
+  created_dt: z.string(),
+});
+export const consentRow = z.object({
+  _id: z.string(),
+  formId: z.string(),
+  projectName: z.string(),
+  subjectId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  purposeId: z.string(),
+  purpose: z.string(),
+  state: z.enum(CONSENT_STATES),
+  version: z.number().int(),
+  updated_dt: z.string(),
+  history: z.array(consentEvent),
+});
+export type ConsentRow = z.infer<typeof consentRow>;
+export const consentListReply = z.object({
+  status: z.literal(200),
+  consentlist: z.array(consentRow),
+  totalItem: z.object({ count: z.number().int() }),
+});

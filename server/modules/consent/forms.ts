@@ -1,0 +1,166 @@
+import { consentDraft, formDetailQuery, formIdBody, formListQuery, formSaveBody, versionQuery } from '../../../contract/consent';
+import { MENU } from '../../../contract/menus';
+import en from '../../../src/i18n/en';
+import th from '../../../src/i18n/th';
+import { ApiError, notFound } from '../../http/errors';
+import { serverMessage, type Lang } from '../../http/messages';
+import { route } from '../../http/route';
+import { likePattern } from '../risk/paging';
+import { MissingItems, checkDraft, latestVersion, newFormRef, publishForm, toNotice } from './notice';
+import { iso, pageOf } from './paging';
+
+const read = { menuId: MENU.consents.menuId } as const;
+const write = { ...read, write: true } as const;
+
+interface FormRow extends Record<string, unknown> {
+  id: string;
+  form_ref: string;
+  project_name: string | null;
+  dpo_name: string | null;
+  version: number | null;
+  published_at: Date | string | null;
+  changed: boolean;
+  updated_at: Date | string;
+}
+
+/** A 400 listing, in the reader's language, the s.23 items publishing still needs. */
+function incomplete(err: MissingItems, lang: Lang) {
+  const names = (lang === 'en' ? en : th).consent.s23;
+  const msg = serverMessage(lang, 'consent_incomplete', { missing: err.missing.map((m) => names[m]).join(', ') });
+  return new ApiError(400, 'consent_incomplete', {}, { status: 400, msg, missing: err.missing });
+}
+
+export const formRoutes = [
+  route({
+    method: 'GET',
+    url: '/consents/form/list',
+    access: read,
+    query: formListQuery,
+    handler: async ({ db, session, query }) => {
+      const params: unknown[] = [session.companyId];
+      let where = 'f.company_id = $1';
+      if (query.search) {
+        params.push(likePattern(query.search));
+        where += ` and (f.draft->'header'->>'projectName') ilike $${params.length}`;
+      }
+      const { rows, total } = await pageOf<FormRow>(db, {
+        select: `f.id, f.form_ref, f.draft->'header'->>'projectName' as project_name, f.draft->'dpo'->>'name' as dpo_name,
+                 v.version, v.published_at, (v.id is not null and (v.content->'draft') is distinct from f.draft) as changed, f.updated_at`,
+        from: `consent_forms f left join lateral (
+                 select id, version, published_at, content from consent_form_versions
+                  where form_id = f.id and company_id = f.company_id order by version desc limit 1) v on true`,
+        where,
+        order: 'f.updated_at desc, f.id desc',
+        params,
+        paging: query,
+      });
+      return {
+        formlist: rows.map((r) => ({
+          _id: r.id,
+          formRef: r.form_ref,
+          projectName: r.project_name ?? '',
+          dpo: r.dpo_name ?? '',
+          version: r.version,
+          published_dt: r.published_at ? iso(r.published_at) : null,
+          changed: r.changed,
+          updated_dt: iso(r.updated_at),
+        })),
+        totalItem: { count: total },
+      };
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/consents/form/detail',
+    access: read,
+    query: formDetailQuery,
+    handler: async ({ db, session, query }) => {
+      const [form] = await db.query<{ id: string; form_ref: string; company_id: string; draft: unknown }>(
+        'select id, form_ref, company_id, draft from consent_forms where id = $1 and company_id = $2',
+        [query.formId, session.companyId],
+      );
+      if (!form) throw notFound();
+      const versions = await db.query<{ version: number; text_hash: string; published_at: Date }>(
+        'select version, text_hash, published_at from consent_form_versions where form_id = $1 and company_id = $2 order by version desc',
+        [form.id, session.companyId],
+      );
+      return {
+        data: {
+          _id: form.id,
+          formRef: form.form_ref,
+          companyId: form.company_id,
+          draft: consentDraft.parse(form.draft),
+          versions: versions.map((v) => ({ version: v.version, textHash: v.text_hash, published_dt: iso(v.published_at) })),
+        },
+      };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/consents/form/save',
+    access: write,
+    body: formSaveBody,
+    handler: async ({ db, session, body }) => {
+      const draft = await checkDraft(db, session.companyId, body.draft);
+      if (!body.formId) {
+        const [row] = await db.query<{ id: string }>(
+          'insert into consent_forms (company_id, form_ref, draft) values ($1, $2, $3) returning id',
+          [session.companyId, newFormRef(), JSON.stringify(draft)],
+        );
+        return { data: { _id: row.id, draft } };
+      }
+      const rows = await db.query('update consent_forms set draft = $3, updated_at = now() where id = $1 and company_id = $2 returning id', [
+        body.formId,
+        session.companyId,
+        JSON.stringify(draft),
+      ]);
+      if (!rows.length) throw notFound();
+      return { data: { _id: body.formId, draft } };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/consents/form/publish',
+    access: write,
+    body: formIdBody,
+    handler: async ({ db, session, body, lang }) => {
+      try {
+        const published = await publishForm(db, session.companyId, body.formId, session.userId);
+        if (!published) throw notFound();
+        return { data: published };
+      } catch (err) {
+        if (err instanceof MissingItems) throw incomplete(err, lang);
+        throw err;
+      }
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/consents/form/version',
+    access: read,
+    query: versionQuery,
+    handler: async ({ db, session, query }) => {
+      const version = await latestVersion(db, 'f.id = $1 and f.company_id = $2 and v.version = $3', [query.formId, session.companyId, query.version]);
+      if (!version) throw notFound();
+      return { notice: toNotice(version) };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/consents/form/delete',
+    access: write,
+    body: formIdBody,
+    handler: async ({ db, session, body }) => {
+      const [form] = await db.query<{ published: boolean }>(
+        `select exists (select 1 from consent_form_versions v where v.form_id = f.id) as published
+           from consent_forms f where f.id = $1 and f.company_id = $2 for update`,
+        [body.formId, session.companyId],
+      );
+      if (!form) throw notFound();
+      // a published notice is proof of what people were shown: it stays
+      if (form.published) throw new ApiError(409, 'consent_form_published');
+      await db.query('delete from consent_forms where id = $1 and company_id = $2', [body.formId, session.companyId]);
+      return {};
+    },
+  }),
+];

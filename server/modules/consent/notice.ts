@@ -1,0 +1,181 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  LAWFUL_BASES,
+  consentDraft,
+  type ConsentDraft,
+  type PublishedNotice,
+  type S23Item,
+} from '../../../contract/consent';
+import type { Queryable } from '../../db/client';
+import { ApiError } from '../../http/errors';
+
+/** JSON with its keys sorted: the same content always gives the same text, hence the same hash. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** The unguessable part of a public consent page's address. */
+export const newFormRef = () => randomBytes(9).toString('base64url');
+
+/** Every item id a draft names. */
+export function itemIdsOf(draft: ConsentDraft): string[] {
+  const c = draft.consent;
+  return [...new Set([...draft.objective, ...c.form, ...c.list, ...c.purposes.flatMap((p) => [...p.data, ...p.list])])];
+}
+
+interface ItemRow {
+  id: string;
+  name: string;
+  sensitive: boolean;
+  status: boolean;
+}
+
+/**
+ * Checks the draft names only the company's own items and a DPO of the company (else 400), and
+ * returns it with the DPO's name as the company knows it.
+ */
+export async function checkDraft(q: Queryable, companyId: string, draft: ConsentDraft): Promise<ConsentDraft> {
+  const ids = itemIdsOf(draft);
+  if (ids.length) {
+    const [{ n }] = await q.query<{ n: number }>('select count(*)::int as n from consent_items where company_id = $1 and id = any($2::uuid[])', [companyId, ids]);
+    if (n !== ids.length) throw new ApiError(400, 'consent_unknown_item');
+  }
+  const purposeIds = draft.consent.purposes.map((p) => p._id);
+  if (new Set(purposeIds).size !== purposeIds.length) throw new ApiError(400, 'consent_duplicate_purpose');
+  if (!draft.dpo._id) return { ...draft, dpo: { _id: '', name: '' } };
+  const [dpo] = await q.query<{ firstname: string; lastname: string; username: string }>(
+    "select firstname, lastname, username from users where id::text = $1 and company_id = $2 and not disabled",
+    [draft.dpo._id, companyId],
+  );
+  if (!dpo) throw new ApiError(400, 'consent_unknown_dpo');
+  return { ...draft, dpo: { _id: draft.dpo._id, name: `${dpo.firstname} ${dpo.lastname}`.trim() || dpo.username } };
+}
+
+interface CompanyDetail {
+  nameTh?: string;
+  nameEn?: string;
+  address?: string;
+  email?: string;
+  phone?: string;
+  dpoContact?: { name?: string; email?: string; phone?: string };
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** The s.23 items the draft (with the company's contacts) still lacks, in S23_ITEMS order. */
+export function missingItems(draft: ConsentDraft, notice: Pick<PublishedNotice, 'controller' | 'dpo'>): S23Item[] {
+  const missing: S23Item[] = [];
+  const c = draft.consent;
+  if (!draft.header.projectName.trim()) missing.push('projectName');
+  if (!draft.objective.length || (draft.forConsent.active && (!c.purposes.length || c.purposes.some((p) => !p.list.length)))) missing.push('purposes');
+  if (!LAWFUL_BASES.some((b) => draft[b.key].active)) missing.push('basis');
+  if (!c.list.length) missing.push('data');
+  if (!draft.security.number) missing.push('retention');
+  const d = draft.disclosure;
+  if (d.active && !(d.thirdParty && d.thirdPartyRemark.some((r) => r.name.trim())) && !(d.public && d.publicRemark.some((r) => r.name.trim()))) {
+    missing.push('recipients');
+  }
+  if (draft.tranfer.active && (!draft.tranfer.country.trim() || !draft.tranfer.mechanism)) missing.push('transfer');
+  const ctl = notice.controller;
+  if (!ctl.name || !ctl.address || !(ctl.email || ctl.phone)) missing.push('controller');
+  if (!notice.dpo.name || !(notice.dpo.email || notice.dpo.phone)) missing.push('dpo');
+  return missing;
+}
+
+/**
+ * The notice as publishing would freeze it: the draft, the names of its items as they are now,
+ * the controller's and the DPO's contacts, and each purpose's hash (its meaning: the names of its
+ * consent list and data, and whether it is explicit).
+ */
+export async function buildNotice(q: Queryable, companyId: string, draft: ConsentDraft) {
+  const [company] = await q.query<{ detail: CompanyDetail }>('select detail from companies where id = $1', [companyId]);
+  const detail = company?.detail ?? {};
+  let dpoEmail = '';
+  if (draft.dpo._id) {
+    const [user] = await q.query<{ email: string | null }>('select email from users where id::text = $1 and company_id = $2', [draft.dpo._id, companyId]);
+    dpoEmail = text(user?.email);
+  }
+  const dpoContact = detail.dpoContact ?? {};
+  const dpo = draft.dpo._id
+    ? { name: draft.dpo.name, email: dpoEmail || text(dpoContact.email), phone: text(dpoContact.phone) }
+    : { name: text(dpoContact.name), email: text(dpoContact.email), phone: text(dpoContact.phone) };
+  const controller = { name: text(detail.nameTh), nameEn: text(detail.nameEn), address: text(detail.address), email: text(detail.email), phone: text(detail.phone) };
+  const ids = itemIdsOf(draft);
+  const rows = ids.length
+    ? await q.query<ItemRow>('select id, name, sensitive, status from consent_items where company_id = $1 and id = any($2::uuid[])', [companyId, ids])
+    : [];
+  const items = Object.fromEntries(rows.map((r) => [r.id, { _id: r.id, name: r.name, sensitive: r.sensitive }]));
+  const purposes = draft.consent.purposes.map((p) => {
+    const explicit = p.data.some((i) => items[i]?.sensitive) || p.list.some((i) => items[i]?.sensitive);
+    const meaning = { list: p.list.map((i) => items[i]?.name ?? ''), data: p.data.map((i) => items[i]?.name ?? ''), explicit };
+    return { _id: p._id, explicit, hash: sha256(canonical(meaning)) };
+  });
+  return { controller, dpo, draft, items, purposes };
+}
+export type NoticeContent = Awaited<ReturnType<typeof buildNotice>>;
+
+export interface VersionRow {
+  id: string;
+  form_id: string;
+  form_ref: string;
+  company_id: string;
+  version: number;
+  content: NoticeContent;
+  text_hash: string;
+  published_at: Date | string;
+}
+
+/** The reply's notice: the frozen content of one version. */
+export const toNotice = (v: VersionRow): PublishedNotice => ({
+  formId: v.form_id,
+  formRef: v.form_ref,
+  companyId: v.company_id,
+  version: v.version,
+  textHash: v.text_hash,
+  published_dt: new Date(v.published_at).toISOString(),
+  ...v.content,
+  draft: consentDraft.parse(v.content.draft),
+});
+
+export const VERSION_COLUMNS = 'v.id, v.form_id, f.form_ref, v.company_id, v.version, v.content, v.text_hash, v.published_at';
+
+/** The latest published version of a form, found by `where` over `consent_forms f`. */
+export async function latestVersion(q: Queryable, where: string, params: unknown[]): Promise<VersionRow | undefined> {
+  const [row] = await q.query<VersionRow>(
+    `select ${VERSION_COLUMNS} from consent_forms f join consent_form_versions v on v.form_id = f.id and v.company_id = f.company_id
+      where ${where} order by v.version desc limit 1`,
+    params,
+  );
+  return row;
+}
+
+/** Publishes the form's draft as its next version (400 with the missing s.23 items; 409 when nothing changed). */
+export async function publishForm(q: Queryable, companyId: string, formId: string, userId: string | null) {
+  const [form] = await q.query<{ draft: unknown }>('select draft from consent_forms where id = $1 and company_id = $2 for update', [formId, companyId]);
+  if (!form) return undefined;
+  const draft = await checkDraft(q, companyId, consentDraft.parse(form.draft));
+  const content = await buildNotice(q, companyId, draft);
+  const missing = missingItems(draft, content);
+  if (missing.length) throw new MissingItems(missing);
+  const textHash = sha256(canonical(content));
+  const latest = await latestVersion(q, 'f.id = $1 and f.company_id = $2', [formId, companyId]);
+  if (latest?.text_hash === textHash) throw new ApiError(409, 'consent_no_change');
+  const [row] = await q.query<{ version: number; published_at: Date }>(
+    `insert into consent_form_versions (company_id, form_id, version, content, text_hash, published_by)
+     values ($1, $2, $3, $4, $5, $6) returning version, published_at`,
+    [companyId, formId, (latest?.version ?? 0) + 1, JSON.stringify(content), textHash, userId],
+  );
+  return { version: row.version, textHash, published_dt: new Date(row.published_at).toISOString() };
+}
+
+/** Publishing refused: which s.23 items are missing (the route words them in the reader's language). */
+export class MissingItems extends Error {
+  constructor(readonly missing: S23Item[]) {
+    super('missing s.23 items');
+  }
+}

@@ -1,0 +1,193 @@
+import { Readable } from 'node:stream';
+import { consentRecordListQuery, type ConsentRow } from '../../../contract/consent';
+import { MENU } from '../../../contract/menus';
+import en from '../../../src/i18n/en';
+import th from '../../../src/i18n/th';
+import type { Queryable } from '../../db/client';
+import type { Lang } from '../../http/messages';
+import { route } from '../../http/route';
+import { likePattern } from '../risk/paging';
+import type { NoticeContent } from './notice';
+import { iso, pageOf } from './paging';
+
+const read = { menuId: MENU.consents.menuId } as const;
+
+/** Each subject's latest record per form and purpose, with its state against the form's latest version. */
+const CURRENT = `(
+  select l.*, f.draft->'header'->>'projectName' as project_name,
+         case when l.action = 'withdrawn' then 'withdrawn'
+              when exists (select 1 from jsonb_array_elements(cur.content->'purposes') p
+                            where p->>'_id' = l.purpose_id and p->>'hash' = l.purpose_hash) then 'given'
+              else 'reconsent' end as state
+    from (select distinct on (form_id, subject_id, email, purpose_id) *
+            from consent_records where company_id = $1
+           order by form_id, subject_id, email, purpose_id, created_at desc, id desc) l
+    join consent_forms f on f.id = l.form_id
+    join lateral (select content from consent_form_versions v where v.form_id = l.form_id order by version desc limit 1) cur on true
+) s`;
+
+interface RecordRow extends Record<string, unknown> {
+  id: string;
+  form_id: string;
+  project_name: string | null;
+  subject_id: string;
+  email: string;
+  name: string;
+  purpose_id: string;
+  purpose_hash: string;
+  action: 'given' | 'withdrawn';
+  state: ConsentRow['state'];
+  version: number;
+  text_hash: string;
+  channel: string;
+  lang: string;
+  explicit: boolean;
+  guardian: { name: string; relation: string } | null;
+  age: number | null;
+  created_at: Date | string;
+}
+
+/** A purpose's label: the names of its consent list, as the form's latest version has them. */
+export function purposeLabel(content: NoticeContent | undefined, purposeId: string): string {
+  const purpose = content?.draft.consent.purposes.find((p) => p._id === purposeId);
+  if (!purpose) return purposeId;
+  return purpose.list.map((i) => content!.items[i]?.name ?? '').filter(Boolean).join(', ') || purposeId;
+}
+
+async function latestContents(db: Queryable, companyId: string, formIds: string[]) {
+  if (!formIds.length) return new Map<string, NoticeContent>();
+  const rows = await db.query<{ form_id: string; content: NoticeContent }>(
+    `select distinct on (form_id) form_id, content from consent_form_versions
+      where company_id = $1 and form_id = any($2::uuid[]) order by form_id, version desc`,
+    [companyId, formIds],
+  );
+  return new Map(rows.map((r) => [r.form_id, r.content]));
+}
+
+function filters(companyId: string, query: { search?: string; formId?: string; state?: string }) {
+  const params: unknown[] = [companyId];
+  let where = 'true';
+  if (query.search) {
+    params.push(likePattern(query.search));
+    where += ` and (subject_id ilike $${params.length} or email ilike $${params.length} or name ilike $${params.length})`;
+  }
+  if (query.formId) {
+    params.push(query.formId);
+    where += ` and form_id = $${params.length}`;
+  }
+  if (query.state) {
+    params.push(query.state);
+    where += ` and state = $${params.length}`;
+  }
+  return { params, where };
+}
+
+const event = (r: RecordRow) => ({
+  action: r.action,
+  version: r.version,
+  textHash: r.text_hash,
+  channel: r.channel,
+  lang: r.lang,
+  explicit: r.explicit,
+  guardian: r.guardian ? { name: r.guardian.name, relation: r.guardian.relation } : null,
+  created_dt: iso(r.created_at),
+});
+
+const BOM = '\uFEFF';
+const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+const bangkokTime = (at: Date | string) => new Date(new Date(at).getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+function cell(value: string | number | null | undefined): string {
+  let text = value == null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(cell).join(',')}\r\n`;
+
+async function* recordsCsv(db: Queryable, companyId: string, query: { search?: string; formId?: string }, lang: Lang) {
+  const t = (lang === 'en' ? en : th).consent;
+  const c = t.csv;
+  yield BOM + csvLine([c.at, c.project, c.version, c.textHash, c.purposeId, c.purpose, c.subjectId, c.name, c.email, c.action, c.explicit, c.channel, c.lang, c.guardian, c.age]);
+  const { params, where } = filters(companyId, query);
+  const contents = new Map<string, NoticeContent>();
+  const batch = 500;
+  // oldest first, read in batches by (time, id): an export may be long
+  for (let after: [string, string] = ['-infinity', '00000000-0000-0000-0000-000000000000']; ; ) {
+    const n = params.length;
+    const rows = await db.query<RecordRow & { at_text: string }>(
+      `select r.*, r.created_at::text as at_text, f.draft->'header'->>'projectName' as project_name
+         from consent_records r join consent_forms f on f.id = r.form_id
+        where r.company_id = $1 and ${where} and (r.created_at, r.id) > ($${n + 1}::timestamptz, $${n + 2}::uuid)
+        order by r.created_at, r.id limit ${batch}`,
+      [...params, ...after],
+    );
+    const missing = [...new Set(rows.map((r) => r.form_id))].filter((id) => !contents.has(id));
+    for (const [id, content] of await latestContents(db, companyId, missing)) contents.set(id, content);
+    for (const r of rows) {
+      yield csvLine([
+        bangkokTime(r.created_at), r.project_name, r.version, r.text_hash, r.purpose_id, purposeLabel(contents.get(r.form_id), r.purpose_id),
+        r.subject_id, r.name, r.email, t.actions[r.action], r.explicit ? t.yes : t.no, r.channel, r.lang,
+        r.guardian ? `${r.guardian.name} (${r.guardian.relation})` : '', r.age,
+      ]);
+    }
+    if (rows.length < batch) break;
+    after = [rows[rows.length - 1].at_text, rows[rows.length - 1].id];
+  }
+}
+
+export const recordRoutes = [
+  route({
+    method: 'GET',
+    url: '/consents/manage/list',
+    access: read,
+    query: consentRecordListQuery,
+    handler: async ({ db, session, query }) => {
+      const { params, where } = filters(session.companyId, query);
+      const { rows, total } = await pageOf<RecordRow>(db, { select: '*', from: CURRENT, where, order: 'created_at desc, id desc', params, paging: query });
+      const contents = await latestContents(db, session.companyId, [...new Set(rows.map((r) => r.form_id))]);
+      const history = rows.length
+        ? await db.query<RecordRow>(
+            `select r.* from consent_records r
+               join unnest($2::uuid[], $3::text[], $4::text[], $5::text[]) k(form_id, subject_id, email, purpose_id)
+                 on r.form_id = k.form_id and r.subject_id = k.subject_id and r.email = k.email and r.purpose_id = k.purpose_id
+              where r.company_id = $1 order by r.created_at, r.id`,
+            [session.companyId, rows.map((r) => r.form_id), rows.map((r) => r.subject_id), rows.map((r) => r.email), rows.map((r) => r.purpose_id)],
+          )
+        : [];
+      const key = (r: RecordRow) => `${r.form_id}|${r.subject_id}|${r.email}|${r.purpose_id}`;
+      return {
+        consentlist: rows.map((r) => {
+          const events = history.filter((h) => key(h) === key(r));
+          const named = events.filter((h) => h.name).at(-1);
+          return {
+            _id: r.id,
+            formId: r.form_id,
+            projectName: r.project_name ?? '',
+            subjectId: r.subject_id,
+            name: named?.name ?? r.name,
+            email: r.email,
+            purposeId: r.purpose_id,
+            purpose: purposeLabel(contents.get(r.form_id), r.purpose_id),
+            state: r.state,
+            version: r.version,
+            updated_dt: iso(r.created_at),
+            history: events.map(event),
+          };
+        }),
+        totalItem: { count: total },
+      };
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/consents/manage/export',
+    access: read,
+    query: consentRecordListQuery.omit({ state: true }),
+    handler: async ({ db, session, reply, query, lang }) => {
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="consent-records.csv"')
+        .send(Readable.from(recordsCsv(db, session.companyId, query, lang)));
+      return undefined;
+    },
+  }),
+];

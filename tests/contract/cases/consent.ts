@@ -1,0 +1,313 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  consentItem,
+  consentItemListReply,
+  consentListReply,
+  consentRow,
+  emptyDraft,
+  formDetailReply,
+  formListReply,
+  formRow,
+  noticeReply,
+  type ConsentDraft,
+} from '../../../contract/consent';
+import type { Reply } from '../client';
+import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../expectations';
+
+// ---- the replies, strict: every target answers exactly these fields
+const itemsReply = consentItemListReply.extend({ consents: z.array(consentItem.strict()) }).strict();
+const itemReply = z.object({ status: z.literal(200), data: consentItem.strict() }).strict();
+const formsReply = formListReply.extend({ formlist: z.array(formRow.strict()) }).strict();
+const recordsReply = consentListReply.extend({ consentlist: z.array(consentRow.strict()) }).strict();
+const savedReply = z.object({ status: z.literal(200), data: z.object({ _id: z.string().uuid(), draft: z.unknown() }).strict() }).strict();
+const publishedReply = z
+  .object({ status: z.literal(200), data: z.object({ version: z.number().int(), textHash: z.string().regex(/^[0-9a-f]{64}$/), published_dt: z.string() }).strict() })
+  .strict();
+
+const HTML = `<script>alert("x")</script><img src=x onerror=alert(1)> & <b>ตัวหนา</b>`;
+
+function ok<T>(reply: Reply, schema: z.ZodType<T>): T {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return schema.parse(reply.body);
+}
+
+/**
+ * Privacy notices and consent (menu 5): consent items, the notice builder, publishing (s.23),
+ * immutable versions, the public consent and policy pages, the append-only consent records.
+ */
+export function consentCases(ctx: Ctx) {
+  const admin = () => ctx.demoAdmin.access_token;
+  const viewer = () => ctx.demoViewer.access_token;
+  const siam = () => ctx.siamAdmin.access_token;
+
+  const addItem = async (type: 'source' | 'objective' | 'store', name: string, sensitive = false, token = admin()) =>
+    ok(await ctx.api.post('/consents/object', { type, name, sensitive }, { token }), itemReply).data;
+
+  /** A draft with every s.23 item, naming fresh items of the company. */
+  async function fullDraft(token = admin()): Promise<ConsentDraft> {
+    const objective = await addItem('objective', 'ส่งข่าวสารและโปรโมชัน', false, token);
+    const source = await addItem('source', 'แบบฟอร์มสมัครสมาชิก', false, token);
+    const phone = await addItem('store', 'เบอร์โทรศัพท์', false, token);
+    const health = await addItem('store', 'ข้อมูลสุขภาพ', true, token);
+    const draft = emptyDraft();
+    return {
+      ...draft,
+      header: { projectName: 'สมัครสมาชิกร้านค้าออนไลน์', projectStatus: 'ใช้งาน', projectActivity: 'สมัครสมาชิก' },
+      forConsent: { active: true, remark: '' },
+      objective: [objective._id],
+      consent: {
+        ...draft.consent,
+        form: [source._id],
+        list: [phone._id, health._id],
+        purposes: [
+          { _id: 'marketing', data: [phone._id], list: [objective._id] },
+          { _id: 'health', data: [health._id], list: [objective._id] },
+        ],
+      },
+      security: { typeCount: 'ปี', number: 2, remark: '' },
+    };
+  }
+
+  async function saveDraft(draft: ConsentDraft, formId?: string, token = admin()) {
+    return ok(await ctx.api.post('/consents/form/save', { formId, draft }, { token }), savedReply).data._id;
+  }
+  async function publish(formId: string, token = admin()) {
+    return ok(await ctx.api.post('/consents/form/publish', { formId }, { token }), publishedReply).data;
+  }
+  async function detail(formId: string, token = admin()) {
+    return ok(await ctx.api.get(`/consents/form/detail?formId=${formId}`, { token }), formDetailReply).data;
+  }
+  const give = (formRef: string, formId: string, body: Record<string, unknown>, lang: 'th' | 'en' = 'th') =>
+    ctx.api.post(`/consents/public/form/${formRef}/${formId}`, body, { lang });
+  const subject = (n: number, extra: Record<string, unknown> = {}) => ({
+    subjectId: `ID-${n}`,
+    email: `subject${n}@example.com`,
+    name: 'สมปอง ทดสอบ',
+    age: 30,
+    version: 1,
+    purposes: [{ _id: 'marketing', consent: true }],
+    ...extra,
+  });
+
+  describe('consent items', () => {
+    it('lists sources and objectives (GET /consents/object) and stores (GET /consents/list) with the seed keys', async () => {
+      for (const type of ['source', 'objective']) {
+        const reply = ok(await ctx.api.get(`/consents/object?type=${type}`, { token: admin() }), itemsReply);
+        expect(reply.totalDoc).toBeGreaterThan(0);
+      }
+      const stores = ok(await ctx.api.get('/consents/list', { token: viewer() }), itemsReply);
+      expect(stores.consents.length).toBeGreaterThan(0);
+    });
+
+    it('creates, renames, toggles and deletes an item; a view-only role may only read', async () => {
+      const item = await addItem('store', 'ที่อยู่จัดส่ง');
+      expect(item).toMatchObject({ name: 'ที่อยู่จัดส่ง', sensitive: false, status: true });
+      const renamed = ok(await ctx.api.put(`/consents/object/${item._id}`, { name: 'ที่อยู่สำหรับจัดส่ง', status: false }, { token: admin() }), itemReply);
+      expect(renamed.data).toMatchObject({ name: 'ที่อยู่สำหรับจัดส่ง', status: false });
+      const active = ok(await ctx.api.get('/consents/list?active=true&limit=100', { token: admin() }), itemsReply);
+      expect(active.consents.some((c) => c._id === item._id)).toBe(false);
+      expectMessage(await ctx.api.post('/consents/object', { type: 'store', name: 'x' }, { token: viewer() }), 403, 'read_only');
+      expectMessage(await ctx.api.delete(`/consents/object/${item._id}`, { token: viewer() }), 403, 'read_only');
+      ok(await ctx.api.delete(`/consents/object/${item._id}`, { token: admin() }), z.object({ status: z.literal(200) }));
+      expectMessage(await ctx.api.delete(`/consents/object/${item._id}`, { token: admin() }), 404, 'not_found');
+    });
+
+    it('keeps HTML in a name as text, and refuses a blank name or an unknown type', async () => {
+      const item = await addItem('objective', HTML);
+      expect(item.name).toBe(HTML);
+      expectInvalidField(await ctx.api.post('/consents/object', { type: 'objective', name: '   ' }, { token: admin() }), 'name');
+      expectInvalidField(await ctx.api.post('/consents/object', { type: 'cookie', name: 'x' }, { token: admin() }), 'type');
+      expectInvalidField(await ctx.api.get('/consents/object?type=store', { token: admin() }), 'type');
+    });
+
+    it('never shows or changes another company’s items', async () => {
+      const item = await addItem('source', 'เฉพาะ DEMO');
+      const siamList = ok(await ctx.api.get('/consents/object?type=source&limit=100', { token: siam() }), itemsReply);
+      expect(siamList.consents.some((c) => c._id === item._id)).toBe(false);
+      expectMessage(await ctx.api.put(`/consents/object/${item._id}`, { name: 'ของ SIAM' }, { token: siam() }), 404, 'not_found');
+      expectMessage(await ctx.api.delete(`/consents/object/${item._id}`, { token: siam() }), 404, 'not_found');
+    });
+
+    it('switching an item off removes it from every draft; an item a notice uses cannot be deleted (409)', async () => {
+      const draft = await fullDraft();
+      const formId = await saveDraft(draft);
+      const [phone] = draft.consent.list;
+      expectMessage(await ctx.api.delete(`/consents/object/${phone}`, { token: admin() }), 409, 'consent_item_in_use');
+      ok(await ctx.api.put(`/consents/object/${phone}`, { status: false }, { token: admin() }), itemReply);
+      const after = (await detail(formId)).draft;
+      expect(after.consent.list).not.toContain(phone);
+      expect(after.consent.purposes[0].data).not.toContain(phone);
+      expect(after.consent.purposes).toHaveLength(2);
+      expect(after.objective).toEqual(draft.objective);
+    });
+  });
+
+  describe('notices: drafts, publishing, versions', () => {
+    it('saves a draft at any time and lists it (formlist, totalItem.count) with the seed structure', async () => {
+      const formId = await saveDraft({ ...emptyDraft(), header: { projectName: HTML, projectStatus: '', projectActivity: '' } });
+      const list = ok(await ctx.api.get('/consents/form/list?limit=100', { token: admin() }), formsReply);
+      expect(list.totalItem.count).toBeGreaterThan(0);
+      const row = list.formlist.find((f) => f._id === formId)!;
+      expect(row).toMatchObject({ projectName: HTML, version: null, published_dt: null });
+      const d = await detail(formId);
+      expect(d.draft.security.typeCount).toBe('วัน');
+      expect(Object.keys(d.draft).sort()).toEqual(
+        ['consent', 'disclosure', 'dpo', 'forConsent', 'forHealth', 'forLaw', 'forPublic', 'forResearch', 'forThirdParty', 'header', 'necessityContract', 'objective', 'security', 'tranfer'].sort(),
+      );
+      expect(d.draft.forThirdParty).toEqual({ active: false, isCompany: false, remark: '' });
+      expect(d.draft.tranfer).toEqual({ active: false, country: '', remark: '', mechanism: null });
+    });
+
+    it('refuses to publish without the s.23 items, naming what is missing in Thai', async () => {
+      const formId = await saveDraft(emptyDraft());
+      const reply = await ctx.api.post('/consents/form/publish', { formId }, { token: admin() });
+      const body = expectFailure(reply, 400);
+      expect(reply.body.missing).toEqual(expect.arrayContaining(['projectName', 'purposes', 'basis', 'data', 'retention']));
+      expect(body.msg).toContain('มาตรา 23');
+      expect(body.msg).toContain('ระยะเวลาการเก็บรักษา');
+      const en = expectFailure(await ctx.api.post('/consents/form/publish', { formId }, { token: admin(), lang: 'en' }), 400);
+      expect(en.msg).toContain('retention period');
+      const list = ok(await ctx.api.get('/consents/form/list?limit=100', { token: admin() }), formsReply);
+      expect(list.formlist.find((f) => f._id === formId)!.version).toBeNull();
+    });
+
+    it('publishes immutable versions: a new version is a new row, the old one unchanged', async () => {
+      const draft = await fullDraft();
+      const formId = await saveDraft(draft);
+      const v1 = await publish(formId);
+      expect(v1.version).toBe(1);
+      expectMessage(await ctx.api.post('/consents/form/publish', { formId }, { token: admin() }), 409, 'consent_no_change');
+      const first = ok(await ctx.api.get(`/consents/form/version?formId=${formId}&version=1`, { token: admin() }), noticeReply).notice;
+      await saveDraft({ ...draft, header: { ...draft.header, projectName: 'ชื่อใหม่' } }, formId);
+      const listed = ok(await ctx.api.get('/consents/form/list?limit=100', { token: admin() }), formsReply).formlist.find((f) => f._id === formId)!;
+      expect(listed).toMatchObject({ version: 1, changed: true, projectName: 'ชื่อใหม่' });
+      const v2 = await publish(formId);
+      expect(v2.version).toBe(2);
+      expect(v2.textHash).not.toBe(v1.textHash);
+      const again = ok(await ctx.api.get(`/consents/form/version?formId=${formId}&version=1`, { token: admin() }), noticeReply).notice;
+      expect(again).toEqual(first);
+      expect(again.draft.header.projectName).toBe('สมัครสมาชิกร้านค้าออนไลน์');
+      expect((await detail(formId)).versions.map((v) => v.version)).toEqual([2, 1]);
+      // a published notice is proof: it cannot be deleted
+      expectMessage(await ctx.api.post('/consents/form/delete', { formId }, { token: admin() }), 409, 'consent_form_published');
+      if (ctx.db) {
+        await expect(ctx.db.query('update consent_form_versions set text_hash = $1 where form_id = $2', ['x', formId])).rejects.toThrow(/append-only/);
+        await expect(ctx.db.query('delete from consent_form_versions where form_id = $1', [formId])).rejects.toThrow(/append-only/);
+      }
+    });
+
+    it('refuses items or a DPO of another company, and a viewer’s writes', async () => {
+      const draft = await fullDraft(siam());
+      expectMessage(await ctx.api.post('/consents/form/save', { draft }, { token: admin() }), 400, 'consent_unknown_item');
+      expectMessage(await ctx.api.post('/consents/form/save', { draft: { ...emptyDraft(), dpo: { _id: ctx.siamAdmin.user._id, name: 'x' } } }, { token: admin() }), 400, 'consent_unknown_dpo');
+      expectMessage(await ctx.api.post('/consents/form/save', { draft: emptyDraft() }, { token: viewer() }), 403, 'read_only');
+      const demoForm = await saveDraft(emptyDraft());
+      expectMessage(await ctx.api.get(`/consents/form/detail?formId=${demoForm}`, { token: siam() }), 404, 'not_found');
+      expectMessage(await ctx.api.post('/consents/form/save', { formId: demoForm, draft: emptyDraft() }, { token: siam() }), 404, 'not_found');
+      expectMessage(await ctx.api.post('/consents/form/publish', { formId: demoForm }, { token: siam() }), 404, 'not_found');
+      const siamList = ok(await ctx.api.get('/consents/form/list?limit=100', { token: siam() }), formsReply);
+      expect(siamList.formlist.some((f) => f._id === demoForm)).toBe(false);
+      expectInvalidField(await ctx.api.post('/consents/form/save', { draft: { ...emptyDraft(), security: { typeCount: 'สัปดาห์' } } }, { token: admin() }), 'draft.security.typeCount');
+    });
+  });
+
+  describe('public pages and consent records', () => {
+    let formId = '';
+    let formRef = '';
+    let companyId = '';
+
+    it('publishes a notice whose public pages need no sign-in', async () => {
+      formId = await saveDraft(await fullDraft());
+      await publish(formId);
+      ({ formRef, companyId } = await detail(formId));
+      const notice = ok(await ctx.api.get(`/consents/public/form/${formRef}/${formId}`), noticeReply).notice;
+      expect(notice).toMatchObject({ formId, version: 1, companyId });
+      expect(notice.purposes.map((p) => [p._id, p.explicit])).toEqual([['marketing', false], ['health', true]]);
+      expect(notice.controller.name).toBeTruthy();
+      const policy = ok(await ctx.api.get(`/consents/public/policy/${companyId}/${formId}`), noticeReply).notice;
+      expect(policy.textHash).toBe(notice.textHash);
+    });
+
+    it('reaches only the published form it names: wrong ref, wrong company, drafts and unknown ids are 404', async () => {
+      const draftOnly = await saveDraft(emptyDraft());
+      const { formRef: draftRef } = await detail(draftOnly);
+      expectMessage(await ctx.api.get(`/consents/public/form/${draftRef}/${draftOnly}`), 404, 'not_found');
+      expectMessage(await ctx.api.get(`/consents/public/form/${draftRef}/${formId}`), 404, 'not_found');
+      expectMessage(await ctx.api.get(`/consents/public/form/${formRef}/00000000-0000-4000-8000-000000000000`), 404, 'not_found');
+      expectMessage(await ctx.api.get(`/consents/public/policy/${'00000000-0000-4000-8000-000000000000'}/${formId}`), 404, 'not_found');
+      expectInvalidField(await ctx.api.get(`/consents/public/policy/${companyId}/not-a-uuid`), 'formId');
+      expectMessage(await give(draftRef, draftOnly, subject(1)), 404, 'not_found');
+      // a signed-in staff list is not public
+      expectMessage(await ctx.api.get('/consents/manage/list'), 401, 'not_signed_in');
+    });
+
+    it('records consent per ticked purpose and refuses bad input without writing', async () => {
+      expectMessage(await give(formRef, formId, subject(2, { purposes: [{ _id: 'marketing', consent: false }] })), 400, 'consent_nothing_ticked');
+      expectMessage(await give(formRef, formId, subject(2, { purposes: [{ _id: 'other', consent: true }] })), 400, 'consent_unknown_purpose');
+      expectMessage(await give(formRef, formId, subject(2, { age: 15 })), 400, 'consent_guardian_required');
+      expectMessage(await give(formRef, formId, subject(2, { version: 9 })), 409, 'consent_version_changed');
+      expectInvalidField(await give(formRef, formId, subject(2, { email: 'not-mail' })), 'email');
+      const given = await give(formRef, formId, subject(2, { name: HTML, subjectId: HTML }));
+      expect(given.status, JSON.stringify(given.body)).toBe(200);
+      expect(given.body.data.given).toEqual(['marketing']);
+      const minor = await give(formRef, formId, subject(3, { age: 8, lang: 'en', guardian: { name: 'มารดา ทดสอบ', relation: 'มารดา', consent: true }, purposes: [{ _id: 'marketing', consent: true }, { _id: 'health', consent: true }] }), 'en');
+      expect(minor.status, JSON.stringify(minor.body)).toBe(200);
+
+      const list = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}`, { token: viewer() }), recordsReply);
+      expect(list.totalItem.count).toBe(3);
+      const mine = list.consentlist.find((r) => r.subjectId === HTML)!;
+      expect(mine).toMatchObject({ name: HTML, state: 'given', purposeId: 'marketing', version: 1, email: 'subject2@example.com' });
+      expect(mine.history).toHaveLength(1);
+      expect(mine.history[0]).toMatchObject({ action: 'given', channel: 'web', lang: 'th', explicit: false, guardian: null });
+      expect(mine.history[0].textHash).toMatch(/^[0-9a-f]{64}$/);
+      const health = list.consentlist.find((r) => r.subjectId === 'ID-3' && r.purposeId === 'health')!;
+      expect(health.history[0]).toMatchObject({ explicit: true, lang: 'en', guardian: { name: 'มารดา ทดสอบ', relation: 'มารดา' } });
+      const siamList = ok(await ctx.api.get('/consents/manage/list?limit=100', { token: siam() }), recordsReply);
+      expect(siamList.consentlist.some((r) => r.formId === formId)).toBe(false);
+    });
+
+    it('withdraws as easily, keeps the history, and asks again when a purpose changes', async () => {
+      const w = await ctx.api.post(`/consents/public/withdraw/${formRef}/${formId}`, { subjectId: 'ID-3', email: 'SUBJECT3@example.com', purposes: ['health'] });
+      expect(w.status, JSON.stringify(w.body)).toBe(200);
+      expect(w.body.data.withdrawn).toEqual(['health']);
+      const none = await ctx.api.post(`/consents/public/withdraw/${formRef}/${formId}`, { subjectId: 'ID-3', email: 'subject3@example.com', purposes: ['health'] });
+      expect(none.body.data.withdrawn).toEqual([]);
+      const regive = await give(formRef, formId, subject(3, { age: 8, guardian: { name: 'มารดา ทดสอบ', relation: 'มารดา', consent: true }, purposes: [{ _id: 'health', consent: true }] }));
+      expect(regive.status).toBe(200);
+      let list = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}&search=ID-3`, { token: admin() }), recordsReply);
+      const health = list.consentlist.find((r) => r.purposeId === 'health')!;
+      expect(health.state).toBe('given');
+      expect(health.history.map((h) => h.action)).toEqual(['given', 'withdrawn', 'given']);
+      const withdrawnOnly = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}&state=withdrawn`, { token: admin() }), recordsReply);
+      expect(withdrawnOnly.totalItem.count).toBe(0);
+
+      // a changed purpose (its objective renamed) in a new version: consent is needed again
+      const d = await detail(formId);
+      const objective = d.draft.consent.purposes[0].list[0];
+      ok(await ctx.api.put(`/consents/object/${objective}`, { name: 'ส่งข่าวสาร โปรโมชัน และวิเคราะห์พฤติกรรม' }, { token: admin() }), itemReply);
+      expect((await publish(formId)).version).toBe(2);
+      list = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}&state=reconsent`, { token: admin() }), recordsReply);
+      expect(list.totalItem.count).toBe(3);
+      expect(list.consentlist[0].purpose).toContain('วิเคราะห์พฤติกรรม');
+    });
+
+    it('exports every record as CSV with a UTF-8 BOM, formulas defused', async () => {
+      const reply = await ctx.api.get(`/consents/manage/export?formId=${formId}`, { token: viewer() });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toMatch(/text\/csv/);
+      const text = reply.bytes.toString('utf8');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      expect(text.split('\r\n').filter(Boolean)).toHaveLength(1 + 5);
+      expect(text).toContain('ถอนความยินยอม');
+      expect(text).toContain('"<script>alert(""x"")</script>');
+      expectMessage(await ctx.api.get('/consents/manage/export', { token: ctx.demoContact.access_token }), 403, 'forbidden');
+    });
+
+    it('keeps the records append-only in the database', async () => {
+      if (!ctx.db) return;
+      await expect(ctx.db.query('update consent_records set action = $1 where form_id = $2', ['given', formId])).rejects.toThrow(/append-only/);
+      await expect(ctx.db.query('delete from consent_records where form_id = $1', [formId])).rejects.toThrow(/append-only/);
+    });
+  });
+}
