@@ -1,6 +1,7 @@
 import { MENUS, MENU } from '../../contract/menus';
 import type { Queryable, Db } from './client';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedConsentDemo } from '../modules/consent/demo';
 import { seedDsrDemo } from '../modules/dsr/demo';
 
 /** The built-in roles every company starts with. `menus` are the granted menu ids; `edit` whether they may change data. */
@@ -120,6 +121,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         [userIds[0], 'evaluation_finished', { title: 'ประเมินความเสี่ยงประจำปี 2569' }, '/risk-management/evaluation', 1],
       ];
       await seedDsrDemo(q, companyId, company.code, userIds[0]);
+      await seedConsentDemo(q, companyId);
       for (const [userId, kind, params, link, age] of notifications) {
         await q.query(
           'insert into notifications (company_id, user_id, kind, params, link, created_at) values ($1, $2, $3, $4, $5, $6)',

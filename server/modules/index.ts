@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './company/routes';
+import { consentRoutes } from './consent';
 import { dsrRoutes } from './dsr';
 import { peopleRoutes } from './people';
 import { riskRoutes } from './risk';
@@ -20,5 +21,6 @@ export const allRoutes = (config: ServerConfig): RouteSpec[] => [
   ...auditRoutes,
   ...roleRoutes,
   ...peopleRoutes,
+  ...consentRoutes,
   ...dsrRoutes(config),
 ];

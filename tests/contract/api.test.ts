@@ -13,6 +13,7 @@ import { auditCases } from './cases/audit';
 import { throttleCases } from './cases/throttle';
 import { accountCases } from './cases/accounts';
 import { peopleCases } from './cases/people';
+import { consentCases } from './cases/consent';
 
 /**
  * The /api/v1 contract: the same calls, run in order against every target (the fake-api, the
@@ -47,6 +48,7 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   auditCases(ctx);
   // after the roles' lock-out case and the audit's people options: it adds people (in SIAM too)
   peopleCases(ctx);
+  consentCases(ctx);
   // locks a user out: keep it last
   throttleCases(ctx);
 });
