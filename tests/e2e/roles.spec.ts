@@ -142,6 +142,17 @@ test.describe('roles and rights', () => {
     await expect(page.getByRole('heading', { level: 1, name: R.title })).toBeVisible();
   });
 
+  test('edits a company role: the edit right on risk management, kept after a reload', async () => {
+    await row(page, auditor).getByRole('button', { name: th.common.edit }).click();
+    const form = dialog(page, R.edit_title);
+    await box(page, th.menu.riskManagement, 'edit').check();
+    await form.getByRole('button', { name: th.common.submit }).click();
+    await expect(toast(page, R.edit_success)).toBeVisible();
+    await expect(form).toBeHidden();
+    await page.reload();
+    await expect(row(page, auditor).getByText('ดูได้ 1 เมนู · แก้ไขได้ 1 เมนู')).toBeVisible();
+  });
+
   test('a role that may only view users and roles sees no add, copy, edit or delete', async () => {
     // the menu as the server would give such a role: users and roles without the edit right
     await page.route('**/api/v1/user/menu', async (route) => {
