@@ -5,6 +5,7 @@ import { buildDataProvider } from '../dataProvider';
 import { MODULES, RESOURCES } from '../resources';
 import type { ResourceUiDefinition } from '../resources/types';
 import type { ListedResource } from './resourceViews/ResourceListView';
+import { ACCOUNT_PAGES } from './auth/accountPages';
 import { authProvider } from './auth/authProvider';
 import { ContactLoginPage, LoginPage } from './auth/LoginPage';
 import { PublicOnly } from './auth/PublicOnly';
@@ -37,7 +38,7 @@ const dataProvider = buildDataProvider();
 const APP_TITLE = 'PDPA Back Office';
 
 /** Screens that exist; every other route of the seed's table shows the "being built" page. */
-const BUILT = new Set(['/', '/dashboard', '/forbidden', '/login', '/contact-login', '/term-condition', '/404', ...RESOURCES.map((r) => `/${r.name}`), ...MODULES.map((m) => m.path)]);
+const BUILT = new Set(['/', '/dashboard', '/forbidden', '/login', '/contact-login', '/term-condition', '/404', ...RESOURCES.map((r) => `/${r.name}`), ...MODULES.map((m) => m.path), ...ACCOUNT_PAGES.map((p) => p.path)]);
 const placeholders = ROUTES.filter((r) => !BUILT.has(r.path));
 
 export default function App() {
@@ -75,6 +76,9 @@ export default function App() {
           <Route path="/contact-login" element={<ContactLoginPage />} />
           <Route path="/term-condition" element={<TermCondition />} />
           <Route path="/404" element={<NotFound />} />
+          {ACCOUNT_PAGES.map(({ path, page: Page, publicOnly }) => (
+            <Route key={path} path={path} element={publicOnly ? <PublicOnly><Page /></PublicOnly> : <Page />} />
+          ))}
           {placeholders
             .filter((r) => r.access !== 'login')
             .map((r) => (

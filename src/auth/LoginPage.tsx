@@ -22,6 +22,7 @@ import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { safeRedirect } from '../routing/routeTable';
 import { failureText } from '../components/ErrorToast';
 import { PublicOnly } from './PublicOnly';
+import { useAccountOptions } from './accountOptions';
 
 type Field = 'companyCode' | 'username' | 'password';
 const FIELDS: Field[] = ['companyCode', 'username', 'password'];
@@ -44,6 +45,7 @@ export function LoginPage({ variant = 'staff' }: { variant?: 'staff' | 'contact'
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const accountOptions = useAccountOptions();
 
   const missing = FIELDS.filter((f) => !values[f].trim());
   const submit = async (event: FormEvent) => {
@@ -84,6 +86,13 @@ export function LoginPage({ variant = 'staff' }: { variant?: 'staff' | 'contact'
                 {translate('app.name')}
               </Typography>
             </Box>
+            {accountOptions?.generate ? (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                <Link component={RouterLink} to="/generate-account">
+                  {translate('accounts.generate.title')}
+                </Link>
+              </Alert>
+            ) : null}
             {error ? (
               <Alert severity="error" sx={{ mb: 2 }} role="alert">
                 {error}
@@ -130,9 +139,19 @@ export function LoginPage({ variant = 'staff' }: { variant?: 'staff' | 'contact'
                 />
               );
             })}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -0.5, mb: 1 }}>
+              <Link component={RouterLink} to="/forgot-password" variant="body2">
+                {translate('accounts.forgot_link')}
+              </Link>
+            </Box>
             <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 1 }}>
               {translate(busy ? 'auth.signing_in' : 'auth.sign_in')}
             </Button>
+            {variant === 'staff' && accountOptions?.signup ? (
+              <Button component={RouterLink} to="/register" variant="outlined" fullWidth sx={{ mt: 1 }}>
+                {translate('accounts.register_link')}
+              </Button>
+            ) : null}
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, gap: 1, flexWrap: 'wrap' }}>
               <Link component={RouterLink} to={variant === 'contact' ? '/login' : '/contact-login'} variant="body2">
                 {translate(variant === 'contact' ? 'auth.to_staff_login' : 'auth.to_contact_login')}

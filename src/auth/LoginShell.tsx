@@ -1,10 +1,13 @@
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { I18nContextProvider, StoreContextProvider } from 'ra-core';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { store } from '../store';
 import { theme } from '../theme';
 import { ContactLoginPage, LoginPage } from './LoginPage';
+import { ACCOUNT_PAGES } from './accountPages';
+import { PublicOnly } from './PublicOnly';
 
 const muiTheme = createTheme(theme);
 
@@ -19,10 +22,16 @@ export default function LoginShell() {
         <ThemeProvider theme={muiTheme}>
           <CssBaseline />
           <BrowserRouter>
-            <Routes>
-              <Route path="/contact-login" element={<ContactLoginPage />} />
-              <Route path="*" element={<LoginPage />} />
-            </Routes>
+            <Suspense fallback={null}>
+              <Routes>
+                <Route path="/contact-login" element={<ContactLoginPage />} />
+                {/* the sign-in page's links: "forgot password?", "register" */}
+                {ACCOUNT_PAGES.map(({ path, page: Page, publicOnly }) => (
+                  <Route key={path} path={path} element={publicOnly ? <PublicOnly><Page /></PublicOnly> : <Page />} />
+                ))}
+                <Route path="*" element={<LoginPage />} />
+              </Routes>
+            </Suspense>
           </BrowserRouter>
         </ThemeProvider>
       </I18nContextProvider>

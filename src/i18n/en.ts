@@ -335,7 +335,7 @@ const enApp: AppMessages = {
       email: 'E-mail',
       password: 'Password',
       newPassword: 'New password',
-      confirmPassword: 'Confirm the password',
+      confirmPassword: 'Confirm password',
     },
     hints: {
       companyCode: '2–20 letters or digits (- and _ allowed); you type it at every sign-in',
@@ -344,11 +344,12 @@ const enApp: AppMessages = {
       password: 'At least %{min} characters, without your username, first name, last name or mailbox name',
     },
     invalid: {
-      companyCode: 'The company code must be 2–20 letters or digits; only - and _ are allowed besides',
-      username: 'The username must be 3–50 letters or digits; only . - and _ are allowed besides',
+      companyCode: 'The company code must be 2–20 letters or digits (- and _ are allowed)',
+      username: 'The username must be 3–50 letters or digits (. - and _ are allowed)',
       name: 'Please enter plain text of at most %{max} characters, without < or >',
       email: 'This is not a valid e-mail address',
       mismatch: 'The two passwords differ',
+      confirm_required: 'Please enter the password again',
     },
     forgot: {
       title: 'Forgot your password',

@@ -25,7 +25,8 @@ console.log(`[e2e] data dir ${dataDir}, port ${port}`);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  // OUTBOX_API: the specs read the e-mails (reset links) the server writes to its development outbox
+  env: { OUTBOX_API: '1', ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
 });
 
 let stopping = false;
