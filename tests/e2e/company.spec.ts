@@ -140,6 +140,21 @@ test.describe('company settings', () => {
     await expect(field(page, 'nameEn')).toHaveValue(PROFILE.nameEn);
   });
 
+  test('a profile that cannot load shows the toast with SET#001 and a retry', async ({ page }) => {
+    await signIn(page, USERS.siamAdmin);
+    let fail = true;
+    await page.route('**/api/v1/setting/company/fetch', (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, msg: th.server.internal }) }) : route.fallback(),
+    );
+    await page.goto('/settings/general');
+    await expect(page.locator('.MuiSnackbar-root').getByRole('alert').filter({ hasText: 'SET#001' })).toContainText(th.server.internal);
+    await expect(page.getByText(C.load_failed)).toBeVisible();
+    await expect(saveButton(page)).toHaveCount(0);
+    fail = false;
+    await page.getByRole('button', { name: th.app.retry }).click();
+    await expect(field(page, 'nameTh')).toHaveValue(PROFILE.nameTh);
+  });
+
   test('a role that may only view the settings sees the form disabled and no save or upload button', async ({ page }) => {
     // no built-in role views settings without editing them: the menu call answers as a view-only role's would
     await page.route('**/api/v1/user/menu', async (route) => {
