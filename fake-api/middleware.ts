@@ -24,6 +24,7 @@ import { rightsOf, roleRoutes } from './roles';
 import { accountRoutes } from './accounts';
 import { auditRoutes, recordFakeSignin } from './audit';
 import { peopleRoutes } from './people';
+import { dsrRoutes, readLargeDsrBody, DSR_LARGE_BODY_PATHS } from './dsr';
 import { Failure, langOf, parse, route, type Access, type FakeData, type FakeNotification, type FakeUser, type Session } from './routes';
 
 function loadFixtures(): FakeData {
@@ -243,6 +244,7 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
     ...peopleRoutes(data, (userId, keep) => {
       for (const [token, id] of sessions) if (id === userId && token !== keep) sessions.delete(token);
     }),
+    ...dsrRoutes(data),
   ];
 
   const app = jsonServer.create();
@@ -252,7 +254,7 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
   app.use(jsonServer.defaults({ logger, bodyParser: false }));
   app.use('/fake', router);
   app.get('/uploads/:companyId/:file', company.serveLogo);
-  app.use(API_BASE, checkBody, jsonServer.bodyParser, acceptJsonScalars);
+  app.use(API_BASE, readLargeDsrBody, checkBody, jsonServer.bodyParser, acceptJsonScalars);
   for (const r of routes) {
     app[r.method](API_BASE + r.url, (req, res, next) => {
       const lang = langOf(req);
@@ -285,6 +287,8 @@ const checkBody: Handler = (req, _res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next();
   // the one upload: its handler reads the multipart body itself
   if (req.url?.split('?')[0] === COMPANY_SAVE_PATH) return next();
+  // the data subject request calls with files: read already (fake-api/dsr.ts)
+  if ((req as unknown as { _body?: boolean })._body && DSR_LARGE_BODY_PATHS.includes(req.url?.split('?')[0] ?? '')) return next();
   const length = Number(req.headers['content-length'] ?? 0);
   const hasBody = length > 0 || req.headers['transfer-encoding'] !== undefined;
   const type = req.headers['content-type'] ?? '';

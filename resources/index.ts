@@ -5,6 +5,7 @@ import riskManagement from './risk-management';
 import auditTrail from './audit-trail';
 import roles from './roles';
 import companySettings from './company-settings';
+import dsrRequests from './dsr-requests';
 
 /**
  * Every resource with its views: `src/App.tsx` turns each into a react-admin `<Resource>`. A
@@ -16,4 +17,4 @@ export const RESOURCES: ResourceUiDefinition[] = RESOURCE_DEFINITIONS.map(
 );
 
 /** Module pages, mounted at their paths inside the layout. */
-export const MODULES: ModuleDefinition[] = [riskManagement, auditTrail, roles, companySettings];
+export const MODULES: ModuleDefinition[] = [riskManagement, auditTrail, roles, companySettings, dsrRequests];

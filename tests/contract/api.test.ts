@@ -13,6 +13,7 @@ import { auditCases } from './cases/audit';
 import { throttleCases } from './cases/throttle';
 import { accountCases } from './cases/accounts';
 import { peopleCases } from './cases/people';
+import { dsrCases } from './cases/dsr';
 import { consentCases } from './cases/consent';
 
 /**
@@ -49,6 +50,7 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   // after the roles' lock-out case and the audit's people options: it adds people (in SIAM too)
   peopleCases(ctx);
   consentCases(ctx);
+  dsrCases(ctx);
   // locks a user out: keep it last
   throttleCases(ctx);
 });

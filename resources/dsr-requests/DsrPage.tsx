@@ -1,0 +1,32 @@
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { DsrFormList } from './DsrFormList';
+import { DsrRequestList } from './DsrRequestList';
+
+const TABS = ['list', 'form'] as const;
+
+/** `/consents/datasubject/list` (requests) and `/consents/datasubject/form` (request form settings). */
+export default function DsrPage() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const tab = TABS.find((t) => pathname.endsWith(`/datasubject/${t}`)) ?? 'list';
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate('dsr.title')} />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate('dsr.title')}
+      </Typography>
+      <Tabs value={tab} onChange={(_, t: string) => navigate(`/consents/datasubject/${t}`)} sx={{ mb: 2 }}>
+        <Tab value="list" label={translate('dsr.tabs.list')} />
+        <Tab value="form" label={translate('dsr.tabs.forms')} />
+      </Tabs>
+      <Routes>
+        <Route path="list" element={<DsrRequestList />} />
+        <Route path="form" element={<DsrFormList />} />
+        <Route path="*" element={<Navigate to="/consents/datasubject/list" replace />} />
+      </Routes>
+    </Box>
+  );
+}

@@ -1,0 +1,163 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  MenuItem,
+  Pagination,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { DSR_STATUS, DSR_STATUS_KEYS, RIGHT_SECTION, statusKeyOf } from '../../contract/dsr';
+import { useNotifyError } from '../../src/components/ErrorToast';
+import { formatDate } from '../../src/i18n/dates';
+import { ClockBadge, statusColour } from './ClockBadge';
+import { DsrRequestDrawer } from './DsrRequestDrawer';
+import { SCREEN, exportRequests, fetchRequests } from './dsrApi';
+
+/** `/consents/datasubject/list`: the requests, newest first, with their state and 30-day clock. */
+export function DsrRequestList() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const notifyError = useNotifyError();
+  const [page, setPage] = useState(1);
+  const [statusId, setStatusId] = useState<number | ''>('');
+  const [overdue, setOverdue] = useState(false);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const filters = { page, statusId: statusId || undefined, overdue, search };
+  const list = useQuery({ queryKey: ['dsr-requests', filters], queryFn: () => fetchRequests(filters), placeholderData: keepPreviousData });
+  useEffect(() => {
+    if (list.error) notifyError(list.error, SCREEN.list);
+  }, [list.error, notifyError]);
+  const rows = list.data?.requestList ?? [];
+  const pages = Math.max(1, Math.ceil((list.data?.totalItem ?? 0) / 20));
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <TextField
+          size="small"
+          label={translate('dsr.list.search')}
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              setSearch(searchText.trim());
+              setPage(1);
+            }
+          }}
+          onBlur={() => {
+            setSearch(searchText.trim());
+            setPage(1);
+          }}
+          sx={{ minWidth: 260 }}
+        />
+        <TextField
+          select
+          size="small"
+          label={translate('dsr.list.filter_status')}
+          value={statusId}
+          onChange={(e) => {
+            setStatusId(e.target.value === '' ? '' : Number(e.target.value));
+            setPage(1);
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{translate('dsr.list.all_states')}</MenuItem>
+          {DSR_STATUS_KEYS.map((key) => (
+            <MenuItem key={key} value={DSR_STATUS[key]}>
+              {translate(`dsr.status.${key}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={<Checkbox checked={overdue} onChange={(e) => (setOverdue(e.target.checked), setPage(1))} />}
+          label={translate('dsr.list.overdue_only')}
+        />
+        <Box sx={{ flex: 1 }} />
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => exportRequests({ statusId: statusId || undefined, overdue }, locale).catch((err) => notifyError(err, SCREEN.export))}
+        >
+          {translate('dsr.list.export')}
+        </Button>
+      </Box>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {(['reference', 'subject', 'rights', 'status', 'received', 'due', 'days_left', 'assignee'] as const).map((c) => (
+                <TableCell key={c} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {translate(`dsr.list.columns.${c}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r._id} hover onClick={() => setOpenId(r._id)} sx={{ cursor: 'pointer' }} data-testid={`dsr-row-${r.referenceCode}`}>
+                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{r.referenceCode}</TableCell>
+                <TableCell>
+                  <Typography variant="body2">{r.subjectName}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {translate(`dsr.requester.${r.requesterType}`)} · {r.email}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  {r.rights.map((right) => (
+                    <Typography key={right} variant="body2">
+                      {translate(`dsr.rights.${right}`)} ({translate('dsr.section')} {RIGHT_SECTION[right]})
+                    </Typography>
+                  ))}
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" color={statusColour(r.statusId)} label={translate(`dsr.status.${statusKeyOf(r.statusId)}`)} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.receivedAt, locale)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(r.dueAt, locale)}
+                  {r.extended ? (
+                    <Typography variant="caption" display="block" color="text.secondary">
+                      {translate('dsr.list.extended')}
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell>
+                  <ClockBadge row={r} />
+                </TableCell>
+                <TableCell>{r.assignee?.name ?? <Typography variant="body2" color="text.secondary">{translate('dsr.list.unassigned')}</Typography>}</TableCell>
+              </TableRow>
+            ))}
+            {!list.isLoading && rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={8} sx={{ textAlign: 'center', py: 4 }}>
+                  <Typography>{translate(search || statusId || overdue ? 'common.no_results' : 'dsr.list.empty')}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('dsr.list.empty_hint')}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pages > 1 ? <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_, p) => setPage(p)} /> : null}
+      {openId ? <DsrRequestDrawer requestId={openId} onClose={() => setOpenId(null)} /> : null}
+    </Box>
+  );
+}
