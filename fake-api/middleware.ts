@@ -24,6 +24,7 @@ import { rightsOf, roleRoutes } from './roles';
 import { accountRoutes } from './accounts';
 import { auditRoutes, recordFakeSignin } from './audit';
 import { peopleRoutes } from './people';
+import { consentRoutes } from './consent';
 import { dsrRoutes, readLargeDsrBody, DSR_LARGE_BODY_PATHS } from './dsr';
 import { Failure, langOf, parse, route, type Access, type FakeData, type FakeNotification, type FakeUser, type Session } from './routes';
 
@@ -241,6 +242,7 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
       for (const [token, id] of sessions) if (id === userId) sessions.delete(token);
     }),
     ...auditRoutes(data),
+    ...consentRoutes(data),
     ...peopleRoutes(data, (userId, keep) => {
       for (const [token, id] of sessions) if (id === userId && token !== keep) sessions.delete(token);
     }),

@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { likePattern } from '../risk/paging';
+import { draftWithout } from './notice';
 import { iso, pageOf } from './paging';
 
 const read = { menuId: MENU.consents.menuId } as const;
@@ -44,21 +45,6 @@ async function listItems(db: Queryable, companyId: string, type: ConsentItemType
     paging: query,
   });
   return { consents: rows.map(toItem), totalDoc: total };
-}
-
-/** The draft without one item: the seed's rule for an item switched off (objective, source, consent list, purposes). */
-export function draftWithout(draft: ConsentDraft, itemId: string): ConsentDraft {
-  const keep = (ids: string[]) => ids.filter((i) => i !== itemId);
-  return {
-    ...draft,
-    objective: keep(draft.objective),
-    consent: {
-      ...draft.consent,
-      form: keep(draft.consent.form),
-      list: keep(draft.consent.list),
-      purposes: draft.consent.purposes.map((p) => ({ ...p, data: keep(p.data), list: keep(p.list) })),
-    },
-  };
 }
 
 /** Drafts and published versions naming the item (by id, anywhere in their JSON). */

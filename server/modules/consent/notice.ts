@@ -179,3 +179,26 @@ export class MissingItems extends Error {
     super('missing s.23 items');
   }
 }
+
+/** The draft without one item: the seed's rule for an item switched off (objective, source, consent list, purposes). */
+export function draftWithout(draft: ConsentDraft, itemId: string): ConsentDraft {
+  const keep = (ids: string[]) => ids.filter((i) => i !== itemId);
+  return {
+    ...draft,
+    objective: keep(draft.objective),
+    consent: {
+      ...draft.consent,
+      form: keep(draft.consent.form),
+      list: keep(draft.consent.list),
+      purposes: draft.consent.purposes.map((p) => ({ ...p, data: keep(p.data), list: keep(p.list) })),
+    },
+  };
+}
+
+/** A purpose's label: the names of its consent list, as the form's latest version has them. */
+export function purposeLabel(content: NoticeContent | undefined, purposeId: string): string {
+  const purpose = content?.draft.consent.purposes.find((p) => p._id === purposeId);
+  if (!purpose) return purposeId;
+  return purpose.list.map((i) => content!.items[i]?.name ?? '').filter(Boolean).join(', ') || purposeId;
+}
+

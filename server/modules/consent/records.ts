@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client';
 import type { Lang } from '../../http/messages';
 import { route } from '../../http/route';
 import { likePattern } from '../risk/paging';
-import type { NoticeContent } from './notice';
+import { purposeLabel, type NoticeContent } from './notice';
 import { iso, pageOf } from './paging';
 
 const read = { menuId: MENU.consents.menuId } as const;
@@ -45,13 +45,6 @@ interface RecordRow extends Record<string, unknown> {
   guardian: { name: string; relation: string } | null;
   age: number | null;
   created_at: Date | string;
-}
-
-/** A purpose's label: the names of its consent list, as the form's latest version has them. */
-export function purposeLabel(content: NoticeContent | undefined, purposeId: string): string {
-  const purpose = content?.draft.consent.purposes.find((p) => p._id === purposeId);
-  if (!purpose) return purposeId;
-  return purpose.list.map((i) => content!.items[i]?.name ?? '').filter(Boolean).join(', ') || purposeId;
 }
 
 async function latestContents(db: Queryable, companyId: string, formIds: string[]) {
