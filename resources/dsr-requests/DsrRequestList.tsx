@@ -118,7 +118,7 @@ export function DsrRequestList() {
                     {translate(`dsr.requester.${r.requesterType}`)} · {r.email}
                   </Typography>
                 </TableCell>
-                <TableCell>
+                <TableCell sx={{ minWidth: 220 }}>
                   {r.rights.map((right) => (
                     <Typography key={right} variant="body2">
                       {translate(`dsr.rights.${right}`)} ({translate('dsr.section')} {RIGHT_SECTION[right]})
