@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { AUDIT_ACTIONS, type AuditFilters as Filters } from '../../contract/audit';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { formatDate } from '../../src/i18n/dates';
+import { ThaiDateInput } from '../../src/components/ThaiDateInput';
 import { downloadAuditCsv, useAuditOptions } from './auditApi';
 
 const KEYS = ['user', 'entity', 'action', 'from', 'to'] as const;
@@ -30,7 +30,12 @@ export function AuditFilters() {
     if (options.error) notifyError(options.error, CODES.options);
   }, [options.error, notifyError]);
 
-  const set = (key: (typeof KEYS)[number], value: string) => setFilters(activeFilters({ ...filters, [key]: value }), {});
+  const set = (key: (typeof KEYS)[number], value: string) => {
+    const next: Record<string, string | undefined> = { ...filters, [key]: value };
+    // a range the wrong way round keeps the day just picked
+    if (next.from && next.to && next.from > next.to) next[key === 'from' ? 'to' : 'from'] = undefined;
+    setFilters(activeFilters(next), {});
+  };
   const entityName = (entity: string) => translate(`audit.entities.${entity}`, { _: entity });
   const entities = (options.data?.entities ?? []).toSorted((a, b) => entityName(a).localeCompare(entityName(b), locale));
   const all = <MenuItem value="">{translate('audit.filters.all')}</MenuItem>;
@@ -46,32 +51,25 @@ export function AuditFilters() {
     }
   };
 
+  // days are picked in the Buddhist era; a cleared filter starts the picker afresh (its key changes)
   const day = (key: 'from' | 'to') => (
-    <TextField
-      type="date"
-      size="small"
+    <ThaiDateInput
+      key={`${key}-${filters[key] ?? 'none'}`}
       label={translate(`audit.filters.${key}`)}
-      value={filters[key] ?? ''}
-      onChange={(e) => set(key, e.target.value)}
-      // the day in the Buddhist era under the browser's own date field
-      helperText={filters[key] ? formatDate(`${filters[key]}T00:00:00+07:00`, locale) : ' '}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: key === 'from' ? { max: filters.to } : { min: filters.from },
-      }}
-      sx={{ width: 180 }}
+      value={filters[key]}
+      onChange={(value) => set(key, value ?? '')}
+      yearsAhead={0}
     />
   );
 
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', py: 1 }}>
+    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-end', py: 1 }}>
       <TextField
         select
         size="small"
         label={translate('audit.filters.person')}
         value={filters.user ?? ''}
         onChange={(e) => set('user', e.target.value)}
-        helperText=" "
         sx={{ minWidth: 200 }}
       >
         {all}
@@ -87,7 +85,6 @@ export function AuditFilters() {
         label={translate('audit.filters.entity')}
         value={filters.entity ?? ''}
         onChange={(e) => set('entity', e.target.value)}
-        helperText=" "
         sx={{ minWidth: 200 }}
       >
         {all}
@@ -103,7 +100,6 @@ export function AuditFilters() {
         label={translate('audit.filters.action')}
         value={filters.action ?? ''}
         onChange={(e) => set('action', e.target.value)}
-        helperText=" "
         sx={{ minWidth: 170 }}
       >
         {all}
@@ -119,12 +115,11 @@ export function AuditFilters() {
         startIcon={<FilterAltOffIcon />}
         onClick={() => setFilters({}, {})}
         disabled={!Object.keys(filters).length}
-        sx={{ mt: 0.5 }}
       >
         {translate('audit.filters.clear')}
       </Button>
       <Box sx={{ flex: 1 }} />
-      <Button variant="contained" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting} sx={{ mt: 0.5 }}>
+      <Button variant="contained" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting}>
         {translate('audit.export')}
       </Button>
     </Box>

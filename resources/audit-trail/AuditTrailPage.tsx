@@ -4,7 +4,7 @@ import type { AuditEntry } from '../../contract/audit';
 import { EmptyList } from '../../src/components/EmptyList';
 import { PagedList } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
-import { formatDate } from '../../src/i18n/dates';
+import { TIME_ZONE, formatDate } from '../../src/i18n/dates';
 import { AuditChanges } from './AuditChanges';
 import { AuditFilters, activeFilters } from './AuditFilters';
 
@@ -19,52 +19,65 @@ const ACTION_COLOURS: Record<string, ChipProps['color']> = {
   signin_failed: 'warning',
 };
 
+const caption = { variant: 'caption', color: 'text.secondary', component: 'div' } as const;
+
+/** The day in the Buddhist era, the time (Bangkok) under it. */
+function When({ at }: { at: string }) {
+  const [locale] = useLocaleState();
+  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', { timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(at));
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="body2">{formatDate(at, locale)}</Typography>
+      <Typography {...caption}>{time}</Typography>
+    </Box>
+  );
+}
+
+/** The person's name, their username and the address they came from. */
 function Who({ entry }: { entry: Entry }) {
   const translate = useTranslate();
-  if (!entry.username) return <span>{translate('audit.system')}</span>;
   return (
     <Box>
-      <Typography variant="body2">{entry.fullName ?? entry.username}</Typography>
-      {entry.fullName ? (
-        <Typography variant="caption" color="text.secondary">
-          {entry.username}
-        </Typography>
+      <Typography variant="body2">{entry.fullName ?? entry.username ?? translate('audit.system')}</Typography>
+      {entry.fullName ? <Typography {...caption}>{entry.username}</Typography> : null}
+      {entry.ip ? <Typography {...caption} sx={{ whiteSpace: 'nowrap' }}>{`${translate('audit.columns.ip')} ${entry.ip}`}</Typography> : null}
+    </Box>
+  );
+}
+
+/** The record type's name; under it the record id (often a UUID: its start, the whole id in the tooltip). */
+function What({ entry }: { entry: Entry }) {
+  const translate = useTranslate();
+  const id = entry.recordId;
+  return (
+    <Box>
+      <Typography variant="body2">{translate(`audit.entities.${entry.entity}`, { _: entry.entity })}</Typography>
+      {id ? (
+        <Tooltip title={`${translate('audit.columns.record')}: ${id}`}>
+          <Typography {...caption} sx={{ fontFamily: 'monospace' }}>
+            {id.length > 13 ? `${id.slice(0, 8)}…` : id}
+          </Typography>
+        </Tooltip>
       ) : null}
     </Box>
   );
 }
 
-/** A record id is often a UUID: its start, the whole id in the tooltip. */
-function RecordId({ id }: { id: string | null }) {
-  if (!id) return null;
-  const short = id.length > 13 ? `${id.slice(0, 8)}…` : id;
-  return (
-    <Tooltip title={id}>
-      <Typography variant="body2" component="span" sx={{ fontFamily: 'monospace' }}>
-        {short}
-      </Typography>
-    </Tooltip>
-  );
-}
-
 function AuditGrid() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const { filterValues } = useListContext();
   const searching = Object.keys(activeFilters(filterValues)).length > 0;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // the table's width never counts towards the page's: it scrolls sideways inside it instead
+    <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
       <Datagrid
         bulkActionButtons={false}
         rowClick={false}
         empty={<EmptyList searching={searching} />}
-        sx={{
-          '& .RaDatagrid-headerCell, & .column-at, & .column-who, & .column-action, & .column-ip': { whiteSpace: 'nowrap' },
-          '& .column-entity': { minWidth: 140 },
-        }}
+        sx={{ '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' }, '& .column-entity': { minWidth: 150 } }}
       >
         <RowNumberField label="audit.columns.number" />
-        <FunctionField<Entry> source="at" sortable={false} label="audit.columns.at" render={(e) => formatDate(e.at, locale, true)} />
+        <FunctionField<Entry> source="at" sortable={false} label="audit.columns.at" render={(e) => <When at={e.at} />} />
         <FunctionField<Entry> source="who" sortable={false} label="audit.columns.who" render={(e) => <Who entry={e} />} />
         <FunctionField<Entry>
           source="action"
@@ -74,10 +87,8 @@ function AuditGrid() {
             <Chip size="small" color={ACTION_COLOURS[e.action] ?? 'default'} label={translate(`audit.actions.${e.action}`, { _: e.action })} />
           )}
         />
-        <FunctionField<Entry> source="entity" sortable={false} label="audit.columns.entity" render={(e) => translate(`audit.entities.${e.entity}`, { _: e.entity })} />
-        <FunctionField<Entry> source="recordId" sortable={false} label="audit.columns.record" render={(e) => <RecordId id={e.recordId} />} />
+        <FunctionField<Entry> source="entity" sortable={false} label="audit.columns.entity" render={(e) => <What entry={e} />} />
         <FunctionField<Entry> source="changes" sortable={false} label="audit.columns.changes" render={(e) => <AuditChanges entry={e} />} />
-        <FunctionField<Entry> source="ip" sortable={false} label="audit.columns.ip" render={(e) => e.ip ?? ''} />
       </Datagrid>
     </Box>
   );
@@ -87,7 +98,7 @@ function AuditGrid() {
 export default function AuditTrailPage() {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('audit.title')} />
       <Typography variant="h5" component="h1">
         {translate('audit.title')}
@@ -95,8 +106,7 @@ export default function AuditTrailPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('audit.intro')}
       </Typography>
-      {/* a wide table scrolls inside the page rather than widening it */}
-      <Paper variant="outlined" sx={{ p: 2, minWidth: 0, '& .RaList-main': { minWidth: 0 } }}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
         <PagedList resource="audit-trail" screenCode="AUD#001">
           <AuditFilters />
           <AuditGrid />

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import th from '../../src/i18n/th';
 import en from '../../src/i18n/en';
 import { USERS, signIn } from './helpers';
-import { RISK_TH as R, bearer, dialog, openRisk, row, rows, shoot, stamp, toast } from './riskHelpers';
+import { RISK_TH as R, bearer, dialog, openRisk, pickThaiDate, row, rows, shoot, stamp, thaiDate, toast } from './riskHelpers';
 
 const A = th.audit;
 const ENTITY = A.entities.risk_master;
@@ -68,8 +68,9 @@ test.describe('the audit trail shows what people did', () => {
     await expect(created).toContainText(A.actions.create);
     await expect(created).toContainText(`${A.fields.name}: ${eventName}`);
     await expect(created).toContainText(`${A.fields.confidentiality}: ${A.values.yes}`);
-    // when, in the Buddhist era with the time: "22 พฤศจิกายน 2569 เวลา 09:24"
-    await expect(created.locator('td').nth(1)).toHaveText(/^\d{1,2} \S+ 25\d\d เวลา \d{2}:\d{2}$/);
+    // when: the day in the Buddhist era ("22 พฤศจิกายน 2569"), the time under it; who, and from where
+    await expect(created.locator('td').nth(1)).toHaveText(/^\d{1,2} \S+ 25\d\d\s*\d{2}:\d{2}$/);
+    await expect(created.locator('td').nth(2)).toContainText(`${A.columns.ip} 127.0.0.1`);
     await shoot(page, 'audit-th');
   });
 
@@ -84,10 +85,13 @@ test.describe('the audit trail shows what people did', () => {
     await page.getByRole('button', { name: A.filters.clear }).click();
     await expect(rows(page).first()).toContainText(A.actions.update);
 
-    // one day, shown in the Buddhist era under the field
-    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-    await page.getByLabel(A.filters.from).fill(today);
-    await expect(page.getByText(/^\d{1,2} \S+ 25\d\d$/).first()).toBeVisible();
+    // one day, picked in the Buddhist era
+    const now = new Date();
+    const month = new Intl.DateTimeFormat('th-TH', { month: 'long', timeZone: 'Asia/Bangkok' }).format(now);
+    const bangkok = (part: 'day' | 'year') => Number(new Intl.DateTimeFormat('en', { [part]: 'numeric', timeZone: 'Asia/Bangkok' }).format(now));
+    const from = thaiDate(page.locator('body'), A.filters.from);
+    await pickThaiDate(page, from, { day: bangkok('day'), month, yearBE: bangkok('year') + 543 });
+    await expect(from.getByRole('combobox')).toHaveText([String(bangkok('day')), month, String(bangkok('year') + 543)]);
     await expect(rows(page).first()).toContainText(renamed);
     await page.getByRole('button', { name: A.filters.clear }).click();
   });
