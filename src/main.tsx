@@ -6,6 +6,7 @@ import './zodConfig';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readSession } from './auth/session';
+import { localeReady } from './i18n/i18nProvider';
 
 /**
  * A signed-out visit to a sign-in page loads the sign-in bundle alone (a small first load);
@@ -17,10 +18,12 @@ const Entry = SIGN_IN_PATHS.includes(window.location.pathname) && !readSession()
   ? lazy(() => import('./auth/LoginShell'))
   : lazy(() => import('./App'));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Suspense fallback={null}>
-      <Entry />
-    </Suspense>
-  </StrictMode>,
+void localeReady.finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <Entry />
+      </Suspense>
+    </StrictMode>,
+  ),
 );
