@@ -165,8 +165,11 @@ export const masterName = personName(200);
 export const departmentCreateInput = z
   .object({ value: masterName, type: masterType, departmentId: id.optional() })
   .refine((b) => b.type !== 'position' || !!b.departmentId, { path: ['departmentId'], message: 'required for a position' });
-/** `PUT /user/contact/department` (body or query): renames the department (or, `type: 'position'`, the position) `dataId`. */
-export const departmentUpdateInput = z.object({ dataId: id, value: masterName, type: masterType });
+/**
+ * `PUT /user/contact/department` (body or query): renames the department (or, `type: 'position'`,
+ * the position) `dataId`; a position may also move to another `departmentId` while nobody holds it.
+ */
+export const departmentUpdateInput = z.object({ dataId: id, value: masterName, type: masterType, departmentId: id.optional() });
 /** `DELETE /user/contact/department` (body or query): deletes it, unless a person or a position still uses it (409). */
 export const departmentDeleteInput = z.object({ dataId: id, type: masterType });
 /** `POST /user/contact/position`: a new position of the department. */

@@ -331,8 +331,14 @@ export function peopleRoutes(
         const { session } = call;
         if (input.type === 'position') {
           const found = positionOf(session, input.dataId);
-          checkPositionName(session, found.departmentId, input.value, found.id);
-          found.name = input.value;
+          const departmentId = input.departmentId ?? found.departmentId;
+          if (departmentId !== found.departmentId) {
+            departmentOf(session, departmentId, () => new Failure(404, 'department_not_found'));
+            const count = toPosition(session, found).userCount;
+            if (count > 0) throw new Failure(409, 'position_move_in_use', { count });
+          }
+          checkPositionName(session, departmentId, input.value, found.id);
+          Object.assign(found, { name: input.value, departmentId });
           return { data: toPosition(session, found) };
         }
         const found = departmentOf(session, input.dataId);

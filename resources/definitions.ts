@@ -7,6 +7,9 @@ import riskEvaluations from './risk-evaluations/definition';
 import riskMatrix from './risk-matrix/definition';
 import auditTrail from './audit-trail/definition';
 import roles from './roles/definition';
+import people from './people/definition';
+import departments from './departments/definition';
+import positions from './positions/definition';
 
 /** Every resource's plain definition: the data provider's route table is built from it. */
 export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [
@@ -18,4 +21,7 @@ export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [
   riskMatrix,
   auditTrail,
   roles,
+  people,
+  departments,
+  positions,
 ];

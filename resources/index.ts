@@ -5,6 +5,7 @@ import riskManagement from './risk-management';
 import auditTrail from './audit-trail';
 import roles from './roles';
 import companySettings from './company-settings';
+import contacts from './contacts';
 import dsrRequests from './dsr-requests';
 
 /**
@@ -17,4 +18,4 @@ export const RESOURCES: ResourceUiDefinition[] = RESOURCE_DEFINITIONS.map(
 );
 
 /** Module pages, mounted at their paths inside the layout. */
-export const MODULES: ModuleDefinition[] = [riskManagement, auditTrail, roles, companySettings, dsrRequests];
+export const MODULES: ModuleDefinition[] = [riskManagement, auditTrail, roles, companySettings, contacts, dsrRequests];

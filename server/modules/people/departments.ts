@@ -181,8 +181,20 @@ export const departmentRoutes = [
       if (input.type === 'position') {
         const found = await loadPosition(db, session.companyId, input.dataId);
         if (!found) throw notFound();
-        await checkPositionName(db, session.companyId, found.departmentId, input.value, input.dataId);
-        await db.query('update positions set name = $3 where id = $1 and company_id = $2', [input.dataId, session.companyId, input.value]);
+        const departmentId = input.departmentId ?? found.departmentId;
+        if (departmentId !== found.departmentId) {
+          const [target] = await db.query('select 1 from departments where id = $1 and company_id = $2', [departmentId, session.companyId]);
+          if (!target) throw new ApiError(404, 'department_not_found');
+          // its holders sit in the old department (a person placed meanwhile: the foreign key answers 409)
+          if (found.userCount > 0) throw new ApiError(409, 'position_move_in_use', { count: found.userCount });
+        }
+        await checkPositionName(db, session.companyId, departmentId, input.value, input.dataId);
+        await db.query('update positions set name = $3, department_id = $4 where id = $1 and company_id = $2', [
+          input.dataId,
+          session.companyId,
+          input.value,
+          departmentId,
+        ]);
         return { data: await loadPosition(db, session.companyId, input.dataId) };
       }
       await checkDepartmentName(db, session.companyId, input.value, input.dataId);

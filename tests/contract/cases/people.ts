@@ -248,6 +248,24 @@ export function peopleCases(ctx: Ctx) {
       expectMessage(await ctx.api.delete(`/user/contact/department?dataId=${dept._id}`, { token: admin() }), 404, 'not_found');
     });
 
+    it('moves a position nobody holds to another department; one that is held answers 409', async () => {
+      const from = await addDepartment('ฝ่ายต้นทาง');
+      const to = await addDepartment('ฝ่ายปลายทาง');
+      const analyst = await addPosition(from._id, 'นักวิเคราะห์');
+      const put = (json: Record<string, unknown>) => ctx.api.put('/user/contact/department', { type: 'position', ...json }, { token: admin() });
+      const moved = ok(await put({ dataId: analyst._id, value: 'นักวิเคราะห์ข้อมูล', departmentId: to._id }), positionReply).data;
+      expect(moved).toMatchObject({ departmentId: to._id, departmentName: 'ฝ่ายปลายทาง', name: 'นักวิเคราะห์ข้อมูล' });
+      await addPosition(from._id, 'นักวิเคราะห์ข้อมูล');
+      expectMessage(await put({ dataId: analyst._id, value: 'นักวิเคราะห์ข้อมูล', departmentId: from._id }), 409, 'position_name_taken');
+
+      await newPerson({ positionId: analyst._id });
+      expectMessage(await put({ dataId: analyst._id, value: 'ย้ายไม่ได้', departmentId: from._id }), 409, 'position_move_in_use', 'th', { count: 1 });
+      expectMessage(await put({ dataId: analyst._id, value: 'ย้ายไม่ได้', departmentId: '00000000-0000-4000-8000-000000000000' }), 404, 'department_not_found');
+      // its own department again is no move: a rename
+      expect(ok(await put({ dataId: analyst._id, value: 'นักวิเคราะห์อาวุโส', departmentId: to._id }), positionReply).data.name).toBe('นักวิเคราะห์อาวุโส');
+      expect((await positions(`?departmentId=${to._id}`)).position.map((p) => p._id)).toEqual([analyst._id]);
+    });
+
     it('answers 404 for a department that is not the company\'s', async () => {
       const unknown = '00000000-0000-4000-8000-000000000000';
       expectMessage(await ctx.api.get(`/user/contact/position?departmentId=${unknown}`, { token: admin() }), 404, 'department_not_found');

@@ -1,0 +1,177 @@
+import AddIcon from '@mui/icons-material/Add';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
+import EditIcon from '@mui/icons-material/Edit';
+import KeyIcon from '@mui/icons-material/Key';
+import { Box, Button, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
+import { useState, type ReactElement } from 'react';
+import { Datagrid, FunctionField, useCreate, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { PERSON_KIND_FILTERS, type Person } from '../../contract/people';
+import { useCanEdit } from '../../src/auth/useCanEdit';
+import { readSession } from '../../src/auth/session';
+import { EmptyList } from '../../src/components/EmptyList';
+import { useNotifyError } from '../../src/components/ErrorToast';
+import { PagedList } from '../../src/components/PagedList';
+import { RowNumberField } from '../../src/components/RowNumberField';
+import { SearchToolbar } from '../../src/components/SearchToolbar';
+import { DisableDialog } from './DisableDialog';
+import { PEOPLE_CODES, setPersonDisabled } from './peopleCalls';
+import { KindCell, PersonNameCell, PlacementCell, RoleCell, StatusCell } from './PersonCells';
+import { PersonFormDialog } from './PersonFormDialog';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+
+function KindFilter() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate('people.fields.kind')}
+      value={filterValues.kind ?? 'all'}
+      onChange={(e) => setFilters({ ...filterValues, kind: e.target.value }, {})}
+      sx={{ minWidth: 180 }}
+    >
+      {PERSON_KIND_FILTERS.map((kind) => (
+        <MenuItem key={kind} value={kind}>
+          {translate(`people.kinds.${kind}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function Action({ label, icon, onClick }: { label: string; icon: ReactElement; onClick: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Tooltip title={translate(label)}>
+      <IconButton aria-label={translate(label)} size="small" onClick={onClick}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+interface Handlers {
+  onEdit: (p: Person) => void;
+  onDisable: (p: Person) => void;
+  onEnable: (p: Person) => void;
+  onResetPassword: (p: Person) => void;
+}
+
+/** Edit, disable or enable, new password. Nobody disables themselves (the server refuses it too). */
+function PersonActions({ onEdit, onDisable, onEnable, onResetPassword }: Handlers) {
+  const person = useRecordContext<Person & RaRecord>();
+  if (!person) return null;
+  const isMe = readSession()?.user._id === person._id;
+  return (
+    <Box sx={{ display: 'flex' }}>
+      <Action label="common.edit" icon={<EditIcon fontSize="small" />} onClick={() => onEdit(person)} />
+      <Action label="people.reset_password" icon={<KeyIcon fontSize="small" />} onClick={() => onResetPassword(person)} />
+      {person.disabled ? (
+        <Action label="people.enable" icon={<CheckCircleIcon fontSize="small" color="success" />} onClick={() => onEnable(person)} />
+      ) : isMe ? null : (
+        <Action label="people.disable" icon={<BlockIcon fontSize="small" color="error" />} onClick={() => onDisable(person)} />
+      )}
+    </Box>
+  );
+}
+
+function PeopleGrid({ canEdit, handlers }: { canEdit: boolean; handlers: Handlers }) {
+  const { filterValues } = useListContext();
+  return (
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyList searching={Boolean(filterValues.search)} />}
+      sx={{ overflowX: 'auto' }}
+    >
+      <RowNumberField label="common.number" />
+      <FunctionField label="people.fields.name" sortable={false} render={() => <PersonNameCell />} />
+      <FunctionField label="people.fields.kind" sortable={false} render={() => <KindCell />} />
+      <FunctionField label="people.fields.placement" sortable={false} render={() => <PlacementCell />} />
+      <FunctionField label="people.fields.role" sortable={false} render={() => <RoleCell />} />
+      <FunctionField label="people.fields.status" sortable={false} render={() => <StatusCell />} />
+      {canEdit ? <FunctionField label="common.actions" sortable={false} render={() => <PersonActions {...handlers} />} /> : null}
+    </Datagrid>
+  );
+}
+
+/** The people tab: search, kind filter, add; the list with disable, enable and password reset (hidden from a view-only role). */
+export function PeopleList() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const canEdit = useCanEdit('contacts');
+  const [editing, setEditing] = useState<Partial<RaRecord>>();
+  const [disabling, setDisabling] = useState<Person>();
+  const [resetting, setResetting] = useState<Person>();
+  const [statusBusy, setStatusBusy] = useState(false);
+  const [create, { isPending: creating }] = useCreate();
+  const [update, { isPending: updating }] = useUpdate();
+
+  const save = (values: FieldValues) => {
+    const isEdit = editing?.id !== undefined;
+    const done = {
+      onSuccess: () => {
+        setEditing(undefined);
+        notify(isEdit ? 'people.edit_success' : 'people.add_success', { type: 'success' });
+        refresh();
+      },
+      onError: (error: unknown) => notifyError(error, PEOPLE_CODES.save),
+    };
+    if (isEdit) update('people', { id: editing!.id!, data: values, previousData: editing }, { ...done, mutationMode: 'pessimistic' });
+    else create('people', { data: values }, done);
+  };
+
+  const setDisabled = async (person: Person, disabled: boolean) => {
+    setStatusBusy(true);
+    try {
+      await setPersonDisabled(person._id, disabled);
+      notify(disabled ? 'people.disabled_success' : 'people.enabled_success', { type: 'success', messageArgs: { name: person.name } });
+      setDisabling(undefined);
+      refresh();
+    } catch (error) {
+      setDisabling(undefined);
+      notifyError(error, PEOPLE_CODES.status);
+    } finally {
+      setStatusBusy(false);
+    }
+  };
+
+  const handlers: Handlers = {
+    onEdit: (person) => setEditing(person as unknown as RaRecord),
+    onDisable: setDisabling,
+    onEnable: (person) => void setDisabled(person, false),
+    onResetPassword: setResetting,
+  };
+  const actions = (
+    <>
+      <KindFilter />
+      {canEdit ? (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+          {translate('people.add')}
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <>
+      <PagedList resource="people" screenCode={PEOPLE_CODES.list} filterDefaultValues={{ kind: 'all' }}>
+        <SearchToolbar actions={actions} />
+        <PeopleGrid canEdit={canEdit} handlers={handlers} />
+      </PagedList>
+      <PersonFormDialog person={editing} busy={creating || updating} onSubmit={save} onClose={() => setEditing(undefined)} />
+      <DisableDialog
+        person={disabling}
+        busy={statusBusy}
+        onConfirm={() => disabling && void setDisabled(disabling, true)}
+        onClose={() => setDisabling(undefined)}
+      />
+      <ResetPasswordDialog person={resetting} onClose={() => setResetting(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { RaRecord } from 'react-admin';
+import type { IrregularApi, ResourceDefinition } from '../types';
+
+const withId = (row: { _id: string }) => ({ ...row, id: row._id });
+const one = (body: Record<string, unknown>) => ({ data: withId(body.data as { _id: string }) as RaRecord });
+const personPath = ({ id }: { id: unknown }) => `/people/${encodeURIComponent(String(id))}`;
+
+/** The form's values are sent as they are: the server keeps the contract's fields and drops the rest. */
+const api: IrregularApi = {
+  getList: {
+    method: 'GET',
+    path: () => '/user/contact/list',
+    query: ({ pagination, filter }) => ({
+      currentPage: pagination?.page ?? 1,
+      limit: pagination?.perPage ?? 20,
+      search: filter?.search,
+      kind: filter?.kind,
+    }),
+    reply: (body) => ({ data: (body.contactList as { _id: string }[]).map(withId), total: body.totalItem as number }),
+  },
+  getOne: { method: 'GET', path: personPath, reply: one },
+  create: { method: 'POST', path: () => '/people', body: ({ data }) => data, reply: one },
+  update: { method: 'PUT', path: personPath, body: ({ data }) => data, reply: one },
+};
+
+/**
+ * Staff and contact users (menu 14): the seed's list `/user/contact/list`; one person, create and
+ * edit under `/people` (the seed shows none). Disabling and the password reset are calls of their
+ * own (`PUT /people/:id/status`, `/people/:id/password`), made by the people screen.
+ */
+export default { name: 'people', menu: 'contacts', api } satisfies ResourceDefinition;
