@@ -24,6 +24,13 @@ export interface Listener {
    * been listening since the last `onNotify(undefined)`.
    */
   live(): boolean;
+  /**
+   * Call BEFORE sending the notification `payload` on this channel: `wait(ms)` then resolves once
+   * every Db listening to the channel on this database, in every process (this one included), has
+   * run its `onNotify` for it — true — or after `ms` — false. `cancel()` when it will not be sent
+   * (a rollback); unwaited, it is forgotten after a while anyway.
+   */
+  expect(payload: string): { wait(ms: number): Promise<boolean>; cancel(): void };
 }
 
 export interface Db extends Queryable {
@@ -80,13 +87,39 @@ function checkChannel(channel: string) {
   if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
 }
 
+/** The application_name of every Db's listening connection, by which a sender counts them. */
+const LISTENER_NAME = 'pdpa-listener';
+/** Where each listening connection says it has handled a notification: `<channel> <payload>`. */
+const ACK_CHANNEL = 'pdpa_listener_ack';
+/** The URL without an application_name of its own (it would win over LISTENER_NAME). */
+function withoutApplicationName(url: string) {
+  try {
+    const parsed = new URL(url);
+    parsed.searchParams.delete('application_name');
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+/** How long an expectation nobody waits for is kept. */
+const EXPECT_KEEP_MS = 30_000;
+
 /**
  * The pg Db's listening connection: one dedicated client (outside the pool, which would hand it
  * to queries), opened on the first `listen()`, reconnected after a loss. While it is down, every
  * listener is not live.
+ *
+ * Delivery is confirmed: after running the handlers of a notification, each listening connection
+ * notifies ACK_CHANNEL; a sender that expects a notification counts the listening connections of
+ * the database (pg_stat_activity, by application_name) and waits for an acknowledgement from each.
+ * PostgreSQL signals the listeners at commit, but each hears it in its own time: without the
+ * acknowledgements a client could reach another process before that process has heard.
  */
 function pgNotifications(url: string) {
   const handlers = new Map<string, Set<(payload: string | undefined) => void>>();
+  /** `<channel> <payload>` -> the backends that have acknowledged it, and a nudge for the waiter */
+  const expected = new Map<string, { acked: Set<number>; nudge: () => void }>();
   let client: pg.Client | undefined;
   let connecting: Promise<void> | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -112,17 +145,28 @@ function pgNotifications(url: string) {
     retry.unref();
     delayMs = Math.min(delayMs * 2, 5_000);
   };
+  const onNotification = (c: pg.Client, msg: pg.Notification) => {
+    if (client !== c) return;
+    if (msg.channel === ACK_CHANNEL) {
+      const waiting = expected.get(msg.payload ?? '');
+      if (waiting) {
+        waiting.acked.add(msg.processId);
+        waiting.nudge();
+      }
+      return;
+    }
+    for (const fn of handlers.get(msg.channel) ?? []) fn(msg.payload ?? '');
+    c.query(`select pg_notify('${ACK_CHANNEL}', $1)`, [`${msg.channel} ${msg.payload ?? ''}`]).catch(() => lost(c));
+  };
   const connect = () =>
     (connecting ??= (async () => {
-      const c = new pg.Client({ connectionString: url });
-      c.on('notification', (msg) => {
-        if (client !== c) return;
-        for (const fn of handlers.get(msg.channel) ?? []) fn(msg.payload ?? '');
-      });
+      const c = new pg.Client({ connectionString: withoutApplicationName(url), application_name: LISTENER_NAME });
+      c.on('notification', (msg) => onNotification(c, msg));
       c.on('error', () => lost(c));
       c.on('end', () => lost(c));
       try {
         await c.connect();
+        await c.query(`listen "${ACK_CHANNEL}"`);
         for (const channel of handlers.keys()) await c.query(`listen "${channel}"`);
         if (closed) {
           await c.end();
@@ -139,6 +183,55 @@ function pgNotifications(url: string) {
         connecting = undefined;
       }
     })());
+
+  /** The backends listening on this database now: every one must acknowledge. */
+  async function listeners(c: pg.Client): Promise<number[]> {
+    const { rows } = await c.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
+      [LISTENER_NAME],
+    );
+    return rows.map((r) => r.pid);
+  }
+
+  function expect(channel: string, payload: string) {
+    const key = `${channel} ${payload}`;
+    let nudge = () => {};
+    const entry = { acked: new Set<number>(), nudge: () => nudge() };
+    expected.set(key, entry);
+    const forget = setTimeout(() => expected.delete(key), EXPECT_KEEP_MS);
+    forget.unref();
+    const done = () => {
+      clearTimeout(forget);
+      if (expected.get(key) === entry) expected.delete(key);
+    };
+    return {
+      async wait(ms: number): Promise<boolean> {
+        const c = client;
+        try {
+          if (!c) return false;
+          const deadline = Date.now() + ms;
+          const pids = await listeners(c);
+          while (!pids.every((pid) => entry.acked.has(pid))) {
+            const left = deadline - Date.now();
+            if (left <= 0 || client !== c) return false;
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, left);
+              nudge = () => {
+                clearTimeout(timer);
+                resolve();
+              };
+            });
+          }
+          return true;
+        } catch {
+          return false;
+        } finally {
+          done();
+        }
+      },
+      cancel: done,
+    };
+  }
 
   return {
     async listen(channel: string, onNotify: (payload: string | undefined) => void): Promise<Listener> {
@@ -159,7 +252,10 @@ function pgNotifications(url: string) {
         }
       }
       onNotify(undefined);
-      return { live: () => client !== undefined && !closed };
+      return {
+        live: () => client !== undefined && !closed,
+        expect: (payload: string) => expect(channel, payload),
+      };
     },
     async close() {
       closed = true;
@@ -245,7 +341,11 @@ async function openPglite(dataDir: string): Promise<Db> {
       checkChannel(channel);
       await lite.listen(channel, (payload) => onNotify(payload ?? ''));
       onNotify(undefined);
-      return { live: () => !lite.closed };
+      return {
+        live: () => !lite.closed,
+        // the only listener is this very Db, whose caller clears what it must itself
+        expect: () => ({ wait: async () => true, cancel: () => {} }),
+      };
     },
     close: () => lite.close(),
   };

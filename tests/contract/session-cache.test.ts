@@ -171,6 +171,26 @@ describe.each(setups)('session cache on $name', ({ start }) => {
     for (const a of setup.apis) expect((await a.api.get('/user/menu', { token })).status).toBe(200);
   });
 
+  it('holds change after change: each one is seen by the very next call, in every process', async () => {
+    const { access_token: token } = await first.api.signin(DEMO_VIEWER);
+    const id = await userId('viewer');
+    try {
+      for (let i = 0; i < 10; i++) {
+        await first.db.query('update users set disabled = false where id = $1', [id]);
+        await sessionsChanged(first.db);
+        await warm(token);
+        await first.db.tx(async (q) => {
+          await q.query('update users set disabled = true where id = $1', [id]);
+          await sessionsChanged(q);
+        });
+        for (const a of [...setup.apis].reverse()) expect((await a.api.get('/user/menu', { token })).status).toBe(401);
+      }
+    } finally {
+      await first.db.query('update users set disabled = false where id = $1', [id]);
+      await sessionsChanged(first.db);
+    }
+  });
+
   it("a role's changed menus apply on the next call, also inside a transaction", async () => {
     const { access_token: token } = await first.api.signin(DEMO_ADMIN);
     await warm(token, RISK_LIST);

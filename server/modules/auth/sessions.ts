@@ -68,8 +68,8 @@ export const SESSIONS_CHANNEL = 'pdpa_sessions';
 export const SESSION_CACHE_MS = 5_000;
 /** How many sessions one process keeps at most. */
 export const SESSION_CACHE_SIZE = 10_000;
-/** How long sessionsChanged waits to hear its own notification back (see there). */
-const ECHO_WAIT_MS = 2_000;
+/** How long sessionsChanged waits for every API process to confirm it has emptied its cache. */
+const CONFIRM_WAIT_MS = 2_000;
 
 interface Cached {
   session: Session;
@@ -81,16 +81,12 @@ class SessionCache {
   private entries = new Map<string, Cached>();
   /** bumped on every clear: a lookup that began before a clear must not store what it read */
   generation = 0;
-  private listener: Listener | undefined;
-  private echoes = new Map<string, () => void>();
+  listener: Listener | undefined;
   readonly ready: Promise<void>;
 
   constructor(db: Db) {
     this.ready = db
-      .listen(SESSIONS_CHANNEL, (payload) => {
-        this.clear();
-        if (payload) this.echoes.get(payload)?.();
-      })
+      .listen(SESSIONS_CHANNEL, () => this.clear())
       .then((listener) => {
         this.listener = listener;
       })
@@ -127,26 +123,11 @@ class SessionCache {
     this.generation++;
     this.entries.clear();
   }
-
-  /** Resolves when this Db has heard the notification `payload` (or after `ms`, or at once when not listening). */
-  heard(payload: string, ms: number): { wait: Promise<void>; cancel(): void } {
-    if (!this.usable()) return { wait: Promise.resolve(), cancel: () => {} };
-    let done!: () => void;
-    const wait = new Promise<void>((resolve) => (done = resolve));
-    const timer = setTimeout(() => done(), ms);
-    timer.unref();
-    this.echoes.set(payload, () => done());
-    return {
-      wait: wait.finally(() => {
-        clearTimeout(timer);
-        this.echoes.delete(payload);
-      }),
-      cancel: () => done(),
-    };
-  }
 }
 
 const caches = new WeakMap<Db, SessionCache>();
+/** every cache of this process, for a Queryable that does not say its Db */
+const allCaches = new Set<SessionCache>();
 
 /** The session cache of `db`, once it listens; none for anything that is not a Db of ours. */
 function cacheOf(q: Queryable): SessionCache | undefined {
@@ -156,6 +137,7 @@ function cacheOf(q: Queryable): SessionCache | undefined {
   if (!cache) {
     cache = new SessionCache(db);
     caches.set(db, cache);
+    allCaches.add(cache);
   }
   return cache;
 }
@@ -171,28 +153,31 @@ export async function startSessionCache(db: Db) {
 /**
  * Sessions may have changed (see the RULE above): empties the session cache of this process now
  * and again after `q`'s transaction commits, and tells every other API process on the database
- * (pg_notify, delivered at commit). On PostgreSQL it then waits, up to ECHO_WAIT_MS, until this
- * Db hears its own notification back: the other processes' listeners are told at the same
- * moment, so by the time the caller answers its client, they have heard it too.
+ * (pg_notify through `q`, so delivered when it commits). On PostgreSQL it then waits, up to
+ * CONFIRM_WAIT_MS, until every API process listening on the database has confirmed that it
+ * emptied its cache: by the time the caller answers its client, no process can still answer
+ * from a session as it was.
  */
 export async function sessionsChanged(q: Queryable): Promise<void> {
   const cache = cacheOf(q);
-  cache?.clear();
+  // a Queryable that does not say its Db: empty every cache of this process, to be safe
+  const clear = () => (cache ? cache.clear() : allCaches.forEach((c) => c.clear()));
+  clear();
   const payload = randomBytes(8).toString('hex');
-  const echo = q.db?.kind === 'pg' ? cache?.heard(payload, ECHO_WAIT_MS) : undefined;
+  const confirmed = cache?.usable() ? cache.listener?.expect(payload) : undefined;
   try {
     await q.query(`select pg_notify('${SESSIONS_CHANNEL}', $1)`, [payload]);
   } catch (err) {
-    echo?.cancel();
+    confirmed?.cancel();
     throw err;
   }
   const settle = async () => {
-    cache?.clear();
-    await echo?.wait;
-    cache?.clear();
+    clear();
+    await confirmed?.wait(CONFIRM_WAIT_MS);
+    clear();
   };
   if (q.afterCommit) {
-    // after a rollback nothing was sent: the unheard echo just times out, nobody waits for it
+    // after a rollback nothing was sent: nobody waits, the expectation is forgotten
     q.afterCommit(settle);
   } else {
     await settle();
