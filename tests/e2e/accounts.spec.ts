@@ -134,6 +134,8 @@ test.describe('password reset and self sign-up, on a server of their own', () =>
 
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: ACC.forgotLink }).click();
+    // the sign-in form stays on screen (same field names) until the page has loaded
+    await expect(page.getByRole('heading', { level: 1, name: ACC.forgotTitle })).toBeVisible();
     await page.locator('input[name=companyCode]').fill('DEMO');
     await page.locator('input[name=username]').fill('admin');
     await page.getByRole('button', { name: ACC.sendLink }).click();
