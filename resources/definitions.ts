@@ -10,6 +10,7 @@ import roles from './roles/definition';
 import people from './people/definition';
 import departments from './departments/definition';
 import positions from './positions/definition';
+import { consentObjectives, consentSources, consentStores } from './consent-items/definition';
 
 /** Every resource's plain definition: the data provider's route table is built from it. */
 export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [
@@ -24,4 +25,7 @@ export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [
   people,
   departments,
   positions,
+  consentSources,
+  consentObjectives,
+  consentStores,
 ];

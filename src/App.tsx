@@ -24,6 +24,8 @@ const ComingSoon = lazy(() => import('./pages/ComingSoon'));
 const ResourcePage = lazy(() => import('./resourceViews/ResourcePage'));
 const DsrPublicFormPage = lazy(() => import('../resources/dsr-requests/public/DsrPublicFormPage'));
 const DsrTrackingPage = lazy(() => import('../resources/dsr-requests/public/DsrTrackingPage'));
+const ConsentFormPage = lazy(() => import('../resources/consent-notices/public/ConsentFormPage'));
+const PrivacyPolicyPage = lazy(() => import('../resources/consent-notices/public/PrivacyPolicyPage'));
 
 /** A resource's list: its own view, or the one generated from its fields and table. */
 function listOf(resource: ResourceUiDefinition): ComponentType | undefined {
@@ -40,7 +42,7 @@ const dataProvider = buildDataProvider();
 const APP_TITLE = 'PDPA Back Office';
 
 /** Screens that exist; every other route of the seed's table shows the "being built" page. */
-const BUILT = new Set(['/', '/dashboard', '/forbidden', '/login', '/contact-login', '/term-condition', '/404', ...RESOURCES.map((r) => `/${r.name}`), ...MODULES.map((m) => m.path), ...ACCOUNT_PAGES.map((p) => p.path), '/dsrtracking', '/datasubject/form/:formId']);
+const BUILT = new Set(['/', '/dashboard', '/forbidden', '/login', '/contact-login', '/term-condition', '/404', ...RESOURCES.map((r) => `/${r.name}`), ...MODULES.map((m) => m.path), ...ACCOUNT_PAGES.map((p) => p.path), '/dsrtracking', '/datasubject/form/:formId', '/consent/form/:formRef/:formId', '/privacy-policy/:companyId/:formId']);
 const placeholders = ROUTES.filter((r) => !BUILT.has(r.path));
 
 export default function App() {
@@ -80,6 +82,8 @@ export default function App() {
           <Route path="/404" element={<NotFound />} />
           <Route path="/dsrtracking" element={<DsrTrackingPage />} />
           <Route path="/datasubject/form/:formId" element={<DsrPublicFormPage />} />
+          <Route path="/consent/form/:formRef/:formId" element={<ConsentFormPage />} />
+          <Route path="/privacy-policy/:companyId/:formId" element={<PrivacyPolicyPage />} />
           {ACCOUNT_PAGES.map(({ path, page: Page, publicOnly }) => (
             <Route key={path} path={path} element={publicOnly ? <PublicOnly><Page /></PublicOnly> : <Page />} />
           ))}

@@ -1,0 +1,279 @@
+import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { LAWFUL_BASES, RETENTION_UNITS, TRANSFER_MECHANISMS, emptyDraft, type ConsentDraft } from '../../contract/consent';
+import { useCanEdit } from '../../src/auth/useCanEdit';
+import { failureText, useNotifyError } from '../../src/components/ErrorToast';
+import { formatDate } from '../../src/i18n/dates';
+import { ItemChecks, Section } from './BuilderParts';
+import { CODES, fetchDpos, fetchForm, fetchItems, policyPath, publicFormPath, publishForm, saveForm } from './consentApi';
+
+const newPurposeId = () => `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** `/consents/create/{formId?}`: the notice's draft (the seed's structure), saved at any time, published as a version. */
+export function NoticeBuilder() {
+  const routeFormId = useParams()['*'] || undefined;
+  // a new notice's id once first saved: the address changes without a navigation (which would re-check the route and remount)
+  const [savedId, setSavedId] = useState<string>();
+  const formId = routeFormId ?? savedId;
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const canEdit = useCanEdit('consents');
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<ConsentDraft>(emptyDraft);
+  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState<string | null>(null);
+  const form = useQuery({ queryKey: ['consent-form', formId], queryFn: () => fetchForm(formId!), enabled: Boolean(formId) });
+  const objectives = useQuery({ queryKey: ['consent-items', 'objective'], queryFn: () => fetchItems('objective') });
+  const sources = useQuery({ queryKey: ['consent-items', 'source'], queryFn: () => fetchItems('source') });
+  const stores = useQuery({ queryKey: ['consent-items', 'store'], queryFn: () => fetchItems('store') });
+  const dpos = useQuery({ queryKey: ['dpo-list'], queryFn: fetchDpos });
+  useEffect(() => {
+    if (form.data) setDraft(form.data.draft);
+  }, [form.data]);
+  useEffect(() => {
+    const error = form.error ?? objectives.error ?? sources.error ?? stores.error;
+    if (error) notifyError(error, CODES.formLoad);
+  }, [form.error, objectives.error, sources.error, stores.error, notifyError]);
+
+  const set = <K extends keyof ConsentDraft>(key: K, value: Partial<ConsentDraft[K]>) =>
+    setDraft((d) => ({ ...d, [key]: Array.isArray(value) ? value : { ...(d[key] as object), ...value } }));
+  const setConsent = (value: Partial<ConsentDraft['consent']>) => set('consent', value);
+  const purposes = draft.consent.purposes;
+  const setPurpose = (i: number, value: Partial<(typeof purposes)[number]>) => setConsent({ purposes: purposes.map((p, j) => (j === i ? { ...p, ...value } : p)) });
+
+  const save = async (): Promise<string | undefined> => {
+    setBusy(true);
+    setMissing(null);
+    try {
+      const saved = await saveForm(draft, formId);
+      setDraft(saved.draft);
+      await queryClient.invalidateQueries({ queryKey: ['consent-forms'] });
+      if (!formId) {
+        setSavedId(saved._id);
+        window.history.replaceState(window.history.state, '', `/consents/create/${saved._id}`);
+      } else await queryClient.invalidateQueries({ queryKey: ['consent-form', formId] });
+      return saved._id;
+    } catch (err) {
+      notifyError(err, CODES.formSave);
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const publish = async () => {
+    const id = await save();
+    if (!id) return;
+    setBusy(true);
+    try {
+      const published = await publishForm(id);
+      notify(translate('consent.builder.published', { version: published.version }), { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['consent-form', id] });
+      await queryClient.invalidateQueries({ queryKey: ['consent-forms'] });
+    } catch (err) {
+      setMissing(failureText(err, translate));
+      notifyError(err, CODES.formPublish);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const t = (key: string) => translate(`consent.builder.${key}`);
+  const sensitive = translate('consent.item.sensitive');
+  const versions = form.data?.versions ?? [];
+  return (
+    <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t(formId ? 'title_edit' : 'title_new')}
+        </Typography>
+        <Button component={Link} to="/consents/manage/form">
+          {t('back')}
+        </Button>
+      </Box>
+      <Box component="fieldset" disabled={!canEdit || busy} sx={{ border: 0, p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Section title={t('sections.header')}>
+          <TextField required label={t('projectName')} value={draft.header.projectName} onChange={(e) => set('header', { projectName: e.target.value })} />
+          <TextField label={t('projectStatus')} value={draft.header.projectStatus} onChange={(e) => set('header', { projectStatus: e.target.value })} />
+          <TextField label={t('projectActivity')} multiline minRows={2} value={draft.header.projectActivity} onChange={(e) => set('header', { projectActivity: e.target.value })} />
+        </Section>
+        <Section title={t('sections.dpo')}>
+          <TextField
+            select
+            label={t('dpo')}
+            value={draft.dpo._id}
+            onChange={(e) => set('dpo', { _id: e.target.value, name: dpos.data?.find((d) => d._id === e.target.value)?.name ?? '' })}
+          >
+            <MenuItem value="">{t('dpo_none')}</MenuItem>
+            {(dpos.data ?? []).map((d) => (
+              <MenuItem key={d._id} value={d._id}>
+                {d.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Section>
+        <Section title={t('sections.basis')} testId="consent-bases">
+          {LAWFUL_BASES.map(({ key }) => (
+            <Box key={key} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              <FormControlLabel
+                sx={{ flex: '1 1 320px' }}
+                label={t(`bases.${key}`)}
+                control={<Checkbox checked={draft[key].active} onChange={(e) => set(key, { active: e.target.checked })} />}
+              />
+              {key === 'forThirdParty' && draft.forThirdParty.active ? (
+                <FormControlLabel label={t('isCompany')} control={<Checkbox checked={draft.forThirdParty.isCompany} onChange={(e) => set('forThirdParty', { isCompany: e.target.checked })} />} />
+              ) : null}
+              {draft[key].active ? (
+                <TextField size="small" sx={{ flex: '1 1 240px' }} label={t('remark')} value={draft[key].remark} onChange={(e) => set(key, { remark: e.target.value })} />
+              ) : null}
+            </Box>
+          ))}
+        </Section>
+        <Section title={t('sections.objective')}>
+          <ItemChecks label={t('objective')} items={objectives.data ?? []} value={draft.objective} onChange={(ids) => setDraft((d) => ({ ...d, objective: ids }))} />
+        </Section>
+        <Section title={t('sections.data')}>
+          <ItemChecks label={t('list')} items={stores.data ?? []} value={draft.consent.list} onChange={(ids) => setConsent({ list: ids })} sensitiveLabel={sensitive} />
+          <ItemChecks label={t('sources')} items={sources.data ?? []} value={draft.consent.form} onChange={(ids) => setConsent({ form: ids })} />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <FormControlLabel label={t('cookie')} control={<Checkbox checked={draft.consent.cookie} onChange={(e) => setConsent({ cookie: e.target.checked })} />} />
+            <FormControlLabel label={t('another')} control={<Checkbox checked={draft.consent.another} onChange={(e) => setConsent({ another: e.target.checked })} />} />
+            {draft.consent.another ? <TextField size="small" label={t('anotherRemark')} value={draft.consent.anotherRemark} onChange={(e) => setConsent({ anotherRemark: e.target.value })} /> : null}
+          </Box>
+        </Section>
+        <Section title={t('sections.purposes')} testId="consent-purposes">
+          {purposes.map((p, i) => (
+            <Box key={p._id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }} data-testid="consent-purpose">
+              <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                <Typography variant="subtitle2" sx={{ flex: 1 }}>
+                  {translate('consent.builder.purpose', { n: i + 1 })}
+                </Typography>
+                <IconButton aria-label={t('remove_purpose')} onClick={() => setConsent({ purposes: purposes.filter((_, j) => j !== i) })}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Box>
+              <ItemChecks label={t('purpose_list')} items={objectives.data ?? []} value={p.list} onChange={(ids) => setPurpose(i, { list: ids })} />
+              <ItemChecks label={t('purpose_data')} items={stores.data ?? []} value={p.data} onChange={(ids) => setPurpose(i, { data: ids })} sensitiveLabel={sensitive} />
+            </Box>
+          ))}
+          <Box>
+            <Button variant="outlined" onClick={() => setConsent({ purposes: [...purposes, { _id: newPurposeId(), data: [], list: [] }] })}>
+              {t('add_purpose')}
+            </Button>
+          </Box>
+        </Section>
+        <Section title={t('sections.disclosure')}>
+          <FormControlLabel label={t('disclosure')} control={<Checkbox checked={draft.disclosure.active} onChange={(e) => set('disclosure', { active: e.target.checked })} />} />
+          {draft.disclosure.active ? (
+            <>
+              <FormControlLabel label={t('thirdParty')} control={<Checkbox checked={draft.disclosure.thirdParty} onChange={(e) => set('disclosure', { thirdParty: e.target.checked })} />} />
+              {draft.disclosure.thirdParty
+                ? draft.disclosure.thirdPartyRemark.map((r, i) => (
+                    <Box key={i} sx={{ display: 'flex', gap: 1 }}>
+                      <TextField size="small" label={t('thirdPartyName')} value={r.name} onChange={(e) => set('disclosure', { thirdPartyRemark: draft.disclosure.thirdPartyRemark.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)) })} />
+                      <TextField size="small" sx={{ flex: 1 }} label={t('thirdPartyObjective')} value={r.objective} onChange={(e) => set('disclosure', { thirdPartyRemark: draft.disclosure.thirdPartyRemark.map((x, j) => (j === i ? { ...x, objective: e.target.value } : x)) })} />
+                      <IconButton aria-label={t('remove')} onClick={() => set('disclosure', { thirdPartyRemark: draft.disclosure.thirdPartyRemark.filter((_, j) => j !== i) })}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Box>
+                  ))
+                : null}
+              {draft.disclosure.thirdParty ? (
+                <Box>
+                  <Button size="small" onClick={() => set('disclosure', { thirdPartyRemark: [...draft.disclosure.thirdPartyRemark, { name: '', objective: '' }] })}>
+                    {t('add_recipient')}
+                  </Button>
+                </Box>
+              ) : null}
+              <FormControlLabel label={t('public')} control={<Checkbox checked={draft.disclosure.public} onChange={(e) => set('disclosure', { public: e.target.checked, publicRemark: e.target.checked && !draft.disclosure.publicRemark.length ? [{ name: '' }] : draft.disclosure.publicRemark })} />} />
+              {draft.disclosure.public
+                ? draft.disclosure.publicRemark.map((r, i) => (
+                    <TextField key={i} size="small" label={t('publicName')} value={r.name} onChange={(e) => set('disclosure', { publicRemark: draft.disclosure.publicRemark.map((x, j) => (j === i ? { name: e.target.value } : x)) })} />
+                  ))
+                : null}
+            </>
+          ) : null}
+        </Section>
+        <Section title={t('sections.tranfer')}>
+          <FormControlLabel label={t('tranfer')} control={<Checkbox checked={draft.tranfer.active} onChange={(e) => set('tranfer', { active: e.target.checked })} />} />
+          {draft.tranfer.active ? (
+            <>
+              <TextField label={t('country')} value={draft.tranfer.country} onChange={(e) => set('tranfer', { country: e.target.value })} />
+              <TextField select label={t('mechanism')} value={draft.tranfer.mechanism ?? ''} onChange={(e) => set('tranfer', { mechanism: (e.target.value || null) as ConsentDraft['tranfer']['mechanism'] })}>
+                {TRANSFER_MECHANISMS.map((m) => (
+                  <MenuItem key={m} value={m}>
+                    {t(`mechanisms.${m}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField label={t('remark')} value={draft.tranfer.remark} onChange={(e) => set('tranfer', { remark: e.target.value })} />
+            </>
+          ) : null}
+        </Section>
+        <Section title={t('sections.security')}>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <TextField
+              type="number"
+              label={t('retention')}
+              value={draft.security.number ?? ''}
+              slotProps={{ htmlInput: { min: 0, max: 1000 } }}
+              onChange={(e) => set('security', { number: e.target.value === '' ? null : Math.max(0, Math.min(1000, Math.trunc(Number(e.target.value)))) })}
+            />
+            <TextField select label={t('unit')} value={draft.security.typeCount} onChange={(e) => set('security', { typeCount: e.target.value as ConsentDraft['security']['typeCount'] })}>
+              {RETENTION_UNITS.map((u) => (
+                <MenuItem key={u} value={u}>
+                  {t(`units.${u}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <TextField label={t('remark')} value={draft.security.remark} onChange={(e) => set('security', { remark: e.target.value })} />
+        </Section>
+      </Box>
+      {missing ? <Alert severity="warning" data-testid="consent-missing">{missing}</Alert> : null}
+      {canEdit ? (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button variant="outlined" disabled={busy} onClick={() => void save().then((id) => id && notify('consent.builder.saved', { type: 'success' }))}>
+            {t('save')}
+          </Button>
+          <Button variant="contained" disabled={busy} onClick={() => void publish()}>
+            {t('publish')}
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {t('publish_hint')}
+          </Typography>
+        </Box>
+      ) : null}
+      <Section title={t('versions')} testId="consent-versions">
+        {versions.length ? (
+          <>
+            {versions.map((v) => (
+              <Typography key={v.version} variant="body2">
+                {translate('consent.builder.version_row', { version: v.version, date: formatDate(v.published_dt, locale, true) })} · {t('hash')} <code>{v.textHash.slice(0, 16)}…</code>
+              </Typography>
+            ))}
+            {form.data ? (
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Button size="small" component="a" href={publicFormPath(form.data)} target="_blank" rel="noopener" data-testid="consent-public-link">
+                  {translate('consent.notices.open_form')}
+                </Button>
+                <Button size="small" component="a" href={policyPath(form.data.companyId, form.data._id)} target="_blank" rel="noopener">
+                  {translate('consent.notices.open_policy')}
+                </Button>
+              </Box>
+            ) : null}
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('no_versions')}
+          </Typography>
+        )}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import th from '../../src/i18n/th';
+import en from '../../src/i18n/en';
+import { signIn } from './helpers';
+
+const DIR = join(process.cwd(), 'test-results', 'screens');
+const C = th.consent;
+const B = C.builder;
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(DIR, { recursive: true });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+async function chooseLanguage(page: Page, name: 'ไทย' | 'English') {
+  await page.getByRole('button', { name: /^(เปลี่ยนภาษา|Change language)$/ }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
+const PROJECT = 'ทดลองสมัครรับจดหมายข่าว <b>E2E</b>';
+
+test.describe.configure({ mode: 'serial' });
+
+test('build a notice, publish it, give and withdraw consent on the public page, see the records', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  // an objective and a data item of its own, through the generated item lists
+  await page.goto('/consents/items/objective');
+  await page.getByRole('button', { name: C.item.objective.add }).click();
+  await page.getByRole('dialog').getByLabel(C.item.name).fill('รับจดหมายข่าวรายเดือน E2E');
+  await page.getByRole('dialog').getByRole('button', { name: th.common.submit }).click();
+  await expect(toast(page, C.item.objective.add_success)).toBeVisible();
+  await shoot(page, 'consent-items-th');
+
+  await page.goto('/consents/manage/form');
+  await expect(page.getByRole('heading', { level: 1, name: C.title })).toBeVisible();
+  await expect(page.getByTestId('consent-form-row').first()).toBeVisible();
+  await shoot(page, 'consent-notices-th');
+  await page.getByRole('link', { name: C.notices.add }).click();
+  await expect(page).toHaveURL(/\/consents\/create$/);
+
+  // publishing an empty notice names what s.23 still needs
+  await page.getByRole('button', { name: B.publish, exact: true }).click();
+  await expect(page.getByTestId('consent-missing')).toContainText(C.s23.retention);
+  await expect(page).toHaveURL(/\/consents\/create\/[0-9a-f-]{36}$/);
+
+  await page.getByLabel(B.projectName).fill(PROJECT);
+  await page.getByLabel(B.bases.forConsent).check();
+  await page.getByTestId('consent-bases').getByRole('textbox', { name: B.remark }).fill('ความยินยอมของสมาชิก');
+  await page.getByRole('group', { name: B.objective }).getByLabel('รับจดหมายข่าวรายเดือน E2E').check();
+  await page.getByRole('group', { name: B.list }).getByLabel('อีเมล', { exact: true }).check();
+  await page.getByRole('button', { name: B.add_purpose }).click();
+  const purpose = page.getByTestId('consent-purpose').first();
+  await purpose.getByRole('group', { name: B.purpose_list }).getByLabel('รับจดหมายข่าวรายเดือน E2E').check();
+  await purpose.getByRole('group', { name: B.purpose_data }).getByLabel('อีเมล', { exact: true }).check();
+  await page.getByLabel(B.retention).fill('3');
+  await page.getByRole('button', { name: B.publish, exact: true }).click();
+  await expect(toast(page, 'เผยแพร่ฉบับที่ 1 สำเร็จ')).toBeVisible();
+  await expect(page.getByTestId('consent-versions')).toContainText('ฉบับที่ 1');
+  await shoot(page, 'consent-builder-th');
+
+  // the public page, as a data subject (no sign-in)
+  const href = await page.getByTestId('consent-public-link').getAttribute('href');
+  const subject = await context.browser()!.newContext({ locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
+  const pub = await subject.newPage();
+  await pub.goto(new URL(href!, page.url()).toString());
+  await expect(pub.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+  const box = pub.getByTestId('consent-give').getByRole('checkbox', { name: 'รับจดหมายข่าวรายเดือน E2E' });
+  await expect(box).not.toBeChecked();
+  await pub.getByTestId('consent-give').getByLabel(C.public.subjectId).fill('E2E-0001');
+  await pub.getByTestId('consent-give').getByLabel(C.public.name).fill('ทดสอบ <i>ระบบ</i>');
+  await pub.getByTestId('consent-give').getByLabel(C.public.email).fill('e2e@example.com');
+  await pub.getByTestId('consent-give').getByLabel(C.public.age).fill('16');
+  await expect(pub.getByText(C.public.minor)).toBeVisible();
+  await pub.getByLabel(C.public.guardianName).fill('ผู้ปกครอง ทดสอบ');
+  await pub.getByLabel(C.public.guardianRelation).fill('มารดา');
+  await pub.getByLabel(C.public.guardianConsent).check();
+  await box.check();
+  await shoot(pub, 'consent-public-form-th');
+  await pub.getByRole('button', { name: C.public.submit }).click();
+  await expect(pub.getByTestId('consent-give').getByRole('status')).toContainText('บันทึกความยินยอมของท่านแล้ว');
+
+  // staff see the record, its guardian and the hash
+  await page.goto('/consents/manage/list');
+  const row = page.getByTestId('consent-record-row').filter({ hasText: 'E2E-0001' });
+  await expect(row).toContainText('ทดสอบ <i>ระบบ</i>');
+  await expect(row).toContainText(C.states.given);
+  await expect(row).toContainText('มารดา');
+
+  // withdrawal on the same page
+  const withdraw = pub.getByTestId('consent-withdraw');
+  await withdraw.getByLabel(C.public.subjectId).fill('E2E-0001');
+  await withdraw.getByLabel(C.public.email).fill('e2e@example.com');
+  await withdraw.getByRole('checkbox', { name: 'รับจดหมายข่าวรายเดือน E2E' }).check();
+  await withdraw.getByRole('button', { name: C.public.withdraw }).click();
+  await expect(withdraw.getByRole('status')).toContainText('ถอนความยินยอมแล้ว 1 รายการ');
+
+  await page.reload();
+  await expect(row).toContainText(C.states.withdrawn);
+  await expect(row).toContainText(C.actions.withdrawn);
+  await shoot(page, 'consent-records-th');
+
+  // English: the public page and the records
+  await chooseLanguage(pub, 'English');
+  await expect(pub.getByRole('heading', { name: en.consent.public.consent_title, exact: true })).toBeVisible();
+  await shoot(pub, 'consent-public-form-en');
+  const policy = await pub.getByRole('link', { name: en.consent.public.policy_link }).getAttribute('href');
+  await pub.goto(new URL(policy!, pub.url()).toString());
+  await expect(pub.getByRole('heading', { name: en.consent.public.rights_title, exact: true })).toBeVisible();
+  await shoot(pub, 'consent-policy-en');
+  await chooseLanguage(page, 'English');
+  await expect(row).toContainText(en.consent.states.withdrawn);
+  await shoot(page, 'consent-records-en');
+  await subject.close();
+});
+
+test('a view-only role reads the notices and records but cannot change them', async ({ page }) => {
+  await signIn(page, { companyCode: 'DEMO', username: 'viewer', password: 'viewer1234' });
+  await page.goto('/consents/manage/form');
+  await expect(page.getByTestId('consent-form-row').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: C.notices.add })).toHaveCount(0);
+  await page.goto('/consents/items/store');
+  await expect(page.getByRole('button', { name: C.item.store.add })).toHaveCount(0);
+});
