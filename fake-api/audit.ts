@@ -9,6 +9,7 @@ import { AUDIT_ENTITY, auditFilters, auditListQuery, type AuditAction, type Audi
 import { MENU } from '../contract/menus';
 import th from '../src/i18n/th';
 import { auditCsv } from '../server/modules/audit/csv';
+import type { SigninFailure } from '../server/modules/audit/record';
 import { toAuditEntry, type AuditRow } from '../server/modules/audit/routes';
 import { now, route, type FakeData, type FakeUser, type Session } from './routes';
 
@@ -42,7 +43,7 @@ export function recordFakeSignin(
   req: Request,
   attempt: { companyCode: string; username: string },
   account: FakeUser | undefined,
-  failure?: 'password' | 'disabled',
+  failure?: SigninFailure,
 ) {
   const company = data.companies.find((c) => c.code.toUpperCase() === attempt.companyCode.toUpperCase());
   const userAgent = String(req.headers['user-agent'] ?? '').slice(0, 300);

@@ -146,7 +146,10 @@ export function createFakeApi({ logger = false }: { logger?: boolean } = {}): Ap
           recordFakeSignin(data(), req, body, user, 'disabled');
           throw new Failure(403, 'signin_disabled');
         }
-        if (user.emailVerified === false) throw new Failure(403, 'signin_unverified');
+        if (user.emailVerified === false) {
+          recordFakeSignin(data(), req, body, user, 'unverified');
+          throw new Failure(403, 'signin_unverified');
+        }
         failures.delete(keys[0]);
         const token = randomBytes(32).toString('hex');
         sessions.set(token, user.id);

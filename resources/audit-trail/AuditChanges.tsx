@@ -63,7 +63,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
   } else if (entry.action === 'signin_failed') {
     const { reason, companyCode } = entry.after ?? {};
     lines = [
-      `${label('reason')}: ${reason === 'disabled' ? translate('audit.values.disabled') : translate('audit.values.password')}`,
+      `${label('reason')}: ${translate(`audit.values.${String(reason)}`, { _: String(reason) })}`,
       `${label('companyCode')}: ${valueText(companyCode)}`,
     ];
   } else if (entry.action === 'export') {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/client';
 import { splitStatements } from '../db/migrate';
 import type { Session } from '../modules/auth/sessions';
@@ -37,6 +37,29 @@ export function withActor<T>(db: Db, actor: Actor, fn: (db: Db) => Promise<T>): 
       bound.end();
     }
   });
+}
+
+/**
+ * `withActor` for a route's handler. A reply the handler sends itself (a file) is held until the
+ * transaction has committed: the client never hears of a write it could not yet read back, nor of
+ * one that failed at the end (then the error is the answer).
+ */
+export async function withActorReply<T>(db: Db, actor: Actor, reply: FastifyReply, fn: (db: Db) => Promise<T>): Promise<T> {
+  let held: { payload: unknown } | undefined;
+  const own = reply as unknown as { send: FastifyReply['send'] };
+  own.send = ((payload?: unknown) => {
+    held = { payload };
+    return reply;
+  }) as FastifyReply['send'];
+  let result: T;
+  try {
+    result = await withActor(db, actor, fn);
+  } finally {
+    // back to Fastify's own send (the prototype's)
+    delete (own as { send?: unknown }).send;
+  }
+  if (held) reply.send(held.payload);
+  return result;
 }
 
 /**

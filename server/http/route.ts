@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { z } from 'zod';
 import { API_BASE } from '../../contract/http';
 import type { Db } from '../db/client';
-import { actorOf, withActor } from './actorDb';
+import { actorOf, withActorReply } from './actorDb';
 import { ApiError, InputError } from './errors';
 import { langOf, type Lang } from './messages';
 import { loadSession, type Session } from '../modules/auth/sessions';
@@ -102,7 +102,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]
         // a signed-in write runs as one transaction that tells the audit trail who acts; reads stay outside
         const writes = session && spec.method !== 'GET' && spec.method !== 'HEAD';
         const result = writes
-          ? await withActor(db, actorOf(session, req), (txDb) => spec.handler({ ...input, db: txDb }))
+          ? await withActorReply(db, actorOf(session, req), reply, (txDb) => spec.handler({ ...input, db: txDb }))
           : await spec.handler({ ...input, db });
         if (result === undefined) return reply;
         return { status: 200, ...result };

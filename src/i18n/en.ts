@@ -465,6 +465,14 @@ const enApp: AppMessages = {
       risk_evaluations: 'Risk evaluation',
       risk_evaluation_items: 'Risk evaluation item',
       audit_log: 'Audit trail',
+      dsr_forms: 'Data subject request form',
+      dsr_requests: 'Data subject request',
+      dsr_history: 'Data subject request history',
+      dsr_files: 'Data subject request file',
+      dsr_refusals: 'Data subject request refusal',
+      consent_items: 'Notice and consent item',
+      consent_forms: 'Consent form',
+      consent_form_versions: 'Published consent form version',
     },
     fields: {
       id: 'Record id',
@@ -520,6 +528,7 @@ const enApp: AppMessages = {
       more: 'and %{count} more',
       password: 'Wrong username or password',
       disabled: 'Account disabled',
+      unverified: 'E-mail not verified yet',
     },
     system: 'System',
     csv: {

@@ -57,7 +57,7 @@ export function auditExport(
 }
 
 /** Why a sign-in failed, as the trail keeps it (the reply never says which). */
-export type SigninFailure = 'password' | 'disabled';
+export type SigninFailure = 'password' | 'disabled' | 'unverified';
 
 /**
  * Records a sign-in, or a failed one: under the account's company and id when the account exists,

@@ -78,7 +78,10 @@ export const authRoutes = [
         throw new ApiError(403, 'signin_disabled');
       }
       // a self-registered administrator proves the mailbox first (README: Accounts and e-mail)
-      if (!user.email_verified) throw new ApiError(403, 'signin_unverified');
+      if (!user.email_verified) {
+        await auditSignin(db, req, body, user, 'unverified');
+        throw new ApiError(403, 'signin_unverified');
+      }
       await clearUserFailures(db, keys.user);
       const access_token = await openSession(
         db,

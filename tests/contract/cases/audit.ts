@@ -263,6 +263,7 @@ export function auditCases(ctx: Ctx) {
       expect(evaluation.status).toBe(200);
       const id: string = evaluation.body.data.id;
       expect((await ctx.api.post('/datarisk/evaluation/export', { riskIds: [id], format: 'xlsx' }, { token })).status).toBe(200);
+      // the file arrives after the transaction committed: the entry is there at once
       const [logged] = (await list({ action: 'export', entity: 'risk_evaluations' })).auditList;
       expect(logged).toMatchObject({ recordId: id, userId: ctx.demoAdmin.user._id, after: { format: 'xlsx' } });
     });
