@@ -18,6 +18,8 @@ export function DepartmentFilter() {
       label={translate('people.position.department')}
       value={filterValues.departmentId ?? ''}
       onChange={(e) => choose(e.target.value)}
+      // '' (every department) is a choice of its own, shown as such
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 220 }}
     >
       <MenuItem value="">{translate('people.position.all_departments')}</MenuItem>
