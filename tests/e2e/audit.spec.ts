@@ -20,22 +20,29 @@ async function chooseLanguage(page: Page, name: 'ไทย' | 'English') {
   await page.getByRole('menuitem', { name }).click();
 }
 
+// DEMO must end without risk data (risk.spec.ts starts from an empty company): the event made here
+// is deleted again, which the trail shows too.
 test.describe('the audit trail shows what people did', () => {
   test.describe.configure({ mode: 'serial' });
   const s = stamp();
   const eventName = `ตรวจสอบประวัติ ${s}`;
   const renamed = `ตรวจสอบประวัติ (แก้ไข) ${s}`;
   let page: Page;
+  let leftover: string | undefined;
+  const api = async () => ({ Authorization: `Bearer ${await bearer(page)}`, 'X-Requested-With': 'XMLHttpRequest' });
+  const deleteEvent = async (dataId: string) =>
+    page.request.post('/api/v1/datarisk/delete/', { headers: await api(), data: { dataId, type: 1 } });
 
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage();
     await signIn(page, USERS.admin);
   });
   test.afterAll(async () => {
+    if (leftover) await deleteEvent(leftover);
     await page.close();
   });
 
-  test('a risk event created on screen and renamed shows up, newest first, with before → after', async () => {
+  test('a risk event created on screen, renamed and deleted shows up, newest first, with before → after', async () => {
     await openRisk(page, 'event');
     await page.getByRole('button', { name: R.add, exact: true }).click();
     const box = dialog(page, R.eventAddTitle);
@@ -44,15 +51,18 @@ test.describe('the audit trail shows what people did', () => {
     await box.getByRole('button', { name: R.submit }).click();
     await expect(toast(page, R.eventAdded)).toBeVisible();
     await expect(row(page, eventName)).toBeVisible();
-    // renamed through the API, as another screen would
-    const headers = { Authorization: `Bearer ${await bearer(page)}`, 'X-Requested-With': 'XMLHttpRequest' };
+    // renamed and deleted through the API, as other screens would
+    const headers = await api();
     const found = await page.request.get(`/api/v1/datarisk/list?type=1&search=${encodeURIComponent(s)}`, { headers });
     const id: string = (await found.json()).riskData[0]._id;
+    leftover = id;
     const renamedReply = await page.request.put('/api/v1/datarisk/create', {
       headers,
       data: { dataId: id, riskMasterData: renamed, type: 1, riskCia: { confidentiality: true, integrity: false, availability: false } },
     });
     expect(renamedReply.status()).toBe(200);
+    expect((await deleteEvent(id)).status()).toBe(200);
+    leftover = undefined;
 
     // the dashboard leads there for a role with the settings menu
     await page.goto('/dashboard');
@@ -60,7 +70,9 @@ test.describe('the audit trail shows what people did', () => {
     await expect(page).toHaveURL('/settings/audit');
     await expect(page.getByRole('heading', { level: 1, name: A.title })).toBeVisible();
 
-    const [changed, created] = [rows(page).nth(0), rows(page).nth(1)];
+    const [deleted, changed, created] = [rows(page).nth(0), rows(page).nth(1), rows(page).nth(2)];
+    await expect(deleted).toContainText(A.actions.delete);
+    await expect(deleted).toContainText(`${A.fields.name}: ${renamed}`);
     await expect(changed).toContainText(A.actions.update);
     await expect(changed).toContainText(ENTITY);
     await expect(changed).toContainText(`${A.fields.name}: ${eventName} → ${renamed}`);
