@@ -2,15 +2,18 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/open';
 import { seedDemo } from './db/seed';
+import { startTimedWork } from './jobs';
 
 const config = configFromEnv();
 const db = await openDatabase(config);
 if (config.seedDemo && (await seedDemo(db))) {
-  console.log('Demo data seeded: company DEMO (admin/admin1234, viewer/viewer1234, contact1/contact1234) and SIAM (admin/admin1234).');
+  console.log('Demo data seeded: company DEMO (admin/admin1234, viewer/viewer1234, contact1/contact1234, dpo/dpo1234567) and SIAM (admin/admin1234).');
 }
 const app = await buildApp(db, config);
+const stopTimedWork = startTimedWork(db, (error) => app.log.error(error, 'timed work failed'));
 
 const shutdown = async () => {
+  stopTimedWork();
   await app.close();
   await db.close();
   process.exit(0);

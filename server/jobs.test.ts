@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Db } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { runTimedWork } from './jobs';
+
+describe('the timed work', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb({ dataDir: 'memory://' });
+    await migrate(db);
+    await seedDemo(db);
+  });
+  afterAll(() => db.close());
+
+  it('raises one dsr_due notification per open request due within 7 days, without anyone opening the list, and only once', async () => {
+    const [company] = await db.query<{ id: string }>(`select id from companies where code = 'DEMO'`);
+    // a fresh open request due in 3 days that has not been noticed
+    const [request] = await db.query<{ id: string; reference_code: string }>(
+      `update dsr_requests set status_id = 1, due_at = now() + interval '3 days', due_notified_at = null
+        where id = (select id from dsr_requests where company_id = $1 order by received_at desc limit 1)
+        returning id, reference_code`,
+      [company.id],
+    );
+    const count = async () =>
+      (
+        await db.query<{ n: number }>(
+          `select count(*)::int as n from notifications where company_id = $1 and kind = 'dsr_due' and params->>'ref' = $2`,
+          [company.id, request.reference_code],
+        )
+      )[0].n;
+    const before = await count();
+    await runTimedWork(db);
+    expect(await count()).toBe(before + 1);
+    await runTimedWork(db);
+    expect(await count()).toBe(before + 1);
+  });
+});

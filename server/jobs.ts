@@ -1,0 +1,24 @@
+import type { Db } from './db/client';
+import { raiseDueNotifications } from './modules/dsr/rows';
+
+/** How often the timed work runs: requests due within 7 days are noticed within the hour. */
+export const JOB_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The timed work of every company: a data subject request due within 7 days raises its notification
+ * even when nobody opens the request list. Safe with several API processes on one database: a
+ * request is marked notified in the same statement that picks it.
+ */
+export async function runTimedWork(db: Db) {
+  const companies = await db.query<{ id: string }>('select id from companies');
+  for (const { id } of companies) await db.tx((q) => raiseDueNotifications(q, id));
+}
+
+/** Runs the timed work now and then every hour; returns the stop function. */
+export function startTimedWork(db: Db, log: (error: unknown) => void): () => void {
+  const run = () => runTimedWork(db).catch(log);
+  void run();
+  const timer = setInterval(run, JOB_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
