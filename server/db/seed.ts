@@ -82,6 +82,7 @@ const DEMO = {
     { username: 'admin', password: 'admin1234', firstname: 'สมชาย', lastname: 'ใจดี', email: 'admin@thaidigital.example', role: 'admin' },
     { username: 'viewer', password: 'viewer1234', firstname: 'สมหญิง', lastname: 'รักงาน', email: 'viewer@thaidigital.example', role: 'viewer' },
     { username: 'contact1', password: 'contact1234', firstname: 'วิชัย', lastname: 'ติดต่อดี', email: 'contact1@partner.example', role: 'contact', subId: 'CT-0001' },
+    { username: 'dpo', password: 'dpo1234567', firstname: 'สมศรี', lastname: 'ใจดี', email: 'dpo@thaidigital.example', role: 'dpo' },
   ] satisfies DemoUser[],
 };
 
