@@ -6,6 +6,7 @@ export const NOTIFICATION_KINDS = [
   'welcome',
   'dsr_new',
   'dsr_due',
+  'dsr_overdue',
   'breach_clock',
   'evaluation_finished',
 ] as const;

@@ -64,6 +64,7 @@ const enApp: AppMessages = {
       welcome: 'Welcome to %{company}',
       dsr_new: 'New data subject request %{ref}',
       dsr_due: 'Data subject request %{ref} is due in %{days} days',
+      dsr_overdue: 'Data subject request %{ref} is %{days} days overdue',
       breach_clock: 'Breach "%{title}": %{hours} hours left to notify the PDPC Office',
       evaluation_finished: 'Risk evaluation "%{title}" is finished',
     },

@@ -20,12 +20,21 @@ export function Layout({ children }: LayoutProps) {
   return <SignedInLayout>{children}</SignedInLayout>;
 }
 
+/**
+ * react-admin's layout grows to fit its widest content (min-width: fit-content), which pushed wide
+ * tables off the screen; with these a wide table scrolls inside its own container instead.
+ */
+const WIDE_CONTENT_SCROLLS = {
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+};
+
 function SignedInLayout({ children }: LayoutProps) {
   useRememberMenu();
   return (
-    <RaLayout appBar={AppBar} menu={ServerMenu}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
-        <Box sx={{ flex: 1 }}>
+    <RaLayout appBar={AppBar} menu={ServerMenu} sx={WIDE_CONTENT_SCROLLS}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)', minWidth: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
           <RouteGuard>
             <Suspense fallback={<ScreenLoader />}>{children}</Suspense>
           </RouteGuard>

@@ -144,9 +144,12 @@ export async function raiseDueNotifications(q: Queryable, companyId: string) {
   );
   const now = new Date();
   for (const r of due) {
-    await q.query(`insert into notifications (company_id, kind, params, link) values ($1, 'dsr_due', $2, $3)`, [
+    const days = bangkokDaysBetween(now, new Date(r.due_at));
+    // a request already past its due date says so, with the days overdue
+    await q.query(`insert into notifications (company_id, kind, params, link) values ($1, $2, $3, $4)`, [
       companyId,
-      JSON.stringify({ ref: r.reference_code, days: Math.max(0, bangkokDaysBetween(now, new Date(r.due_at))) }),
+      days < 0 ? 'dsr_overdue' : 'dsr_due',
+      JSON.stringify({ ref: r.reference_code, days: Math.abs(days) }),
       '/consents/datasubject/list',
     ]);
   }
