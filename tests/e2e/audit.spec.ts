@@ -16,6 +16,9 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 }
 
 async function chooseLanguage(page: Page, name: 'ไทย' | 'English') {
+  // the app bar hides while the page is scrolled down (the filters may have scrolled it)
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('header').first()).toBeInViewport();
   await page.getByRole('button', { name: /^(เปลี่ยนภาษา|Change language)$/ }).click();
   await page.getByRole('menuitem', { name }).click();
 }
