@@ -59,6 +59,7 @@ export function AuditFilters() {
       value={filters[key]}
       onChange={(value) => set(key, value ?? '')}
       yearsAhead={0}
+      yearsBack={10}
     />
   );
 

@@ -16,6 +16,8 @@ interface Props {
   required?: boolean;
   /** how many years ahead the year list reaches */
   yearsAhead?: number;
+  /** how many years back it reaches (a birth date: 120); a list mostly in the past shows the newest first */
+  yearsBack?: number;
 }
 
 interface Parts {
@@ -36,7 +38,7 @@ const thisYear = () => Number(new Intl.DateTimeFormat('en', { year: 'numeric', t
  * A date picked as day, month and Buddhist-era year (2569), the way Thai forms write dates; the
  * browser's own date input shows the Gregorian calendar. The value stays an ISO date.
  */
-export function ThaiDateInput({ label, value, onChange, error, helperText, required, yearsAhead = 10 }: Props) {
+export function ThaiDateInput({ label, value, onChange, error, helperText, required, yearsAhead = 10, yearsBack = 1 }: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
@@ -50,11 +52,11 @@ export function ThaiDateInput({ label, value, onChange, error, helperText, requi
     return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
   }, [locale]);
   const years = useMemo(() => {
-    const first = thisYear() - 1;
-    const list = Array.from({ length: yearsAhead + 2 }, (_, i) => first + i);
+    const first = thisYear() - yearsBack;
+    const list = Array.from({ length: yearsBack + yearsAhead + 1 }, (_, i) => first + i);
     if (parts.year && !list.includes(parts.year)) list.unshift(parts.year);
-    return list;
-  }, [parts.year, yearsAhead]);
+    return yearsBack > yearsAhead ? list.sort((a, b) => b - a) : list;
+  }, [parts.year, yearsAhead, yearsBack]);
   const dayCount = parts.year && parts.month ? daysIn(parts.year, parts.month) : 31;
 
   const change = (patch: Parts) => {

@@ -145,10 +145,11 @@ export default function DsrPublicFormPage() {
         label={translate('dsr.identity.dateOfBirth')}
         value={subject.dateOfBirth || null}
         onChange={(v) => setSubject({ ...subject, dateOfBirth: v ?? '' })}
+        yearsAhead={0}
+        yearsBack={120}
         required={req}
         error={req && missing(subject.dateOfBirth)}
         helperText={req && missing(subject.dateOfBirth) ? required : undefined}
-        yearsAhead={0}
       />
     ) : (
       <TextField
