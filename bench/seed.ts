@@ -10,7 +10,7 @@ export async function prepareDb(db: Db, rows: number): Promise<string> {
   await migrate(db);
   await seedDemo(db);
   const [company] = await db.query<{ id: string }>('select id from companies where code = $1', [BENCH_COMPANY]);
-  await bulkEvents(db, company.id, 1, rows);
+  await bulkEventsRebuildingSearchIndex(db, company.id, 1, rows);
   return company.id;
 }
 
@@ -40,21 +40,25 @@ export async function bulkEvents(db: Db, companyId: string, from: number, to: nu
   await db.exec('vacuum (analyze) risk_master');
 }
 
+/** The index a search uses (server/db/migrations/0007_risk_search.sql). */
+export const SEARCH_INDEX = 'risk_master_name_grams_idx';
+
 /**
- * A large top-up (the 1,000,000-event search check): the trigram index is dropped and built again
+ * A large load (the seed, the 1,000,000-event top-up): the search index is dropped and built again
  * from its own definition, which is many times faster than maintaining it row by row.
  */
-export async function bulkEventsRebuildingTrigram(db: Db, companyId: string, from: number, to: number) {
+export async function bulkEventsRebuildingSearchIndex(db: Db, companyId: string, from: number, to: number) {
   const [index] = await db.query<{ indexdef: string }>(
-    `select indexdef from pg_indexes where tablename = 'risk_master' and indexname = 'risk_master_name_trgm_idx'`,
+    `select indexdef from pg_indexes where tablename = 'risk_master' and indexname = $1`,
+    [SEARCH_INDEX],
   );
-  if (!index) throw new Error('risk_master_name_trgm_idx is missing: the schema changed');
-  await db.exec('drop index risk_master_name_trgm_idx');
+  if (!index) throw new Error(`${SEARCH_INDEX} is missing: the schema changed`);
+  await db.exec(`drop index ${SEARCH_INDEX}`);
   try {
     await bulkEvents(db, companyId, from, to);
   } finally {
     await db.tx(async (q) => {
-      await q.query(`set local maintenance_work_mem = '512MB'`);
+      await q.query(`set local maintenance_work_mem = '${db.kind === 'pg' ? '512MB' : '64MB'}'`);
       await q.query(index.indexdef);
     });
   }

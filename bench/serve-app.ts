@@ -8,7 +8,7 @@ import { openDb } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { BENCH_COMPANY, prepareDb } from './seed';
 import { announce, dieWithParent, env, type ExplainRequest } from './ipc';
-import { listSql } from './sql';
+import { listStatement } from './sql';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const config = configFromEnv({
@@ -38,8 +38,8 @@ process.on('message', async (message: ExplainRequest) => {
   if (!message?.explain) return;
   const [company] = await db.query<{ id: string }>('select id from companies where code = $1', [BENCH_COMPANY]);
   const { page, limit, search } = message.explain;
-  const sql = listSql(company.id, 1, page, limit, search);
-  const rows = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze) ${sql.pageSql}`, sql.params);
+  const statement = await listStatement(company.id, 1, page, limit, search);
+  const rows = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze) ${statement.sql}`, statement.params);
   process.send?.({ plan: rows.map((r) => r['QUERY PLAN']) });
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,13 +1,12 @@
 /**
  * Child process: the ceiling. A bare `node:http` server on the same PostgreSQL client (a `pg.Pool`
  * of as many connections, prepared statements) running the very page statement of
- * `server/modules/risk/master.ts` (`riskPage`) with the same parameters.
+ * `server/modules/risk/master.ts` (`masterPage`: the same SQL, the same parameters).
  * No session, no validation, no framework: the SQL round trip and the JSON alone.
  */
 import { createServer } from 'node:http';
 import { openDb } from '../server/db/client';
-import { likePattern, riskPage } from '../server/modules/risk/paging';
-import { toEvent, type MasterRow } from '../server/modules/risk/master';
+import { masterPage, toEvent } from '../server/modules/risk/master';
 import { announce, dieWithParent, env } from './ipc';
 
 const companyId = env('BENCH_COMPANY_ID');
@@ -25,20 +24,7 @@ const server = createServer(async (req, res) => {
     const type = Number(url.searchParams.get('type') ?? 1) === 2 ? 2 : 1;
     const search = url.searchParams.get('search')?.trim() || undefined;
 
-    const params: unknown[] = [companyId, type];
-    let where = 'company_id = $1 and type = $2';
-    if (search) {
-      params.push(likePattern(search));
-      where += ' and name ilike $3';
-    }
-    const { rows, total } = await riskPage<MasterRow>(db, {
-      columns: 'id, name, confidentiality, integrity, availability, created_at',
-      where,
-      params,
-      search: Boolean(search),
-      kept: 'total',
-      paging: { currentPage, limit },
-    });
+    const { rows, total } = await masterPage(db, companyId, { type, search, currentPage, limit });
     const body = JSON.stringify({ status: 200, riskData: rows.map(toEvent), totalDoc: total });
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
     res.end(body);

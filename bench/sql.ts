@@ -1,22 +1,33 @@
-import { likePattern } from '../server/modules/risk/paging';
+import type { Queryable } from '../server/db/client';
+import { masterPage } from '../server/modules/risk/master';
+
+/** One SQL statement and its parameters. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
 
 /**
- * The list's SQL exactly as `server/modules/risk/master.ts` builds it (GET /datarisk/list): the page,
- * and the total (kept in `risk_counts`, counted only when searching).
+ * The statement GET /datarisk/list sends for a page (page and total in one statement), taken from
+ * the server's own `masterPage` (server/modules/risk/master.ts), so the benchmark times and
+ * explains exactly what the server runs.
  */
-export function listSql(companyId: string, type: 1 | 2, currentPage: number, limit: number, search?: string) {
-  const params: unknown[] = [companyId, type];
-  let where = 'company_id = $1 and type = $2';
-  if (search) {
-    params.push(likePattern(search));
-    where += ` and name ilike $${params.length}`;
-  }
-  return {
-    params,
-    pageSql: `select id, name, confidentiality, integrity, availability, created_at from risk_master
-          where ${where} order by created_at desc, id desc limit ${limit} offset ${(currentPage - 1) * limit}`,
-    total: search
-      ? { sql: `select count(*)::int as n from risk_master where ${where}`, params }
-      : { sql: 'select (total)::int as n from risk_counts where company_id = $1 and type = $2', params: [companyId, type] },
+export async function listStatement(
+  companyId: string,
+  type: 1 | 2,
+  currentPage: number,
+  limit: number,
+  search?: string,
+): Promise<Statement> {
+  let sent: Statement | undefined;
+  const recorder: Queryable = {
+    async query<T>(sql: string, params?: unknown[]) {
+      sent ??= { sql, params: params ?? [] };
+      // one row, so that masterPage does not ask again for a page past the end
+      return [{ list_total: 0 }] as T[];
+    },
   };
+  await masterPage(recorder, companyId, { type, currentPage, limit, search });
+  if (!sent) throw new Error('masterPage sent no statement');
+  return sent;
 }

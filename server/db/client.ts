@@ -65,11 +65,21 @@ export async function openDb(opts: DbOptions): Promise<Db> {
  * plans it once: the session lookup and the list pages are planned on first use, then only run.
  * Statement texts are fixed (values are always parameters), so the set of names stays small.
  */
-const prepared = (sql: string, params?: unknown[]) => ({
-  name: `q${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`,
-  text: sql,
-  values: params as unknown[],
-});
+const prepared = (sql: string, params?: unknown[]) =>
+  sql.startsWith(PLAN_PER_CALL)
+    ? { text: sql, values: params as unknown[] }
+    : {
+        name: `q${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`,
+        text: sql,
+        values: params as unknown[],
+      };
+
+/**
+ * A statement starting with this comment is sent unnamed, so it is planned for its very values on
+ * every call: a search, whose best plan depends on how common its term is (a named statement may
+ * settle on one generic plan for every term).
+ */
+export const PLAN_PER_CALL = '/* planned per call */';
 
 /** What a transaction runs after its commit (see `Queryable.afterCommit`). */
 function commitHooks() {

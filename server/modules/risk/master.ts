@@ -2,7 +2,8 @@ import { MENU } from '../../../contract/menus';
 import { RISK_TYPE, riskCreateBody, riskDeleteBody, riskListQuery, riskUpdateBody } from '../../../contract/risk';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { likePattern, riskPage } from './paging';
+import type { Queryable } from '../../db/client';
+import { nameSearch, riskPage } from './paging';
 
 const access = { menuId: MENU.riskManagement.menuId } as const;
 
@@ -26,6 +27,28 @@ export const toEvent = (r: MasterRow) => ({
 });
 const toPlan = (r: MasterRow) => ({ _id: r.id, name: r.name, created_dt: new Date(r.created_at).toISOString() });
 
+/**
+ * One page of a company's events or plans, newest first, and the list's total: what
+ * GET /datarisk/list runs (also the benchmark's bare handler, so both send the same statement).
+ */
+export function masterPage(
+  q: Queryable,
+  companyId: string,
+  query: { type: number; search?: string; currentPage: number; limit: number },
+) {
+  const params: unknown[] = [companyId, query.type];
+  let where = 'company_id = $1 and type = $2';
+  if (query.search) where += ` and ${nameSearch(params, query.search)}`;
+  return riskPage<MasterRow>(q, {
+    columns: 'id, name, confidentiality, integrity, availability, created_at',
+    where,
+    params,
+    search: Boolean(query.search),
+    kept: 'total',
+    paging: query,
+  });
+}
+
 export const masterRoutes = [
   route({
     method: 'GET',
@@ -33,20 +56,7 @@ export const masterRoutes = [
     access,
     query: riskListQuery,
     handler: async ({ db, session, query }) => {
-      const params: unknown[] = [session.companyId, query.type];
-      let where = 'company_id = $1 and type = $2';
-      if (query.search) {
-        params.push(likePattern(query.search));
-        where += ` and name ilike $${params.length}`;
-      }
-      const { rows, total: totalDoc } = await riskPage<MasterRow>(db, {
-        columns: 'id, name, confidentiality, integrity, availability, created_at',
-        where,
-        params,
-        search: Boolean(query.search),
-        kept: 'total',
-        paging: query,
-      });
+      const { rows, total: totalDoc } = await masterPage(db, session.companyId, query);
       return { riskData: rows.map(query.type === RISK_TYPE.event ? toEvent : toPlan), totalDoc };
     },
   }),

@@ -427,6 +427,9 @@ export function riskCases(ctx: Ctx) {
       sql: "ช่องค้นหา %' OR 1=1 -- บนเว็บไซต์",
       backslash: 'แชร์โฟลเดอร์ \\\\fileserver\\hr โดยไม่ตั้งรหัส',
       thai: 'ข้อมูลสุขภาพพนักงานเผยแพร่บนกลุ่มไลน์',
+      // the pieces the server's index asks for of 'abcdefghijklmnop' (8 characters each) and of
+      // 'abcdwxy' (4 each) are all here, but neither search itself
+      apart: 'IJKLMNOP ก่อนแล้วจึง ABCDEFGH ภายหลัง dwxy abcd',
     };
     beforeAll(async () => {
       for (const name of Object.values(names)) await createEvent(name);
@@ -457,6 +460,19 @@ export function riskCases(ctx: Ctx) {
       await expectExactly('เผยแพร่บนกลุ่ม', [names.thai]);
       await expectExactly('สุขภาพพนักงาน', [names.thai]);
       await expectExactly('ไม่มีชื่อใดมีคำนี้เลย', []);
+    });
+
+    it('finds exactly the names containing the text, whatever its length (the server narrows by 4- and 8-character pieces first)', async () => {
+      await expectExactly('abcdefghijklmnop', []);
+      await expectExactly('abcdwxy', []);
+      await expectExactly('ABCDEFGH', [names.apart]);
+      await expectExactly('h ภาย', [names.apart]);
+      await expectExactly('ing ผ่', [names.phishing]);
+      await expectExactly('ผ่า');
+      await expectExactly('ข้อ');
+      await expectExactly('ไลน์');
+      await expectExactly('สุขภาพพนักงานเผยแพร่บนกลุ่มไลน์');
+      await expectExactly('ข้อมูลสุขภาพพนักงานเผยแพร่บนกลุ่มไลน์!', []);
     });
 
     it('treats a blank or whitespace search as no search', async () => {
