@@ -1,3 +1,4 @@
+import th from '../../src/i18n/th';
 import { expect, test, type Page } from '@playwright/test';
 import { TH, USERS, queryOf, sidebar, signIn } from './helpers';
 
@@ -117,7 +118,7 @@ test('the sidebar highlights the current route', async ({ page }) => {
 test('a page under a sub-menu highlights that sub-menu, not its parent section', async ({ page }) => {
   await signIn(page, USERS.admin);
   await page.goto('/settings/contacts/role');
-  await expect(page.getByRole('heading', { level: 1, name: 'โมดูลนี้กำลังพัฒนา' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: th.roles.title })).toBeVisible();
   const menu = sidebar(page);
   await expect(menu.getByRole('menuitem', { name: 'ตั้งค่าบริษัท' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'ผู้ใช้งานและสิทธิ์' })).toHaveClass(/Mui-selected/, { timeout: 3_000 });
@@ -141,7 +142,7 @@ test('the scroll position resets to the top on navigation', async ({ page }) => 
 
   await last.click();
   await expect(page).toHaveURL('/settings/contacts/list');
-  await expect(page.getByRole('heading', { level: 1, name: 'โมดูลนี้กำลังพัฒนา' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: th.menu.contacts })).toBeVisible();
   // the new page can scroll too, so 0 is the reset and not a short page
   expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
