@@ -14,9 +14,9 @@
 -- term: 8-character pieces starting every 8 characters and the last one (terms of 8 characters or
 -- more), else 4-character pieces every 4 (terms of 4 to 7): a few long, rare keys instead of ~30
 -- short, common ones. Keys are hashed to int4: a collision only lets a row through to the recheck,
--- and the server always rechecks the substring itself (ILIKE '%term%', or LIKE when the term has
--- no cased letters), so results are exactly the substring matches. Terms shorter than 4
--- characters are not indexed (the server filters with ILIKE alone).
+-- and the server always rechecks the substring itself (strpos, over lower-cased text when the
+-- term has cased letters: what ILIKE '%term%' compares), so results are exactly the substring
+-- matches. Terms shorter than 4 characters are not indexed (the server rechecks every row).
 
 create function risk_name_grams(name text) returns int[]
 language plpgsql immutable strict parallel safe as $$

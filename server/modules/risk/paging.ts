@@ -6,21 +6,23 @@ export const pageOffset = (q: PagingQuery) => (q.currentPage - 1) * q.limit;
 /** `%text%` for ILIKE, with the user's `%`, `_` and `\` taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Characters no case mapping touches (Thai, digits, ASCII punctuation, spaces): ILIKE on them is LIKE. */
-const UNCASED = /^[\u0E00-\u0E7F\s!-@[-`{-~]*$/;
+/** Whether no case mapping touches any character of `text` (Thai, digits, ASCII punctuation, spaces). */
+export const isUncased = (text: string) => /^[\u0E00-\u0E7F\s!-@[-`{-~]*$/.test(text);
 
 /**
- * The condition "`column` contains `search`" (case-insensitive for Latin) for `risk_master.name`,
- * its parameters pushed onto `params`. Exactly the substring matches: the ILIKE (LIKE when the
- * term has no cased letters, the same answer for less work) decides; for a term of 4 characters
- * or more the 4-gram index of 0007_risk_search.sql first narrows the rows down.
+ * The condition "`name` contains `search`" (case-insensitive for Latin) over `risk_master`, its
+ * parameter pushed onto `params`. Exactly the substring matches, as `name ILIKE '%search%'` would
+ * find them: `strpos` decides (over lower-cased text when the term has cased letters, which is
+ * what ILIKE compares; on the text itself otherwise), several times cheaper than ILIKE or LIKE on
+ * Thai text. For a term of 4 characters or more the index of 0007_risk_search.sql first narrows
+ * the rows down to those holding every piece of the term.
  */
 export function nameSearch(params: unknown[], search: string): string {
-  params.push(likePattern(search));
-  const match = `name ${UNCASED.test(search) ? 'like' : 'ilike'} $${params.length}`;
-  if ([...search].length < 4) return match;
   params.push(search);
-  return `risk_name_grams(name) @> risk_search_grams($${params.length}::text) and ${match}`;
+  const term = `$${params.length}::text`;
+  const match = isUncased(search) ? `strpos(name, ${term}) > 0` : `strpos(lower(name), lower(${term})) > 0`;
+  if ([...search].length < 4) return match;
+  return `risk_name_grams(name) @> risk_search_grams(${term}) and ${match}`;
 }
 
 /** Which kept total of `risk_counts` a list without a search shows. */
