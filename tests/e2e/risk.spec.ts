@@ -70,6 +70,14 @@ test.describe('risk evaluation from an empty company to the report', () => {
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage();
     await signIn(page, USERS.admin);
+    // the suite shares one database: clear any risk event or plan an earlier spec left behind
+    const headers = { Authorization: `Bearer ${await bearer(page)}`, 'X-Requested-With': 'XMLHttpRequest' };
+    for (const type of [1, 2]) {
+      const listed = await page.request.get(`/api/v1/datarisk/list?currentPage=1&limit=100&type=${type}`, { headers });
+      for (const row of ((await listed.json()).riskData ?? []) as { _id: string }[]) {
+        await page.request.post('/api/v1/datarisk/delete/', { headers, data: { dataId: row._id, type } });
+      }
+    }
   });
   test.afterEach(async ({}, testInfo) => {
     if (testInfo.status !== testInfo.expectedStatus)
