@@ -12,6 +12,10 @@ import { newPassword } from './password';
  * `/people/:id`.
  */
 
+/** How a person is named everywhere (lists, DPO list, e-mails): first and last name, else the username. */
+export const displayName = (p: { firstname: string; lastname: string; username?: string }) =>
+  `${p.firstname} ${p.lastname}`.trim() || (p.username ?? '');
+
 /** A staff user signs in at `/login`; a contact user has a sub-account id (`subId`) and signs in at `/contact-login`. */
 export const PERSON_KINDS = ['staff', 'contact'] as const;
 export type PersonKind = (typeof PERSON_KINDS)[number];

@@ -43,14 +43,21 @@ export function apiUrl(path: string, query?: CallOptions['query']) {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/** The one way the UI talks to the API: base path, XHR header, token, language, "status 200 in body". */
-export async function callApi<T = Record<string, unknown>>(path: string, options: CallOptions = {}): Promise<T> {
+/** What every call carries: the XHR header, the UI language and the session's token. */
+function apiHeaders(): Record<string, string> {
   const session = readSession();
-  const headers: Record<string, string> = {
+  return {
     'X-Requested-With': 'XMLHttpRequest',
-    Accept: 'application/json',
     'Accept-Language': currentLocale,
     ...(session ? { Authorization: `Bearer ${session.access_token}` } : {}),
+  };
+}
+
+/** The one way the UI talks to the API: base path, XHR header, token, language, "status 200 in body". */
+export async function callApi<T = Record<string, unknown>>(path: string, options: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    ...apiHeaders(),
+    Accept: 'application/json',
     ...(options.body !== undefined && !(options.body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
     ...options.headers,
   };
@@ -80,20 +87,28 @@ export async function callApi<T = Record<string, unknown>>(path: string, options
   return body as T;
 }
 
-/** A call whose reply is a file (reports): saved by the browser under the server's file name. */
-export async function downloadFile(path: string, body: unknown, fallbackName: string): Promise<void> {
-  const session = readSession();
+/** The file name a reply names (RFC 5987 `filename*` first), else `fallbackName`. */
+function fileNameOf(response: Response, fallbackName: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  return star ? decodeURIComponent(star) : (/filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName);
+}
+
+/**
+ * A call whose reply is a file (reports, CSV exports, evidence): saved by the browser under the
+ * server's file name. Failures are the same `ApiFailure`s as `callApi`'s.
+ */
+export async function downloadFile(
+  path: string,
+  options: Pick<CallOptions, 'method' | 'query' | 'body'>,
+  fallbackName: string,
+): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
-      method: 'POST',
-      headers: {
-        'X-Requested-With': 'XMLHttpRequest',
-        'Content-Type': 'application/json',
-        'Accept-Language': currentLocale,
-        ...(session ? { Authorization: `Bearer ${session.access_token}` } : {}),
-      },
-      body: JSON.stringify(body),
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: { ...apiHeaders(), ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
@@ -104,9 +119,8 @@ export async function downloadFile(path: string, body: unknown, fallbackName: st
     const msg = typeof reply.msg === 'string' ? reply.msg : undefined;
     throw new ApiFailure(response.status, msg, msg ? undefined : 'errors.generic', reply);
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileNameOf(response, fallbackName) });
   document.body.append(link);
   link.click();
   link.remove();

@@ -4,6 +4,7 @@
  * passwords. E-mails go to an in-memory outbox, readable at `/dev/outbox` only with OUTBOX_API=1.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { displayName } from '../contract/people';
 import type { z } from 'zod';
 import {
   RESET_TOKEN_MINUTES,
@@ -65,7 +66,6 @@ export function accountRoutes(
     outbox.unshift({ to, template, lang, subject, text, link, created_dt: now() });
   };
   const companyCode = (user: FakeUser) => data().companies.find((c) => c.id === user.companyId)!.code;
-  const fullName = (u: { firstname: string; lastname: string; username: string }) => `${u.firstname} ${u.lastname}`.trim() || u.username;
 
   function createCompanyWithAdmin(body: z.output<typeof newCompanyBody>, emailVerified: boolean): FakeUser {
     if (data().companies.some((c) => c.code.toUpperCase() === body.companyCode)) {
@@ -120,7 +120,7 @@ export function accountRoutes(
         checkNewPassword(body.password, body);
         const user = createCompanyWithAdmin(body, false);
         const token = issue(user.id, 'verify_email', VERIFY_TOKEN_HOURS * 60);
-        const params = { name: fullName(body), companyName: body.companyName, companyCode: body.companyCode, username: body.username, hours: VERIFY_TOKEN_HOURS };
+        const params = { name: displayName(body), companyName: body.companyName, companyCode: body.companyCode, username: body.username, hours: VERIFY_TOKEN_HOURS };
         send(body.email, 'verify_email', lang, params, '/verify-email', token);
         return { companyCode: body.companyCode, username: body.username, verifyEmail: true };
       },
@@ -156,7 +156,7 @@ export function accountRoutes(
         );
         for (const user of users.slice(0, 5)) {
           const token = issue(user.id, 'reset_password', RESET_TOKEN_MINUTES);
-          const params = { name: fullName(user), companyCode: companyCode(user), username: user.username, minutes: RESET_TOKEN_MINUTES };
+          const params = { name: displayName(user), companyCode: companyCode(user), username: user.username, minutes: RESET_TOKEN_MINUTES };
           send(user.email, 'reset_password', lang, params, '/reset-password', token);
         }
         return {};

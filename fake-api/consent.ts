@@ -3,6 +3,7 @@
  * statuses and messages, in memory (items, notices, versions, records), with the same demo notice.
  */
 import { randomUUID } from 'node:crypto';
+import { displayName } from '../contract/people';
 import {
   ADULT_AGE,
   GUARDIAN_SOLE_AGE,
@@ -69,7 +70,7 @@ export function consentRoutes(fakeData: () => FakeData) {
     if (!draft.dpo._id) return { ...draft, dpo: { _id: '', name: '' } };
     const user = data.users.find((u) => u.id === draft.dpo._id && u.companyId === companyId && !u.disabled);
     if (!user) throw new Failure(400, 'consent_unknown_dpo');
-    return { ...draft, dpo: { _id: user.id, name: `${user.firstname} ${user.lastname}`.trim() || user.username } };
+    return { ...draft, dpo: { _id: user.id, name: displayName(user) } };
   }
 
   function buildNotice(companyId: string, draft: ConsentDraft): NoticeContent {

@@ -3,6 +3,7 @@
  * messages, in memory (files are kept as bytes, not encrypted: the fake is for testers only).
  */
 import { randomUUID } from 'node:crypto';
+import { displayName } from '../contract/people';
 import type { Handler } from 'json-server';
 import {
   DSR_ADD_BODY_LIMIT,
@@ -117,7 +118,7 @@ export function dsrRoutes(data: () => FakeData) {
   }
   function userName(userId: string | null) {
     const u = data().users.find((x) => x.id === userId);
-    return u ? `${u.firstname} ${u.lastname}`.trim() || u.username : null;
+    return u ? displayName(u) : null;
   }
   const toForm = (f: FakeForm) => ({
     _id: f.id,

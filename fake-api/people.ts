@@ -15,6 +15,7 @@ import {
   departmentDeleteInput,
   departmentListQuery,
   departmentUpdateInput,
+  displayName,
   dpoListQuery,
   personBody,
   personCreateBody,
@@ -40,7 +41,6 @@ const lower = (s: string | null | undefined) => (s ?? '').toLowerCase();
 /** The server's ILIKE '%text%' with the text taken literally. */
 const matches = (search: string | undefined, ...texts: (string | null | undefined)[]) =>
   !search || texts.some((t) => lower(t).includes(search.toLowerCase()));
-const fullName = (u: { firstname: string; lastname: string; username: string }) => `${u.firstname} ${u.lastname}`.trim() || u.username;
 
 /** Newest first, id breaking ties; then one page. */
 function page<T extends { id: string; createdAt?: string }>(rows: T[], q: { currentPage: number; limit: number }) {
@@ -74,7 +74,7 @@ export function peopleRoutes(
       username: u.username,
       firstname: u.firstname,
       lastname: u.lastname,
-      name: fullName(u),
+      name: displayName(u),
       email: u.email ?? null,
       subId: u.subId ?? null,
       roleId: u.roleId ?? null,
@@ -405,7 +405,7 @@ export function peopleRoutes(
           .filter((u) => !u.disabled && isDpoRole(u.roleId) && matches(query.search, `${u.firstname} ${u.lastname}`))
           .toSorted((a, b) => a.firstname.localeCompare(b.firstname) || a.lastname.localeCompare(b.lastname) || a.id.localeCompare(b.id));
         const start = (query.currentPage - 1) * query.limit;
-        return { dpo_list: rows.slice(start, start + query.limit).map((u) => ({ _id: u.id, name: fullName(u) })), totalDoc: rows.length };
+        return { dpo_list: rows.slice(start, start + query.limit).map((u) => ({ _id: u.id, name: displayName(u) })), totalDoc: rows.length };
       },
     }),
   ];

@@ -43,7 +43,7 @@ export function AuditFilters() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadAuditCsv(filters, locale);
+      await downloadAuditCsv(filters);
     } catch (error) {
       notifyError(error, CODES.export);
     } finally {

@@ -1,6 +1,5 @@
 import type { ConsentDraft, ConsentRow, PublishedNotice } from '../../contract/consent';
-import { ApiFailure, apiUrl, callApi } from '../../dataProvider/http';
-import { readSession } from '../../src/auth/session';
+import { callApi, downloadFile } from '../../dataProvider/http';
 
 export interface FormListRow {
   _id: string;
@@ -66,24 +65,8 @@ export const fetchRecords = (page: number, filters: RecordFilters) =>
   callApi<{ consentlist: ConsentRow[]; totalItem: { count: number } }>('/consents/manage/list', { query: { currentPage: page, limit: 20, ...filters } });
 
 /** `GET /consents/manage/export` with the list's filters: the browser saves the CSV. */
-export async function downloadRecordsCsv(filters: RecordFilters, locale: string) {
-  const session = readSession();
-  const response = await fetch(apiUrl('/consents/manage/export', { search: filters.search, formId: filters.formId }), {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': locale, ...(session ? { Authorization: `Bearer ${session.access_token}` } : {}) },
-  }).catch(() => {
-    throw new ApiFailure(0, undefined, 'errors.network');
-  });
-  if (!response.ok) {
-    const reply = (await response.json().catch(() => ({}))) as { msg?: string };
-    throw new ApiFailure(response.status, reply.msg, reply.msg ? undefined : 'errors.generic');
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'consent-records.csv' });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+export const downloadRecordsCsv = (filters: RecordFilters) =>
+  downloadFile('/consents/manage/export', { query: { search: filters.search, formId: filters.formId } }, 'consent-records.csv');
 
 // ---- public pages (no sign-in) ------------------------------------------------------------------
 export const fetchPublicForm = (formRef: string, formId: string) =>

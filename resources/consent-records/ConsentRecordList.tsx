@@ -73,7 +73,7 @@ export function ConsentRecordList() {
           {translate('common.search')}
         </Button>
         <Box sx={{ flex: 1 }} />
-        <Button startIcon={<DownloadIcon />} onClick={() => downloadRecordsCsv(filters, locale).catch((err) => notifyError(err, CODES.export))}>
+        <Button startIcon={<DownloadIcon />} onClick={() => downloadRecordsCsv(filters).catch((err) => notifyError(err, CODES.export))}>
           {translate('consent.records.export')}
         </Button>
       </Box>

@@ -3,8 +3,8 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
-import { Box, Button, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
-import { useState, type ReactElement } from 'react';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
 import { Datagrid, FunctionField, useCreate, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { PERSON_KIND_FILTERS, type Person } from '../../contract/people';
@@ -20,6 +20,7 @@ import { PEOPLE_CODES, setPersonDisabled } from './peopleCalls';
 import { KindCell, PersonNameCell, PlacementCell, RoleCell, StatusCell } from './PersonCells';
 import { PersonFormDialog } from './PersonFormDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { RowAction } from '../../src/components/RowAction';
 
 function KindFilter() {
   const translate = useTranslate();
@@ -42,17 +43,6 @@ function KindFilter() {
   );
 }
 
-function Action({ label, icon, onClick }: { label: string; icon: ReactElement; onClick: () => void }) {
-  const translate = useTranslate();
-  return (
-    <Tooltip title={translate(label)}>
-      <IconButton aria-label={translate(label)} size="small" onClick={onClick}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-}
-
 interface Handlers {
   onEdit: (p: Person) => void;
   onDisable: (p: Person) => void;
@@ -67,12 +57,12 @@ function PersonActions({ onEdit, onDisable, onEnable, onResetPassword }: Handler
   const isMe = readSession()?.user._id === person._id;
   return (
     <Box sx={{ display: 'flex' }}>
-      <Action label="common.edit" icon={<EditIcon fontSize="small" />} onClick={() => onEdit(person)} />
-      <Action label="people.reset_password" icon={<KeyIcon fontSize="small" />} onClick={() => onResetPassword(person)} />
+      <RowAction label="common.edit" icon={<EditIcon fontSize="small" />} onClick={() => onEdit(person)} />
+      <RowAction label="people.reset_password" icon={<KeyIcon fontSize="small" />} onClick={() => onResetPassword(person)} />
       {person.disabled ? (
-        <Action label="people.enable" icon={<CheckCircleIcon fontSize="small" color="success" />} onClick={() => onEnable(person)} />
+        <RowAction label="people.enable" icon={<CheckCircleIcon fontSize="small" color="success" />} onClick={() => onEnable(person)} />
       ) : isMe ? null : (
-        <Action label="people.disable" icon={<BlockIcon fontSize="small" color="error" />} onClick={() => onDisable(person)} />
+        <RowAction label="people.disable" icon={<BlockIcon fontSize="small" color="error" />} onClick={() => onDisable(person)} />
       )}
     </Box>
   );

@@ -111,7 +111,7 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
               {r.files.map((f) => (
                 <Box key={f._id}>
                   {translate(`dsr.detail.file_kinds.${f.kind}`)}:{' '}
-                  <Link component="button" onClick={() => downloadEvidence(r._id, f._id, f.name, locale).catch((e) => notifyError(e, SCREEN.file))}>
+                  <Link component="button" onClick={() => downloadEvidence(r._id, f._id, f.name).catch((e) => notifyError(e, SCREEN.file))}>
                     {f.name}
                   </Link>
                 </Box>

@@ -92,7 +92,7 @@ export function DsrRequestList() {
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
-          onClick={() => exportRequests({ statusId: statusId || undefined, overdue }, locale).catch((err) => notifyError(err, SCREEN.export))}
+          onClick={() => exportRequests({ statusId: statusId || undefined, overdue }).catch((err) => notifyError(err, SCREEN.export))}
         >
           {translate('dsr.list.export')}
         </Button>

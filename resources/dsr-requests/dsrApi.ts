@@ -1,6 +1,5 @@
 import type { DsrForm, DsrFormInput, DsrRequestDetail, DsrRequestRow, DsrStateChangeBody } from '../../contract/dsr';
-import { apiUrl, callApi, ApiFailure } from '../../dataProvider/http';
-import { readSession } from '../../src/auth/session';
+import { callApi, downloadFile } from '../../dataProvider/http';
 
 /** The DSR calls of the staff screens (menu 5). */
 export const SCREEN = {
@@ -50,38 +49,10 @@ export const saveForm = (input: DsrFormInput, dataId?: string) =>
   callApi<{ data: DsrForm }>('/consents/datasubject/form', { method: dataId ? 'PUT' : 'POST', body: dataId ? { ...input, dataId } : input });
 export const deleteForm = (dataId: string) => callApi('/consents/datasubject/form', { method: 'DELETE', query: { dataId } });
 
-/** A GET whose reply is a file (CSV, evidence): saved by the browser. */
-export async function downloadGet(path: string, query: Record<string, string | number | undefined>, fallbackName: string, locale: string) {
-  const session = readSession();
-  const response = await fetch(apiUrl(path, query), {
-    headers: {
-      'X-Requested-With': 'XMLHttpRequest',
-      'Accept-Language': locale,
-      ...(session ? { Authorization: `Bearer ${session.access_token}` } : {}),
-    },
-  }).catch(() => {
-    throw new ApiFailure(0, undefined, 'errors.network');
-  });
-  if (!response.ok) {
-    const reply = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    const msg = typeof reply.msg === 'string' ? reply.msg : undefined;
-    throw new ApiFailure(response.status, msg, msg ? undefined : 'errors.generic', reply);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const star = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
-  const name = star ? decodeURIComponent(star) : (/filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName);
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
-export const exportRequests = (f: Omit<ListFilters, 'page' | 'search'>, locale: string) =>
-  downloadGet('/consents/datasubject/export', listQuery(f), 'data-subject-requests.csv', locale);
-export const downloadEvidence = (requestId: string, fileId: string, name: string, locale: string) =>
-  downloadGet('/consents/datasubject/file', { requestId, fileId }, name, locale);
+export const exportRequests = (f: Omit<ListFilters, 'page' | 'search'>) =>
+  downloadFile('/consents/datasubject/export', { query: listQuery(f) }, 'data-subject-requests.csv');
+export const downloadEvidence = (requestId: string, fileId: string, name: string) =>
+  downloadFile('/consents/datasubject/file', { query: { requestId, fileId } }, name);
 
 /** A chosen file as the calls carry it: its name and its bytes in base64. */
 export function readFileInput(file: File): Promise<{ name: string; contentBase64: string }> {

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Chip, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Datagrid,
@@ -23,6 +23,7 @@ import { useNotifyError } from '../../src/components/ErrorToast';
 import { PagedList } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
 import { SearchToolbar } from '../../src/components/SearchToolbar';
+import { RowAction } from '../../src/components/RowAction';
 
 export const START_EVALUATION_PATH = '/risk-management/start-evaluation';
 
@@ -47,7 +48,7 @@ function ExportButton() {
     setAnchor(null);
     setBusy(true);
     try {
-      await downloadFile('/datarisk/evaluation/export', { riskIds: selectedIds, format }, `risk-evaluations.${format}`);
+      await downloadFile('/datarisk/evaluation/export', { method: 'POST', body: { riskIds: selectedIds, format } }, `risk-evaluations.${format}`);
     } catch (error) {
       notifyError(error, 'RKEV#003');
     } finally {
@@ -102,15 +103,10 @@ function StartButton() {
 
 function EditButton() {
   const record = useRecordContext();
-  const translate = useTranslate();
   const navigate = useNavigate();
   if (!record) return null;
   return (
-    <Tooltip title={translate('risk.edit')}>
-      <IconButton aria-label={translate('risk.edit')} size="small" onClick={() => navigate(`${START_EVALUATION_PATH}/${record.id}`)}>
-        <EditIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <RowAction label="risk.edit" icon={<EditIcon fontSize="small" />} onClick={() => navigate(`${START_EVALUATION_PATH}/${record.id}`)} />
   );
 }
 

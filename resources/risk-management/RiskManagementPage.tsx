@@ -1,6 +1,4 @@
-import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { TabbedModulePage } from '../../src/components/TabbedModulePage';
 import { RiskEvaluationList } from '../risk-evaluations/RiskEvaluationList';
 import { StartEvaluation } from '../risk-evaluations/StartEvaluation';
 import { RiskMatrixSettings } from '../risk-matrix/RiskMatrixSettings';
@@ -22,39 +20,12 @@ const TABS = [
 
 /** `/risk-management/...`: level settings, likelihood matrix, events, measures, evaluations, RTP. */
 export default function RiskManagementPage() {
-  const translate = useTranslate();
-  const { pathname } = useLocation();
-  const section = pathname.split('/')[2] ?? '';
-  const current = TABS.some((t) => t.path === section) ? section : section === 'start-evaluation' ? 'evaluation' : false;
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('risk.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('risk.title')}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}>
-        <Paper variant="outlined" sx={{ flexShrink: 0, width: { xs: '100%', md: 240 } }}>
-          <Tabs
-            orientation="vertical"
-            value={current}
-            aria-label={translate('risk.title')}
-            sx={{ '& .MuiTab-root': { alignItems: 'flex-start', textAlign: 'left' } }}
-          >
-            {TABS.map((tab) => (
-              <Tab key={tab.path} value={tab.path} label={translate(tab.label)} component={Link} to={`/risk-management/${tab.path}`} />
-            ))}
-          </Tabs>
-        </Paper>
-        <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, width: '100%', p: 2 }}>
-          <Routes>
-            {TABS.map((tab) => (
-              <Route key={tab.path} path={tab.path} element={tab.element} />
-            ))}
-            <Route path="start-evaluation/:evaluationHeaderId?" element={<StartEvaluation />} />
-            <Route path="*" element={<Navigate to="/404" replace />} />
-          </Routes>
-        </Paper>
-      </Box>
-    </Box>
+    <TabbedModulePage
+      base="/risk-management"
+      title="risk.title"
+      tabs={TABS}
+      subScreens={[{ path: 'start-evaluation/:evaluationHeaderId?', tab: 'evaluation', element: <StartEvaluation /> }]}
+    />
   );
 }

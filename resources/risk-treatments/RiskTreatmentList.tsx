@@ -1,5 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, IconButton, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Datagrid,
@@ -27,6 +27,7 @@ import { RowNumberField } from '../../src/components/RowNumberField';
 import { SearchToolbar } from '../../src/components/SearchToolbar';
 import { truncateGraphemes } from '../../src/components/truncate';
 import { treatmentForm } from '../risk-management/forms';
+import { RowAction } from '../../src/components/RowAction';
 
 /** How much of a plan the table shows; the whole text is in the row's tooltip and the edit modal. */
 const PLAN_PREVIEW = 80;
@@ -40,16 +41,11 @@ function PlanCell() {
 
 function Actions({ onEdit }: { onEdit: (r: RaRecord) => void }) {
   const record = useRecordContext();
-  const translate = useTranslate();
   const { filterValues } = useListContext();
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex' }}>
-      <Tooltip title={translate('risk.edit')}>
-        <IconButton aria-label={translate('risk.edit')} size="small" onClick={() => onEdit(record)}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowAction label="risk.edit" icon={<EditIcon fontSize="small" />} onClick={() => onEdit(record)} />
       {filterValues.type !== 'not-handle' && record.handleRisk ? <DeleteRowButton screenCode="RKP#003" /> : null}
     </Box>
   );

@@ -2,9 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, Chip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import {
   Datagrid,
   FunctionField,
@@ -28,20 +28,10 @@ import { rightsCount } from './rights';
 import { RoleFormDialog, type RoleDraft } from './RoleFormDialog';
 import { RoleViewDialog } from './RoleViewDialog';
 import { useRoleName } from './useRoleName';
+import { RowAction } from '../../src/components/RowAction';
 
 /** The toasts' screen codes of this page. */
 export const ROLE_CODES = { list: 'ROLE#001', add: 'ROLE#002', edit: 'ROLE#003', remove: 'ROLE#004' } as const;
-
-function ActionButton({ label, icon, onClick }: { label: string; icon: ReactElement; onClick: () => void }) {
-  const translate = useTranslate();
-  return (
-    <Tooltip title={translate(label)}>
-      <IconButton aria-label={translate(label)} size="small" onClick={onClick}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 interface RowActions {
   canEdit: boolean;
@@ -56,11 +46,11 @@ function RoleActions({ canEdit, onView, onCopy, onEdit }: RowActions) {
   if (!role) return null;
   return (
     <Box sx={{ display: 'flex' }}>
-      <ActionButton label="roles.view" icon={<VisibilityIcon fontSize="small" />} onClick={() => onView(role)} />
-      {canEdit ? <ActionButton label="roles.copy" icon={<ContentCopyIcon fontSize="small" />} onClick={() => onCopy(role)} /> : null}
+      <RowAction label="roles.view" icon={<VisibilityIcon fontSize="small" />} onClick={() => onView(role)} />
+      {canEdit ? <RowAction label="roles.copy" icon={<ContentCopyIcon fontSize="small" />} onClick={() => onCopy(role)} /> : null}
       {canEdit && !role.builtin ? (
         <>
-          <ActionButton label="common.edit" icon={<EditIcon fontSize="small" />} onClick={() => onEdit(role)} />
+          <RowAction label="common.edit" icon={<EditIcon fontSize="small" />} onClick={() => onEdit(role)} />
           <DeleteRowButton screenCode={ROLE_CODES.remove} />
         </>
       ) : null}

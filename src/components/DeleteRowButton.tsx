@@ -1,15 +1,14 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useDelete, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useDelete, useNotify, useRecordContext, useResourceContext } from 'react-admin';
 import { useNotifyError } from './ErrorToast';
 import { TypedDeleteDialog } from './TypedDeleteDialog';
+import { RowAction } from './RowAction';
 
 /** Deletes the row's record after the typed confirmation; the list reloads; failures show `screenCode`. */
 export function DeleteRowButton({ screenCode }: { screenCode: string }) {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const [open, setOpen] = useState(false);
@@ -17,11 +16,7 @@ export function DeleteRowButton({ screenCode }: { screenCode: string }) {
   if (!record) return null;
   return (
     <>
-      <Tooltip title={translate('common.delete')}>
-        <IconButton aria-label={translate('common.delete')} color="error" onClick={() => setOpen(true)} size="small">
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowAction label="common.delete" color="error" icon={<DeleteIcon fontSize="small" />} onClick={() => setOpen(true)} />
       <TypedDeleteDialog
         open={open}
         busy={isPending}

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
   Datagrid,
@@ -27,22 +27,18 @@ import { SearchToolbar } from '../components/SearchToolbar';
 import { fieldColumn } from './fieldColumns';
 import { FormRows } from './fieldInputs';
 import { formSchema, formValues } from './formSchema';
+import { RowAction } from '../components/RowAction';
 
 /** A resource whose definition declares a generated list: fields, table, texts (a form is optional). */
 export type ListedResource = ResourceUiDefinition & Required<Pick<ResourceUiDefinition, 'fields' | 'table' | 'texts'>>;
 
 function RowActions({ onEdit, removeCode }: { onEdit?: (r: RaRecord) => void; removeCode?: string }) {
   const record = useRecordContext();
-  const translate = useTranslate();
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex' }}>
       {onEdit ? (
-        <Tooltip title={translate('common.edit')}>
-          <IconButton aria-label={translate('common.edit')} size="small" onClick={() => onEdit(record)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowAction label="common.edit" icon={<EditIcon fontSize="small" />} onClick={() => onEdit(record)} />
       ) : null}
       {removeCode ? <DeleteRowButton screenCode={removeCode} /> : null}
     </Box>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import th from '../../src/i18n/th';
 import en from '../../src/i18n/en';
-import { USERS, signIn } from './helpers';
+import { USERS, chooseLanguage, signIn } from './helpers';
 import { RISK_TH as R, bearer, dialog, openRisk, pickThaiDate, row, rows, shoot, stamp, thaiDate, toast } from './riskHelpers';
 
 const A = th.audit;
@@ -15,13 +15,6 @@ async function pick(page: Page, label: string, option: string | RegExp) {
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-async function chooseLanguage(page: Page, name: 'ไทย' | 'English') {
-  // the app bar hides while the page is scrolled down (the filters may have scrolled it)
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator('header').first()).toBeInViewport();
-  await page.getByRole('button', { name: /^(เปลี่ยนภาษา|Change language)$/ }).click();
-  await page.getByRole('menuitem', { name }).click();
-}
 
 // DEMO must end without risk data (risk.spec.ts starts from an empty company): the event made here
 // is deleted again, which the trail shows too.

@@ -1,28 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import th from '../../src/i18n/th';
 import { makePng } from '../contract/png';
-import { TH, USERS, signIn } from './helpers';
+import { TH, USERS, shoot, signIn, toast } from './helpers';
 
 // SIAM's profile is changed here (DEMO's name is what the other specs look for).
 
-const DIR = join(process.cwd(), 'test-results', 'screens');
 const C = th.company_settings;
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(DIR, { recursive: true });
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
 
 const field = (page: Page, label: keyof typeof C.fields) => page.getByLabel(C.fields[label], { exact: true });
 const saveButton = (page: Page) => page.getByRole('button', { name: C.save, exact: true });
-const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
 const logoImage = (page: Page) => page.getByRole('img', { name: C.logo.alt });
 
 async function openSettings(page: Page) {

@@ -1,27 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import th from '../../src/i18n/th';
 import en from '../../src/i18n/en';
-import { signIn } from './helpers';
+import { chooseLanguage, shoot, signIn, toast } from './helpers';
 
-const DIR = join(process.cwd(), 'test-results', 'screens');
 const C = th.consent;
 const B = C.builder;
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(DIR, { recursive: true });
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
 
-async function chooseLanguage(page: Page, name: 'ไทย' | 'English') {
-  await page.getByRole('button', { name: /^(เปลี่ยนภาษา|Change language)$/ }).click();
-  await page.getByRole('menuitem', { name }).click();
-}
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
 const PROJECT = 'ทดลองสมัครรับจดหมายข่าว <b>E2E</b>';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,31 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import th from '../../src/i18n/th';
 import en from '../../src/i18n/en';
 import { makePng } from '../contract/png';
-import { signIn } from './helpers';
+import { chooseLanguage, shoot, signIn } from './helpers';
 
 // One story on the demo data: a data subject asks through the public form, tracks it, and staff work
 // it to fulfilled; the demo's requests show the clock (one overdue) and one is refused.
 
-const DIR = join(process.cwd(), 'test-results', 'screens');
 const D = th.dsr;
 const PNG = makePng(16, 16, () => [30, 90, 200]);
 const EMAIL = 'e2e.subject@example.com';
 
 test.describe.configure({ mode: 'serial' });
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(DIR, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
 
-async function chooseLanguage(page: Page, name: 'ไทย' | 'English') {
-  await page.getByRole('button', { name: /^(เปลี่ยนภาษา|Change language)$/ }).click();
-  await page.getByRole('menuitem', { name }).click();
-}
 
 const drawer = (page: Page) => page.locator('.MuiDrawer-paperAnchorRight');
 

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 
 /** The demo accounts the server seeds into a fresh data dir. */
 export const USERS = {
@@ -79,3 +81,55 @@ export function validateRequest(page: Page) {
 }
 
 export const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+/**
+ * Switches the language with the top bar's (or a public page's) language button. The app bar hides
+ * while the page is scrolled down, so the page goes back to the top first.
+ */
+export async function chooseLanguage(page: Page, name: 'ไทย' | 'English') {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const button = page.getByRole('button', { name: /^(เปลี่ยนภาษา|Change language)$/ });
+  await expect(button).toBeInViewport();
+  await button.click();
+  await page.getByRole('menuitem', { name }).click();
+  await expect(page.getByRole('menuitem', { name })).toBeHidden();
+}
+
+/**
+ * One signed-in window shared by the tests of a serial describe, as one person would work through a
+ * flow: `onPage` receives it before the first test; a failed test attaches a full-page screenshot.
+ */
+export function sharedSignedInPage(account: Account, onPage: (page: Page) => void) {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+    await signIn(page, account);
+    onPage(page);
+  });
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach('screenshot', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+}
+
+/** A toast (react-admin's notification) with this text. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
+
+/** Full-page pictures for humans to look at (not compared): test-results/screens/*.png */
+const SCREENS = join(process.cwd(), 'test-results', 'screens');
+
+export async function shoot(page: Page, name: string) {
+  mkdirSync(SCREENS, { recursive: true });
+  // from the top, nothing focused: the app bar hides while the page is scrolled down
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const header = page.locator('header').first();
+  if (await header.count()) await expect(header).toBeInViewport();
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: true, animations: 'disabled' });
+}

@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { TH, USERS, sidebar, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { TH, USERS, chooseLanguage, sidebar, signIn } from './helpers';
 
 /** Opens the language menu (its label is in the current language) and picks one. */
-async function chooseLanguage(page: Page, name: 'ไทย' | 'English') {
-  await page.getByRole('button', { name: /^(เปลี่ยนภาษา|Change language)$/ }).click();
-  await page.getByRole('menuitem', { name }).click();
-  await expect(page.getByRole('menuitem', { name })).toBeHidden();
-}
 
 test('English turns the shell and the main menu into English, survives a reload, and Thai comes back', async ({ page }) => {
   await signIn(page, USERS.admin);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import th from '../../src/i18n/th';
 import en from '../../src/i18n/en';
-import { USERS, sidebar, signIn, userMenuButton } from './helpers';
+import { USERS, sharedSignedInPage, sidebar, signIn, userMenuButton } from './helpers';
 import { bearer, choose, createRiskData, dialog, row, search, shoot, stamp, toast, typedDelete } from './riskHelpers';
 
 /** Thai texts of the people page (src/i18n/th.ts `people.*`). */
@@ -36,17 +36,7 @@ test.describe('people, departments, positions and a view-only role', () => {
   const person = { firstname: 'กมลชนก', lastname: `ตรวจงาน ${s}`, username: `auditor.${s}`, email: `auditor.${s}@thaidigital.example` };
 
   let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage();
-    await signIn(page, USERS.admin);
-  });
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus)
-      await testInfo.attach('screenshot', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-  });
-  test.afterAll(async () => {
-    await page.context().close();
-  });
+  sharedSignedInPage(USERS.admin, (p) => (page = p));
 
   test('lists the staff and contact users, with the kind filter and the search', async () => {
     await page.goto(PATH);

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page, type Request } from '@playwright/test';
-import { TH, USERS, signIn } from './helpers';
+import { TH, USERS, sharedSignedInPage, signIn } from './helpers';
 import {
   RISK_TH as R,
   bearer,
@@ -67,9 +67,8 @@ test.describe('risk evaluation from an empty company to the report', () => {
 
   // one signed-in window for the whole flow, as one user would work through it
   let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage();
-    await signIn(page, USERS.admin);
+  sharedSignedInPage(USERS.admin, (p) => (page = p));
+  test.beforeAll(async () => {
     // the suite shares one database: clear any risk event or plan an earlier spec left behind
     const headers = { Authorization: `Bearer ${await bearer(page)}`, 'X-Requested-With': 'XMLHttpRequest' };
     for (const type of [1, 2]) {
@@ -78,13 +77,6 @@ test.describe('risk evaluation from an empty company to the report', () => {
         await page.request.post('/api/v1/datarisk/delete/', { headers, data: { dataId: row._id, type } });
       }
     }
-  });
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus)
-      await testInfo.attach('screenshot', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-  });
-  test.afterAll(async () => {
-    await page.context().close();
   });
 
   test('an empty company: empty lists, and starting an evaluation asks for a risk event first', async () => {

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import th from '../../src/i18n/th';
 import { sessionFromCookie } from './helpers';
+
+export { shoot, toast } from './helpers';
 
 /** Thai texts of the risk module (src/i18n/th.ts `risk.*`, `common.*`, `errors.*`). */
 export const RISK_TH = {
@@ -86,8 +86,6 @@ export async function openRisk(page: Page, tab: RiskTab, { name = RISK_TH.tabs[t
   await expect(link).toHaveAttribute('aria-selected', 'true');
 }
 
-/** A react-admin toast (a snackbar) with this text. */
-export const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
 
 /** The list's range text under the table: '1-20 จาก 25' ('1-20 of 25' in English). */
 export const range = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -153,20 +151,6 @@ export async function createRiskData(
   return ids;
 }
 
-/** Full-page pictures for humans to look at (not compared): test-results/screens/*.png */
-const SCREENS = join(process.cwd(), 'test-results', 'screens');
-
-export async function shoot(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  // from the top, nothing focused: the app bar hides while the page is scrolled down
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await expect(page.locator('header').first()).toBeInViewport();
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
 
 /** A select of MUI (role combobox): opens it and picks the option. */
 export async function choose(page: Page, select: Locator, option: string | RegExp) {

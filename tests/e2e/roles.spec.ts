@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import th from '../../src/i18n/th';
 import en from '../../src/i18n/en';
-import { USERS, signIn } from './helpers';
+import { USERS, sharedSignedInPage } from './helpers';
 import { dialog, row, shoot, stamp, toast, typedDelete } from './riskHelpers';
 
 /** Thai texts of the roles page (src/i18n/th.ts `roles.*`). */
@@ -27,17 +27,7 @@ test.describe('roles and rights', () => {
   const dpoCopy = `DPO สาขาเชียงใหม่ ${s}`;
 
   let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage();
-    await signIn(page, USERS.admin);
-  });
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus)
-      await testInfo.attach('screenshot', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-  });
-  test.afterAll(async () => {
-    await page.context().close();
-  });
+  sharedSignedInPage(USERS.admin, (p) => (page = p));
 
   test('lists the built-in roles with their badge, rights and holders; they can be viewed and copied, not edited', async () => {
     await openRoles(page);

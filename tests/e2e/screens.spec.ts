@@ -1,19 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { TH, USERS, bellButton, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { TH, USERS, bellButton, shoot, signIn } from './helpers';
 
 /** Full-page pictures for humans to look at (not compared): test-results/screens/*.png */
-const DIR = join(process.cwd(), 'test-results', 'screens');
-
-test.beforeAll(() => {
-  mkdirSync(DIR, { recursive: true });
-});
-
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
-}
 
 test('login page, Thai and English', async ({ page }) => {
   await page.goto('/login');

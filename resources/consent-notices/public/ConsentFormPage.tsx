@@ -7,7 +7,7 @@ import { ADULT_AGE, GUARDIAN_SOLE_AGE, type PublishedNotice } from '../../../con
 import { failureText } from '../../../src/components/ErrorToast';
 import { fetchPublicForm, giveConsent, policyPath } from '../consentApi';
 import { NoticeText, namesOf } from './NoticeText';
-import { PublicShell } from './PublicShell';
+import { PublicShell } from '../../../src/components/PublicShell';
 import { WithdrawPanel } from './WithdrawPanel';
 
 function ConsentBoxes({ notice }: { notice: PublishedNotice }) {

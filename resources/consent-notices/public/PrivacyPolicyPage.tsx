@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { failureText } from '../../../src/components/ErrorToast';
 import { fetchPolicy } from '../consentApi';
 import { NoticeText } from './NoticeText';
-import { PublicShell } from './PublicShell';
+import { PublicShell } from '../../../src/components/PublicShell';
 
 /** `/privacy-policy/{companyId}/{formId}`: the latest published version of the notice, to read. */
 export default function PrivacyPolicyPage() {

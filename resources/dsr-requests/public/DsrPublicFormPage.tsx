@@ -9,7 +9,7 @@ import { failureText } from '../../../src/components/ErrorToast';
 import { ThaiDateInput } from '../../../src/components/ThaiDateInput';
 import { formatDate } from '../../../src/i18n/dates';
 import { readFileInput } from '../dsrApi';
-import { PublicShell } from './PublicShell';
+import { PublicShell } from '../../../src/components/PublicShell';
 
 type Subject = Record<'firstname' | 'lastname' | 'email' | 'phone' | 'idNumber' | 'dateOfBirth' | 'address', string>;
 const EMPTY_SUBJECT: Subject = { firstname: '', lastname: '', email: '', phone: '', idNumber: '', dateOfBirth: '', address: '' };

@@ -6,7 +6,7 @@ import { statusKeyOf } from '../../../contract/dsr';
 import { callApi } from '../../../dataProvider/http';
 import { failureText } from '../../../src/components/ErrorToast';
 import { formatDate } from '../../../src/i18n/dates';
-import { PublicShell } from './PublicShell';
+import { PublicShell } from '../../../src/components/PublicShell';
 
 interface Tracked {
   referenceCode: string;

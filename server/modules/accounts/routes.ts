@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayName } from '../../../contract/people';
 import {
   RESET_TOKEN_MINUTES,
   VERIFY_TOKEN_HOURS,
@@ -64,8 +65,6 @@ async function createCompanyWithAdmin(q: Queryable, body: NewCompany, emailVerif
   return { companyId, userId };
 }
 
-const fullName = (u: { firstname: string; lastname: string; username: string }) =>
-  `${u.firstname} ${u.lastname}`.trim() || u.username;
 
 interface ForgotRow {
   user_id: string;
@@ -134,7 +133,7 @@ export function accountRoutes(config: ServerConfig): RouteSpec[] {
               template: 'verify_email',
               lang,
               params: {
-                name: fullName(body),
+                name: displayName(body),
                 companyName: body.companyName,
                 companyCode: body.companyCode,
                 username: body.username,
@@ -192,7 +191,7 @@ export function accountRoutes(config: ServerConfig): RouteSpec[] {
                 template: 'reset_password',
                 lang,
                 params: {
-                  name: fullName(user),
+                  name: displayName(user),
                   companyCode: user.company_code,
                   username: user.username,
                   minutes: RESET_TOKEN_MINUTES,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { displayName } from '../../../contract/people';
 import {
   LAWFUL_BASES,
   consentDraft,
@@ -53,7 +54,7 @@ export async function checkDraft(q: Queryable, companyId: string, draft: Consent
     [draft.dpo._id, companyId],
   );
   if (!dpo) throw new ApiError(400, 'consent_unknown_dpo');
-  return { ...draft, dpo: { _id: draft.dpo._id, name: `${dpo.firstname} ${dpo.lastname}`.trim() || dpo.username } };
+  return { ...draft, dpo: { _id: draft.dpo._id, name: displayName(dpo) } };
 }
 
 interface CompanyDetail {

@@ -1,8 +1,7 @@
 import { ALWAYS_GRANTED } from '../../../contract/menus';
-import { dpoListQuery } from '../../../contract/people';
+import { displayName, dpoListQuery } from '../../../contract/people';
 import { route } from '../../http/route';
 import { likePattern } from '../risk/paging';
-import { fullName } from './people';
 
 /**
  * The roles whose holders are the company's DPOs: the built-in `dpo` role, and every company role
@@ -47,7 +46,7 @@ export const dpoRoutes = [
       );
       let totalDoc = rows[0]?.total;
       if (totalDoc === undefined) [{ total: totalDoc }] = await db.query<{ total: number }>(`select count(*)::int as total from users u where ${where}`, params);
-      return { dpo_list: rows.map((r) => ({ _id: r.id, name: fullName(r.firstname, r.lastname, r.username) })), totalDoc };
+      return { dpo_list: rows.map((r) => ({ _id: r.id, name: displayName(r) })), totalDoc };
     },
   }),
 ];

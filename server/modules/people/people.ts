@@ -4,6 +4,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, type PasswordOwner } from 
 import {
   SUB_ID_PREFIX,
   contactListQuery,
+  displayName,
   personBody,
   personCreateBody,
   personParams,
@@ -49,7 +50,6 @@ const PERSON_FROM = `users u
   left join departments d on d.id = u.department_id and d.company_id = u.company_id
   left join positions p on p.id = u.position_id and p.company_id = u.company_id`;
 
-export const fullName = (firstname: string, lastname: string, username = '') => `${firstname} ${lastname}`.trim() || username;
 
 const toPerson = (r: PersonRow): Person => ({
   _id: r.id,
@@ -57,7 +57,7 @@ const toPerson = (r: PersonRow): Person => ({
   username: r.username,
   firstname: r.firstname,
   lastname: r.lastname,
-  name: fullName(r.firstname, r.lastname, r.username),
+  name: displayName(r),
   email: r.email,
   subId: r.sub_id,
   roleId: r.role_id,

@@ -1,8 +1,8 @@
 import { Box, Container, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '../../../src/layout/LanguageSwitch';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
 
-/** The data subjects' pages: no sign-in, no layout, the language switch on top. */
+/** The data subjects' public pages (consent, privacy policy, requests, tracking): no sign-in, no layout, the language switch on top. */
 export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100', py: { xs: 2, sm: 4 } }}>
