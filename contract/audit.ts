@@ -5,8 +5,11 @@ import { pagingQuery } from './http';
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'signin', 'signin_failed'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The record type of sign-ins (the account signed in to) and of the trail's own export. */
-export const AUDIT_ENTITY = { users: 'users', auditLog: 'audit_log' } as const;
+/**
+ * Record types the API writes itself: sign-ins (the account signed in to), the trail's own export,
+ * and the consent records' export (those records are proof of their own, so no trigger watches them).
+ */
+export const AUDIT_ENTITY = { users: 'users', auditLog: 'audit_log', consentRecords: 'consent_records' } as const;
 
 /** A day as the filters send it: `YYYY-MM-DD` of the Gregorian calendar, a day that exists. */
 const day = z

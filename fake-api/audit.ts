@@ -37,6 +37,29 @@ export function recordFakeAudit(data: FakeData, entry: Omit<FakeAudit, 'id' | 'a
   return row;
 }
 
+/** The server's auditExport: one entry per exported record, or one for a list exported by its filters. */
+export function recordFakeExport(
+  data: FakeData,
+  call: { req: Request; session: Session },
+  entity: string,
+  recordIds: readonly string[],
+  details: Record<string, unknown>,
+) {
+  for (const recordId of recordIds.length ? recordIds : [null]) {
+    recordFakeAudit(data, {
+      companyId: call.session.user.companyId,
+      userId: call.session.user.id,
+      username: call.session.user.username,
+      action: 'export',
+      entity,
+      recordId,
+      before: null,
+      after: JSON.parse(JSON.stringify(details)),
+      ip: call.req.ip ?? null,
+    });
+  }
+}
+
 /** The server's auditSignin: under the account when it exists, else under the company the code names. */
 export function recordFakeSignin(
   data: FakeData,
@@ -118,7 +141,7 @@ export function auditRoutes(data: () => FakeData) {
           .users.filter((u) => u.companyId === session.user.companyId)
           .toSorted((a, b) => a.username.toLowerCase().localeCompare(b.username.toLowerCase()))
           .map((u) => ({ _id: u.id, username: u.username, fullName: `${u.firstname} ${u.lastname}`.trim() })),
-        entities: [...new Set([...Object.keys(th.audit.entities), AUDIT_ENTITY.users, AUDIT_ENTITY.auditLog])].sort(),
+        entities: [...new Set([...Object.keys(th.audit.entities), ...Object.values(AUDIT_ENTITY)])].sort(),
       }),
     }),
 
@@ -129,17 +152,7 @@ export function auditRoutes(data: () => FakeData) {
       query: auditFilters,
       handler: ({ req, res, session, query, lang }) => {
         const rows = matching(session, query);
-        recordFakeAudit(data(), {
-          companyId: session.user.companyId,
-          userId: session.user.id,
-          username: session.user.username,
-          action: 'export',
-          entity: AUDIT_ENTITY.auditLog,
-          recordId: null,
-          before: null,
-          after: { format: 'csv', filters: JSON.parse(JSON.stringify(query)) },
-          ip: req.ip ?? null,
-        });
+        recordFakeExport(data(), { req, session }, AUDIT_ENTITY.auditLog, [], { format: 'csv', filters: query });
         async function* all() {
           yield* rows.map(asRow);
         }

@@ -34,6 +34,8 @@ import en from '../src/i18n/en';
 import { serverMessage } from '../server/http/messages';
 import { canonical, draftWithout, itemIdsOf, missingItems, newFormRef, purposeLabel, sha256, type NoticeContent } from '../server/modules/consent/notice';
 import { Failure, now, route, type FakeData } from './routes';
+import { recordFakeExport } from './audit';
+import { AUDIT_ENTITY } from '../contract/audit';
 
 const read = { menuId: MENU.consents.menuId } as const;
 const write = { ...read, write: true } as const;
@@ -320,8 +322,9 @@ export function consentRoutes(fakeData: () => FakeData) {
       url: '/consents/manage/export',
       access: read,
       query: consentRecordListQuery.omit({ state: true }),
-      handler: ({ session, query, lang, res }) => {
+      handler: ({ req, session, query, lang, res }) => {
         const s = store();
+        recordFakeExport(fakeData(), { req, session }, AUDIT_ENTITY.consentRecords, [], { format: 'csv', filters: query });
         const t = (lang === 'en' ? en : th).consent;
         const c = t.csv;
         const cell = (v: unknown) => {

@@ -45,6 +45,7 @@ import { parseDsr } from '../server/modules/dsr/input';
 import { dsrCsv } from '../server/modules/dsr/csv';
 import { toRequestRow, type RequestRow } from '../server/modules/dsr/rows';
 import { Failure, now, route, type FakeData } from './routes';
+import { recordFakeExport } from './audit';
 
 const read = { menuId: MENU.consents.menuId } as const;
 const write = { ...read, write: true } as const;
@@ -490,8 +491,9 @@ export function dsrRoutes(data: () => FakeData) {
       url: '/consents/datasubject/export',
       access: read,
       query: dsrExportQuery,
-      handler: ({ session, query, res, lang }) => {
+      handler: ({ req, session, query, res, lang }) => {
         const rows = sorted(session.user.companyId).filter((r) => matches(r, query)).map(withAssignee);
+        recordFakeExport(data(), { req, session }, 'dsr_requests', rows.map((r) => r.id), { format: 'csv', filters: query });
         res.setHeader('content-type', 'text/csv; charset=utf-8');
         res.setHeader('content-disposition', 'attachment; filename="data-subject-requests.csv"');
         res.end(dsrCsv(rows, lang));
@@ -503,10 +505,11 @@ export function dsrRoutes(data: () => FakeData) {
       url: '/consents/datasubject/file',
       access: read,
       query: dsrFileQuery,
-      handler: ({ session, query, res }) => {
+      handler: ({ req, session, query, res }) => {
         const r = own(session.user.companyId, query.requestId);
         const f = r.files.find((x) => x.id === query.fileId);
         if (!f) throw new Failure(404, 'not_found');
+        recordFakeExport(data(), { req, session }, 'dsr_files', [f.id], { requestId: query.requestId, name: f.name });
         res.setHeader('content-type', f.mime);
         res.setHeader('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`);
         res.end(f.bytes);

@@ -38,7 +38,7 @@ function Who({ entry }: { entry: Entry }) {
   const translate = useTranslate();
   return (
     <Box>
-      <Typography variant="body2">{entry.fullName ?? entry.username ?? translate('audit.system')}</Typography>
+      <Typography variant="body2">{entry.fullName ?? entry.username ?? translate(entry.ip ? 'audit.publicPage' : 'audit.system')}</Typography>
       {entry.fullName ? <Typography {...caption}>{entry.username}</Typography> : null}
       {entry.ip ? <Typography {...caption} sx={{ whiteSpace: 'nowrap' }}>{`${translate('audit.columns.ip')} ${entry.ip}`}</Typography> : null}
     </Box>

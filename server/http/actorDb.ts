@@ -22,6 +22,23 @@ export const actorOf = (session: Session, req: FastifyRequest): Actor => ({
   ip: req.ip,
 });
 
+/** Tells the audit trail who acts for the rest of the transaction `q`. */
+export async function actAs(q: Queryable, actor: Actor): Promise<void> {
+  await q.query(`select set_config('pdpa.actor', $1, true)`, [JSON.stringify(actor)]);
+}
+
+/**
+ * Someone on a public page (no session): the trail keeps the address, and the account when the
+ * call itself proves it (a one-time link) or creates it (a registration). The company comes from
+ * the rows written.
+ */
+export const publicActor = (req: FastifyRequest, who?: { userId?: string | null; username?: string | null }): Actor => ({
+  companyId: null,
+  userId: who?.userId ?? null,
+  username: who?.username ?? null,
+  ip: req.ip,
+});
+
 /**
  * Runs `fn` in ONE transaction whose writes the audit trail attributes to `actor`: all of it
  * lands or none of it. `fn` gets a Db bound to that transaction, so code written against a Db
@@ -29,7 +46,7 @@ export const actorOf = (session: Session, req: FastifyRequest): Actor => ({
  */
 export function withActor<T>(db: Db, actor: Actor, fn: (db: Db) => Promise<T>): Promise<T> {
   return db.tx(async (q) => {
-    await q.query(`select set_config('pdpa.actor', $1, true)`, [JSON.stringify(actor)]);
+    await actAs(q, actor);
     const bound = transactionDb(db, q);
     try {
       return await fn(bound.db);

@@ -474,6 +474,7 @@ const enApp: AppMessages = {
       consent_items: 'Notice and consent item',
       consent_forms: 'Consent form',
       consent_form_versions: 'Published consent form version',
+      consent_records: 'Consent record',
     },
     fields: {
       id: 'Record id',
@@ -532,6 +533,7 @@ const enApp: AppMessages = {
       unverified: 'E-mail not verified yet',
     },
     system: 'System',
+    publicPage: 'Someone on a public page',
     csv: {
       at: 'Time (Bangkok)',
       username: 'Username',

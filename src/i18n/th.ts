@@ -476,6 +476,7 @@ export const thApp = {
       consent_items: 'รายการของประกาศและความยินยอม',
       consent_forms: 'แบบฟอร์มความยินยอม',
       consent_form_versions: 'ฉบับเผยแพร่ของแบบฟอร์มความยินยอม',
+      consent_records: 'บันทึกความยินยอม',
     },
     fields: {
       id: 'รหัสรายการ',
@@ -534,6 +535,7 @@ export const thApp = {
       unverified: 'ยังไม่ได้ยืนยันอีเมล',
     },
     system: 'ระบบ',
+    publicPage: 'บุคคลภายนอก (หน้าสาธารณะ)',
     csv: {
       at: 'เวลา (ค.ศ. เวลาประเทศไทย)',
       username: 'ชื่อผู้ใช้',

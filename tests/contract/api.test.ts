@@ -15,6 +15,7 @@ import { accountCases } from './cases/accounts';
 import { peopleCases } from './cases/people';
 import { dsrCases } from './cases/dsr';
 import { consentCases } from './cases/consent';
+import { publicThrottleCases } from './cases/public-throttle';
 
 /**
  * The /api/v1 contract: the same calls, run in order against every target (the fake-api, the
@@ -51,6 +52,8 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   peopleCases(ctx);
   consentCases(ctx);
   dsrCases(ctx);
+  // after the DSR and consent cases; each case spends the limit of a loopback address of its own
+  publicThrottleCases(ctx);
   // locks a user out: keep it last
   throttleCases(ctx);
 });

@@ -14,6 +14,7 @@ import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
 import { createCompany, createUser } from '../../db/seed';
 import { ApiError, InputError } from '../../http/errors';
+import { actAs, publicActor } from '../../http/actorDb';
 import type { Lang } from '../../http/messages';
 import { route, type RouteSpec } from '../../http/route';
 import { hashPassword } from '../auth/passwords';
@@ -104,6 +105,7 @@ export function accountRoutes(config: ServerConfig): RouteSpec[] {
         checkNewPassword(body.password, body);
         await db.tx(async (q) => {
           await q.query('select pg_advisory_xact_lock($1)', [GENERATE_LOCK]);
+          await actAs(q, publicActor(req, { username: body.username }));
           if (await hasCompany(q)) throw closed();
           // whoever runs the first start holds the deployment: no mailbox to prove
           await createCompanyWithAdmin(q, body, true);
@@ -121,6 +123,7 @@ export function accountRoutes(config: ServerConfig): RouteSpec[] {
         const body = parseInput(newCompanyBody, req.body, lang);
         checkNewPassword(body.password, body);
         await db.tx(async (q) => {
+          await actAs(q, publicActor(req, { username: body.username }));
           const [taken] = await q.query('select 1 from companies where upper(code) = upper($1)', [body.companyCode]);
           if (taken) throw new ApiError(409, 'account_company_taken', { code: body.companyCode });
           const { companyId, userId } = await createCompanyWithAdmin(q, body, false);
@@ -153,10 +156,11 @@ export function accountRoutes(config: ServerConfig): RouteSpec[] {
       url: '/user/verify-email',
       access: 'public',
       query: verifyEmailQuery,
-      handler: async ({ db, query }) => {
+      handler: async ({ db, req, query }) => {
         const owner = await db.tx(async (q) => {
           const found = await findToken(q, query.token, 'verify_email');
           if (!found || !(await useToken(q, found.token_id))) throw new ApiError(400, 'account_link_invalid');
+          await actAs(q, publicActor(req, { userId: found.user_id, username: found.username }));
           await q.query('update users set email_verified = true where id = $1', [found.user_id]);
           return found;
         });
@@ -218,7 +222,7 @@ export function accountRoutes(config: ServerConfig): RouteSpec[] {
       url: '/user/reset-password',
       access: 'public',
       body: resetPasswordBody,
-      handler: async ({ db, body }) => {
+      handler: async ({ db, req, body }) => {
         const owner = await findToken(db, body.token, 'reset_password');
         if (!owner) throw new ApiError(400, 'account_link_invalid');
         // a refused password leaves the link usable for a better one
@@ -226,6 +230,8 @@ export function accountRoutes(config: ServerConfig): RouteSpec[] {
         const passwordHash = await hashPassword(body.password);
         await db.tx(async (q) => {
           if (!(await useToken(q, owner.token_id))) throw new ApiError(400, 'account_link_invalid');
+          // the link proves the person: the trail shows them changing their own password
+          await actAs(q, publicActor(req, { userId: owner.user_id, username: owner.username }));
           // the link reached the mailbox: that verifies the address too
           await q.query('update users set password_hash = $2, email_verified = true where id = $1', [owner.user_id, passwordHash]);
           await q.query('update account_tokens set used_at = now() where user_id = $1 and used_at is null', [owner.user_id]);

@@ -120,7 +120,7 @@ export const auditRoutes = [
             where g.tgname = 'audit_row' and c.relnamespace = current_schema()::regnamespace`,
         ),
       ]);
-      const entities = new Set([...tables.map((t) => t.name), AUDIT_ENTITY.users, AUDIT_ENTITY.auditLog]);
+      const entities = new Set([...tables.map((t) => t.name), ...Object.values(AUDIT_ENTITY)]);
       return {
         people: people.map((p) => ({ _id: p.id, username: p.username, fullName: p.full_name })),
         entities: [...entities].sort(),

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
+import { AUDIT_ENTITY } from '../../../contract/audit';
 import { consentRecordListQuery, type ConsentRow } from '../../../contract/consent';
 import { MENU } from '../../../contract/menus';
 import en from '../../../src/i18n/en';
 import th from '../../../src/i18n/th';
 import type { Queryable } from '../../db/client';
+import { auditExport } from '../audit/record';
 import type { Lang } from '../../http/messages';
 import { route } from '../../http/route';
 import { likePattern } from '../risk/paging';
@@ -175,7 +177,9 @@ export const recordRoutes = [
     url: '/consents/manage/export',
     access: read,
     query: consentRecordListQuery.omit({ state: true }),
-    handler: async ({ db, session, reply, query, lang }) => {
+    handler: async ({ db, session, req, reply, query, lang }) => {
+      // the rows stream out, so the trail keeps the export by its filters
+      await auditExport({ db, session, req }, AUDIT_ENTITY.consentRecords, [], { format: 'csv', filters: query });
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="consent-records.csv"')

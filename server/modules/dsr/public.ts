@@ -5,6 +5,7 @@ import type { ServerConfig } from '../../config';
 import { ApiError } from '../../http/errors';
 import type { Lang } from '../../http/messages';
 import { route } from '../../http/route';
+import { actAs, publicActor } from '../../http/actorDb';
 import { sendMail } from '../mail';
 import { checkFile, removeStoredFile, storeFile, type CheckedFile } from './files';
 import { publishedForm } from './forms';
@@ -46,6 +47,7 @@ export const dsrPublicRoutes = (config: ServerConfig) => [
         for (const f of files) stored.push(await storeFile(config, companyId, f.file));
         const contactEmail = body.requesterType === 'representative' && body.representative ? body.representative.email : body.subject.email;
         const saved = await db.tx(async (q) => {
+          await actAs(q, publicActor(req));
           const [{ last }] = await q.query<{ last: number }>(
             `insert into dsr_counters (company_id, last) values ($1, 1)
              on conflict (company_id) do update set last = dsr_counters.last + 1 returning last`,

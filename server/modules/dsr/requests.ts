@@ -281,13 +281,15 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     url: '/consents/datasubject/file',
     access,
     query: dsrFileQuery,
-    handler: async ({ db, session, reply, query }) => {
+    handler: async ({ db, session, req, reply, query }) => {
       const [file] = await db.query<{ name: string; mime: string; stored_name: string }>(
         'select name, mime, stored_name from dsr_files where company_id = $1 and request_id = $2 and id = $3',
         [session.companyId, query.requestId, query.fileId],
       );
       if (!file) throw notFound();
       const bytes = await readStoredFile(config, session.companyId, file.stored_name);
+      // identity documents: who opened which one is part of the trail
+      await auditExport({ db, session, req }, 'dsr_files', [query.fileId], { requestId: query.requestId, name: file.name });
       reply
         .header('content-type', file.mime)
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)

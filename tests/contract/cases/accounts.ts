@@ -196,6 +196,13 @@ export function accountCases(ctx: Ctx) {
       const reply = await ctx.api.post('/user/reset-password', { token, password: NEW_PASSWORD });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       expect(resetPasswordReply.parse(reply.body)).toEqual({ status: 200 });
+      // the audit trail shows the person changing their own password (the hash never copied), from their address
+      const [changed] = await ctx.db!.query<{ user_id: string; username: string; action: string; after: Record<string, unknown>; ip: string | null }>(
+        `select a.user_id, a.username, a.action, a.after, a.ip from audit_log a join users u on u.id::text = a.record_id
+          where a.entity = 'users' and u.username = 'reset.flow' and a.action = 'update' order by a.id desc limit 1`,
+      );
+      expect(changed).toMatchObject({ username: 'reset.flow', action: 'update', after: { password_hash: '***' } });
+      expect(changed.ip).toBeTruthy();
 
       expectMessage(await ctx.api.get('/user/menu', { token: firstSession }), 401, 'session_expired');
       const [revoked] = await ctx.db!.query<{ open: number }>(

@@ -301,6 +301,9 @@ export function consentCases(ctx: Ctx) {
       expect(text.split('\r\n').filter(Boolean)).toHaveLength(1 + 5);
       expect(text).toContain('ถอนความยินยอม');
       expect(text).toContain('"<script>alert(""x"")</script>');
+      // the export is in the audit trail, by its filters
+      const trail = await ctx.api.get('/audit/list?action=export&entity=consent_records', { token: admin() });
+      expect(trail.body.auditList[0]).toMatchObject({ recordId: null, userId: ctx.demoViewer.user._id, after: { format: 'csv', filters: { formId } } });
       expectMessage(await ctx.api.get('/consents/manage/export', { token: ctx.demoContact.access_token }), 403, 'forbidden');
     });
 

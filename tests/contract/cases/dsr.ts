@@ -164,6 +164,15 @@ export function dsrCases(ctx: Ctx) {
       expect(r.history).toEqual([expect.objectContaining({ action: 'received', statusId: 1 })]);
     });
 
+    it.runIf(ctx.target.startsWith('server'))('writes the request into DEMO\'s audit trail as sent from a public page (no account, the address)', async () => {
+      const reply = await ctx.api.get(`/audit/list?entity=dsr_requests&action=create&limit=100`, { token: admin() });
+      const entry = reply.body.auditList.find((e: { recordId: string }) => e.recordId === requestId);
+      expect(entry).toMatchObject({ userId: null, username: null, after: { reference_code: refCode } });
+      expect(entry.ip).toBeTruthy();
+      const siamTrail = await ctx.api.get(`/audit/list?entity=dsr_requests&limit=100`, { token: siam() });
+      expect(siamTrail.body.auditList.map((e: { recordId: string }) => e.recordId)).not.toContain(requestId);
+    });
+
     it('raises a dsr_new notification for the company', async () => {
       const reply = await ctx.api.get('/user/notification/list?currentPage=1&limit=5', { token: admin() });
       expect(reply.body.notificationList.some((n: { kind: string; params: { ref?: string } }) => n.kind === 'dsr_new' && n.params.ref === refCode)).toBe(true);
@@ -274,6 +283,13 @@ export function dsrCases(ctx: Ctx) {
       const reply = await ctx.api.get(`/consents/datasubject/file?requestId=${requestId}&fileId=${file._id}`, { token: admin() });
       expect(reply.status).toBe(200);
       expect(reply.bytes.equals(PNG)).toBe(true);
+      // an identity document opened is in the audit trail: who, which file, of which request
+      const trail = await ctx.api.get('/audit/list?action=export&entity=dsr_files', { token: admin() });
+      expect(trail.body.auditList[0]).toMatchObject({
+        recordId: file._id,
+        userId: ctx.demoAdmin.user._id,
+        after: { requestId, name: file.name },
+      });
       expectFailure(await ctx.api.get(`/consents/datasubject/file?requestId=${requestId}&fileId=${file._id}`, { token: siam() }), 404);
     });
 
