@@ -205,6 +205,25 @@ export const consentGiveBody = z.object({
   });
 export type ConsentGiveBody = z.infer<typeof consentGiveBody>;
 export const consentWithdrawBody = z.object({ ...subject, lang: z.enum(['th', 'en']).default('th'), purposes: z.array(z.string().min(1).max(64)).min(1).max(50) });
+export type ConsentWithdrawBody = z.infer<typeof consentWithdrawBody>;
+
+/**
+ * How a consent reached the company: `web` is the public consent page; the others are recorded by
+ * staff (menu 5, edit) for a person who consented or withdrew on a signed paper form, by phone, in
+ * person or by e-mail.
+ */
+export const CONSENT_STAFF_CHANNELS = ['paper', 'phone', 'in_person', 'email'] as const;
+export const CONSENT_CHANNELS = ['web', ...CONSENT_STAFF_CHANNELS] as const;
+const staffRecording = {
+  formId: id,
+  channel: z.enum(CONSENT_STAFF_CHANNELS),
+  /** where the proof is kept: the paper form's number, the call's reference, the e-mail's subject */
+  reference: line(200).min(1),
+};
+/** `POST /consents/manage/give`: the same rules as the public page, for the notice's current version. */
+export const consentStaffGiveBody = consentGiveBody.extend(staffRecording);
+/** `POST /consents/manage/withdraw` */
+export const consentStaffWithdrawBody = consentWithdrawBody.extend(staffRecording);
 
 // ---- consent records ---------------------------------------------------------------------------
 export const CONSENT_ACTIONS = ['given', 'withdrawn'] as const;
@@ -223,6 +242,10 @@ export const consentEvent = z.object({
   lang: z.string(),
   explicit: z.boolean(),
   guardian: z.object({ name: z.string(), relation: z.string() }).nullable(),
+  /** the staff member who recorded it (channels other than `web`), by name */
+  recordedBy: z.string().nullable(),
+  /** where the proof of a staff-recorded consent is kept */
+  reference: z.string().nullable(),
   created_dt: z.string(),
 });
 export const consentRow = z.object({

@@ -9,6 +9,10 @@ import {
   GUARDIAN_SOLE_AGE,
   consentDraft,
   consentGiveBody,
+  consentStaffGiveBody,
+  consentStaffWithdrawBody,
+  type ConsentGiveBody,
+  type ConsentWithdrawBody,
   consentItemCreateBody,
   consentItemParams,
   consentItemUpdateBody,
@@ -48,6 +52,7 @@ interface Rec {
   id: string; companyId: string; formId: string; versionId: string; version: number; textHash: string; purposeId: string; purposeHash: string;
   subjectId: string; email: string; name: string; action: 'given' | 'withdrawn'; explicit: boolean; channel: string; lang: string;
   guardian: { name: string; relation: string; sole: boolean } | null; age: number | null; createdAt: string;
+  recordedBy: string | null; reference: string | null;
 }
 interface Store { items: Item[]; forms: Form[]; versions: Version[]; records: Rec[] }
 
@@ -151,13 +156,58 @@ export function consentRoutes(fakeData: () => FakeData) {
   const recordMatches = (r: Rec, q: { search?: string; formId?: string }) => matches(q.search, r.subjectId, r.email, r.name) && (!q.formId || r.formId === q.formId);
   const event = (r: Rec) => ({
     action: r.action, version: r.version, textHash: r.textHash, channel: r.channel, lang: r.lang, explicit: r.explicit,
-    guardian: r.guardian ? { name: r.guardian.name, relation: r.guardian.relation } : null, created_dt: r.createdAt,
+    guardian: r.guardian ? { name: r.guardian.name, relation: r.guardian.relation } : null,
+    recordedBy: recorderName(r), reference: r.reference, created_dt: r.createdAt,
   });
-  const addRecord = (v: Version, p: { _id: string; hash: string; explicit: boolean }, fields: Pick<Rec, 'subjectId' | 'email' | 'name' | 'action' | 'lang' | 'guardian' | 'age'>) =>
+  const recorderName = (r: Rec) => {
+    const u = r.recordedBy ? fakeData().users.find((x) => x.id === r.recordedBy) : undefined;
+    return u ? displayName(u) : null;
+  };
+  type Through = { channel: string; recordedBy: string | null; reference: string | null };
+  const WEB: Through = { channel: 'web', recordedBy: null, reference: null };
+  const addRecord = (
+    v: Version,
+    p: { _id: string; hash: string; explicit: boolean },
+    fields: Pick<Rec, 'subjectId' | 'email' | 'name' | 'action' | 'lang' | 'guardian' | 'age'>,
+    through: Through = WEB,
+  ) =>
     store().records.push({
       id: randomUUID(), companyId: v.companyId, formId: v.formId, versionId: v.id, version: v.version, textHash: v.textHash, purposeId: p._id,
-      purposeHash: p.hash, explicit: p.explicit, channel: 'web', createdAt: now(), ...fields,
+      purposeHash: p.hash, explicit: p.explicit, createdAt: now(), ...fields, ...through,
     });
+  /** The server's recordGiven (server/modules/consent/give.ts). */
+  const recordGiven = (v: Version, body: ConsentGiveBody, through: Through) => {
+    if (v.version !== body.version) throw new Failure(409, 'consent_version_changed');
+    const purposes = new Map(v.content.purposes.map((p) => [p._id, p]));
+    if (body.purposes.some((p) => !purposes.has(p._id))) throw new Failure(400, 'consent_unknown_purpose');
+    const ticked = body.purposes.filter((p) => p.consent);
+    if (!ticked.length) throw new Failure(400, 'consent_nothing_ticked');
+    if (body.age < ADULT_AGE && !body.guardian) throw new Failure(400, 'consent_guardian_required');
+    const guardian = body.guardian ? { name: body.guardian.name, relation: body.guardian.relation, sole: body.age < GUARDIAN_SOLE_AGE } : null;
+    for (const p of ticked) addRecord(v, purposes.get(p._id)!, { subjectId: body.subjectId, email: body.email, name: body.name, action: 'given', lang: body.lang, guardian, age: body.age }, through);
+    return { data: { given: ticked.map((p) => p._id), version: v.version, textHash: v.textHash } };
+  };
+  /** The server's recordWithdrawn. */
+  const recordWithdrawn = (v: Version, body: ConsentWithdrawBody, through: Through) => {
+    const purposes = new Map(v.content.purposes.map((p) => [p._id, p]));
+    if (body.purposes.some((id) => !purposes.has(id))) throw new Failure(400, 'consent_unknown_purpose');
+    const withdrawn: string[] = [];
+    for (const id of new Set(body.purposes)) {
+      const mine = store().records.filter((r) => r.formId === v.formId && r.subjectId === body.subjectId && r.email === body.email && r.purposeId === id);
+      if (mine.at(-1)?.action !== 'given') continue;
+      addRecord(v, purposes.get(id)!, { subjectId: body.subjectId, email: body.email, name: '', action: 'withdrawn', lang: body.lang, guardian: null, age: null }, through);
+      withdrawn.push(id);
+    }
+    return { data: { withdrawn } };
+  };
+  /** The current version of one of the session's company's forms, or a 404. */
+  const ownLatest = (companyId: string, formId: string) => {
+    const s = store();
+    const f = s.forms.find((x) => x.id === formId && x.companyId === companyId);
+    const v = f && latest(s, f.id);
+    if (!v) throw notFound();
+    return v;
+  };
 
   return [
     route({ method: 'get', url: '/consents/object', access: read, query: consentObjectQuery, handler: ({ session, query }) => itemList(session.user.companyId, query.type, query) }),
@@ -334,12 +384,12 @@ export function consentRoutes(fakeData: () => FakeData) {
         };
         const line = (cells: unknown[]) => `${cells.map(cell).join(',')}\r\n`;
         const bangkok = (at: string) => new Date(new Date(at).getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-        let csv = '\uFEFF' + line([c.at, c.project, c.version, c.textHash, c.purposeId, c.purpose, c.subjectId, c.name, c.email, c.action, c.explicit, c.channel, c.lang, c.guardian, c.age]);
+        let csv = '\uFEFF' + line([c.at, c.project, c.version, c.textHash, c.purposeId, c.purpose, c.subjectId, c.name, c.email, c.action, c.explicit, c.channel, c.lang, c.guardian, c.age, c.recordedBy, c.reference]);
         for (const r of s.records.filter((x) => x.companyId === session.user.companyId && recordMatches(x, query)).sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
           const form = s.forms.find((f) => f.id === r.formId)!;
           csv += line([
             bangkok(r.createdAt), form.draft.header.projectName, r.version, r.textHash, r.purposeId, purposeLabel(latest(s, r.formId)?.content, r.purposeId),
-            r.subjectId, r.name, r.email, t.actions[r.action], r.explicit ? t.yes : t.no, r.channel, r.lang, r.guardian ? `${r.guardian.name} (${r.guardian.relation})` : '', r.age,
+            r.subjectId, r.name, r.email, t.actions[r.action], r.explicit ? t.yes : t.no, t.channels[r.channel as keyof typeof t.channels] ?? r.channel, r.lang, r.guardian ? `${r.guardian.name} (${r.guardian.relation})` : '', r.age, recorderName(r), r.reference,
           ]);
         }
         res.status(200);
@@ -370,18 +420,7 @@ export function consentRoutes(fakeData: () => FakeData) {
       access: 'public',
       params: publicFormParams,
       body: consentGiveBody,
-      handler: ({ params, body }) => {
-        const v = publishedByRef(params.formRef, params.formId);
-        if (v.version !== body.version) throw new Failure(409, 'consent_version_changed');
-        const purposes = new Map(v.content.purposes.map((p) => [p._id, p]));
-        if (body.purposes.some((p) => !purposes.has(p._id))) throw new Failure(400, 'consent_unknown_purpose');
-        const ticked = body.purposes.filter((p) => p.consent);
-        if (!ticked.length) throw new Failure(400, 'consent_nothing_ticked');
-        if (body.age < ADULT_AGE && !body.guardian) throw new Failure(400, 'consent_guardian_required');
-        const guardian = body.guardian ? { name: body.guardian.name, relation: body.guardian.relation, sole: body.age < GUARDIAN_SOLE_AGE } : null;
-        for (const p of ticked) addRecord(v, purposes.get(p._id)!, { subjectId: body.subjectId, email: body.email, name: body.name, action: 'given', lang: body.lang, guardian, age: body.age });
-        return { data: { given: ticked.map((p) => p._id), version: v.version, textHash: v.textHash } };
-      },
+      handler: ({ params, body }) => recordGiven(publishedByRef(params.formRef, params.formId), body, WEB),
     }),
     route({
       method: 'post',
@@ -389,19 +428,23 @@ export function consentRoutes(fakeData: () => FakeData) {
       access: 'public',
       params: publicFormParams,
       body: consentWithdrawBody,
-      handler: ({ params, body }) => {
-        const v = publishedByRef(params.formRef, params.formId);
-        const purposes = new Map(v.content.purposes.map((p) => [p._id, p]));
-        if (body.purposes.some((id) => !purposes.has(id))) throw new Failure(400, 'consent_unknown_purpose');
-        const withdrawn: string[] = [];
-        for (const id of new Set(body.purposes)) {
-          const mine = store().records.filter((r) => r.formId === v.formId && r.subjectId === body.subjectId && r.email === body.email && r.purposeId === id);
-          if (mine.at(-1)?.action !== 'given') continue;
-          addRecord(v, purposes.get(id)!, { subjectId: body.subjectId, email: body.email, name: '', action: 'withdrawn', lang: body.lang, guardian: null, age: null });
-          withdrawn.push(id);
-        }
-        return { data: { withdrawn } };
-      },
+      handler: ({ params, body }) => recordWithdrawn(publishedByRef(params.formRef, params.formId), body, WEB),
+    }),
+    route({
+      method: 'post',
+      url: '/consents/manage/give',
+      access: write,
+      body: consentStaffGiveBody,
+      handler: ({ session, body }) =>
+        recordGiven(ownLatest(session.user.companyId, body.formId), body, { channel: body.channel, recordedBy: session.user.id, reference: body.reference }),
+    }),
+    route({
+      method: 'post',
+      url: '/consents/manage/withdraw',
+      access: write,
+      body: consentStaffWithdrawBody,
+      handler: ({ session, body }) =>
+        recordWithdrawn(ownLatest(session.user.companyId, body.formId), body, { channel: body.channel, recordedBy: session.user.id, reference: body.reference }),
     }),
   ];
 

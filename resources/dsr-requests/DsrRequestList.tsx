@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Checkbox,
-  Chip,
   FormControlLabel,
   MenuItem,
   Pagination,
@@ -19,18 +18,16 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { DSR_STATUS, DSR_STATUS_KEYS, RIGHT_SECTION, statusKeyOf } from '../../contract/dsr';
+import { useTranslate } from 'react-admin';
+import { DSR_STATUS, DSR_STATUS_KEYS } from '../../contract/dsr';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { formatDate } from '../../src/i18n/dates';
-import { ClockBadge, statusColour } from './ClockBadge';
 import { DsrRequestDrawer } from './DsrRequestDrawer';
+import { DSR_LIST_COLUMNS, DsrRequestTableRow } from './DsrRequestTableRow';
 import { SCREEN, exportRequests, fetchRequests } from './dsrApi';
 
 /** `/consents/datasubject/list`: the requests, newest first, with their state and 30-day clock. */
 export function DsrRequestList() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const notifyError = useNotifyError();
   const [page, setPage] = useState(1);
   const [statusId, setStatusId] = useState<number | ''>('');
@@ -98,10 +95,10 @@ export function DsrRequestList() {
         </Button>
       </Box>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small">
+        <Table size="small" sx={{ '& th, & td': { px: 1.5 } }}>
           <TableHead>
             <TableRow>
-              {(['reference', 'subject', 'rights', 'status', 'received', 'due', 'days_left', 'assignee'] as const).map((c) => (
+              {DSR_LIST_COLUMNS.map((c) => (
                 <TableCell key={c} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                   {translate(`dsr.list.columns.${c}`)}
                 </TableCell>
@@ -110,42 +107,11 @@ export function DsrRequestList() {
           </TableHead>
           <TableBody>
             {rows.map((r) => (
-              <TableRow key={r._id} hover onClick={() => setOpenId(r._id)} sx={{ cursor: 'pointer' }} data-testid={`dsr-row-${r.referenceCode}`}>
-                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{r.referenceCode}</TableCell>
-                <TableCell>
-                  <Typography variant="body2">{r.subjectName}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {translate(`dsr.requester.${r.requesterType}`)} · {r.email}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ minWidth: 220 }}>
-                  {r.rights.map((right) => (
-                    <Typography key={right} variant="body2">
-                      {translate(`dsr.rights.${right}`)} ({translate('dsr.section')} {RIGHT_SECTION[right]})
-                    </Typography>
-                  ))}
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" color={statusColour(r.statusId)} label={translate(`dsr.status.${statusKeyOf(r.statusId)}`)} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.receivedAt, locale)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(r.dueAt, locale)}
-                  {r.extended ? (
-                    <Typography variant="caption" display="block" color="text.secondary">
-                      {translate('dsr.list.extended')}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  <ClockBadge row={r} />
-                </TableCell>
-                <TableCell>{r.assignee?.name ?? <Typography variant="body2" color="text.secondary">{translate('dsr.list.unassigned')}</Typography>}</TableCell>
-              </TableRow>
+              <DsrRequestTableRow key={r._id} row={r} onOpen={setOpenId} />
             ))}
             {!list.isLoading && rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={8} sx={{ textAlign: 'center', py: 4 }}>
+                <TableCell colSpan={DSR_LIST_COLUMNS.length} sx={{ textAlign: 'center', py: 4 }}>
                   <Typography>{translate(search || statusId || overdue ? 'common.no_results' : 'dsr.list.empty')}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {translate('dsr.list.empty_hint')}

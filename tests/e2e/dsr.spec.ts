@@ -138,3 +138,30 @@ test('in English: the list, the detail and the public form', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: en.dsr.title })).toBeVisible();
   await shoot(page, 'dsr-forms-en');
 });
+
+test('at 1280x800 the 30-day clock and the assignee fit without scrolling, in Thai and English', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await page.goto('/consents/datasubject/list');
+  for (const [language, messages] of [['ไทย', th], ['English', en]] as const) {
+    if (language === 'English') await chooseLanguage(page, 'English');
+    const L = messages.dsr.list;
+    await expect(page.getByRole('columnheader', { name: L.columns.dates })).toBeVisible();
+    const first = page.locator('tbody tr').first();
+    const clock = first.getByTestId('dsr-clock');
+    await expect(clock).toContainText(L.due_on);
+    await expect(clock).toBeInViewport({ ratio: 1 });
+    const box = (await clock.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    // the demo's overdue request (further down the page): its red badge is in the same cell, within 1280 px
+    const overdueClock = page.getByTestId('dsr-row-DEMO-DSR-0002').getByTestId('dsr-clock');
+    await expect(overdueClock).toContainText(L.overdue);
+    const overdueBox = (await overdueClock.boundingBox())!;
+    expect(overdueBox.x + overdueBox.width).toBeLessThanOrEqual(1280);
+    const assignee = (await first.locator('td').last().boundingBox())!;
+    expect(assignee.x + assignee.width).toBeLessThanOrEqual(1280);
+    const table = page.locator('.MuiTableContainer-root');
+    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await shoot(page, `dsr-list-1280-${language === 'ไทย' ? 'th' : 'en'}`);
+  }
+});

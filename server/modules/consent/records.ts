@@ -1,18 +1,21 @@
 import { Readable } from 'node:stream';
 import { AUDIT_ENTITY } from '../../../contract/audit';
-import { consentRecordListQuery, type ConsentRow } from '../../../contract/consent';
+import { consentRecordListQuery, consentStaffGiveBody, consentStaffWithdrawBody, type ConsentRow } from '../../../contract/consent';
 import { MENU } from '../../../contract/menus';
 import en from '../../../src/i18n/en';
 import th from '../../../src/i18n/th';
 import type { Queryable } from '../../db/client';
 import { auditExport } from '../audit/record';
 import type { Lang } from '../../http/messages';
+import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { likePattern } from '../risk/paging';
-import { purposeLabel, type NoticeContent } from './notice';
+import { recordGiven, recordWithdrawn } from './give';
+import { latestVersion, purposeLabel, type NoticeContent } from './notice';
 import { iso, pageOf } from './paging';
 
 const read = { menuId: MENU.consents.menuId } as const;
+const write = { ...read, write: true } as const;
 
 /** Each subject's latest record per form and purpose, with its state against the form's latest version. */
 const CURRENT = `(
@@ -27,6 +30,9 @@ const CURRENT = `(
     join consent_forms f on f.id = l.form_id
     join lateral (select content from consent_form_versions v where v.form_id = l.form_id order by version desc limit 1) cur on true
 ) s`;
+
+/** The name of the staff member who recorded a record `r` (null for the public page's). */
+const RECORDED_BY_NAME = `(select nullif(trim(concat_ws(' ', u.firstname, u.lastname)), '') from users u where u.id = r.recorded_by) as recorded_by_name`;
 
 interface RecordRow extends Record<string, unknown> {
   id: string;
@@ -46,6 +52,9 @@ interface RecordRow extends Record<string, unknown> {
   explicit: boolean;
   guardian: { name: string; relation: string } | null;
   age: number | null;
+  reference: string | null;
+  /** the recording staff member's name (history rows only) */
+  recorded_by_name?: string | null;
   created_at: Date | string;
 }
 
@@ -85,6 +94,8 @@ const event = (r: RecordRow) => ({
   lang: r.lang,
   explicit: r.explicit,
   guardian: r.guardian ? { name: r.guardian.name, relation: r.guardian.relation } : null,
+  recordedBy: r.recorded_by_name ?? null,
+  reference: r.reference ?? null,
   created_dt: iso(r.created_at),
 });
 
@@ -101,7 +112,7 @@ const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(
 async function* recordsCsv(db: Queryable, companyId: string, query: { search?: string; formId?: string }, lang: Lang) {
   const t = (lang === 'en' ? en : th).consent;
   const c = t.csv;
-  yield BOM + csvLine([c.at, c.project, c.version, c.textHash, c.purposeId, c.purpose, c.subjectId, c.name, c.email, c.action, c.explicit, c.channel, c.lang, c.guardian, c.age]);
+  yield BOM + csvLine([c.at, c.project, c.version, c.textHash, c.purposeId, c.purpose, c.subjectId, c.name, c.email, c.action, c.explicit, c.channel, c.lang, c.guardian, c.age, c.recordedBy, c.reference]);
   const { params, where } = filters(companyId, query);
   const contents = new Map<string, NoticeContent>();
   const batch = 500;
@@ -109,7 +120,7 @@ async function* recordsCsv(db: Queryable, companyId: string, query: { search?: s
   for (let after: [string, string] = ['-infinity', '00000000-0000-0000-0000-000000000000']; ; ) {
     const n = params.length;
     const rows = await db.query<RecordRow & { at_text: string }>(
-      `select r.*, r.created_at::text as at_text, f.draft->'header'->>'projectName' as project_name
+      `select r.*, r.created_at::text as at_text, f.draft->'header'->>'projectName' as project_name, ${RECORDED_BY_NAME}
          from consent_records r join consent_forms f on f.id = r.form_id
         where r.company_id = $1 and ${where} and (r.created_at, r.id) > ($${n + 1}::timestamptz, $${n + 2}::uuid)
         order by r.created_at, r.id limit ${batch}`,
@@ -120,8 +131,8 @@ async function* recordsCsv(db: Queryable, companyId: string, query: { search?: s
     for (const r of rows) {
       yield csvLine([
         bangkokTime(r.created_at), r.project_name, r.version, r.text_hash, r.purpose_id, purposeLabel(contents.get(r.form_id), r.purpose_id),
-        r.subject_id, r.name, r.email, t.actions[r.action], r.explicit ? t.yes : t.no, r.channel, r.lang,
-        r.guardian ? `${r.guardian.name} (${r.guardian.relation})` : '', r.age,
+        r.subject_id, r.name, r.email, t.actions[r.action], r.explicit ? t.yes : t.no, t.channels[r.channel as keyof typeof t.channels] ?? r.channel, r.lang,
+        r.guardian ? `${r.guardian.name} (${r.guardian.relation})` : '', r.age, r.recorded_by_name, r.reference,
       ]);
     }
     if (rows.length < batch) break;
@@ -141,7 +152,7 @@ export const recordRoutes = [
       const contents = await latestContents(db, session.companyId, [...new Set(rows.map((r) => r.form_id))]);
       const history = rows.length
         ? await db.query<RecordRow>(
-            `select r.* from consent_records r
+            `select r.*, ${RECORDED_BY_NAME} from consent_records r
                join unnest($2::uuid[], $3::text[], $4::text[], $5::text[]) k(form_id, subject_id, email, purpose_id)
                  on r.form_id = k.form_id and r.subject_id = k.subject_id and r.email = k.email and r.purpose_id = k.purpose_id
               where r.company_id = $1 order by r.created_at, r.id`,
@@ -185,6 +196,33 @@ export const recordRoutes = [
         .header('content-disposition', 'attachment; filename="consent-records.csv"')
         .send(Readable.from(recordsCsv(db, session.companyId, query, lang)));
       return undefined;
+    },
+  }),
+
+  /** Staff record a consent given on a signed paper form, by phone, in person or by e-mail: the public page's rules, for the notice's current version. */
+  route({
+    method: 'POST',
+    url: '/consents/manage/give',
+    access: write,
+    body: consentStaffGiveBody,
+    handler: async ({ db, session, req, body }) => {
+      const v = await latestVersion(db, 'f.id = $1 and f.company_id = $2', [body.formId, session.companyId]);
+      if (!v) throw notFound();
+      const through = { channel: body.channel, recordedBy: session.userId, reference: body.reference, ip: req.ip };
+      return { data: await recordGiven(db, v, body, through) };
+    },
+  }),
+  /** Staff record a withdrawal the person asked for by paper, phone, in person or e-mail. */
+  route({
+    method: 'POST',
+    url: '/consents/manage/withdraw',
+    access: write,
+    body: consentStaffWithdrawBody,
+    handler: async ({ db, session, req, body }) => {
+      const v = await latestVersion(db, 'f.id = $1 and f.company_id = $2', [body.formId, session.companyId]);
+      if (!v) throw notFound();
+      const through = { channel: body.channel, recordedBy: session.userId, reference: body.reference, ip: req.ip };
+      return { data: await recordWithdrawn(db, v, body, through) };
     },
   }),
 ];

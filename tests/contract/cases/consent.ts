@@ -307,6 +307,45 @@ export function consentCases(ctx: Ctx) {
       expectMessage(await ctx.api.get('/consents/manage/export', { token: ctx.demoContact.access_token }), 403, 'forbidden');
     });
 
+    it('staff record a consent signed on paper and a withdrawal by phone, with who recorded it and where the proof is kept', async () => {
+      // the notice is at version 2 now (the case above); a paper form of version 1 is out of date
+      const paper = { ...subject(7, { version: 2 }), formId, channel: 'paper', reference: 'แบบฟอร์มกระดาษเลขที่ 2569/0042' };
+      expectMessage(await ctx.api.post('/consents/manage/give', { ...paper, version: 1 }, { token: admin() }), 409, 'consent_version_changed');
+      expectInvalidField(await ctx.api.post('/consents/manage/give', { ...paper, reference: '  ' }, { token: admin() }), 'reference');
+      expectInvalidField(await ctx.api.post('/consents/manage/give', { ...paper, channel: 'web' }, { token: admin() }), 'channel');
+      expectMessage(await ctx.api.post('/consents/manage/give', { ...paper, age: 15 }, { token: admin() }), 400, 'consent_guardian_required');
+      expectMessage(await ctx.api.post('/consents/manage/give', paper, { token: viewer() }), 403, 'read_only');
+      expectFailure(await ctx.api.post('/consents/manage/give', paper, { token: siam() }), 404);
+
+      const given = await ctx.api.post('/consents/manage/give', paper, { token: admin() });
+      expect(given.status, JSON.stringify(given.body)).toBe(200);
+      expect(given.body.data).toMatchObject({ given: ['marketing'], version: 2 });
+      let list = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}&search=ID-7`, { token: viewer() }), recordsReply);
+      expect(list.consentlist).toHaveLength(1);
+      expect(list.consentlist[0]).toMatchObject({ subjectId: 'ID-7', state: 'given', version: 2 });
+      expect(list.consentlist[0].history).toEqual([
+        expect.objectContaining({ action: 'given', channel: 'paper', recordedBy: 'สมชาย ใจดี', reference: 'แบบฟอร์มกระดาษเลขที่ 2569/0042' }),
+      ]);
+
+      const call = { subjectId: 'ID-7', email: 'subject7@example.com', purposes: ['marketing'], formId, channel: 'phone', reference: 'สายเข้า 22/11/2569 10:15' };
+      const withdrawn = await ctx.api.post('/consents/manage/withdraw', call, { token: admin() });
+      expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+      expect(withdrawn.body.data.withdrawn).toEqual(['marketing']);
+      list = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}&search=ID-7`, { token: admin() }), recordsReply);
+      expect(list.consentlist[0].state).toBe('withdrawn');
+      expect(list.consentlist[0].history.map((h) => [h.action, h.channel, h.recordedBy])).toEqual([
+        ['given', 'paper', 'สมชาย ใจดี'],
+        ['withdrawn', 'phone', 'สมชาย ใจดี'],
+      ]);
+      // the public page's records say who recorded nothing
+      const web = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}&search=ID-3`, { token: admin() }), recordsReply);
+      expect(web.consentlist[0].history[0]).toMatchObject({ channel: 'web', recordedBy: null, reference: null });
+      const csv = (await ctx.api.get(`/consents/manage/export?formId=${formId}&search=ID-7`, { token: admin() })).bytes.toString('utf8');
+      expect(csv).toContain('แบบฟอร์มกระดาษ');
+      expect(csv).toContain('แบบฟอร์มกระดาษเลขที่ 2569/0042');
+      expect(csv).toContain('สมชาย ใจดี');
+    });
+
     it('keeps the records append-only in the database', async () => {
       if (!ctx.db) return;
       await expect(ctx.db.query('update consent_records set action = $1 where form_id = $2', ['given', formId])).rejects.toThrow(/append-only/);

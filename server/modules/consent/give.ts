@@ -1,0 +1,81 @@
+import { ADULT_AGE, GUARDIAN_SOLE_AGE, type ConsentGiveBody, type ConsentWithdrawBody } from '../../../contract/consent';
+import type { Queryable } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import type { VersionRow } from './notice';
+
+/**
+ * How a consent record came: the public page (`web`, with the person's address) or a staff member
+ * recording a signed paper form, a call, a visit or an e-mail (with who recorded it and where the
+ * proof is kept).
+ */
+export type RecordedThrough =
+  | { channel: 'web'; ip: string }
+  | { channel: 'paper' | 'phone' | 'in_person' | 'email'; recordedBy: string; reference: string; ip: string };
+
+const RECORD_INSERT = `insert into consent_records
+  (company_id, form_id, version_id, version, text_hash, purpose_id, purpose_hash, subject_id, email, name, action, explicit,
+   channel, lang, guardian, age, ip, recorded_by, reference)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`;
+
+function insertRecord(
+  q: Queryable,
+  v: VersionRow,
+  purpose: { _id: string; hash: string; explicit: boolean },
+  fields: { subjectId: string; email: string; name: string; action: 'given' | 'withdrawn'; lang: string; guardian: string | null; age: number | null },
+  through: RecordedThrough,
+) {
+  return q.query(RECORD_INSERT, [
+    v.company_id, v.form_id, v.id, v.version, v.text_hash, purpose._id, purpose.hash, fields.subjectId, fields.email, fields.name,
+    fields.action, purpose.explicit, through.channel, fields.lang, fields.guardian, fields.age, through.ip,
+    through.channel === 'web' ? null : through.recordedBy,
+    through.channel === 'web' ? null : through.reference,
+  ]);
+}
+
+/** The current state of each of one subject's purposes on a form: the latest record's action. */
+async function currentActions(q: Queryable, v: VersionRow, subjectId: string, email: string) {
+  const rows = await q.query<{ purpose_id: string; action: string }>(
+    `select distinct on (purpose_id) purpose_id, action from consent_records
+      where company_id = $1 and form_id = $2 and subject_id = $3 and email = $4
+      order by purpose_id, created_at desc, id desc`,
+    [v.company_id, v.form_id, subjectId, email],
+  );
+  return new Map(rows.map((r) => [r.purpose_id, r.action]));
+}
+
+/**
+ * Records consent to each ticked purpose of the notice's version `v`, by the rules of the law:
+ * the version the person saw must be the current one, at least one purpose ticked, and under 20 a
+ * guardian consents too (s.20; under 10 the guardian alone). The public page and staff both come here.
+ */
+export async function recordGiven(q: Queryable, v: VersionRow, body: ConsentGiveBody, through: RecordedThrough) {
+  if (v.version !== body.version) throw new ApiError(409, 'consent_version_changed');
+  const purposes = new Map(v.content.purposes.map((p) => [p._id, p]));
+  if (body.purposes.some((p) => !purposes.has(p._id))) throw new ApiError(400, 'consent_unknown_purpose');
+  const ticked = body.purposes.filter((p) => p.consent);
+  if (!ticked.length) throw new ApiError(400, 'consent_nothing_ticked');
+  if (body.age < ADULT_AGE && !body.guardian) throw new ApiError(400, 'consent_guardian_required');
+  const guardian = body.guardian
+    ? JSON.stringify({ name: body.guardian.name, relation: body.guardian.relation, sole: body.age < GUARDIAN_SOLE_AGE })
+    : null;
+  for (const p of ticked) {
+    const fields = { subjectId: body.subjectId, email: body.email, name: body.name, action: 'given' as const, lang: body.lang, guardian, age: body.age };
+    await insertRecord(q, v, purposes.get(p._id)!, fields, through);
+  }
+  return { given: ticked.map((p) => p._id), version: v.version, textHash: v.text_hash };
+}
+
+/** Records the withdrawal of each named purpose the subject has consented to (others are left alone). */
+export async function recordWithdrawn(q: Queryable, v: VersionRow, body: ConsentWithdrawBody, through: RecordedThrough) {
+  const purposes = new Map(v.content.purposes.map((p) => [p._id, p]));
+  if (body.purposes.some((id) => !purposes.has(id))) throw new ApiError(400, 'consent_unknown_purpose');
+  const current = await currentActions(q, v, body.subjectId, body.email);
+  const withdrawn: string[] = [];
+  for (const id of new Set(body.purposes)) {
+    if (current.get(id) !== 'given') continue;
+    const fields = { subjectId: body.subjectId, email: body.email, name: '', action: 'withdrawn' as const, lang: body.lang, guardian: null, age: null };
+    await insertRecord(q, v, purposes.get(id)!, fields, through);
+    withdrawn.push(id);
+  }
+  return { withdrawn };
+}
