@@ -1,4 +1,5 @@
 import type { ConsentDraft, ConsentRow, PublishedNotice } from '../../contract/consent';
+import type { CONSENT_STAFF_CHANNELS } from '../../contract/consent';
 import { callApi, downloadFile } from '../../dataProvider/http';
 
 export interface FormListRow {
@@ -34,6 +35,9 @@ export const CODES = {
   formLoad: 'CSF#005',
   records: 'CSR#001',
   export: 'CSR#002',
+  staffGive: 'CSR#003',
+  staffWithdraw: 'CSR#004',
+  staffNotice: 'CSR#005',
   publicLoad: 'CSP#001',
   publicGive: 'CSP#002',
   publicWithdraw: 'CSP#003',
@@ -67,6 +71,21 @@ export const fetchRecords = (page: number, filters: RecordFilters) =>
 /** `GET /consents/manage/export` with the list's filters: the browser saves the CSV. */
 export const downloadRecordsCsv = (filters: RecordFilters) =>
   downloadFile('/consents/manage/export', { query: { search: filters.search, formId: filters.formId } }, 'consent-records.csv');
+
+/** One published version of a notice, as its public page showed it. */
+export const fetchNoticeVersion = (formId: string, version: number) =>
+  callApi<{ notice: PublishedNotice }>('/consents/form/version', { query: { formId, version } }).then((r) => r.notice);
+
+/** How staff say a consent reached them, and where its proof is kept. */
+export interface StaffRecording {
+  formId: string;
+  channel: (typeof CONSENT_STAFF_CHANNELS)[number];
+  reference: string;
+}
+export const staffGiveConsent = (body: StaffRecording & Record<string, unknown>) =>
+  callApi<{ data: { given: string[]; version: number } }>('/consents/manage/give', { method: 'POST', body }).then((r) => r.data);
+export const staffWithdrawConsent = (body: StaffRecording & Record<string, unknown>) =>
+  callApi<{ data: { withdrawn: string[] } }>('/consents/manage/withdraw', { method: 'POST', body }).then((r) => r.data);
 
 // ---- public pages (no sign-in) ------------------------------------------------------------------
 export const fetchPublicForm = (formRef: string, formId: string) =>

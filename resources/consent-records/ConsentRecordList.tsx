@@ -1,43 +1,39 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Chip, MenuItem, Pagination, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import PostAddIcon from '@mui/icons-material/PostAdd';
+import { Box, Button, MenuItem, Pagination, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { CONSENT_STATES, type ConsentRow } from '../../contract/consent';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { formatDate } from '../../src/i18n/dates';
 import { CODES, downloadRecordsCsv, fetchForms, fetchRecords, type RecordFilters } from '../consent-notices/consentApi';
+import { CompactDateTime } from './CompactDateTime';
+import { ConsentHistoryDrawer } from './ConsentHistoryDrawer';
+import { ConsentStateChip } from './ConsentStateChip';
+import { StaffConsentDialog } from './StaffConsentDialog';
+import { useCanEdit } from '../../src/auth/useCanEdit';
 
-const STATE_COLOR = { given: 'success', withdrawn: 'default', reconsent: 'warning' } as const;
-
-function History({ row }: { row: ConsentRow }) {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  return (
-    <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
-      {row.history.map((h, i) => (
-        <Typography component="li" variant="caption" key={i} sx={{ display: 'list-item' }}>
-          {formatDate(h.created_dt, locale, true)}:{' '}
-          {translate('consent.records.event', { action: translate(`consent.actions.${h.action}`), version: h.version, channel: h.channel, lang: h.lang })}
-          {h.explicit ? ` · ${translate('consent.records.explicit')}` : ''}
-          {h.guardian ? ` · ${translate('consent.records.guardian', { name: h.guardian.name, relation: h.guardian.relation })}` : ''}
-          {' · SHA-256 '}
-          <code title={h.textHash}>{h.textHash.slice(0, 12)}…</code>
-        </Typography>
-      ))}
-    </Box>
-  );
+/** A long address may break after its @ (a <wbr>, so a copied address stays whole), never inside a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  return at < 0 ? <>{email}</> : <>{email.slice(0, at + 1)}<wbr />{email.slice(at + 1)}</>;
 }
 
-/** `/consents/manage/list`: each subject's consent per purpose, its state and its full history; filters; CSV. */
+const COLUMNS = ['common.number', 'consent.records.subject', 'consent.records.purpose', 'consent.records.state', 'consent.records.updated', 'consent.records.history'];
+/** Narrow side padding: the list shares the width with the menu and the module's tabs. */
+const TABLE_SX = { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-head': { fontWeight: 700, whiteSpace: 'nowrap' } } as const;
+
+/** `/consents/manage/list`: each subject's consent per purpose and its state; its full history in a drawer; filters; CSV. */
 export function ConsentRecordList() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const notifyError = useNotifyError();
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState<RecordFilters>({});
+  const [historyOf, setHistoryOf] = useState<ConsentRow | null>(null);
+  const [recording, setRecording] = useState(false);
+  const canEdit = useCanEdit('consents');
   const forms = useQuery({ queryKey: ['consent-forms', 'all'], queryFn: () => fetchForms(1) });
   const list = useQuery({ queryKey: ['consent-records', page, filters], queryFn: () => fetchRecords(page, filters), placeholderData: keepPreviousData });
   useEffect(() => {
@@ -52,7 +48,7 @@ export function ConsentRecordList() {
   return (
     <Stack spacing={2}>
       <Box component="form" onSubmit={(e) => (e.preventDefault(), filter({ search: typed.trim() || undefined }))} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <TextField size="small" sx={{ minWidth: 260 }} label={translate('consent.records.search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <TextField size="small" sx={{ flex: '1 1 280px', maxWidth: 480 }} label={translate('consent.records.search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
         <TextField size="small" select sx={{ minWidth: 200 }} label={translate('consent.records.form')} value={filters.formId ?? ''} onChange={(e) => filter({ formId: e.target.value || undefined })}>
           <MenuItem value="">{translate('consent.records.all_forms')}</MenuItem>
           {(forms.data?.formlist ?? []).filter((f) => f.version).map((f) => (
@@ -72,54 +68,70 @@ export function ConsentRecordList() {
         <Button type="submit" variant="outlined">
           {translate('common.search')}
         </Button>
-        <Box sx={{ flex: 1 }} />
-        <Button startIcon={<DownloadIcon />} onClick={() => downloadRecordsCsv(filters).catch((err) => notifyError(err, CODES.export))}>
+        <Button startIcon={<DownloadIcon />} sx={{ ml: 'auto' }} onClick={() => downloadRecordsCsv(filters).catch((err) => notifyError(err, CODES.export))}>
           {translate('consent.records.export')}
         </Button>
+        {canEdit ? (
+          <Button variant="contained" startIcon={<PostAddIcon />} aria-haspopup="dialog" onClick={() => setRecording(true)}>
+            {translate('consent.staff.add')}
+          </Button>
+        ) : null}
       </Box>
       {!list.isPending && !rows.length ? (
         <EmptyList searching={Boolean(filters.search || filters.formId || filters.state)} />
       ) : (
-        <Table size="small" aria-label={translate('consent.tabs.records')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('common.number')}</TableCell>
-              <TableCell>{translate('consent.records.subject')}</TableCell>
-              <TableCell>{translate('consent.records.purpose')}</TableCell>
-              <TableCell>{translate('consent.records.state')}</TableCell>
-              <TableCell>{translate('consent.records.updated')}</TableCell>
-              <TableCell>{translate('consent.records.history')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, i) => (
-              <TableRow key={row._id} data-testid="consent-record-row" sx={{ verticalAlign: 'top' }}>
-                <TableCell>{(page - 1) * 20 + i + 1}</TableCell>
-                <TableCell>
-                  <Typography variant="body2">{row.name || '-'}</Typography>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {row.subjectId} · {row.email}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <Typography variant="body2">{row.purpose}</Typography>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {row.projectName} · {translate('consent.records.version')} {row.version}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" color={STATE_COLOR[row.state]} label={translate(`consent.states.${row.state}`)} />
-                </TableCell>
-                <TableCell>{formatDate(row.updated_dt, locale, true)}</TableCell>
-                <TableCell>
-                  <History row={row} />
-                </TableCell>
+        <TableContainer>
+          <Table size="small" aria-label={translate('consent.tabs.records')} sx={TABLE_SX}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((key) => (
+                  <TableCell key={key}>{translate(key)}</TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, i) => (
+                <TableRow key={row._id} data-testid="consent-record-row" sx={{ verticalAlign: 'top' }}>
+                  <TableCell>{(page - 1) * 20 + i + 1}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'break-word' }}>
+                    <Typography variant="body2">{row.name || '-'}</Typography>
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {row.subjectId}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      <EmailText email={row.email} />
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <Typography variant="body2">{row.purpose}</Typography>
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {/* a narrow cell breaks after the dot: the version stays whole, the dot never starts a line */}
+                      {`${row.projectName}\u00a0· `}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        {translate('consent.records.version')} {row.version}
+                      </Box>
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <ConsentStateChip state={row.state} />
+                  </TableCell>
+                  <TableCell>
+                    <CompactDateTime at={row.updated_dt} />
+                  </TableCell>
+                  <TableCell sx={{ py: 0.5 }}>
+                    <Button size="small" aria-haspopup="dialog" sx={{ minWidth: 0, whiteSpace: 'nowrap' }} onClick={() => setHistoryOf(row)}>
+                      {translate('consent.records.history_open', { count: row.history.length })}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       {total > 20 ? <Pagination count={Math.ceil(total / 20)} page={page} onChange={(_e, p) => setPage(p)} /> : null}
+      {historyOf ? <ConsentHistoryDrawer row={historyOf} onClose={() => setHistoryOf(null)} /> : null}
+      <StaffConsentDialog open={recording} onClose={() => setRecording(false)} onSaved={() => void list.refetch()} />
     </Stack>
   );
 }

@@ -112,10 +112,16 @@ export function DsrRequestList() {
             {!list.isLoading && rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={DSR_LIST_COLUMNS.length} sx={{ textAlign: 'center', py: 4 }}>
-                  <Typography>{translate(search || statusId || overdue ? 'common.no_results' : 'dsr.list.empty')}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {translate('dsr.list.empty_hint')}
-                  </Typography>
+                  {search || statusId || overdue ? (
+                    <Typography>{translate('common.no_results')}</Typography>
+                  ) : (
+                    <>
+                      <Typography>{translate('dsr.list.empty')}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {translate('dsr.list.empty_hint')}
+                      </Typography>
+                    </>
+                  )}
                 </TableCell>
               </TableRow>
             ) : null}

@@ -9,6 +9,8 @@ const B = C.builder;
 
 
 const PROJECT = 'ทดลองสมัครรับจดหมายข่าว <b>E2E</b>';
+/** The row's button that opens its history: 'ประวัติ (2)', 'History (2)'. */
+const historyButton = (records: { history_open: string }, count: number) => ({ name: records.history_open.replace('%{count}', String(count)) });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -48,6 +50,8 @@ test('build a notice, publish it, give and withdraw consent on the public page, 
   await page.getByRole('button', { name: B.publish, exact: true }).click();
   await expect(toast(page, 'เผยแพร่ฉบับที่ 1 สำเร็จ')).toBeVisible();
   await expect(page.getByTestId('consent-versions')).toContainText('ฉบับที่ 1');
+  const publishedHash = (await page.getByTestId('consent-versions').locator('code').first().textContent())!.replace('…', '');
+  expect(publishedHash).toMatch(/^[0-9a-f]{16}$/);
   await shoot(page, 'consent-builder-th');
 
   // the public page, as a data subject (no sign-in)
@@ -71,12 +75,27 @@ test('build a notice, publish it, give and withdraw consent on the public page, 
   await pub.getByRole('button', { name: C.public.submit }).click();
   await expect(pub.getByTestId('consent-give').getByRole('status')).toContainText('บันทึกความยินยอมของท่านแล้ว');
 
-  // staff see the record, its guardian and the hash
+  // staff see the record at a glance; its history (the guardian, the notice's hash) opens beside the list
   await page.goto('/consents/manage/list');
   const row = page.getByTestId('consent-record-row').filter({ hasText: 'E2E-0001' });
   await expect(row).toContainText('ทดสอบ <i>ระบบ</i>');
   await expect(row).toContainText(C.states.given);
-  await expect(row).toContainText('มารดา');
+  await expect(row).not.toContainText('มารดา');
+  await row.getByRole('button', historyButton(C.records, 1)).click();
+  const history = page.getByRole('dialog', { name: C.records.history_title });
+  const events = history.getByTestId('consent-event');
+  await expect(events).toHaveCount(1);
+  await expect(events.first()).toContainText(C.actions.given);
+  await expect(events.first()).toContainText('ผู้ปกครอง ทดสอบ (มารดา)');
+  await expect(events.first()).toContainText(C.channels.web);
+  await expect(events.first().getByTestId('consent-event-hash')).toHaveText(new RegExp(`^${publishedHash.slice(0, 8)}…[0-9a-f]{4}$`));
+  // the whole hash is the published version's, copied with one click
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await events.first().getByRole('button', { name: C.records.copy_hash }).click();
+  await expect(toast(page, C.records.hash_copied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${publishedHash}[0-9a-f]{48}$`));
+  await history.getByRole('button', { name: C.records.close }).click();
+  await expect(history).toBeHidden();
 
   // withdrawal on the same page
   const withdraw = pub.getByTestId('consent-withdraw');
@@ -88,8 +107,14 @@ test('build a notice, publish it, give and withdraw consent on the public page, 
 
   await page.reload();
   await expect(row).toContainText(C.states.withdrawn);
-  await expect(row).toContainText(C.actions.withdrawn);
   await shoot(page, 'consent-records-th');
+  await row.getByRole('button', historyButton(C.records, 2)).click();
+  await expect(events).toHaveCount(2);
+  await expect(events.nth(1)).toContainText(C.actions.withdrawn);
+  await expect(events.nth(1)).not.toContainText('มารดา');
+  await shoot(page, 'consent-history-th');
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
 
   // English: the public page and the records
   await chooseLanguage(pub, 'English');
@@ -102,7 +127,67 @@ test('build a notice, publish it, give and withdraw consent on the public page, 
   await chooseLanguage(page, 'English');
   await expect(row).toContainText(en.consent.states.withdrawn);
   await shoot(page, 'consent-records-en');
+  await row.getByRole('button', historyButton(en.consent.records, 2)).click();
+  const historyEn = page.getByRole('dialog', { name: en.consent.records.history_title });
+  await expect(historyEn.getByTestId('consent-event').nth(1)).toContainText(en.consent.actions.withdrawn);
+  await expect(historyEn.getByTestId('consent-event').first()).toContainText(en.consent.channels.web);
+  await shoot(page, 'consent-history-en');
   await subject.close();
+});
+
+test('staff record a consent signed on paper, then its withdrawal by phone; the history says who and where the proof is', async ({ page }) => {
+  const S = C.staff;
+  await signIn(page);
+  await page.goto('/consents/manage/list');
+  await page.getByRole('button', { name: S.add }).click();
+  const dialog = page.getByRole('dialog', { name: S.title });
+  await dialog.getByRole('combobox', { name: S.notice }).click();
+  await page.getByRole('option', { name: 'สมาชิกร้านค้าออนไลน์' }).click();
+  await expect(dialog.getByText(S.version.replace('%{version}', '1'))).toBeVisible();
+  await dialog.getByRole('textbox', { name: S.reference }).fill('แบบฟอร์มกระดาษเลขที่ 2569/0099');
+  await dialog.getByRole('textbox', { name: S.subjectId }).fill('PAPER-0099');
+  await dialog.getByRole('textbox', { name: S.email }).fill('paper@example.com');
+  await dialog.getByRole('textbox', { name: S.name }).fill('สมใจ กระดาษ');
+  await dialog.getByRole('spinbutton', { name: S.age }).fill('15');
+  await dialog.getByRole('checkbox', { name: 'ส่งข่าวสารและสิทธิพิเศษทางอีเมล' }).check();
+  // under 20: the guardian is asked for, and nothing is saved without them
+  await dialog.getByRole('button', { name: S.save_give }).click();
+  await expect(dialog.getByRole('alert')).toContainText(C.public.required);
+  await dialog.getByRole('textbox', { name: C.public.guardianName }).fill('สมศรี กระดาษ');
+  await dialog.getByRole('textbox', { name: C.public.guardianRelation }).fill('มารดา');
+  await dialog.getByRole('checkbox', { name: C.public.guardianConsent }).check();
+  await shoot(page, 'consent-staff-give-th');
+  await dialog.getByRole('button', { name: S.save_give }).click();
+  await expect(toast(page, S.given.replace('%{count}', '1'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByTestId('consent-record-row').filter({ hasText: 'PAPER-0099' });
+  await expect(row).toContainText(C.states.given);
+  await row.getByRole('button', historyButton(C.records, 1)).click();
+  const history = page.getByRole('dialog', { name: C.records.history_title });
+  await expect(history.getByTestId('consent-event')).toHaveCount(1);
+  await expect(history.getByTestId('consent-event').first()).toContainText(C.channels.paper);
+  await expect(history.getByTestId('consent-event').first()).toContainText('สมชาย ใจดี');
+  await expect(history.getByTestId('consent-event').first()).toContainText('แบบฟอร์มกระดาษเลขที่ 2569/0099');
+  await page.keyboard.press('Escape');
+
+  // the withdrawal by phone
+  await page.getByRole('button', { name: S.add }).click();
+  await dialog.getByRole('button', { name: S.mode_withdraw }).click();
+  await dialog.getByRole('combobox', { name: S.notice }).click();
+  await page.getByRole('option', { name: 'สมาชิกร้านค้าออนไลน์' }).click();
+  await dialog.getByRole('combobox', { name: S.channel }).click();
+  await page.getByRole('option', { name: C.channels.phone }).click();
+  await dialog.getByRole('textbox', { name: S.reference }).fill('สายเข้า 22/11/2569 10:15');
+  await dialog.getByRole('textbox', { name: S.subjectId }).fill('PAPER-0099');
+  await dialog.getByRole('textbox', { name: S.email }).fill('paper@example.com');
+  await dialog.getByRole('checkbox', { name: 'ส่งข่าวสารและสิทธิพิเศษทางอีเมล' }).check();
+  await dialog.getByRole('button', { name: S.save_withdraw }).click();
+  await expect(toast(page, S.withdrawn.replace('%{count}', '1'))).toBeVisible();
+  await expect(row).toContainText(C.states.withdrawn);
+  await row.getByRole('button', historyButton(C.records, 2)).click();
+  await expect(history.getByTestId('consent-event').nth(1)).toContainText(C.channels.phone);
+  await shoot(page, 'consent-staff-history-th');
 });
 
 test('a view-only role reads the notices and records but cannot change them', async ({ page }) => {
@@ -112,4 +197,7 @@ test('a view-only role reads the notices and records but cannot change them', as
   await expect(page.getByRole('link', { name: C.notices.add })).toHaveCount(0);
   await page.goto('/consents/items/store');
   await expect(page.getByRole('button', { name: C.item.store.add })).toHaveCount(0);
+  await page.goto('/consents/manage/list');
+  await expect(page.getByTestId('consent-record-row').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: C.staff.add })).toHaveCount(0);
 });

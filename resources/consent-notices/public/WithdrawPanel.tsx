@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { PublishedNotice } from '../../../contract/consent';
 import { failureText } from '../../../src/components/ErrorToast';
 import { withdrawConsent } from '../consentApi';
-import { namesOf } from './NoticeText';
+import { PurposeChecks } from './PurposeChecks';
 
 /** Withdrawal on the same page, as easy as giving: the identifier and e-mail given, and what to withdraw. */
 export function WithdrawPanel({ notice }: { notice: PublishedNotice }) {
@@ -39,13 +39,7 @@ export function WithdrawPanel({ notice }: { notice: PublishedNotice }) {
       </Typography>
       <TextField required label={t('subjectId')} value={subjectId} onChange={(e) => setSubjectId(e.target.value)} />
       <TextField required type="email" label={t('email')} value={email} onChange={(e) => setEmail(e.target.value)} />
-      {notice.draft.consent.purposes.map((p) => (
-        <FormControlLabel
-          key={p._id}
-          label={namesOf(notice, p.list)}
-          control={<Checkbox checked={picked.includes(p._id)} onChange={(e) => setPicked(e.target.checked ? [...picked, p._id] : picked.filter((x) => x !== p._id))} />}
-        />
-      ))}
+      <PurposeChecks notice={notice} ticked={picked} onChange={setPicked} />
       <Box>
         <Button type="submit" variant="outlined" color="warning" disabled={busy}>
           {t('withdraw')}
