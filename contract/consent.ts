@@ -220,6 +220,8 @@ const staffRecording = {
   /** where the proof is kept: the paper form's number, the call's reference, the e-mail's subject */
   reference: line(200).min(1),
 };
+/** What every staff recording carries: the notice, the channel and where the proof is kept. */
+export type StaffRecordingBody = z.infer<z.ZodObject<typeof staffRecording>>;
 /** `POST /consents/manage/give`: the same rules as the public page, for the notice's current version. */
 export const consentStaffGiveBody = consentGiveBody.extend(staffRecording);
 /** `POST /consents/manage/withdraw` */

@@ -37,6 +37,7 @@ import th from '../src/i18n/th';
 import en from '../src/i18n/en';
 import { serverMessage } from '../server/http/messages';
 import { canonical, draftWithout, itemIdsOf, missingItems, newFormRef, purposeLabel, sha256, type NoticeContent } from '../server/modules/consent/notice';
+import { consentCsvHead, consentCsvLine } from '../server/modules/consent/records';
 import { Failure, now, route, type FakeData } from './routes';
 import { recordFakeExport } from './audit';
 import { AUDIT_ENTITY } from '../contract/audit';
@@ -375,22 +376,15 @@ export function consentRoutes(fakeData: () => FakeData) {
       handler: ({ req, session, query, lang, res }) => {
         const s = store();
         recordFakeExport(fakeData(), { req, session }, AUDIT_ENTITY.consentRecords, [], { format: 'csv', filters: query });
-        const t = (lang === 'en' ? en : th).consent;
-        const c = t.csv;
-        const cell = (v: unknown) => {
-          let text = v == null ? '' : String(v);
-          if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-          return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-        };
-        const line = (cells: unknown[]) => `${cells.map(cell).join(',')}\r\n`;
-        const bangkok = (at: string) => new Date(new Date(at).getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-        let csv = '\uFEFF' + line([c.at, c.project, c.version, c.textHash, c.purposeId, c.purpose, c.subjectId, c.name, c.email, c.action, c.explicit, c.channel, c.lang, c.guardian, c.age, c.recordedBy, c.reference]);
+        let csv = consentCsvHead(lang);
         for (const r of s.records.filter((x) => x.companyId === session.user.companyId && recordMatches(x, query)).sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
           const form = s.forms.find((f) => f.id === r.formId)!;
-          csv += line([
-            bangkok(r.createdAt), form.draft.header.projectName, r.version, r.textHash, r.purposeId, purposeLabel(latest(s, r.formId)?.content, r.purposeId),
-            r.subjectId, r.name, r.email, t.actions[r.action], r.explicit ? t.yes : t.no, t.channels[r.channel as keyof typeof t.channels] ?? r.channel, r.lang, r.guardian ? `${r.guardian.name} (${r.guardian.relation})` : '', r.age, recorderName(r), r.reference,
-          ]);
+          const row = {
+            created_at: r.createdAt, project_name: form.draft.header.projectName, version: r.version, text_hash: r.textHash, purpose_id: r.purposeId,
+            subject_id: r.subjectId, name: r.name, email: r.email, action: r.action, explicit: r.explicit, channel: r.channel, lang: r.lang,
+            guardian: r.guardian, age: r.age, recorded_by_name: recorderName(r), reference: r.reference,
+          };
+          csv += consentCsvLine(row, purposeLabel(latest(s, r.formId)?.content, r.purposeId), lang);
         }
         res.status(200);
         res.setHeader('content-type', 'text/csv; charset=utf-8');

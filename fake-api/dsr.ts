@@ -43,7 +43,7 @@ import type { Lang } from '../server/http/messages';
 import { checkFile, type CheckedFile } from '../server/modules/dsr/files';
 import { parseDsr } from '../server/modules/dsr/input';
 import { dsrCsv } from '../server/modules/dsr/csv';
-import { toRequestRow, type RequestRow } from '../server/modules/dsr/rows';
+import { toRequestDetail, toRequestRow, type RequestRow } from '../server/modules/dsr/rows';
 import { Failure, now, route, type FakeData } from './routes';
 import { recordFakeExport } from './audit';
 
@@ -136,22 +136,8 @@ export function dsrRoutes(data: () => FakeData) {
     updated_dt: f.updatedAt,
   });
   const withAssignee = (r: FakeRequest): FakeRequest => ({ ...r, assignee_name: userName(r.assignee_id), form_name: forms.find((f) => f.id === r.form_id)?.name ?? '' });
-  const detail = (r: FakeRequest): DsrRequestDetail => {
-    const full = withAssignee(r);
-    return {
-      ...toRequestRow(full),
-      subject: r.subject,
-      representative: r.representative,
-      details: r.details,
-      lang: r.lang,
-      extension: r.extension_days !== null ? { days: r.extension_days, reason: r.extension_reason ?? '' } : null,
-      refusal: r.refusal_ground ? { legalGround: r.refusal_ground as never, reasons: r.refusal_reasons ?? '' } : null,
-      proofText: r.proof_text,
-      files: r.files.map((f) => ({ _id: f.id, kind: f.kind, name: f.name, mime: f.mime, size: f.bytes.length })),
-      history: r.history,
-      nextStatusIds: [...DSR_TRANSITIONS[r.status_id as DsrStatusId]],
-    };
-  };
+  const detail = (r: FakeRequest): DsrRequestDetail =>
+    toRequestDetail(withAssignee(r), r.files.map((f) => ({ ...f, size: f.bytes.length })), r.history);
   const own = (companyId: string, requestId: string) => {
     const r = requests.find((x) => x.companyId === companyId && x.id === requestId);
     if (!r) throw new Failure(404, 'not_found');

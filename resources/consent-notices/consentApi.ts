@@ -1,5 +1,4 @@
-import type { ConsentDraft, ConsentRow, PublishedNotice } from '../../contract/consent';
-import type { CONSENT_STAFF_CHANNELS } from '../../contract/consent';
+import type { ConsentDraft, ConsentRow, PublishedNotice, StaffRecordingBody } from '../../contract/consent';
 import { callApi, downloadFile } from '../../dataProvider/http';
 
 export interface FormListRow {
@@ -77,11 +76,7 @@ export const fetchNoticeVersion = (formId: string, version: number) =>
   callApi<{ notice: PublishedNotice }>('/consents/form/version', { query: { formId, version } }).then((r) => r.notice);
 
 /** How staff say a consent reached them, and where its proof is kept. */
-export interface StaffRecording {
-  formId: string;
-  channel: (typeof CONSENT_STAFF_CHANNELS)[number];
-  reference: string;
-}
+export type StaffRecording = StaffRecordingBody;
 export const staffGiveConsent = (body: StaffRecording & Record<string, unknown>) =>
   callApi<{ data: { given: string[]; version: number } }>('/consents/manage/give', { method: 'POST', body }).then((r) => r.data);
 export const staffWithdrawConsent = (body: StaffRecording & Record<string, unknown>) =>

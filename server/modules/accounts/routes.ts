@@ -21,7 +21,7 @@ import { hashPassword } from '../auth/passwords';
 import { sessionsChanged } from '../auth/sessions';
 import { userKey } from '../auth/throttle';
 import { readOutbox, sendMail } from '../mail';
-import { findToken, issueToken, tokensInLastHour, useToken } from './tokens';
+import { findToken, issueToken, tokensInLastHour, useToken, type TokenOwner } from './tokens';
 
 /** The advisory lock that makes "no company yet → create the first" one step, even raced. */
 const GENERATE_LOCK = 2563;
@@ -66,16 +66,8 @@ async function createCompanyWithAdmin(q: Queryable, body: NewCompany, emailVerif
   return { companyId, userId };
 }
 
-
-interface ForgotRow {
-  user_id: string;
-  company_id: string;
-  company_code: string;
-  username: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-}
+/** An account a reset link is sent to: a token's owner before the token, with an address. */
+type ForgotRow = Omit<TokenOwner, 'token_id' | 'email'> & { email: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

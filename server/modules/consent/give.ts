@@ -1,4 +1,4 @@
-import { ADULT_AGE, GUARDIAN_SOLE_AGE, type ConsentGiveBody, type ConsentWithdrawBody } from '../../../contract/consent';
+import { ADULT_AGE, GUARDIAN_SOLE_AGE, type CONSENT_STAFF_CHANNELS, type ConsentGiveBody, type ConsentWithdrawBody } from '../../../contract/consent';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { VersionRow } from './notice';
@@ -10,7 +10,7 @@ import type { VersionRow } from './notice';
  */
 export type RecordedThrough =
   | { channel: 'web'; ip: string }
-  | { channel: 'paper' | 'phone' | 'in_person' | 'email'; recordedBy: string; reference: string; ip: string };
+  | { channel: (typeof CONSENT_STAFF_CHANNELS)[number]; recordedBy: string; reference: string; ip: string };
 
 const RECORD_INSERT = `insert into consent_records
   (company_id, form_id, version_id, version, text_hash, purpose_id, purpose_hash, subject_id, email, name, action, explicit,

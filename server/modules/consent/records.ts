@@ -1,16 +1,19 @@
 import { Readable } from 'node:stream';
 import { AUDIT_ENTITY } from '../../../contract/audit';
-import { consentRecordListQuery, consentStaffGiveBody, consentStaffWithdrawBody, type ConsentRow } from '../../../contract/consent';
+import { consentRecordListQuery, consentStaffGiveBody, consentStaffWithdrawBody, type ConsentRow, type StaffRecordingBody } from '../../../contract/consent';
+import type { FastifyRequest } from 'fastify';
+import type { Session } from '../auth/sessions';
 import { MENU } from '../../../contract/menus';
 import en from '../../../src/i18n/en';
 import th from '../../../src/i18n/th';
 import type { Queryable } from '../../db/client';
 import { auditExport } from '../audit/record';
+import { CSV_BOM, bangkokTime, csvLine } from '../../http/csv';
 import type { Lang } from '../../http/messages';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { likePattern } from '../risk/paging';
-import { recordGiven, recordWithdrawn } from './give';
+import { recordGiven, recordWithdrawn, type RecordedThrough } from './give';
 import { latestVersion, purposeLabel, type NoticeContent } from './notice';
 import { iso, pageOf } from './paging';
 
@@ -99,20 +102,30 @@ const event = (r: RecordRow) => ({
   created_dt: iso(r.created_at),
 });
 
-const BOM = '\uFEFF';
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
-const bangkokTime = (at: Date | string) => new Date(new Date(at).getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-function cell(value: string | number | null | undefined): string {
-  let text = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** One consent record as the CSV export shows it (the fake builds the same). */
+export type CsvRecord = Pick<
+  RecordRow,
+  'created_at' | 'version' | 'text_hash' | 'purpose_id' | 'subject_id' | 'name' | 'email' | 'action' | 'explicit' | 'channel' | 'lang' | 'guardian' | 'age' | 'reference'
+> & { project_name: string | null; recorded_by_name?: string | null };
+
+/** The export's first line: the BOM and the column names in the reader's language. */
+export function consentCsvHead(lang: Lang): string {
+  const c = (lang === 'en' ? en : th).consent.csv;
+  return CSV_BOM + csvLine([c.at, c.project, c.version, c.textHash, c.purposeId, c.purpose, c.subjectId, c.name, c.email, c.action, c.explicit, c.channel, c.lang, c.guardian, c.age, c.recordedBy, c.reference]);
 }
-const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(cell).join(',')}\r\n`;
+
+/** One record's line; `purpose` is its label in the form's latest version. */
+export function consentCsvLine(r: CsvRecord, purpose: string, lang: Lang): string {
+  const t = (lang === 'en' ? en : th).consent;
+  return csvLine([
+    bangkokTime(r.created_at), r.project_name, r.version, r.text_hash, r.purpose_id, purpose,
+    r.subject_id, r.name, r.email, t.actions[r.action], r.explicit ? t.yes : t.no, t.channels[r.channel as keyof typeof t.channels] ?? r.channel, r.lang,
+    r.guardian ? `${r.guardian.name} (${r.guardian.relation})` : '', r.age, r.recorded_by_name, r.reference,
+  ]);
+}
 
 async function* recordsCsv(db: Queryable, companyId: string, query: { search?: string; formId?: string }, lang: Lang) {
-  const t = (lang === 'en' ? en : th).consent;
-  const c = t.csv;
-  yield BOM + csvLine([c.at, c.project, c.version, c.textHash, c.purposeId, c.purpose, c.subjectId, c.name, c.email, c.action, c.explicit, c.channel, c.lang, c.guardian, c.age, c.recordedBy, c.reference]);
+  yield consentCsvHead(lang);
   const { params, where } = filters(companyId, query);
   const contents = new Map<string, NoticeContent>();
   const batch = 500;
@@ -128,16 +141,18 @@ async function* recordsCsv(db: Queryable, companyId: string, query: { search?: s
     );
     const missing = [...new Set(rows.map((r) => r.form_id))].filter((id) => !contents.has(id));
     for (const [id, content] of await latestContents(db, companyId, missing)) contents.set(id, content);
-    for (const r of rows) {
-      yield csvLine([
-        bangkokTime(r.created_at), r.project_name, r.version, r.text_hash, r.purpose_id, purposeLabel(contents.get(r.form_id), r.purpose_id),
-        r.subject_id, r.name, r.email, t.actions[r.action], r.explicit ? t.yes : t.no, t.channels[r.channel as keyof typeof t.channels] ?? r.channel, r.lang,
-        r.guardian ? `${r.guardian.name} (${r.guardian.relation})` : '', r.age, r.recorded_by_name, r.reference,
-      ]);
-    }
+    for (const r of rows) yield consentCsvLine(r, purposeLabel(contents.get(r.form_id), r.purpose_id), lang);
     if (rows.length < batch) break;
     after = [rows[rows.length - 1].at_text, rows[rows.length - 1].id];
   }
+}
+
+/** A staff recording: the current version of one of the company's notices (404 otherwise) and who records it, how. */
+async function staffRecording(db: Queryable, session: Session, req: FastifyRequest, body: StaffRecordingBody) {
+  const version = await latestVersion(db, 'f.id = $1 and f.company_id = $2', [body.formId, session.companyId]);
+  if (!version) throw notFound();
+  const through: RecordedThrough = { channel: body.channel, recordedBy: session.userId, reference: body.reference, ip: req.ip };
+  return { version, through };
 }
 
 export const recordRoutes = [
@@ -206,10 +221,8 @@ export const recordRoutes = [
     access: write,
     body: consentStaffGiveBody,
     handler: async ({ db, session, req, body }) => {
-      const v = await latestVersion(db, 'f.id = $1 and f.company_id = $2', [body.formId, session.companyId]);
-      if (!v) throw notFound();
-      const through = { channel: body.channel, recordedBy: session.userId, reference: body.reference, ip: req.ip };
-      return { data: await recordGiven(db, v, body, through) };
+      const { version, through } = await staffRecording(db, session, req, body);
+      return { data: await recordGiven(db, version, body, through) };
     },
   }),
   /** Staff record a withdrawal the person asked for by paper, phone, in person or e-mail. */
@@ -219,10 +232,8 @@ export const recordRoutes = [
     access: write,
     body: consentStaffWithdrawBody,
     handler: async ({ db, session, req, body }) => {
-      const v = await latestVersion(db, 'f.id = $1 and f.company_id = $2', [body.formId, session.companyId]);
-      if (!v) throw notFound();
-      const through = { channel: body.channel, recordedBy: session.userId, reference: body.reference, ip: req.ip };
-      return { data: await recordWithdrawn(db, v, body, through) };
+      const { version, through } = await staffRecording(db, session, req, body);
+      return { data: await recordWithdrawn(db, version, body, through) };
     },
   }),
 ];

@@ -1,39 +1,29 @@
 import { RIGHT_SECTION, statusKeyOf, type DsrRight } from '../../../contract/dsr';
 import th from '../../../src/i18n/th';
 import en from '../../../src/i18n/en';
+import { CSV_BOM, bangkokTime, csvLine } from '../../http/csv';
 import type { Lang } from '../../http/messages';
 import { toRequestRow, type RequestRow } from './rows';
 
-const BOM = '\uFEFF';
-const bangkokTime = (at: Date | string) => new Date(new Date(at).getTime() + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-
-/** One cell: quoted when it must be, never a formula (= + - @ get an apostrophe). */
-function cell(value: string | number | null | undefined): string {
-  if (typeof value === 'number') return String(value);
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-const line = (cells: (string | number | null | undefined)[]) => `${cells.map(cell).join(',')}\r\n`;
 
 /** The requests as CSV for an audit, in the reader's language: UTF-8 with a BOM, so Excel shows Thai. */
 export function dsrCsv(requests: RequestRow[], lang: Lang): string {
   const t = (lang === 'en' ? en : th).dsr;
   const c = t.csv;
   const now = new Date();
-  let out = BOM + line([c.reference, c.status, c.rights, c.requester, c.subject, c.email, c.received, c.due, c.days_left, c.overdue, c.extension, c.refusal_ground, c.refusal_reasons, c.proof, c.assignee]);
+  let out = CSV_BOM + csvLine([c.reference, c.status, c.rights, c.requester, c.subject, c.email, c.received, c.due, c.days_left, c.overdue, c.extension, c.refusal_ground, c.refusal_reasons, c.proof, c.assignee]);
   for (const r of requests) {
     const row = toRequestRow(r, now);
     const key = statusKeyOf(r.status_id);
-    out += line([
+    out += csvLine([
       r.reference_code,
       key ? t.status[key] : r.status_id,
       r.rights.map((right) => `${t.rights[right as DsrRight]} (${t.section} ${RIGHT_SECTION[right as DsrRight]})`).join('; '),
       t.requester[r.requester_type],
       row.subjectName,
       r.email,
-      bangkokTime(r.received_at),
-      bangkokTime(r.due_at),
+      bangkokTime(r.received_at, false),
+      bangkokTime(r.due_at, false),
       row.daysLeft,
       row.overdue ? c.yes : c.no,
       r.extension_days !== null ? `${r.extension_days} (${r.extension_reason ?? ''})` : '',

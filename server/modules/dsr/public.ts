@@ -1,3 +1,4 @@
+import { displayName } from '../../../contract/people';
 import { DSR_DUE_DAYS, DSR_ADD_BODY_LIMIT, dsrAddBody, dsrTrackingBody, type DsrAddBody } from '../../../contract/dsr';
 import th from '../../../src/i18n/th';
 import en from '../../../src/i18n/en';
@@ -96,7 +97,7 @@ export const dsrPublicRoutes = (config: ServerConfig) => [
             template: 'dsr_received',
             lang: mailLang,
             params: {
-              name: body.requesterType === 'representative' && body.representative ? body.representative.name : `${body.subject.firstname} ${body.subject.lastname}`,
+              name: body.requesterType === 'representative' && body.representative ? body.representative.name : displayName(body.subject),
               company: mailLang === 'en' ? form.controller.nameEn : form.controller.nameTh,
               ref: saved.referenceCode,
               receivedAt: formatMailDate(saved.receivedAt, mailLang),

@@ -1,3 +1,4 @@
+import { displayName } from '../../../contract/people';
 import { Readable } from 'node:stream';
 import {
   DSR_ANSWERED,
@@ -199,7 +200,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
           template: 'dsr_extended',
           lang: mailLang,
           params: {
-            name: `${row.subject.firstname} ${row.subject.lastname}`,
+            name: displayName(row.subject),
             company: (mailLang === 'en' ? row.company_detail.nameEn : row.company_detail.nameTh) ?? row.company_code,
             ref: row.reference_code,
             days: body.days,

@@ -1,3 +1,4 @@
+import { displayName } from '../../../contract/people';
 import {
   DSR_ANSWERED,
   DSR_DUE_SOON_DAYS,
@@ -56,7 +57,7 @@ export function toRequestRow(r: RequestRow, now = new Date()): DsrRequestRow {
     statusId: r.status_id,
     rights: r.rights as DsrRequestRow['rights'],
     requesterType: r.requester_type,
-    subjectName: `${r.subject.firstname} ${r.subject.lastname}`.trim(),
+    subjectName: displayName(r.subject),
     email: r.email,
     receivedAt: new Date(r.received_at).toISOString(),
     dueAt: due.toISOString(),
@@ -92,6 +93,19 @@ export async function requestDetail(q: Queryable, companyId: string, requestId: 
       [companyId, requestId],
     ),
   ]);
+  return toRequestDetail(
+    r,
+    files,
+    history.map((h) => ({ action: h.action, statusId: h.status_id, note: h.note, by: h.by_name, at: new Date(h.at).toISOString() })),
+  );
+}
+
+/** A request whole: its list row, what the requester sent, the decision so far, its files and history. */
+export function toRequestDetail(
+  r: RequestRow,
+  files: { id: string; kind: DsrRequestDetail['files'][number]['kind']; name: string; mime: string; size: number }[],
+  history: DsrRequestDetail['history'],
+): DsrRequestDetail {
   return {
     ...toRequestRow(r),
     subject: r.subject,
@@ -104,13 +118,7 @@ export async function requestDetail(q: Queryable, companyId: string, requestId: 
       : null,
     proofText: r.proof_text,
     files: files.map((f) => ({ _id: f.id, kind: f.kind, name: f.name, mime: f.mime, size: f.size })),
-    history: history.map((h) => ({
-      action: h.action,
-      statusId: h.status_id,
-      note: h.note,
-      by: h.by_name,
-      at: new Date(h.at).toISOString(),
-    })),
+    history,
     nextStatusIds: [...DSR_TRANSITIONS[r.status_id as DsrStatusId]],
   };
 }
