@@ -80,8 +80,8 @@ function SubjectFields({ mode, notice, onSaved }: { mode: Mode; notice: Publishe
       {mode === 'give' ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <TextField required fullWidth label={t('name')} value={name} onChange={(e) => setName(e.target.value)} />
-          <TextField required type="number" label={t('age')} value={age} sx={{ width: { sm: 120 } }} slotProps={{ htmlInput: { min: 0, max: 150 } }} onChange={(e) => setAge(e.target.value)} />
-          <TextField select label={t('lang')} value={lang} sx={{ minWidth: 140 }} onChange={(e) => setLang(e.target.value as 'th' | 'en')}>
+          <TextField required type="number" label={t('age')} value={age} sx={{ width: { sm: 150 } }} slotProps={{ htmlInput: { min: 0, max: 150 } }} onChange={(e) => setAge(e.target.value)} />
+          <TextField select label={t('lang')} value={lang} sx={{ minWidth: 170 }} onChange={(e) => setLang(e.target.value as 'th' | 'en')}>
             <MenuItem value="th">{translate('consent.records.languages.th')}</MenuItem>
             <MenuItem value="en">{translate('consent.records.languages.en')}</MenuItem>
           </TextField>
