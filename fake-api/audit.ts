@@ -7,7 +7,7 @@ import type { Request } from 'json-server';
 import { Readable } from 'node:stream';
 import { AUDIT_ENTITY, auditFilters, auditListQuery, type AuditAction, type AuditFilters } from '../contract/audit';
 import { MENU } from '../contract/menus';
-import th from '../src/i18n/th';
+import { th } from '../i18n';
 import { auditCsv } from '../server/modules/audit/csv';
 import type { SigninFailure } from '../server/modules/audit/record';
 import { toAuditEntry, type AuditRow } from '../server/modules/audit/routes';

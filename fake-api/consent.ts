@@ -33,8 +33,7 @@ import {
   type PublishedNotice,
 } from '../contract/consent';
 import { MENU } from '../contract/menus';
-import th from '../src/i18n/th';
-import en from '../src/i18n/en';
+import { th, en } from '../i18n';
 import { serverMessage } from '../server/http/messages';
 import { canonical, draftWithout, itemIdsOf, missingItems, newFormRef, purposeLabel, sha256, type NoticeContent } from '../server/modules/consent/notice';
 import { consentCsvHead, consentCsvLine } from '../server/modules/consent/records';

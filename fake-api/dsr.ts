@@ -36,8 +36,7 @@ import {
   type DsrStatusId,
 } from '../contract/dsr';
 import { MENU } from '../contract/menus';
-import th from '../src/i18n/th';
-import en from '../src/i18n/en';
+import { th, en } from '../i18n';
 import { ApiError } from '../server/http/errors';
 import type { Lang } from '../server/http/messages';
 import { checkFile, type CheckedFile } from '../server/modules/dsr/files';

@@ -31,8 +31,7 @@ import {
   type EvaluationItem,
   type MatrixCells,
 } from '../contract/risk';
-import en from '../src/i18n/en';
-import th from '../src/i18n/th';
+import { th, en } from '../i18n';
 import { renderReport } from '../server/modules/risk/report';
 import { reportInput } from '../server/modules/risk/reportInput';
 import { Failure, now, route, type FakeData, type FakeEvaluation, type FakeRisk, type Session } from './routes';

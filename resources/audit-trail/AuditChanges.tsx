@@ -2,7 +2,7 @@ import { Box, Tooltip, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../contract/audit';
 import { truncateGraphemes } from '../../src/components/truncate';
-import { formatDate } from '../../src/i18n/dates';
+import { formatDate } from '../../i18n/dates';
 import { useAuditOptions } from './auditApi';
 
 /** Fields every record has, left out of a created or deleted record's summary. */

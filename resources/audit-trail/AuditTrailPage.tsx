@@ -4,7 +4,7 @@ import type { AuditEntry } from '../../contract/audit';
 import { EmptyList } from '../../src/components/EmptyList';
 import { PagedList } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
-import { TIME_ZONE, formatDate } from '../../src/i18n/dates';
+import { TIME_ZONE, formatDate } from '../../i18n/dates';
 import { AuditChanges } from './AuditChanges';
 import { AuditFilters, activeFilters } from './AuditFilters';
 

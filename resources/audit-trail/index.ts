@@ -6,4 +6,5 @@ export default {
   path: '/settings/audit',
   menu: 'settings',
   page: lazy(() => import('./AuditTrailPage')),
+  texts: ['audit'],
 } satisfies ModuleDefinition;

@@ -56,7 +56,4 @@ export function menuIdsOf(route: RouteMeta): { menuId: number; parentId: number 
   return { menuId: menu.menuId, parentId: menu.parentId };
 }
 
-/** Only same-site paths may be a redirect target (no `//evil.example`, no `javascript:`). */
-export function safeRedirect(target: string | null | undefined): string {
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
-}
+export { safeRedirect } from './safeRedirect';

@@ -1,14 +1,13 @@
-import en from '../../../src/i18n/en';
-import th from '../../../src/i18n/th';
 import { CSV_BOM, bangkokTime, csvLine } from '../../http/csv';
 import type { Lang } from '../../http/messages';
 import type { AuditRow } from './routes';
+import auditTexts from '../../../i18n/audit';
 
 const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
 
 /** The trail as CSV in the reader's language: UTF-8 with a BOM, so Excel shows Thai. */
 export async function* auditCsv(rows: AsyncIterable<AuditRow>, lang: Lang): AsyncGenerator<string> {
-  const texts = (lang === 'en' ? en : th).audit;
+  const texts = auditTexts[lang].audit;
   const actions: Record<string, string> = texts.actions;
   const entities: Record<string, string> = texts.entities;
   const c = texts.csv;

@@ -1,13 +1,12 @@
 import { consentDraft, formDetailQuery, formIdBody, formListQuery, formSaveBody, versionQuery } from '../../../contract/consent';
 import { MENU } from '../../../contract/menus';
-import en from '../../../src/i18n/en';
-import th from '../../../src/i18n/th';
 import { ApiError, notFound } from '../../http/errors';
 import { serverMessage, type Lang } from '../../http/messages';
 import { route } from '../../http/route';
 import { likePattern } from '../risk/paging';
 import { MissingItems, checkDraft, latestVersion, newFormRef, publishForm, toNotice } from './notice';
 import { iso, pageOf } from './paging';
+import consentTexts from '../../../i18n/consent';
 
 const read = { menuId: MENU.consents.menuId } as const;
 const write = { ...read, write: true } as const;
@@ -25,7 +24,7 @@ interface FormRow extends Record<string, unknown> {
 
 /** A 400 listing, in the reader's language, the s.23 items publishing still needs. */
 function incomplete(err: MissingItems, lang: Lang) {
-  const names = (lang === 'en' ? en : th).consent.s23;
+  const names = consentTexts[lang].consent.s23;
   const msg = serverMessage(lang, 'consent_incomplete', { missing: err.missing.map((m) => names[m]).join(', ') });
   return new ApiError(400, 'consent_incomplete', {}, { status: 400, msg, missing: err.missing });
 }

@@ -1,7 +1,5 @@
 import { displayName } from '../../../contract/people';
 import { DSR_DUE_DAYS, DSR_ADD_BODY_LIMIT, dsrAddBody, dsrTrackingBody, type DsrAddBody } from '../../../contract/dsr';
-import th from '../../../src/i18n/th';
-import en from '../../../src/i18n/en';
 import type { ServerConfig } from '../../config';
 import { ApiError } from '../../http/errors';
 import type { Lang } from '../../http/messages';
@@ -14,11 +12,12 @@ import { parseDsr } from './input';
 import { formatMailDate, trackingLink } from './mailText';
 import { addHistory } from './rows';
 import { publicThrottle } from './throttle';
+import dsrTexts from '../../../i18n/dsr';
 
 /** What the form asks beyond the body's own rules: its rights, its identity fields, its evidence. */
 function checkAgainstForm(body: DsrAddBody, form: Awaited<ReturnType<typeof publishedForm>>['form'], lang: Lang) {
   if (body.rights.some((r) => !form.rights.includes(r))) throw new ApiError(400, 'dsr_right_not_offered');
-  const labels = (lang === 'en' ? en : th).dsr.identity;
+  const labels = dsrTexts[lang].dsr.identity;
   for (const field of form.identityFields) {
     if (!body.subject[field]) throw new ApiError(400, 'dsr_identity_field_required', { field: labels[field] });
   }

@@ -18,8 +18,6 @@ import {
   type DsrStatusId,
 } from '../../../contract/dsr';
 import { MENU } from '../../../contract/menus';
-import th from '../../../src/i18n/th';
-import en from '../../../src/i18n/en';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
@@ -32,13 +30,14 @@ import { parseDsr } from './input';
 import { REQUEST_SELECT, addHistory, fromRaw, raiseDueNotifications, requestDetail, toRequestRow, type RequestRow } from './rows';
 import { dsrCsv } from './csv';
 import { formatMailDate, trackingLink } from './mailText';
+import dsrTexts from '../../../i18n/dsr';
 
 const access = { menuId: MENU.consents.menuId } as const;
 const write = { ...access, write: true } as const;
 
 const stateName = (lang: Lang, statusId: number) => {
   const key = statusKeyOf(statusId);
-  return key ? (lang === 'en' ? en : th).dsr.status[key] : String(statusId);
+  return key ? dsrTexts[lang].dsr.status[key] : String(statusId);
 };
 
 /** The list's filters as SQL (the company first). */

@@ -1,9 +1,8 @@
 import { menuFor } from '../../../contract/menus';
 import { notificationListQuery, notificationReadBody } from '../../../contract/notifications';
-import th from '../../../src/i18n/th';
-import en from '../../../src/i18n/en';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import shellTexts from '../../../i18n/shell';
 
 interface NotificationRow {
   id: string;
@@ -23,7 +22,7 @@ export const shellRoutes = [
     url: '/user/menu',
     access: 'session',
     handler: async ({ session, lang }) => {
-      return { menu: menuFor(session.menus, (lang === 'en' ? en : th).menu) };
+      return { menu: menuFor(session.menus, shellTexts[lang].menu) };
     },
   }),
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditEntry, auditListReply, auditOptionsReply, auditPerson, type AuditEntry } from '../../../contract/audit';
-import th from '../../../src/i18n/th';
-import en from '../../../src/i18n/en';
+import { th, en } from '../../../i18n';
 import type { Reply } from '../client';
 import { expectInvalidField, expectMessage, type Ctx } from '../expectations';
 

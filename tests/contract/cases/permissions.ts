@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuReply, validateReply } from '../../../contract/auth';
 import { MENU, MENUS } from '../../../contract/menus';
-import th from '../../../src/i18n/th';
-import en from '../../../src/i18n/en';
+import { th, en } from '../../../i18n';
 import { expectInvalidField, expectMessage, type Ctx } from '../expectations';
 
 const SIDEBAR = MENUS.filter((m) => m.inMenu);

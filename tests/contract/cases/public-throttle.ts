@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../contract/http';
 import { PUBLIC_CONSENT_LIMIT } from '../../../server/modules/consent/public';
-import th from '../../../src/i18n/th';
+import { th } from '../../../i18n';
 import type { Ctx } from '../expectations';
 
 /** The server's default DSR_SUBMIT_LIMIT: requests one address may send per hour. */

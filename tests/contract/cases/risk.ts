@@ -25,8 +25,7 @@ import {
   type HANDLE_FILTERS,
   type MatrixCells,
 } from '../../../contract/risk';
-import th from '../../../src/i18n/th';
-import en from '../../../src/i18n/en';
+import { th, en } from '../../../i18n';
 import type { Reply } from '../client';
 import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../expectations';
 
