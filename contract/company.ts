@@ -38,7 +38,7 @@ export function isThaiTaxId(id: string): boolean {
 }
 
 // ---- the profile as saved ---------------------------------------------------------------------
-// Messages named `server.<key>` are texts of src/i18n: the form shows them translated, the server
+// Messages named `server.<key>` are texts of i18n/server.ts: the form shows them translated, the server
 // words them in the caller's language.
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const text = (max: number) =>

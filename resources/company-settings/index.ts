@@ -6,5 +6,5 @@ export default {
   path: '/settings/general',
   menu: 'settings',
   page: lazy(() => import('./CompanySettingsPage')),
-  texts: ['company'],
+  texts: ['company', 'server'],
 } satisfies ModuleDefinition;
