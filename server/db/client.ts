@@ -34,11 +34,21 @@ export interface Listener {
   expect(payload: string): { wait(ms: number): Promise<boolean>; cancel(): void };
 }
 
+/** A transaction: statements, and whole scripts, that land together or not at all. */
+export interface Transaction extends Queryable {
+  /**
+   * Runs a script of several statements, as the database parses it (dollar-quoted bodies, comments
+   * and all), inside this transaction: PGlite's `exec`, PostgreSQL's simple query protocol. No
+   * parameters: for migrations and other fixed scripts.
+   */
+  exec(sql: string): Promise<void>;
+}
+
 export interface Db extends Queryable {
   kind: 'pglite' | 'pg';
   /** Runs `fn` in one transaction: all of it lands or none of it. */
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements (migrations). */
+  tx<T>(fn: (q: Transaction) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (each committed on its own on PostgreSQL: use a transaction's `exec` for all or nothing). */
   exec(sql: string): Promise<void>;
   /**
    * Listens to `channel` (a lower-case SQL identifier). `onNotify(payload)` for each notification;
@@ -306,6 +316,8 @@ async function openPg(url: string, poolSize: number): Promise<Db> {
         result = await fn({
           db,
           query: async <T>(sql: string, params?: unknown[]) => (await client.query(prepared(sql, params))).rows as T[],
+          // a text without values goes as one simple query: every statement of the script, on this connection
+          exec: async (sql: string) => void (await client.query(sql)),
           afterCommit: hooks.add,
         });
         await client.query('commit');
@@ -347,6 +359,7 @@ async function openPglite(dataDir: string): Promise<Db> {
         fn({
           db,
           query: async <T>(sql: string, params?: unknown[]) => (await t.query<T>(sql, params as unknown[])).rows,
+          exec: async (sql: string) => void (await t.exec(sql)),
           afterCommit: hooks.add,
         }),
       );
