@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { AUDIT_ENTITY, auditFilters, auditListQuery, type AuditEntry, type AuditFilters } from '../../../contract/audit';
 import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
+import { pageOffset } from '../../db/paging';
 import { route } from '../../http/route';
 import { auditCsv } from './csv';
 import { auditExport } from './record';
@@ -95,7 +96,7 @@ export const auditRoutes = [
       const [rows, [count]] = await Promise.all([
         db.query<AuditRow>(
           `${SELECT} where ${where} order by a.at desc, a.id desc limit $${params.length + 1} offset $${params.length + 2}`,
-          [...params, query.limit, (query.currentPage - 1) * query.limit],
+          [...params, query.limit, pageOffset(query)],
         ),
         db.query<{ total: number }>(`select count(*)::int as total from audit_log a where ${where}`, params),
       ]);

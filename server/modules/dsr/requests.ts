@@ -22,6 +22,8 @@ import th from '../../../src/i18n/th';
 import en from '../../../src/i18n/en';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
+import { pageOffset } from '../../db/paging';
+import { likePattern } from '../../db/search';
 import { ApiError, notFound } from '../../http/errors';
 import type { Lang } from '../../http/messages';
 import { route } from '../../http/route';
@@ -51,7 +53,7 @@ function listWhere(companyId: string, f: { search?: string; statusId?: number; o
   }
   if (f.overdue === 'true') where += ' and r.status_id in (1, 2, 3) and r.due_at < now()';
   if (f.search) {
-    params.push(`%${f.search.replace(/[\\%_]/g, '\\$&')}%`);
+    params.push(likePattern(f.search));
     where += ` and (r.reference_code ilike $${params.length} or r.email ilike $${params.length}
                 or (r.subject->>'firstname') || ' ' || (r.subject->>'lastname') ilike $${params.length})`;
   }
@@ -81,7 +83,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
         db.query<Parameters<typeof fromRaw>[0]>(
           `${REQUEST_SELECT} where ${where} order by r.received_at desc, r.id desc
             limit $${params.length + 1} offset $${params.length + 2}`,
-          [...params, query.limit, (query.currentPage - 1) * query.limit],
+          [...params, query.limit, pageOffset(query)],
         ),
         db.query<{ total: number }>(`select count(*)::int as total from dsr_requests r where ${where}`, params),
       ]);
