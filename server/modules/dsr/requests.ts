@@ -1,5 +1,6 @@
 import { displayName } from '../../../contract/people';
 import { Readable } from 'node:stream';
+import { addDays } from '../../../contract/clock';
 import {
   DSR_ANSWERED,
   DSR_STATUS,
@@ -62,8 +63,8 @@ function listWhere(companyId: string, f: { search?: string; statusId?: number; o
 
 /** The request locked for a change, or a 404 for another company's or an unknown one. */
 async function lockRequest(q: Queryable, companyId: string, requestId: string) {
-  const [row] = await q.query<{ status_id: number; extension_days: number | null; reference_code: string; rights: string[] }>(
-    'select status_id, extension_days, reference_code, rights from dsr_requests where company_id = $1 and id = $2 for update',
+  const [row] = await q.query<{ status_id: number; extension_days: number | null; reference_code: string; rights: string[]; due_at: Date | string }>(
+    'select status_id, extension_days, reference_code, rights, due_at from dsr_requests where company_id = $1 and id = $2 for update',
     [companyId, requestId],
   );
   if (!row) throw notFound();
@@ -181,11 +182,12 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
       if (DSR_ANSWERED.includes(current.status_id)) throw new ApiError(409, 'dsr_closed');
       if (current.extension_days !== null) throw new ApiError(409, 'dsr_already_extended');
       const [row] = await db.query<RequestRow & { company_code: string; company_detail: { nameTh?: string; nameEn?: string } }>(
-        `update dsr_requests r set due_at = due_at + make_interval(hours => 24 * $3), extension_days = $3, extension_reason = $4,
+        `update dsr_requests r set due_at = $5, extension_days = $3, extension_reason = $4,
                 due_notified_at = null, updated_at = now()
            from companies c where c.id = r.company_id and r.company_id = $1 and r.id = $2
          returning r.*, c.code as company_code, c.detail as company_detail`,
-        [session.companyId, body.requestId, body.days, body.reason],
+        // the row is locked: the new due date is the old one `days` Bangkok calendar days on
+        [session.companyId, body.requestId, body.days, body.reason, addDays(new Date(current.due_at), body.days)],
       );
       await addHistory(db, session.companyId, body.requestId, {
         action: 'extend',
