@@ -141,8 +141,8 @@ export const addHistory = (
 
 /**
  * Open requests due within 7 days that have not said so yet raise one `dsr_due` notification each.
- * Run whenever the company's requests are read or a request arrives, and every hour by the timed
- * work (server/jobs.ts).
+ * Run whenever the company's request list is read, and at start and every hour by the timed work
+ * (server/jobs.ts).
  */
 export async function raiseDueNotifications(q: Queryable, companyId: string) {
   const due = await q.query<{ id: string; reference_code: string; due_at: Date | string }>(
