@@ -28,7 +28,7 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     // a request may wait behind the embedded database's single connection; never hang forever
     requestTimeout: 120_000,
   });

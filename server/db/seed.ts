@@ -1,3 +1,4 @@
+import { subHours } from 'date-fns';
 import { MENUS, MENU } from '../../contract/menus';
 import type { Queryable, Db } from './client';
 import { hashPassword } from '../modules/auth/passwords';
@@ -103,7 +104,7 @@ const SIAM = {
   ] satisfies DemoUser[],
 };
 
-const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+const hoursAgo = (h: number) => subHours(new Date(), h).toISOString();
 
 /** Seeds the demo companies of the README. Does nothing when any company exists. */
 export async function seedDemo(db: Db): Promise<boolean> {

@@ -1,11 +1,11 @@
+import { format } from 'date-fns';
+import { inBangkok } from '../../contract/clock';
+
 /** What every CSV export of the API is made of: UTF-8 with a BOM (so Excel shows Thai), CRLF lines. */
 export const CSV_BOM = '\uFEFF';
 
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
-
 /** "2026-01-15 14:03:22" (or without seconds): Bangkok time, Gregorian, so a spreadsheet reads it as a date. */
-export const bangkokTime = (at: Date | string, seconds = true) =>
-  new Date(new Date(at).getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, seconds ? 19 : 16).replace('T', ' ');
+export const bangkokTime = (at: Date | string, seconds = true) => format(inBangkok(at), seconds ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm');
 
 export type CsvValue = string | number | null | undefined;
 

@@ -1,3 +1,4 @@
+import { addDays } from '../../../contract/clock';
 import { emptyDraft, type ConsentDraft } from '../../../contract/consent';
 import type { Queryable } from '../../db/client';
 import { newFormRef, publishForm } from './notice';
@@ -15,7 +16,7 @@ const ITEMS: [type: 'source' | 'objective' | 'store', name: string, sensitive: b
   ['store', 'ข้อมูลสุขภาพ (ประวัติการแพ้ยา)', true],
 ];
 
-const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
+const daysAgo = (d: number) => addDays(new Date(), -d).toISOString();
 
 /**
  * Demo consent work of one company: consent items, a published notice (members' newsletter) and

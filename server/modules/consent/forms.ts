@@ -3,9 +3,10 @@ import { MENU } from '../../../contract/menus';
 import { ApiError, notFound } from '../../http/errors';
 import { serverMessage, type Lang } from '../../http/messages';
 import { route } from '../../http/route';
-import { likePattern } from '../risk/paging';
+import { likePattern } from '../../db/search';
 import { MissingItems, checkDraft, latestVersion, newFormRef, publishForm, toNotice } from './notice';
-import { iso, pageOf } from './paging';
+import { pageOf } from '../../db/paging';
+import { iso } from '../../db/rows';
 import consentTexts from '../../../i18n/consent';
 
 const read = { menuId: MENU.consents.menuId } as const;

@@ -10,10 +10,11 @@ import { CSV_BOM, bangkokTime, csvLine } from '../../http/csv';
 import type { Lang } from '../../http/messages';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { likePattern } from '../risk/paging';
+import { likePattern } from '../../db/search';
 import { recordGiven, recordWithdrawn, type RecordedThrough } from './give';
 import { latestVersion, purposeLabel, type NoticeContent } from './notice';
-import { iso, pageOf } from './paging';
+import { pageOf } from '../../db/paging';
+import { iso } from '../../db/rows';
 import consentTexts from '../../../i18n/consent';
 
 const read = { menuId: MENU.consents.menuId } as const;

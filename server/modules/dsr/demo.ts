@@ -1,7 +1,7 @@
+import { addDays } from '../../../contract/clock';
 import type { Queryable } from '../../db/client';
 
-const DAY = 86_400_000;
-const daysAgo = (d: number) => new Date(Date.now() - d * DAY);
+const daysAgo = (d: number) => addDays(new Date(), -d);
 
 /** The demo company's request form and requests in several states (one overdue), for the README's accounts. */
 export async function seedDsrDemo(q: Queryable, companyId: string, code: string, staffId: string) {

@@ -9,6 +9,8 @@ import {
 } from '../../../contract/dsr';
 import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
+import { pageOffset } from '../../db/paging';
+import { likePattern } from '../../db/search';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import type { ServerConfig } from '../../config';
@@ -104,14 +106,14 @@ export const dsrFormRoutes = (config: ServerConfig) => [
       const params: unknown[] = [session.companyId];
       let where = 'f.company_id = $1';
       if (query.search) {
-        params.push(`%${query.search.replace(/[\\%_]/g, '\\$&')}%`);
+        params.push(likePattern(query.search));
         where += ` and f.name ilike $${params.length}`;
       }
       const [rows, [{ total }]] = await Promise.all([
         db.query<FormRow>(
           `select ${COLUMNS} from dsr_forms f where ${where} order by f.created_at desc, f.id desc
             limit $${params.length + 1} offset $${params.length + 2}`,
-          [...params, query.limit, (query.currentPage - 1) * query.limit],
+          [...params, query.limit, pageOffset(query)],
         ),
         db.query<{ total: number }>(`select count(*)::int as total from dsr_forms f where ${where}`, params),
       ]);

@@ -1,7 +1,7 @@
 import type { Lang } from '../../http/messages';
 import serverTexts from '../../../i18n/server';
 
-/** The e-mails the product sends; their texts are `mail.<template>` of src/i18n (subject and text). */
+/** The e-mails the product sends; their texts are `mail.<template>` of i18n/server.ts (subject and text). */
 export type MailTemplate = keyof typeof serverTexts.th.mail;
 
 export interface RenderedMail {

@@ -17,7 +17,8 @@ import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { hashPassword } from '../auth/passwords';
 import { sessionsChanged } from '../auth/sessions';
-import { likePattern } from '../risk/paging';
+import { pageOffset } from '../../db/paging';
+import { likePattern } from '../../db/search';
 import { ensureRoleManagerRemains } from '../roles/routes';
 
 const read = { menuId: MENU.contacts.menuId } as const;
@@ -171,7 +172,7 @@ export const peopleRoutes = [
       const rows = await db.query<PersonRow & { total: number }>(
         `select ${PERSON_COLUMNS}, count(*) over ()::int as total from ${PERSON_FROM} where ${where}
           order by u.created_at desc, u.id desc limit $${n + 1} offset $${n + 2}`,
-        [...params, query.limit, (query.currentPage - 1) * query.limit],
+        [...params, query.limit, pageOffset(query)],
       );
       let totalItem = rows[0]?.total;
       if (totalItem === undefined) {

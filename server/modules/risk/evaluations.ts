@@ -14,7 +14,8 @@ import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { companyMatrix } from './matrix';
-import { likePattern, pageOffset } from './paging';
+import { pageOffset } from '../../db/paging';
+import { likePattern } from '../../db/search';
 
 const access = { menuId: MENU.riskManagement.menuId } as const;
 const idParams = z.object({ id: z.string().uuid() });

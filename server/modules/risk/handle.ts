@@ -2,7 +2,8 @@ import { MENU } from '../../../contract/menus';
 import { RISK_TYPE, handleListQuery, handleUpdateBody } from '../../../contract/risk';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { likePattern, riskPage } from './paging';
+import { likePattern } from '../../db/search';
+import { riskPage } from './riskPage';
 
 const access = { menuId: MENU.riskManagement.menuId } as const;
 

@@ -3,7 +3,7 @@ import { RISK_TYPE, riskCreateBody, riskDeleteBody, riskListQuery, riskUpdateBod
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import type { Queryable } from '../../db/client';
-import { nameSearch, riskPage } from './paging';
+import { nameSearch, riskPage } from './riskPage';
 
 const access = { menuId: MENU.riskManagement.menuId } as const;
 

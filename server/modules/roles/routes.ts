@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { sessionsChanged } from '../auth/sessions';
-import { likePattern } from '../risk/paging';
+import { likePattern } from '../../db/search';
 
 /** Roles live under "users and roles" (menu 14): reading needs the menu, changing needs its edit right. */
 const read = { menuId: MENU.contacts.menuId } as const;

@@ -2,6 +2,7 @@ import { menuFor } from '../../../contract/menus';
 import { notificationListQuery, notificationReadBody } from '../../../contract/notifications';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { pageOffset } from '../../db/paging';
 import shellTexts from '../../../i18n/shell';
 
 interface NotificationRow {
@@ -39,7 +40,7 @@ export const shellRoutes = [
                   exists (select 1 from notification_reads r where r.notification_id = n.id and r.user_id = $2) as read
              from notifications n where ${VISIBLE}
             order by n.created_at desc, n.id limit $3 offset $4`,
-          [...params, query.limit, (query.currentPage - 1) * query.limit],
+          [...params, query.limit, pageOffset(query)],
         ),
         db.query<{ total: number; unread: number }>(
           `select count(*)::int as total,

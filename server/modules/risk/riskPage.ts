@@ -1,13 +1,7 @@
 import type { PagingQuery } from '../../../contract/http';
 import { PLAN_PER_CALL, type Queryable } from '../../db/client';
-
-export const pageOffset = (q: PagingQuery) => (q.currentPage - 1) * q.limit;
-
-/** `%text%` for ILIKE, with the user's `%`, `_` and `\` taken literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Whether no case mapping touches any character of `text` (Thai, digits, ASCII punctuation, spaces). */
-export const isUncased = (text: string) => /^[\u0E00-\u0E7F\s!-@[-`{-~]*$/.test(text);
+import { pageOffset } from '../../db/paging';
+import { isUncased } from '../../db/search';
 
 /**
  * The condition "`name` contains `search`" (case-insensitive for Latin) over `risk_master`, its

@@ -1,12 +1,15 @@
-import type { PagingQuery } from '../../../contract/http';
-import type { Queryable } from '../../db/client';
-import { pageOffset } from '../risk/paging';
+import type { PagingQuery } from '../../contract/http';
+import type { Queryable } from './client';
+
+/** The rows a page skips: pages are numbered from 1. */
+export const pageOffset = (q: PagingQuery) => (q.currentPage - 1) * q.limit;
 
 /**
  * One page of a query's rows and the total, in one statement (`count(*) over ()`); a page past the
- * end asks the total alone. The consent lists are a company's own handful to thousands of rows.
+ * end asks the total alone. For a company's own lists of a handful to thousands of rows; the risk
+ * lists, which may hold millions, keep their totals instead (server/modules/risk/riskPage.ts).
  */
-export async function pageOf<T extends Record<string, unknown>>(
+export async function pageOf<T extends object>(
   q: Queryable,
   opts: { select: string; from: string; where: string; order: string; params: unknown[]; paging: PagingQuery },
 ): Promise<{ rows: T[]; total: number }> {
@@ -20,5 +23,3 @@ export async function pageOf<T extends Record<string, unknown>>(
   const [{ total }] = await q.query<{ total: number }>(`select count(*)::int as total from ${opts.from} where ${opts.where}`, opts.params);
   return { rows, total };
 }
-
-export const iso = (at: Date | string) => new Date(at).toISOString();
