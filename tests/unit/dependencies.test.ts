@@ -22,6 +22,7 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   jsdom: "vitest's environment for the UI's unit tests",
   typescript: 'tsc --noEmit in npm test',
   '@types/node': 'types',
+  '@types/node-polyglot': 'types',
   '@types/nodemailer': 'types',
   '@types/pdfmake': 'types',
   '@types/pg': 'types',
