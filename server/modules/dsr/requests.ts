@@ -16,6 +16,10 @@ import {
   statusKeyOf,
   DSR_PROOF_BODY_LIMIT,
   type DsrStatusId,
+  dsrListReply,
+  dsrStateReply,
+  dsrRequestReply,
+  dsrAssigneesReply,
 } from '../../../contract/dsr';
 import { MENU } from '../../../contract/menus';
 import th from '../../../src/i18n/th';
@@ -73,6 +77,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'GET',
     url: '/consents/datasubject/list',
     access,
+    reply: dsrListReply,
     query: dsrListQuery,
     handler: async ({ db, session, query }) => {
       await raiseDueNotifications(db, session.companyId);
@@ -94,6 +99,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'GET',
     url: '/consents/datasubject/state',
     access,
+    reply: dsrStateReply,
     query: dsrStateQuery,
     handler: async ({ db, session, query }) => ({
       stateList: DSR_STATUS_KEYS.map((key) => ({ statusId: DSR_STATUS[key], key, next: [...DSR_TRANSITIONS[DSR_STATUS[key]]] })),
@@ -105,6 +111,8 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'POST',
     url: '/consents/datasubject/state',
     access: write,
+    describedBody: dsrStateChangeBody,
+    reply: dsrRequestReply,
     bodyLimit: DSR_PROOF_BODY_LIMIT,
     handler: async ({ db, session, req, lang }) => {
       const body = parseDsr(dsrStateChangeBody, req.body, lang);
@@ -173,6 +181,8 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'POST',
     url: '/consents/datasubject/extend',
     access: write,
+    describedBody: dsrExtendBody,
+    reply: dsrRequestReply,
     handler: async ({ db, session, req, lang }) => {
       const body = parseDsr(dsrExtendBody, req.body, lang);
       const current = await lockRequest(db, session.companyId, body.requestId);
@@ -219,6 +229,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'PUT',
     url: '/consents/datasubject/assign',
     access: write,
+    reply: dsrRequestReply,
     body: dsrAssignBody,
     handler: async ({ db, session, body }) => {
       const current = await lockRequest(db, session.companyId, body.requestId);
@@ -249,6 +260,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'GET',
     url: '/consents/datasubject/assignees',
     access,
+    reply: dsrAssigneesReply,
     handler: async ({ db, session }) => {
       const rows = await db.query<{ id: string; name: string }>(
         `select id, coalesce(nullif(trim(firstname || ' ' || lastname), ''), username) as name

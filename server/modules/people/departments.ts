@@ -9,6 +9,8 @@ import {
   positionListQuery,
   type Department,
   type Position,
+  positionListReply,
+  masterWriteReply,
 } from '../../../contract/people';
 import type { Queryable } from '../../db/client';
 import { ApiError, InputError, notFound } from '../../http/errors';
@@ -158,6 +160,7 @@ export const departmentRoutes = [
     method: 'POST',
     url: '/user/contact/department',
     access: write,
+    describedBody: departmentCreateInput,
     handler: async (ctx) => {
       const input = parseInput(departmentCreateInput, ctx, ctx.lang);
       const { db, session } = ctx;
@@ -175,6 +178,7 @@ export const departmentRoutes = [
     method: 'PUT',
     url: '/user/contact/department',
     access: write,
+    describedBody: departmentUpdateInput,
     handler: async (ctx) => {
       const input = parseInput(departmentUpdateInput, ctx, ctx.lang);
       const { db, session } = ctx;
@@ -212,6 +216,7 @@ export const departmentRoutes = [
     method: 'DELETE',
     url: '/user/contact/department',
     access: write,
+    describedBody: departmentDeleteInput,
     handler: async (ctx) => {
       const input = parseInput(departmentDeleteInput, ctx, ctx.lang);
       const { db, session } = ctx;
@@ -239,6 +244,7 @@ export const departmentRoutes = [
     method: 'GET',
     url: '/user/contact/position',
     access: read,
+    reply: positionListReply,
     query: positionListQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId];
@@ -268,6 +274,7 @@ export const departmentRoutes = [
     method: 'POST',
     url: '/user/contact/position',
     access: write,
+    reply: masterWriteReply,
     body: positionCreateBody,
     handler: async ({ db, session, body }) => ({ data: await createPosition(db, session.companyId, body.departmentId, body.value) }),
   }),
