@@ -54,6 +54,12 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Recor
     io,
     // a value JSON cannot show (a Date, a transform's result) is described as "any value"
     unrepresentable: 'any',
+    // zod closes every object of an output; the server sends its replies as they are, not parsed, so
+    // only an object the contract makes strict is closed in the description
+    override: ({ zodSchema, jsonSchema }) => {
+      const def = zodSchema._zod.def;
+      if (def.type === 'object' && !def.catchall) delete jsonSchema.additionalProperties;
+    },
   }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
   if (!$defs) return rest;
   const renamed = new Map(Object.keys($defs).map((key) => [key, `${name}_${key}`]));
