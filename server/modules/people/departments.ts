@@ -11,6 +11,7 @@ import {
   type Position,
   positionListReply,
   masterWriteReply,
+  departmentListReply,
 } from '../../../contract/people';
 import type { Queryable } from '../../db/client';
 import { ApiError, InputError, notFound } from '../../http/errors';
@@ -137,6 +138,7 @@ export const departmentRoutes = [
     method: 'GET',
     url: '/user/contact/department',
     access: read,
+    reply: departmentListReply,
     query: departmentListQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId];
@@ -160,6 +162,7 @@ export const departmentRoutes = [
     method: 'POST',
     url: '/user/contact/department',
     access: write,
+    reply: masterWriteReply,
     describedBody: departmentCreateInput,
     handler: async (ctx) => {
       const input = parseInput(departmentCreateInput, ctx, ctx.lang);
@@ -178,6 +181,7 @@ export const departmentRoutes = [
     method: 'PUT',
     url: '/user/contact/department',
     access: write,
+    reply: masterWriteReply,
     describedBody: departmentUpdateInput,
     handler: async (ctx) => {
       const input = parseInput(departmentUpdateInput, ctx, ctx.lang);
@@ -216,6 +220,7 @@ export const departmentRoutes = [
     method: 'DELETE',
     url: '/user/contact/department',
     access: write,
+    reply: masterWriteReply,
     describedBody: departmentDeleteInput,
     handler: async (ctx) => {
       const input = parseInput(departmentDeleteInput, ctx, ctx.lang);
