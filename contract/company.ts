@@ -154,3 +154,17 @@ export const companySaveReply = companyFetchReply;
 
 /** The multipart fields of `POST /setting/company/save`. */
 export const COMPANY_SAVE_FIELDS = { file: 'file', detail: 'companyDetail' } as const;
+
+/**
+ * The multipart parts of `POST /setting/company/save`, as the API's description shows them: the logo,
+ * when one is chosen, and `companyDetail`, the companyDetailInput above as JSON text. The server reads
+ * the parts itself (server/modules/company/routes.ts), before any database work.
+ */
+export const companySaveParts = z.object({
+  [COMPANY_SAVE_FIELDS.file]: z
+    .file()
+    .max(LOGO_MAX_BYTES)
+    .mime(Object.keys(LOGO_TYPES) as LogoType[])
+    .optional(),
+  [COMPANY_SAVE_FIELDS.detail]: z.string().min(1).describe('companyDetailInput as JSON text'),
+});

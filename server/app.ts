@@ -7,6 +7,7 @@ import { LOGO_MAX_BYTES } from '../contract/company';
 import { JSON_BODY_LIMIT } from '../contract/http';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
+import { registerApiDocs } from './http/apiDocs';
 import { installErrorHandling, isApiPath, sendFailure } from './http/errors';
 import { langOf, serverMessage } from './http/messages';
 import { registerRoutes } from './http/route';
@@ -60,6 +61,8 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
     });
     registerRoutes(uploads, db, routes.filter((r) => r.multipart));
   });
+
+  await registerApiDocs(app);
 
   const uploads = join(config.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });

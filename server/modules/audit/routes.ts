@@ -1,5 +1,13 @@
 import { Readable } from 'node:stream';
-import { AUDIT_ENTITY, auditFilters, auditListQuery, type AuditEntry, type AuditFilters } from '../../../contract/audit';
+import {
+  AUDIT_ENTITY,
+  auditFilters,
+  auditListQuery,
+  type AuditEntry,
+  type AuditFilters,
+  auditListReply,
+  auditOptionsReply,
+} from '../../../contract/audit';
 import { addDays, bangkokDayStart } from '../../../contract/clock';
 import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
@@ -89,6 +97,7 @@ export const auditRoutes = [
     method: 'GET',
     url: '/audit/list',
     access,
+    reply: auditListReply,
     query: auditListQuery,
     handler: async ({ db, session, query }) => {
       const { where, params } = matching(session.companyId, query);
@@ -107,6 +116,7 @@ export const auditRoutes = [
     method: 'GET',
     url: '/audit/options',
     access,
+    reply: auditOptionsReply,
     handler: async ({ db, session }) => {
       const [people, tables] = await Promise.all([
         db.query<{ id: string; username: string; full_name: string }>(

@@ -1,4 +1,14 @@
-import { consentDraft, formDetailQuery, formIdBody, formListQuery, formSaveBody, versionQuery } from '../../../contract/consent';
+import {
+  consentDraft,
+  formDetailQuery,
+  formIdBody,
+  formListQuery,
+  formSaveBody,
+  versionQuery,
+  formListReply,
+  formDetailReply,
+  noticeReply,
+} from '../../../contract/consent';
 import { MENU } from '../../../contract/menus';
 import { ApiError, notFound } from '../../http/errors';
 import { serverMessage, type Lang } from '../../http/messages';
@@ -35,6 +45,7 @@ export const formRoutes = [
     method: 'GET',
     url: '/consents/form/list',
     access: read,
+    reply: formListReply,
     query: formListQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId];
@@ -73,6 +84,7 @@ export const formRoutes = [
     method: 'GET',
     url: '/consents/form/detail',
     access: read,
+    reply: formDetailReply,
     query: formDetailQuery,
     handler: async ({ db, session, query }) => {
       const [form] = await db.query<{ id: string; form_ref: string; company_id: string; draft: unknown }>(
@@ -138,6 +150,7 @@ export const formRoutes = [
     method: 'GET',
     url: '/consents/form/version',
     access: read,
+    reply: noticeReply,
     query: versionQuery,
     handler: async ({ db, session, query }) => {
       const version = await latestVersion(db, 'f.id = $1 and f.company_id = $2 and v.version = $3', [query.formId, session.companyId, query.version]);

@@ -6,6 +6,7 @@ import {
   consentStoreQuery,
   type ConsentDraft,
   type ConsentItemType,
+  consentItemListReply,
 } from '../../../contract/consent';
 import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
@@ -70,6 +71,7 @@ export const itemRoutes = [
     method: 'GET',
     url: '/consents/list',
     access: read,
+    reply: consentItemListReply,
     query: consentStoreQuery,
     handler: async ({ db, session, query }) => listItems(db, session.companyId, 'store', query),
   }),

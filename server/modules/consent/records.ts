@@ -1,6 +1,13 @@
 import { Readable } from 'node:stream';
 import { AUDIT_ENTITY } from '../../../contract/audit';
-import { consentRecordListQuery, consentStaffGiveBody, consentStaffWithdrawBody, type ConsentRow, type StaffRecordingBody } from '../../../contract/consent';
+import {
+  consentRecordListQuery,
+  consentStaffGiveBody,
+  consentStaffWithdrawBody,
+  type ConsentRow,
+  type StaffRecordingBody,
+  consentListReply,
+} from '../../../contract/consent';
 import type { FastifyRequest } from 'fastify';
 import type { Session } from '../auth/sessions';
 import { MENU } from '../../../contract/menus';
@@ -160,6 +167,7 @@ export const recordRoutes = [
     method: 'GET',
     url: '/consents/manage/list',
     access: read,
+    reply: consentListReply,
     query: consentRecordListQuery,
     handler: async ({ db, session, query }) => {
       const { params, where } = filters(session.companyId, query);

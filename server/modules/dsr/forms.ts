@@ -6,6 +6,9 @@ import {
   dsrPublicFormParams,
   publicFormLink,
   type DsrFormInput,
+  dsrFormListReply,
+  dsrFormReply,
+  dsrPublicFormReply,
 } from '../../../contract/dsr';
 import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
@@ -101,6 +104,7 @@ export const dsrFormRoutes = (config: ServerConfig) => [
     method: 'GET',
     url: '/consents/datasubject/fetch/list',
     access,
+    reply: dsrFormListReply,
     query: dsrFormListQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId];
@@ -125,6 +129,7 @@ export const dsrFormRoutes = (config: ServerConfig) => [
     method: 'GET',
     url: '/consents/datasubject/fetch/:formId',
     access,
+    reply: dsrFormReply,
     params: dsrPublicFormParams,
     handler: async ({ db, session, params }) => {
       if (!UUID.test(params.formId)) throw notFound();
@@ -136,6 +141,7 @@ export const dsrFormRoutes = (config: ServerConfig) => [
     method: 'POST',
     url: '/consents/datasubject/form',
     access: { ...access, write: true },
+    reply: dsrFormReply,
     body: dsrFormCreateBody,
     handler: async ({ db, session, body }) => {
       const [{ id }] = await db.query<{ id: string }>(
@@ -151,6 +157,7 @@ export const dsrFormRoutes = (config: ServerConfig) => [
     method: 'PUT',
     url: '/consents/datasubject/form',
     access: { ...access, write: true },
+    reply: dsrFormReply,
     body: dsrFormUpdateBody,
     handler: async ({ db, session, body }) => {
       const [row] = await db.query<{ id: string }>(
@@ -186,6 +193,7 @@ export const dsrFormRoutes = (config: ServerConfig) => [
     method: 'GET',
     url: '/consents/datasubject/public/:formId',
     access: 'public',
+    reply: dsrPublicFormReply,
     params: dsrPublicFormParams,
     handler: async ({ db, req, params }) => {
       await publicThrottle(db, `form:${req.ip}`, config.dsrSubmitLimit * 15, 15);

@@ -1,5 +1,13 @@
 import { displayName } from '../../../contract/people';
-import { DSR_DUE_DAYS, DSR_ADD_BODY_LIMIT, dsrAddBody, dsrTrackingBody, type DsrAddBody } from '../../../contract/dsr';
+import {
+  DSR_DUE_DAYS,
+  DSR_ADD_BODY_LIMIT,
+  dsrAddBody,
+  dsrTrackingBody,
+  type DsrAddBody,
+  dsrAddReply,
+  dsrTrackingReply,
+} from '../../../contract/dsr';
 import type { ServerConfig } from '../../config';
 import { ApiError } from '../../http/errors';
 import type { Lang } from '../../http/messages';
@@ -30,6 +38,8 @@ export const dsrPublicRoutes = (config: ServerConfig) => [
     method: 'POST',
     url: '/consents/datasubject/add',
     access: 'public',
+    describedBody: dsrAddBody,
+    reply: dsrAddReply,
     bodyLimit: DSR_ADD_BODY_LIMIT,
     handler: async ({ db, req, lang }) => {
       await publicThrottle(db, `add:${req.ip}`, config.dsrSubmitLimit, 60);
@@ -118,6 +128,8 @@ export const dsrPublicRoutes = (config: ServerConfig) => [
     method: 'POST',
     url: '/consents/datasubject/tracking',
     access: 'public',
+    describedBody: dsrTrackingBody,
+    reply: dsrTrackingReply,
     handler: async ({ db, req, lang }) => {
       await publicThrottle(db, `track:${req.ip}`, config.dsrSubmitLimit * 3, 60);
       const body = parseDsr(dsrTrackingBody, req.body, lang);

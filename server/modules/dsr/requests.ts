@@ -17,6 +17,10 @@ import {
   statusKeyOf,
   DSR_PROOF_BODY_LIMIT,
   type DsrStatusId,
+  dsrListReply,
+  dsrStateReply,
+  dsrRequestReply,
+  dsrAssigneesReply,
 } from '../../../contract/dsr';
 import { MENU } from '../../../contract/menus';
 import type { ServerConfig } from '../../config';
@@ -75,6 +79,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'GET',
     url: '/consents/datasubject/list',
     access,
+    reply: dsrListReply,
     query: dsrListQuery,
     handler: async ({ db, session, query }) => {
       await raiseDueNotifications(db, session.companyId);
@@ -96,6 +101,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'GET',
     url: '/consents/datasubject/state',
     access,
+    reply: dsrStateReply,
     query: dsrStateQuery,
     handler: async ({ db, session, query }) => ({
       stateList: DSR_STATUS_KEYS.map((key) => ({ statusId: DSR_STATUS[key], key, next: [...DSR_TRANSITIONS[DSR_STATUS[key]]] })),
@@ -107,6 +113,8 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'POST',
     url: '/consents/datasubject/state',
     access: write,
+    describedBody: dsrStateChangeBody,
+    reply: dsrRequestReply,
     bodyLimit: DSR_PROOF_BODY_LIMIT,
     handler: async ({ db, session, req, lang }) => {
       const body = parseDsr(dsrStateChangeBody, req.body, lang);
@@ -175,6 +183,8 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'POST',
     url: '/consents/datasubject/extend',
     access: write,
+    describedBody: dsrExtendBody,
+    reply: dsrRequestReply,
     handler: async ({ db, session, req, lang }) => {
       const body = parseDsr(dsrExtendBody, req.body, lang);
       const current = await lockRequest(db, session.companyId, body.requestId);
@@ -222,6 +232,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'PUT',
     url: '/consents/datasubject/assign',
     access: write,
+    reply: dsrRequestReply,
     body: dsrAssignBody,
     handler: async ({ db, session, body }) => {
       const current = await lockRequest(db, session.companyId, body.requestId);
@@ -252,6 +263,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'GET',
     url: '/consents/datasubject/assignees',
     access,
+    reply: dsrAssigneesReply,
     handler: async ({ db, session }) => {
       const rows = await db.query<{ id: string; name: string }>(
         `select id, coalesce(nullif(trim(firstname || ' ' || lastname), ''), username) as name

@@ -9,6 +9,9 @@ import {
   positionListQuery,
   type Department,
   type Position,
+  positionListReply,
+  masterWriteReply,
+  departmentListReply,
 } from '../../../contract/people';
 import type { Queryable } from '../../db/client';
 import { ApiError, InputError, notFound } from '../../http/errors';
@@ -127,6 +130,7 @@ export const departmentRoutes = [
     method: 'GET',
     url: '/user/contact/department',
     access: read,
+    reply: departmentListReply,
     query: departmentListQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId];
@@ -151,6 +155,8 @@ export const departmentRoutes = [
     method: 'POST',
     url: '/user/contact/department',
     access: write,
+    reply: masterWriteReply,
+    describedBody: departmentCreateInput,
     handler: async (ctx) => {
       const input = parseInput(departmentCreateInput, ctx, ctx.lang);
       const { db, session } = ctx;
@@ -168,6 +174,8 @@ export const departmentRoutes = [
     method: 'PUT',
     url: '/user/contact/department',
     access: write,
+    reply: masterWriteReply,
+    describedBody: departmentUpdateInput,
     handler: async (ctx) => {
       const input = parseInput(departmentUpdateInput, ctx, ctx.lang);
       const { db, session } = ctx;
@@ -205,6 +213,8 @@ export const departmentRoutes = [
     method: 'DELETE',
     url: '/user/contact/department',
     access: write,
+    reply: masterWriteReply,
+    describedBody: departmentDeleteInput,
     handler: async (ctx) => {
       const input = parseInput(departmentDeleteInput, ctx, ctx.lang);
       const { db, session } = ctx;
@@ -232,6 +242,7 @@ export const departmentRoutes = [
     method: 'GET',
     url: '/user/contact/position',
     access: read,
+    reply: positionListReply,
     query: positionListQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId];
@@ -262,6 +273,7 @@ export const departmentRoutes = [
     method: 'POST',
     url: '/user/contact/position',
     access: write,
+    reply: masterWriteReply,
     body: positionCreateBody,
     handler: async ({ db, session, body }) => ({ data: await createPosition(db, session.companyId, body.departmentId, body.value) }),
   }),

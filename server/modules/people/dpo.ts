@@ -1,5 +1,5 @@
 import { ALWAYS_GRANTED } from '../../../contract/menus';
-import { displayName, dpoListQuery } from '../../../contract/people';
+import { displayName, dpoListQuery, dpoListReply } from '../../../contract/people';
 import { route } from '../../http/route';
 import { pageOffset } from '../../db/paging';
 import { likePattern } from '../../db/search';
@@ -31,6 +31,7 @@ export const dpoRoutes = [
     url: '/user/dpoList',
     // the consent form's draft picks its DPO from this list: any signed-in person of the company may read it
     access: 'session',
+    reply: dpoListReply,
     query: dpoListQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId, ALWAYS_GRANTED];

@@ -11,6 +11,8 @@ import {
   personPasswordBody,
   personStatusBody,
   type Person,
+  contactListReply,
+  personReply,
 } from '../../../contract/people';
 import type { Queryable } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
@@ -156,6 +158,7 @@ export const peopleRoutes = [
     method: 'GET',
     url: '/user/contact/list',
     access: read,
+    reply: contactListReply,
     query: contactListQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId];
@@ -187,6 +190,7 @@ export const peopleRoutes = [
     method: 'GET',
     url: '/people/:id',
     access: read,
+    reply: personReply,
     params: personParams,
     handler: async ({ db, session, params }) => ({ data: await loadPerson(db, session.companyId, params.id) }),
   }),
@@ -195,6 +199,7 @@ export const peopleRoutes = [
     method: 'POST',
     url: '/people',
     access: write,
+    reply: personReply,
     body: personCreateBody,
     handler: async ({ db, session, body }) => {
       checkNewPassword(body.password, body);
@@ -216,6 +221,7 @@ export const peopleRoutes = [
     method: 'PUT',
     url: '/people/:id',
     access: write,
+    reply: personReply,
     params: personParams,
     body: personBody,
     handler: async ({ db, session, params, body }) => {
@@ -241,6 +247,7 @@ export const peopleRoutes = [
     method: 'PUT',
     url: '/people/:id/status',
     access: write,
+    reply: personReply,
     params: personParams,
     body: personStatusBody,
     handler: async ({ db, session, params, body }) => {
@@ -263,6 +270,7 @@ export const peopleRoutes = [
     method: 'PUT',
     url: '/people/:id/password',
     access: write,
+    reply: personReply,
     params: personParams,
     body: personPasswordBody,
     handler: async ({ db, session, params, body }) => {

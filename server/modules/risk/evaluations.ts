@@ -8,6 +8,7 @@ import {
   type EvaluationBody,
   type EvaluationItem,
   type RiskCode,
+  evaluationHeaderReply,
 } from '../../../contract/risk';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -147,6 +148,7 @@ export const evaluationRoutes = [
     method: 'GET',
     url: '/datarisk/evalution/header',
     access,
+    reply: evaluationHeaderReply,
     query: evaluationHeaderQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId];

@@ -1,5 +1,6 @@
+import { menuReply } from '../../../contract/auth';
 import { menuFor } from '../../../contract/menus';
-import { notificationListQuery, notificationReadBody } from '../../../contract/notifications';
+import { notificationListQuery, notificationReadBody, notificationListReply } from '../../../contract/notifications';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { pageOffset } from '../../db/paging';
@@ -22,6 +23,7 @@ export const shellRoutes = [
     method: 'GET',
     url: '/user/menu',
     access: 'session',
+    reply: menuReply,
     handler: async ({ session, lang }) => {
       return { menu: menuFor(session.menus, shellTexts[lang].menu) };
     },
@@ -31,6 +33,7 @@ export const shellRoutes = [
     method: 'GET',
     url: '/user/notification/list',
     access: 'session',
+    reply: notificationListReply,
     query: notificationListQuery,
     handler: async ({ db, session, query }) => {
       const params = [session.companyId, session.userId];
