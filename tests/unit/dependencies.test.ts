@@ -19,6 +19,7 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   '@testing-library/dom': 'a peer dependency of @testing-library/react',
   tsx: 'runs the server, the seed, the fake-api and the benchmark (package.json scripts, scripts/start.mjs)',
   concurrently: 'npm run dev and dev:fake',
+  'swagger-ui-dist': 'its files are served at /api/docs (server/http/apiDocs.ts resolves its folder)',
   jsdom: "vitest's environment for the UI's unit tests",
   typescript: 'tsc --noEmit in npm test',
   '@types/node': 'types',
