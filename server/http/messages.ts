@@ -14,3 +14,5 @@ export function serverMessage(lang: Lang, key: ServerMessageKey, params: Message
   const text = serverTexts[lang].server[key];
   return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }
+
+export const isServerMessageKey = (key: string): key is ServerMessageKey => Object.hasOwn(serverTexts.th.server, key);

@@ -2,6 +2,8 @@ import { CSV_BOM, bangkokTime, csvLine } from '../../http/csv';
 import type { Lang } from '../../http/messages';
 import type { AuditRow } from './routes';
 import auditTexts from '../../../i18n/audit';
+import { textAt } from '../../../i18n';
+import { registerOfTable } from '../../../contract/registers';
 
 const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
 
@@ -18,11 +20,17 @@ export async function* auditCsv(rows: AsyncIterable<AuditRow>, lang: Lang): Asyn
       r.username,
       r.full_name,
       actions[r.action] ?? r.action,
-      entities[r.entity] ?? r.entity,
+      entities[r.entity] ?? registerEntity(lang, r.entity) ?? r.entity,
       r.record_id,
       json(r.before),
       json(r.after),
       r.ip,
     ]);
   }
+}
+
+/** A register's records are named by its own text (`<prefix>.entity`). */
+function registerEntity(lang: Lang, table: string) {
+  const register = registerOfTable(table);
+  return register && textAt(lang, `${register.texts.prefix}.entity`);
 }
