@@ -62,7 +62,7 @@ export function registerCases(ctx: Ctx) {
       expect(page.headers.get('content-range')).toBe(`${r.name} 0-0/${body.total}`);
       const found = ok(await list({ filter: { search: t }, range: [0, 19] }), listReply);
       expect(found.total).toBe(2);
-      expect(found.data.map((d) => d.name).sort()).toEqual([`${t}-a`, `${t}-b`].map((x) => sample(x).name).sort());
+      expect(found.data.map((d) => (d as Record<string, unknown>).name).sort()).toEqual([`${t}-a`, `${t}-b`].map((x) => sample(x).name).sort());
       const none = await list({ filter: { search: `ไม่มี-${t}` } });
       expect(ok(none, listReply).total).toBe(0);
       expect(none.headers.get('content-range')).toBe(`${r.name} */0`);
