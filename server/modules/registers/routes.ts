@@ -11,6 +11,7 @@ import {
 } from '../../../contract/register';
 import { REGISTERS } from '../../../contract/registers';
 import type { Queryable } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { iso } from '../../db/rows';
 import { likePattern } from '../../db/search';
 import { notFound } from '../../http/errors';
@@ -70,16 +71,9 @@ export function registerRoutes(r: RegisterDeclaration): RouteSpec[] {
           where += ` and (${searched.map((c) => `${c} ilike $2`).join(' or ')})`;
         }
         const order = `${sortColumn(field)} ${direction === 'DESC' ? 'desc' : 'asc'} nulls last, id`;
-        const n = params.length;
-        const rows = await db.query<Row & { list_total: number }>(
-          `select ${select}, count(*) over ()::int as list_total from ${table} where ${where} order by ${order} limit $${n + 1} offset $${n + 2}`,
-          [...params, to - from + 1, from],
-        );
-        const total = rows.length
-          ? rows[0].list_total
-          : (await db.query<{ total: number }>(`select count(*)::int as total from ${table} where ${where}`, params))[0].total;
+        const { rows, total } = await pageOf<Row>(db, { select, from: table, where, order, params, paging: { limit: to - from + 1, offset: from } });
         reply.header('Content-Range', rows.length ? `${r.name} ${from}-${from + rows.length - 1}/${total}` : `${r.name} */${total}`);
-        return { data: rows.map(({ list_total: _, ...row }) => toRecord(row as Row)), total };
+        return { data: rows.map(toRecord), total };
       },
     }),
     route({
