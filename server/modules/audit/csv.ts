@@ -1,6 +1,6 @@
 import en from '../../../src/i18n/en';
 import th from '../../../src/i18n/th';
-import { CSV_BOM, bangkokTime, csvLine } from '../../http/csv';
+import { CSV_BOM, bangkokTime, csvLine } from '../../../contract/csv';
 import type { Lang } from '../../http/messages';
 import type { AuditRow } from './routes';
 

@@ -8,7 +8,7 @@ import en from '../../../src/i18n/en';
 import th from '../../../src/i18n/th';
 import type { Queryable } from '../../db/client';
 import { auditExport } from '../audit/record';
-import { CSV_BOM, bangkokTime, csvLine } from '../../http/csv';
+import { CSV_BOM, bangkokTime, csvLine } from '../../../contract/csv';
 import type { Lang } from '../../http/messages';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';

@@ -1,7 +1,7 @@
 import { RIGHT_SECTION, statusKeyOf, type DsrRight } from '../../../contract/dsr';
 import th from '../../../src/i18n/th';
 import en from '../../../src/i18n/en';
-import { CSV_BOM, bangkokTime, csvLine } from '../../http/csv';
+import { CSV_BOM, bangkokTime, csvLine } from '../../../contract/csv';
 import type { Lang } from '../../http/messages';
 import { toRequestRow, type RequestRow } from './rows';
 
