@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { notificationListReply, type Notification } from '../../../contract/notifications';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/http';
 import { expectInvalidField, expectMessage, type Ctx } from '../expectations';
+import { kinds } from '../kinds';
 
 /** The seed: 4 notifications for the whole company and 1 for its admin only. */
 const COMPANY_WIDE = 4;
 
 /** GET /user/notification/list and POST /user/notification/read, per user and per company. */
 export function notificationCases(ctx: Ctx) {
+  const { shape } = kinds(ctx);
   const list = async (token: string, query = '?currentPage=1&limit=100') => {
     const reply = await ctx.api.get(`/user/notification/list${query}`, { token });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -17,7 +19,7 @@ export function notificationCases(ctx: Ctx) {
   const ids = (items: Notification[]) => items.map((n) => n._id);
 
   describe('GET /user/notification/list', () => {
-    it("gives the admin the company's notifications and their own, newest first, all unread", async () => {
+    shape.it("gives the admin the company's notifications and their own, newest first, all unread", async () => {
       const body = await list(ctx.demoAdmin.access_token);
       expect(body.totalNotification).toBe(COMPANY_WIDE + 1);
       expect(body.unread).toBe(COMPANY_WIDE + 1);
@@ -31,13 +33,13 @@ export function notificationCases(ctx: Ctx) {
       expect(body.notificationList.find((n) => n.kind === 'welcome')?.params).toEqual({ company: 'บริษัท ไทยดิจิทัลเซอร์วิส จำกัด' });
     });
 
-    it("never shows the viewer the admin's own notification", async () => {
+    shape.it("never shows the viewer the admin's own notification", async () => {
       const body = await list(ctx.demoViewer.access_token);
       expect(body.totalNotification).toBe(COMPANY_WIDE);
       expect(body.notificationList.map((n) => n.kind)).not.toContain('evaluation_finished');
     });
 
-    it("never shows SIAM's admin a DEMO notification", async () => {
+    shape.it("never shows SIAM's admin a DEMO notification", async () => {
       const demo = await list(ctx.demoAdmin.access_token);
       const siam = await list(ctx.siamAdmin.access_token);
       expect(siam.totalNotification).toBe(COMPANY_WIDE + 1);
@@ -46,7 +48,7 @@ export function notificationCases(ctx: Ctx) {
       expect(JSON.stringify(siam)).not.toContain('DEMO-DSR');
     });
 
-    it('pages with currentPage and limit', async () => {
+    shape.it('pages with currentPage and limit', async () => {
       const token = ctx.demoAdmin.access_token;
       const all = ids((await list(token)).notificationList);
       const page2 = await list(token, '?currentPage=2&limit=2');
@@ -60,7 +62,7 @@ export function notificationCases(ctx: Ctx) {
       expect((await list(token, '')).notificationList.length).toBeLessThanOrEqual(DEFAULT_PAGE_SIZE);
     });
 
-    it('refuses a page below 1 and a limit outside 1..100 (400)', async () => {
+    shape.it('refuses a page below 1 and a limit outside 1..100 (400)', async () => {
       const token = ctx.demoAdmin.access_token;
       const get = (query: string) => ctx.api.get(`/user/notification/list${query}`, { token });
       expectInvalidField(await get('?currentPage=0&limit=5'), 'currentPage');
@@ -72,14 +74,14 @@ export function notificationCases(ctx: Ctx) {
       expectInvalidField(await ctx.api.get('/user/notification/list?limit=1000', { token, lang: 'en' }), 'limit', 'en');
     });
 
-    it('refuses a call without a valid token (401)', async () => {
+    shape.it('refuses a call without a valid token (401)', async () => {
       expectMessage(await ctx.api.get('/user/notification/list?currentPage=1&limit=5'), 401, 'not_signed_in');
       expectMessage(await ctx.api.get('/user/notification/list', { token: 'x'.repeat(64) }), 401, 'session_expired');
     });
   });
 
   describe('POST /user/notification/read', () => {
-    it('marks one notification read for that user only', async () => {
+    shape.it('marks one notification read for that user only', async () => {
       const before = await list(ctx.demoAdmin.access_token);
       const target = before.notificationList.find((n) => n.kind === 'dsr_new')!;
       const reply = await read(ctx.demoAdmin.access_token, { notificationId: target._id });
@@ -96,14 +98,14 @@ export function notificationCases(ctx: Ctx) {
       expect(viewer.unread).toBe(COMPANY_WIDE);
     });
 
-    it('is idempotent', async () => {
+    shape.it('is idempotent', async () => {
       const before = await list(ctx.demoAdmin.access_token);
       const readOne = before.notificationList.find((n) => n.read)!;
       expect((await read(ctx.demoAdmin.access_token, { notificationId: readOne._id })).status).toBe(200);
       expect((await list(ctx.demoAdmin.access_token)).unread).toBe(before.unread);
     });
 
-    it("answers 404 for another company's notification and leaves it unread", async () => {
+    shape.it("answers 404 for another company's notification and leaves it unread", async () => {
       const demo = await list(ctx.demoAdmin.access_token);
       const companyWide = demo.notificationList.find((n) => n.kind === 'dsr_due' && n.params.ref === 'DEMO-DSR-0001')!;
       expect(companyWide.read).toBe(false);
@@ -111,20 +113,20 @@ export function notificationCases(ctx: Ctx) {
       expect((await list(ctx.demoAdmin.access_token)).unread).toBe(demo.unread);
     });
 
-    it("answers 404 for a notification of another user of the same company", async () => {
+    shape.it("answers 404 for a notification of another user of the same company", async () => {
       const admin = await list(ctx.demoAdmin.access_token);
       const adminOnly = admin.notificationList.find((n) => n.kind === 'evaluation_finished')!;
       expectMessage(await read(ctx.demoViewer.access_token, { notificationId: adminOnly._id }), 404, 'not_found');
     });
 
-    it('answers 404 for an unknown id, in English when asked', async () => {
+    shape.it('answers 404 for an unknown id, in English when asked', async () => {
       const unknown = { notificationId: '00000000-0000-4000-8000-000000000000' };
       expectMessage(await read(ctx.demoAdmin.access_token, unknown), 404, 'not_found');
       const en = await ctx.api.post('/user/notification/read', unknown, { token: ctx.demoAdmin.access_token, lang: 'en' });
       expectMessage(en, 404, 'not_found', 'en');
     });
 
-    it('refuses an id that is not a uuid and bodies of the wrong shape (400)', async () => {
+    shape.it('refuses an id that is not a uuid and bodies of the wrong shape (400)', async () => {
       const token = ctx.demoAdmin.access_token;
       expectInvalidField(await read(token, { notificationId: 'not-a-uuid' }), 'notificationId');
       expectInvalidField(await read(token, { notificationId: "1' OR '1'='1" }), 'notificationId');
@@ -136,12 +138,12 @@ export function notificationCases(ctx: Ctx) {
       expectInvalidField(await read(token, undefined), '-');
     });
 
-    it('refuses a call without a valid token (401)', async () => {
+    shape.it('refuses a call without a valid token (401)', async () => {
       expectMessage(await read('', { all: true }), 401, 'not_signed_in');
       expectMessage(await read('y'.repeat(64), { all: true }), 401, 'session_expired');
     });
 
-    it("marks all of the user's notifications read, and nobody else's", async () => {
+    shape.it("marks all of the user's notifications read, and nobody else's", async () => {
       const demoBefore = await list(ctx.demoAdmin.access_token);
       const reply = await read(ctx.siamAdmin.access_token, { all: true });
       expect(reply.status).toBe(200);

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../contract/http';
 import { notificationListReply } from '../../../contract/notifications';
@@ -29,6 +29,7 @@ import th from '../../../src/i18n/th';
 import en from '../../../src/i18n/en';
 import type { Reply } from '../client';
 import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../expectations';
+import { kinds } from '../kinds';
 
 // ---- the replies, from the contract's pieces; strict, so every target answers exactly these fields
 const uuid = z.string().uuid();
@@ -95,6 +96,7 @@ function ok<T>(reply: Reply, schema: z.ZodType<T>): T {
 
 /** Risk management (menu 18): level names, events and plans, treatment plans, the matrix, evaluations, the report. */
 export function riskCases(ctx: Ctx) {
+  const { shape, rule } = kinds(ctx);
   const admin = () => ctx.demoAdmin.access_token;
   const siam = () => ctx.siamAdmin.access_token;
 
@@ -181,14 +183,14 @@ export function riskCases(ctx: Ctx) {
       expect((await headers({ search: 'ผู้ชม' })).totalDoc).toBe(0);
     };
 
-    it('refuses every risk call, reads included, to the viewer (no menu 18): 403, and changes nothing', async () => {
+    shape.it('refuses every risk call, reads included, to the viewer (no menu 18): 403, and changes nothing', async () => {
       for (const [method, path, json] of calls()) {
         expectMessage(await ctx.api.call(method, path, { token: ctx.demoViewer.access_token, json }), 403, 'forbidden');
       }
       await expectUntouched();
     });
 
-    it('checks the menu before the input: a viewer with a bad body or query still gets 403, in English when asked', async () => {
+    shape.it('checks the menu before the input: a viewer with a bad body or query still gets 403, in English when asked', async () => {
       for (const [method, path, json] of calls()) {
         const badPath = path.replace(/type=\w[\w-]*/, 'type=nonsense').replace(ids.evaluation, 'not-a-uuid');
         const reply = await ctx.api.call(method, badPath, {
@@ -200,14 +202,14 @@ export function riskCases(ctx: Ctx) {
       }
     });
 
-    it('refuses every risk call to a contact user (403)', async () => {
+    shape.it('refuses every risk call to a contact user (403)', async () => {
       for (const [method, path, json] of calls()) {
         expectMessage(await ctx.api.call(method, path, { token: ctx.demoContact.access_token, json }), 403, 'forbidden');
       }
       await expectUntouched();
     });
 
-    it('refuses every risk call without a valid token (401)', async () => {
+    shape.it('refuses every risk call without a valid token (401)', async () => {
       for (const [method, path, json] of calls()) {
         expectMessage(await ctx.api.call(method, path, { json }), 401, 'not_signed_in');
         expectMessage(await ctx.api.call(method, path, { json, token: 'e'.repeat(64) }), 401, 'session_expired');
@@ -215,7 +217,7 @@ export function riskCases(ctx: Ctx) {
       await expectUntouched();
     });
 
-    it('answers other methods and paths with 404: `/datarisk/delete` needs its trailing slash', async () => {
+    shape.it('answers other methods and paths with 404: `/datarisk/delete` needs its trailing slash', async () => {
       expectMessage(await ctx.api.post('/datarisk/delete', { dataId: ids.plan, type: 2 }, { token: admin() }), 404, 'route_not_found');
       expectMessage(await ctx.api.get('/datarisk/create', { token: admin() }), 404, 'route_not_found');
       expectMessage(await ctx.api.delete(`/risk-evaluations/${ids.evaluation}`, { token: admin() }), 404, 'route_not_found');
@@ -228,7 +230,7 @@ export function riskCases(ctx: Ctx) {
     const defaults = (lang: 'th' | 'en') => LEVELS.map((level) => ({ level, name: (lang === 'en' ? en : th).risk.level_defaults[level] }));
     const update = (body: unknown, token = admin()) => ctx.api.post('/datarisk/level/update', body, { token });
 
-    it('gives every category the default names, in Thai or in English, until saved', async () => {
+    shape.it('gives every category the default names, in Thai or in English, until saved', async () => {
       for (const type of RISK_CATEGORIES) {
         expect(await levels(type)).toEqual(defaults('th'));
         expect(await levels(type, { lang: 'en' })).toEqual(defaults('en'));
@@ -237,7 +239,7 @@ export function riskCases(ctx: Ctx) {
       expect((await levels('risk-finance', { lang: 'en' })).map((l) => l.name)).toEqual(['Very low', 'Low', 'Medium', 'High', 'Very high']);
     });
 
-    it('saves five names (trimmed, returned by level) for the company and category only', async () => {
+    shape.it('saves five names (trimmed, returned by level) for the company and category only', async () => {
       const names = ['เล็กน้อย', 'น้อย', 'ปานกลาง', 'มาก', 'วิกฤต'];
       const shuffled = [4, 2, 0, 3, 1].map((i) => ({ level: i + 1, name: `  ${names[i]} ` }));
       const saved = ok(await update({ type: 'risk-customer', detail: shuffled }), levelReply);
@@ -253,7 +255,7 @@ export function riskCases(ctx: Ctx) {
       expect(await levels('risk-customer')).toEqual(detailOf(again));
     });
 
-    it('refuses a blank name, four levels, a repeated level, a level 6 and an unknown category (400), saving nothing', async () => {
+    shape.it('refuses a blank name, four levels, a repeated level, a level 6 and an unknown category (400), saving nothing', async () => {
       const good = ['ก', 'ข', 'ค', 'ง', 'จ'];
       const bad: [unknown, string][] = [
         [{ type: 'risk-operation', detail: detailOf(['ก', 'ข', '   ', 'ง', 'จ']) }, 'detail.2.name'],
@@ -274,14 +276,14 @@ export function riskCases(ctx: Ctx) {
       expect(await levels('risk-operation')).toEqual(defaults('th'));
     });
 
-    it('refuses an unknown or missing category when listing (400)', async () => {
+    shape.it('refuses an unknown or missing category when listing (400)', async () => {
       expectInvalidField(await ctx.api.get('/datarisk/level/list?type=risk-weather', { token: admin() }), 'type');
       expectInvalidField(await ctx.api.get('/datarisk/level/list', { token: admin(), lang: 'en' }), 'type', 'en');
     });
   });
 
   describe('risk events and plans: GET /datarisk/list, POST and PUT /datarisk/create, POST /datarisk/delete/', () => {
-    it('creates an event with its C/I/A and lists it first', async () => {
+    shape.it('creates an event with its C/I/A and lists it first', async () => {
       const created = await createEvent('ข้อมูลผู้ป่วยถูกเข้าถึงโดยไม่ได้รับอนุญาต', { confidentiality: true, integrity: false, availability: true });
       expect(created).toMatchObject({ name: 'ข้อมูลผู้ป่วยถูกเข้าถึงโดยไม่ได้รับอนุญาต', confidentiality: true, integrity: false, availability: true });
       expect(Math.abs(Date.parse(created.created_dt) - Date.now())).toBeLessThan(60_000);
@@ -291,12 +293,12 @@ export function riskCases(ctx: Ctx) {
       expect(times).toEqual([...times].sort((a, b) => b - a));
     });
 
-    it('creates an event without riskCia as neither C, I nor A, and trims its name', async () => {
+    shape.it('creates an event without riskCia as neither C, I nor A, and trims its name', async () => {
       const created = await createEvent('   ไฟดับทั้งอาคาร   ');
       expect(created).toMatchObject({ name: 'ไฟดับทั้งอาคาร', confidentiality: false, integrity: false, availability: false });
     });
 
-    it('creates a plan without C/I/A, whatever is sent, and lists it with the plans only', async () => {
+    shape.it('creates a plan without C/I/A, whatever is sent, and lists it with the plans only', async () => {
       const reply = await ctx.api.post(
         '/datarisk/create',
         { riskMasterData: 'ติดตั้งไฟฉุกเฉินและเครื่องสำรองไฟ', type: 2, riskCia: { confidentiality: true, integrity: true, availability: true } },
@@ -308,12 +310,12 @@ export function riskCases(ctx: Ctx) {
       expect((await events({ search: 'ติดตั้งไฟฉุกเฉิน' })).totalDoc).toBe(0);
     });
 
-    it('accepts the type as a numeric string', async () => {
+    shape.it('accepts the type as a numeric string', async () => {
       const reply = await ctx.api.post('/datarisk/create', { riskMasterData: 'ประเภทเป็นข้อความ', type: '2' }, { token: admin() });
       expect(ok(reply, planReply).data.name).toBe('ประเภทเป็นข้อความ');
     });
 
-    it('renames with PUT and keeps C/I/A unless sent', async () => {
+    shape.it('renames with PUT and keeps C/I/A unless sent', async () => {
       const created = await createEvent('ชื่อเดิม', { confidentiality: true, integrity: true, availability: false });
       const put = (body: Record<string, unknown>) => ctx.api.put('/datarisk/create', { dataId: created._id, type: 1, ...body }, { token: admin() });
       const renamed = ok(await put({ riskMasterData: ' ชื่อใหม่ ' }), eventReply).data;
@@ -327,7 +329,7 @@ export function riskCases(ctx: Ctx) {
       expect(renamedPlan.data).toEqual({ ...plan, name: 'แผนชื่อใหม่' });
     });
 
-    it('answers 404 for an unknown id, or an id of the other type, on PUT and delete', async () => {
+    shape.it('answers 404 for an unknown id, or an id of the other type, on PUT and delete', async () => {
       const event = await createEvent('เหตุการณ์สำหรับ 404');
       const plan = await createPlan('แผนสำหรับ 404');
       const put = (dataId: string, type: number) => ctx.api.put('/datarisk/create', { dataId, type, riskMasterData: 'ไม่ควรบันทึก' }, { token: admin() });
@@ -341,7 +343,7 @@ export function riskCases(ctx: Ctx) {
       expect((await plans({ search: 'แผนสำหรับ 404' })).riskData).toEqual([plan]);
     });
 
-    it('deletes an event and a plan (200); deleting again is 404', async () => {
+    shape.it('deletes an event and a plan (200); deleting again is 404', async () => {
       const event = await createEvent('เหตุการณ์ที่จะลบ');
       const plan = await createPlan('แผนที่จะลบ');
       expect(ok(await deleteRisk(event._id, 1), okReply)).toEqual({ status: 200 });
@@ -352,7 +354,7 @@ export function riskCases(ctx: Ctx) {
       expectMessage(await deleteRisk(plan._id, 2, admin()), 404, 'not_found');
     });
 
-    it('refuses blank and over-long text, wrong types and a type 3 (400), creating nothing', async () => {
+    shape.it('refuses blank and over-long text, wrong types and a type 3 (400), creating nothing', async () => {
       const before = (await events()).totalDoc;
       const create = (body: unknown) => ctx.api.post('/datarisk/create', body, { token: admin() });
       expectInvalidField(await create({ riskMasterData: '', type: 1 }), 'riskMasterData');
@@ -377,7 +379,7 @@ export function riskCases(ctx: Ctx) {
       expect((await events()).totalDoc).toBe(before);
     });
 
-    it('refuses malformed JSON (400) and a body that is not JSON (415)', async () => {
+    shape.it('refuses malformed JSON (400) and a body that is not JSON (415)', async () => {
       const raw = (text: string, lang?: 'en', headers?: Record<string, string>) =>
         ctx.api.call('POST', '/datarisk/create', { token: admin(), raw: text, lang, headers });
       expectMessage(await raw('{"riskMasterData": "ก", "type": 1'), 400, 'malformed_json');
@@ -386,14 +388,14 @@ export function riskCases(ctx: Ctx) {
       expectMessage(form, 415, 'unsupported_media');
     });
 
-    it('refuses a list without a type or of type 3 (400)', async () => {
+    shape.it('refuses a list without a type or of type 3 (400)', async () => {
       expectInvalidField(await ctx.api.get('/datarisk/list?type=3', { token: admin() }), 'type');
       expectInvalidField(await ctx.api.get('/datarisk/list?type=0', { token: admin() }), 'type');
       expectInvalidField(await ctx.api.get('/datarisk/list', { token: admin() }), 'type');
       expectInvalidField(await ctx.api.get("/datarisk/list?type=1'%20OR%201=1", { token: admin(), lang: 'en' }), 'type', 'en');
     });
 
-    it('stores HTML and script as plain text, returned unchanged everywhere', async () => {
+    shape.it('stores HTML and script as plain text, returned unchanged everywhere', async () => {
       const event = await createEvent(HTML, { confidentiality: true, integrity: false, availability: false });
       const plan = await createPlan(`แผน ${HTML}`);
       expect(event.name).toBe(HTML);
@@ -413,7 +415,7 @@ export function riskCases(ctx: Ctx) {
       expect((await headers({ search: '<script>' })).headerList.map((h) => h.name)).toEqual([`ประเมิน ${HTML}`]);
       expect(ok(await ctx.api.delete(`/datarisk/evaluation/delete/${saved.id}`, { token: admin() }), okReply)).toEqual({ status: 200 });
     });
-    it('refuses text with a NUL character (400), never a 500', async () => {
+    shape.it('refuses text with a NUL character (400), never a 500', async () => {
       expectFailure(await ctx.api.post('/datarisk/create', { riskMasterData: 'ก\u0000ข', type: 1 }, { token: admin() }), 400);
       expectFailure(await ctx.api.get('/datarisk/list?type=1&search=%00', { token: admin() }), 400);
     });
@@ -450,19 +452,19 @@ export function riskCases(ctx: Ctx) {
       expect(list.totalDoc).toBe(wanted.length);
     };
 
-    it('finds a substring in any case', async () => {
+    shape.it('finds a substring in any case', async () => {
       await expectExactly('phishing', [names.phishing]);
       await expectExactly('PHISHING ผ่าน', [names.phishing]);
       await expectExactly('  pHiShInG  ', [names.phishing]);
     });
 
-    it('finds Thai text anywhere in the name', async () => {
+    shape.it('finds Thai text anywhere in the name', async () => {
       await expectExactly('เผยแพร่บนกลุ่ม', [names.thai]);
       await expectExactly('สุขภาพพนักงาน', [names.thai]);
       await expectExactly('ไม่มีชื่อใดมีคำนี้เลย', []);
     });
 
-    it('finds exactly the names containing the text, whatever its length (the server narrows by 4- and 8-character pieces first)', async () => {
+    shape.it('finds exactly the names containing the text, whatever its length (the server narrows by 4- and 8-character pieces first)', async () => {
       await expectExactly('abcdefghijklmnop', []);
       await expectExactly('abcdwxy', []);
       await expectExactly('ABCDEFGH', [names.apart]);
@@ -475,7 +477,7 @@ export function riskCases(ctx: Ctx) {
       await expectExactly('ข้อมูลสุขภาพพนักงานเผยแพร่บนกลุ่มไลน์!', []);
     });
 
-    it('treats a blank or whitespace search as no search', async () => {
+    shape.it('treats a blank or whitespace search as no search', async () => {
       const all = await events();
       for (const search of ['', '   ', '\t']) {
         const list = await events({ search });
@@ -484,7 +486,7 @@ export function riskCases(ctx: Ctx) {
       }
     });
 
-    it('takes %, _ and \\ literally: a search for % finds only names containing %', async () => {
+    shape.it('takes %, _ and \\ literally: a search for % finds only names containing %', async () => {
       await expectExactly('%', [names.percent, names.sql]);
       await expectExactly('100%', [names.percent]);
       await expectExactly('_');
@@ -495,24 +497,24 @@ export function riskCases(ctx: Ctx) {
       await expectExactly('%%', []);
     });
 
-    it('takes SQL as text', async () => {
+    shape.it('takes SQL as text', async () => {
       await expectExactly("%' OR 1=1 --", [names.sql]);
       await expectExactly("' OR '1'='1", []);
       await expectExactly("'; drop table risk_master; --", []);
       expect((await events()).totalDoc).toBeGreaterThanOrEqual(Object.keys(names).length);
     });
 
-    it('searches events and plans apart', async () => {
+    shape.it('searches events and plans apart', async () => {
       expect((await plans({ search: 'Phishing' })).totalDoc).toBe(0);
     });
 
-    it('refuses a search longer than 200 characters (400)', async () => {
+    shape.it('refuses a search longer than 200 characters (400)', async () => {
       expectInvalidField(await ctx.api.get(`/datarisk/list?type=1&search=${'ก'.repeat(201)}`, { token: admin() }), 'search');
     });
   });
 
   describe('paging and totals', () => {
-    it('pages 25 events by 20: page 2 has the 5 oldest, totalDoc 25', async () => {
+    shape.it('pages 25 events by 20: page 2 has the 5 oldest, totalDoc 25', async () => {
       const before = (await events()).totalDoc;
       for (let i = 1; i <= 25; i++) await createEvent(`แบ่งหน้า ลำดับ ${String(i).padStart(2, '0')}`);
       const page = (currentPage: number, limit = 20) => events({ search: 'แบ่งหน้า', currentPage, limit });
@@ -528,7 +530,7 @@ export function riskCases(ctx: Ctx) {
       expect((await events()).totalDoc).toBe(before + 25);
     });
 
-    it('refuses a page below 1 and a limit outside 1..100 on every list (400)', async () => {
+    shape.it('refuses a page below 1 and a limit outside 1..100 on every list (400)', async () => {
       const lists = ['/datarisk/list?type=1&', '/datarisk/list?type=2&', '/datarisk/handle/list?type=all&', '/datarisk/evalution/header?'];
       for (const list of lists) {
         const get = (query: string) => ctx.api.get(`${list}${query}`, { token: admin() });
@@ -542,7 +544,7 @@ export function riskCases(ctx: Ctx) {
       expect((await events({ limit: 100 })).riskData.length).toBeLessThanOrEqual(100);
     });
 
-    it('keeps the no-search totals of events and plans right: create 3, delete 1', async () => {
+    rule.it('keeps the no-search totals of events and plans right: create 3, delete 1', async () => {
       for (const [create, list, type] of [
         [createEvent, events, 1],
         [createPlan, plans, 2],
@@ -561,7 +563,7 @@ export function riskCases(ctx: Ctx) {
       }
     });
 
-    it('keeps the handle and not-handle totals right as plans are set, cleared, and their events deleted', async () => {
+    rule.it('keeps the handle and not-handle totals right as plans are set, cleared, and their events deleted', async () => {
       const expectTotals = async (expected: { all: number; handle: number; notHandle: number }) => {
         expect(await handleTotals()).toEqual(expected);
         expect(await realHandleCounts()).toEqual(expected);
@@ -588,7 +590,7 @@ export function riskCases(ctx: Ctx) {
   });
 
   describe('risk treatment plans: GET /datarisk/handle/list and POST /datarisk/handle/update', () => {
-    it('lists every event (never a plan) with its treatment plan, or null before one is written', async () => {
+    shape.it('lists every event (never a plan) with its treatment plan, or null before one is written', async () => {
       const event = await createEvent('ระบบชำระเงินถูกเจาะ');
       const plan = await createPlan('แผนที่ไม่ควรอยู่ในรายการ RTP');
       const all = await handles('all', { limit: MAX_PAGE_SIZE });
@@ -600,7 +602,7 @@ export function riskCases(ctx: Ctx) {
       expect(times).toEqual([...times].sort((x, y) => y - x));
     });
 
-    it('sets a plan (trimmed), and clears it with riskId alone: the event goes back to not-handle', async () => {
+    shape.it('sets a plan (trimmed), and clears it with riskId alone: the event goes back to not-handle', async () => {
       const event = await createEvent('บัญชีผู้ดูแลระบบใช้รหัสผ่านร่วมกัน');
       expect(ok(await setHandle(event._id, '  เปิดใช้ MFA และแยกบัญชีรายบุคคล  '), okReply)).toEqual({ status: 200 });
       const handled = await handles('handle', { search: 'บัญชีผู้ดูแลระบบ' });
@@ -612,7 +614,7 @@ export function riskCases(ctx: Ctx) {
       expect((await handles('not-handle', { search: 'บัญชีผู้ดูแลระบบ' })).riskData).toEqual([{ ...handled.riskData[0], handleRisk: null }]);
     });
 
-    it('searches event names and plan text, in any case', async () => {
+    shape.it('searches event names and plan text, in any case', async () => {
       const event = await createEvent('ฐานข้อมูลสำรองไม่ได้เข้ารหัส');
       ok(await setHandle(event._id, 'เข้ารหัสด้วย AES-256 ภายในไตรมาสนี้'), okReply);
       for (const search of ['ฐานข้อมูลสำรองไม่ได้', 'aes-256', 'ภายในไตรมาสนี้']) {
@@ -623,19 +625,19 @@ export function riskCases(ctx: Ctx) {
       expect((await handles('all', { search: '%' })).riskData.every((r) => `${r.event}${r.handleRisk}`.includes('%'))).toBe(true);
     });
 
-    it('lists all by default', async () => {
+    shape.it('lists all by default', async () => {
       const list = ok(await ctx.api.get('/datarisk/handle/list', { token: admin() }), handleList);
       expect(list.totalDoc).toBe((await handles('all')).totalDoc);
     });
 
-    it('answers 404 for a plan, an unknown id', async () => {
+    shape.it('answers 404 for a plan, an unknown id', async () => {
       const plan = await createPlan('แผนที่ไม่ใช่เหตุการณ์');
       expectMessage(await setHandle(plan._id, 'ไม่ควรบันทึก'), 404, 'not_found');
       expectMessage(await setHandle(NOBODY, 'ไม่ควรบันทึก'), 404, 'not_found');
       expectMessage(await setHandle(NOBODY), 404, 'not_found');
     });
 
-    it('refuses blank plan text, a null one, a bad id and an unknown filter (400)', async () => {
+    shape.it('refuses blank plan text, a null one, a bad id and an unknown filter (400)', async () => {
       const event = await createEvent('เหตุการณ์สำหรับข้อมูลผิด');
       const post = (body: unknown) => ctx.api.post('/datarisk/handle/update', body, { token: admin() });
       expectInvalidField(await post({ riskId: event._id, handleRisk: '' }), 'handleRisk');
@@ -655,12 +657,12 @@ export function riskCases(ctx: Ctx) {
   describe('the risk matrix: GET and PUT /risk-matrix/company', () => {
     const custom: MatrixCells = DEFAULT_MATRIX.map((row, l) => row.map((_, i) => RISK_CODES[Math.min(3, Math.floor((l + i) / 2))]));
 
-    it('gives the default matrix until saved', async () => {
+    shape.it('gives the default matrix until saved', async () => {
       expect(await matrix()).toEqual(DEFAULT_MATRIX);
       expect(await matrix(siam())).toEqual(DEFAULT_MATRIX);
     });
 
-    it("saves the company's matrix, and only its own", async () => {
+    shape.it("saves the company's matrix, and only its own", async () => {
       try {
         expect(ok(await putMatrix(custom), matrixReply)).toEqual({ status: 200, data: { id: 'company', cells: custom } });
         expect(await matrix()).toEqual(custom);
@@ -671,7 +673,7 @@ export function riskCases(ctx: Ctx) {
       expect(await matrix()).toEqual(DEFAULT_MATRIX);
     });
 
-    it("scores evaluations by the company's matrix at the time of saving", async () => {
+    rule.it("scores evaluations by the company's matrix at the time of saving", async () => {
       const event = await createEvent('เหตุการณ์ที่คะแนนขึ้นกับตาราง');
       const rated = { riskId: event._id, ratings: { 'risk-finance': { likelihood: 1, impact: 1 } }, residualLikelihood: 1, residualImpact: 2 };
       const allVh = DEFAULT_MATRIX.map((row) => row.map(() => 'VH' as const));
@@ -693,7 +695,7 @@ export function riskCases(ctx: Ctx) {
       expect(resaved.data.items[0]).toMatchObject({ code: 'L', residualCode: 'L' });
     });
 
-    it('refuses cells that are not 5x5 codes (400), keeping the matrix', async () => {
+    shape.it('refuses cells that are not 5x5 codes (400), keeping the matrix', async () => {
       const bad: [unknown, string][] = [
         [DEFAULT_MATRIX.slice(0, 4), 'cells'],
         [[...DEFAULT_MATRIX, DEFAULT_MATRIX[0]], 'cells'],
@@ -709,7 +711,7 @@ export function riskCases(ctx: Ctx) {
       expect(await matrix()).toEqual(DEFAULT_MATRIX);
     });
 
-    it('refuses any id but "company" (400)', async () => {
+    shape.it('refuses any id but "company" (400)', async () => {
       const demoId = (await ctx.api.get('/setting/company/fetch', { token: admin() })).body.company._id;
       for (const id of ['other', demoId, 'COMPANY', NOBODY]) {
         expectInvalidField(await ctx.api.get(`/risk-matrix/${id}`, { token: admin() }), 'id');
@@ -761,7 +763,7 @@ export function riskCases(ctx: Ctx) {
     const save = (body: unknown, token = admin()) => ctx.api.post('/risk-evaluations', body, { token });
     const count = async (search: string) => (await headers({ search })).totalDoc;
 
-    it('saves a draft with its items scored by the matrix (worst category), and shows it the same way', async () => {
+    shape.it('saves a draft with its items scored by the matrix (worst category), and shows it the same way', async () => {
       const saved = await createEvaluation({ name: '  ประเมินฉบับร่าง ไตรมาส 1  ', status: 'draft', items: draftItems() });
       expect(saved).toMatchObject({ name: 'ประเมินฉบับร่าง ไตรมาส 1', status: 'draft' });
       expect(saved.created_dt).toBe(saved.updated_dt);
@@ -808,14 +810,14 @@ export function riskCases(ctx: Ctx) {
       expect(header).toEqual({ _id: saved.id, name: saved.name, draft: true, completed: false, created_dt: saved.created_dt, updated_dt: saved.updated_dt });
     });
 
-    it('saves a draft by default, and with no items', async () => {
+    shape.it('saves a draft by default, and with no items', async () => {
       const saved = await createEvaluation({ name: 'ประเมินเปล่า', items: [] });
       expect(saved).toMatchObject({ status: 'draft', items: [] });
       const bare = ok(await save({ name: 'ประเมินไม่ส่งรายการ' }), evaluationReply).data;
       expect(bare).toMatchObject({ status: 'draft', items: [] });
     });
 
-    it('refuses to finish while an H or VH item lacks its owner, treatment, plan or due date (400, naming the events), saving nothing', async () => {
+    rule.it('refuses to finish while an H or VH item lacks its owner, treatment, plan or due date (400, naming the events), saving nothing', async () => {
       const name = 'ประเมินที่ยังไม่ครบ';
       const missing: Record<string, unknown>[] = [{ owner: null }, { owner: '  ' }, { treatment: null }, { planText: null }, { planText: '' }, { dueDate: null }];
       for (const gap of missing) {
@@ -829,7 +831,7 @@ export function riskCases(ctx: Ctx) {
       expect(await count(name)).toBe(0);
     });
 
-    it('lets L and M items finish without treatment fields', async () => {
+    shape.it('lets L and M items finish without treatment fields', async () => {
       const saved = await createEvaluation({
         name: 'ประเมินความเสี่ยงต่ำ',
         status: 'completed',
@@ -838,7 +840,7 @@ export function riskCases(ctx: Ctx) {
       expect(saved).toMatchObject({ status: 'completed', items: [{ code: 'M', owner: null, treatment: null }] });
     });
 
-    it('finishes with a plan chosen or written, and tells the whole company (and no other)', async () => {
+    rule.it('finishes with a plan chosen or written, and tells the whole company (and no other)', async () => {
       const [adminBefore, viewerBefore, siamBefore] = await Promise.all(
         [admin(), ctx.demoViewer.access_token, siam()].map((t) => notifications(t)),
       );
@@ -868,7 +870,7 @@ export function riskCases(ctx: Ctx) {
       expect((await notifications(siam())).totalNotification).toBe(siamBefore.totalNotification);
     });
 
-    it('refuses to finish without items (400) or with an item not rated (400)', async () => {
+    rule.it('refuses to finish without items (400) or with an item not rated (400)', async () => {
       expectMessage(await save({ name: 'จบโดยไม่มีรายการ', status: 'completed', items: [] }), 400, 'risk_evaluation_empty');
       expectMessage(await save({ name: 'จบโดยไม่มีรายการ', status: 'completed' }), 400, 'risk_evaluation_empty');
       const unrated = await save({ name: 'จบโดยไม่ให้คะแนน', status: 'completed', items: [high(ev.leak), { riskId: ev.training, ratings: {} }] });
@@ -876,7 +878,7 @@ export function riskCases(ctx: Ctx) {
       expect(await count('จบโดยไม่')).toBe(0);
     });
 
-    it('refuses an event twice (400), a plan as an event, an event as a plan and unknown ids (400), saving nothing', async () => {
+    rule.it('refuses an event twice (400), a plan as an event, an event as a plan and unknown ids (400), saving nothing', async () => {
       expectMessage(await save({ name: 'ประเมินผิดรายการ', items: [{ riskId: ev.leak }, { riskId: ev.leak }] }), 400, 'risk_duplicate_event');
       for (const item of [{ riskId: ev.plan }, { riskId: ev.leak, planId: ev.flood }, { riskId: NOBODY }, { riskId: ev.leak, planId: NOBODY }]) {
         expectMessage(await save({ name: 'ประเมินผิดรายการ', items: [item] }), 400, 'risk_unknown_item');
@@ -884,7 +886,7 @@ export function riskCases(ctx: Ctx) {
       expect(await count('ประเมินผิดรายการ')).toBe(0);
     });
 
-    it('refuses malformed fields (400)', async () => {
+    shape.it('refuses malformed fields (400)', async () => {
       const item = { riskId: ev.leak, ratings: { 'risk-finance': { likelihood: 3, impact: 3 } } };
       const bad: [unknown, string][] = [
         [{ name: '', items: [] }, 'name'],
@@ -913,14 +915,14 @@ export function riskCases(ctx: Ctx) {
       expectMessage(await ctx.api.call('POST', '/risk-evaluations', { token: admin(), raw: '{"name": "ก", "items": [' }), 400, 'malformed_json');
       expect(await count('ประเมินผิดรูปแบบ')).toBe(0);
     });
-    it('refuses a due date that does not exist (400), saving nothing', async () => {
+    rule.it('refuses a due date that does not exist (400), saving nothing', async () => {
       for (const dueDate of ['2026-02-30', '2026-13-01', '0000-01-01']) {
         expectFailure(await save({ name: 'ประเมินวันที่ไม่มีจริง', items: [{ riskId: ev.leak, dueDate }] }), 400);
       }
       expect(await count('ประเมินวันที่ไม่มีจริง')).toBe(0);
     });
 
-    it('replaces name, status and items with PUT; created_dt stays, updated_dt moves on', async () => {
+    rule.it('replaces name, status and items with PUT; created_dt stays, updated_dt moves on', async () => {
       const saved = await createEvaluation({ name: 'ประเมินที่จะแก้ไข', items: draftItems() });
       const body = { name: 'ประเมินที่แก้ไขแล้ว', status: 'completed', items: [high(ev.training)] };
       await new Promise((resolve) => setTimeout(resolve, 5)); // so that updated_dt can move on
@@ -940,7 +942,7 @@ export function riskCases(ctx: Ctx) {
       expect(await evaluation(saved.id)).toEqual(draft.data);
     });
 
-    it('answers 404 for an unknown evaluation and 400 for an id that is not a uuid', async () => {
+    shape.it('answers 404 for an unknown evaluation and 400 for an id that is not a uuid', async () => {
       const body = { name: 'ไม่มีจริง', items: [] };
       expectMessage(await ctx.api.get(`/risk-evaluations/${NOBODY}`, { token: admin() }), 404, 'not_found');
       expectMessage(await ctx.api.put(`/risk-evaluations/${NOBODY}`, body, { token: admin() }), 404, 'not_found');
@@ -951,7 +953,7 @@ export function riskCases(ctx: Ctx) {
       expect(await count('ไม่มีจริง')).toBe(0);
     });
 
-    it('lists headers newest first, searches their names, pages them', async () => {
+    shape.it('lists headers newest first, searches their names, pages them', async () => {
       for (const n of [1, 2, 3]) await createEvaluation({ name: `หัวข้อประเมิน รอบ ${n}`, items: [] });
       const list = await headers({ search: 'หัวข้อประเมิน' });
       expect(list.headerList.map((h) => h.name)).toEqual(['หัวข้อประเมิน รอบ 3', 'หัวข้อประเมิน รอบ 2', 'หัวข้อประเมิน รอบ 1']);
@@ -967,7 +969,7 @@ export function riskCases(ctx: Ctx) {
       expect((await headers({ search: '%' })).headerList.every((h) => h.name.includes('%'))).toBe(true);
     });
 
-    it('deletes an evaluation (200), even sent with a JSON content type and no body; again is 404', async () => {
+    shape.it('deletes an evaluation (200), even sent with a JSON content type and no body; again is 404', async () => {
       const saved = await createEvaluation({ name: 'ประเมินที่จะลบทิ้ง', items: draftItems() });
       const reply = await ctx.api.call('DELETE', `/datarisk/evaluation/delete/${saved.id}`, {
         token: admin(),
@@ -982,7 +984,7 @@ export function riskCases(ctx: Ctx) {
       expect((await events({ search: names.training })).totalDoc).toBe(1);
     });
 
-    it('refuses to delete an event or a plan an evaluation uses (409), until the evaluation is gone', async () => {
+    rule.it('refuses to delete an event or a plan an evaluation uses (409), until the evaluation is gone', async () => {
       const event = await createEvent('เหตุการณ์ที่ถูกใช้อยู่');
       const plan = await createPlan('แผนที่ถูกใช้อยู่');
       const saved = await createEvaluation({ name: 'ประเมินที่ใช้เหตุการณ์', items: [{ riskId: event._id, planId: plan._id }] });
@@ -1022,7 +1024,7 @@ export function riskCases(ctx: Ctx) {
       expect(reply.headers.get('content-disposition')).toMatch(new RegExp(`^attachment;.*filename="?[^"]+\\.${extension}"?`));
     };
 
-    it('sends an XLSX (the default) with a sheet per evaluation and its rows', async () => {
+    rule.it('sends an XLSX (the default) with a sheet per evaluation and its rows', async () => {
       const reply = await exportFile([ids.first, ids.second]);
       expectFile(reply, XLSX, 'xlsx');
       expect(reply.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
@@ -1045,14 +1047,14 @@ export function riskCases(ctx: Ctx) {
       expectFile(await exportFile([ids.first], 'xlsx'), XLSX, 'xlsx');
     });
 
-    it('sends a PDF when asked', async () => {
+    rule.it('sends a PDF when asked', async () => {
       const reply = await exportFile([ids.first, ids.second], 'pdf');
       expectFile(reply, 'application/pdf', 'pdf');
       expect(reply.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(reply.bytes.length).toBeGreaterThan(1000);
     });
 
-    it('words the report in English when asked', async () => {
+    rule.it('words the report in English when asked', async () => {
       const reply = await ctx.api.post('/datarisk/evaluation/export', { riskIds: [ids.first] }, { token: admin(), lang: 'en' });
       expectFile(reply, XLSX, 'xlsx');
       const wb = new ExcelJS.Workbook();
@@ -1063,7 +1065,7 @@ export function riskCases(ctx: Ctx) {
       expect(values).toContain(en.risk.start.treatments.avoid);
     });
 
-    it('refuses no ids, ids that are not uuids and an unknown format (400); an unknown id is 404', async () => {
+    shape.it('refuses no ids, ids that are not uuids and an unknown format (400); an unknown id is 404', async () => {
       expectInvalidField(await exportFile([]), 'riskIds');
       expectInvalidField(await ctx.api.post('/datarisk/evaluation/export', {}, { token: admin() }), 'riskIds');
       expectInvalidField(await exportFile(ids.first), 'riskIds');
@@ -1101,7 +1103,7 @@ export function riskCases(ctx: Ctx) {
       expect(await evaluation(demo.evaluation)).toMatchObject({ name: 'ลับเฉพาะ DEMO: การประเมิน', items: [{ riskId: demo.event, code: 'M' }] });
     };
 
-    it("never lists DEMO's events, plans, treatment plans or evaluations to SIAM", async () => {
+    shape.it("never lists DEMO's events, plans, treatment plans or evaluations to SIAM", async () => {
       const lists = [
         (q: Query) => events(q, siam()),
         (q: Query) => plans(q, siam()),
@@ -1121,7 +1123,7 @@ export function riskCases(ctx: Ctx) {
       expect((await headers({ search: 'ของ SIAM' })).totalDoc).toBe(0);
     });
 
-    it("refuses SIAM's edits and deletes of DEMO's events and plans (404), which stay as they were", async () => {
+    shape.it("refuses SIAM's edits and deletes of DEMO's events and plans (404), which stay as they were", async () => {
       const put = (dataId: string, type: number) => ctx.api.put('/datarisk/create', { dataId, type, riskMasterData: 'SIAM แก้', riskCia: { confidentiality: false, integrity: false, availability: false } }, { token: siam() });
       expectMessage(await put(demo.event, 1), 404, 'not_found');
       expectMessage(await put(demo.plan, 2), 404, 'not_found');
@@ -1133,7 +1135,7 @@ export function riskCases(ctx: Ctx) {
       await expectDemoUntouched();
     });
 
-    it("refuses SIAM reading, editing, deleting or exporting DEMO's evaluation (404)", async () => {
+    rule.it("refuses SIAM reading, editing, deleting or exporting DEMO's evaluation (404)", async () => {
       expectMessage(await ctx.api.get(`/risk-evaluations/${demo.evaluation}`, { token: siam() }), 404, 'not_found');
       for (const items of [[], [{ riskId: own.event }]]) {
         const reply = await ctx.api.put(`/risk-evaluations/${demo.evaluation}`, { name: 'SIAM แก้', items }, { token: siam() });
@@ -1146,7 +1148,7 @@ export function riskCases(ctx: Ctx) {
       await expectDemoUntouched();
     });
 
-    it("refuses SIAM rating DEMO's events or choosing DEMO's plans (400), saving nothing", async () => {
+    shape.it("refuses SIAM rating DEMO's events or choosing DEMO's plans (400), saving nothing", async () => {
       const items = [[{ riskId: demo.event }], [{ riskId: own.event, planId: demo.plan }], [{ riskId: own.event }, { riskId: demo.handled }]];
       for (const list of items) {
         expectMessage(await ctx.api.post('/risk-evaluations', { name: 'SIAM ใช้ของ DEMO', items: list }, { token: siam() }), 400, 'risk_unknown_item');
@@ -1159,7 +1161,7 @@ export function riskCases(ctx: Ctx) {
       expectMessage(await ctx.api.post('/risk-evaluations', { name: 'DEMO ใช้ของ SIAM', items: [{ riskId: own.event }] }, { token: admin() }), 400, 'risk_unknown_item');
     });
 
-    it("keeps each company's totals its own", async () => {
+    shape.it("keeps each company's totals its own", async () => {
       const [demoEvents, siamEvents] = [await events(), await events({}, siam())];
       await createEvent('ของ SIAM: อีกหนึ่งเหตุการณ์', undefined, siam());
       expect((await events()).totalDoc).toBe(demoEvents.totalDoc);
