@@ -7,7 +7,7 @@ import { permissionCases } from './cases/permissions';
 import { notificationCases } from './cases/notifications';
 import { companyCases } from './cases/company';
 import { badInputCases } from './cases/bad-input';
-import { riskCases } from './cases/risk';
+import { riskCases } from './cases/risk/index';
 import { roleCases } from './cases/roles';
 import { auditCases } from './cases/audit';
 import { throttleCases } from './cases/throttle';
