@@ -146,8 +146,12 @@ export function auditCases(ctx: Ctx) {
       expect(ids).toContain(ctx.demoViewer.user._id);
       expect(ids).not.toContain(ctx.siamAdmin.user._id);
       expect(options.entities).toEqual(expect.arrayContaining(['users', 'audit_log', 'risk_master', 'roles', 'role_menus']));
+      // SIAM's options are exactly SIAM's people, whatever other cases added
       const siam = optionsReply.parse((await ctx.api.get('/audit/options', { token: ctx.siamAdmin.access_token })).body);
-      expect(siam.people.map((p) => p._id)).toEqual([ctx.siamAdmin.user._id]);
+      const siamPeople = await ctx.api.get('/user/contact/list?limit=100', { token: ctx.siamAdmin.access_token });
+      expect(siam.people.map((p) => p._id).sort()).toEqual((siamPeople.body.contactList as { _id: string }[]).map((p) => p._id).sort());
+      expect(siam.people.map((p) => p._id)).toContain(ctx.siamAdmin.user._id);
+      expect(siam.people.map((p) => p._id)).not.toContain(ctx.demoAdmin.user._id);
     });
   });
 
@@ -239,20 +243,21 @@ export function auditCases(ctx: Ctx) {
     });
 
     rule.it('logs nothing of a write that failed half-way: the whole call is undone', async () => {
-      const token = admin();
+      // SIAM's levels: DEMO's stay unsaved for the risk cases
+      const token = ctx.siamAdmin.access_token;
       const levels = async () => (await ctx.api.get('/datarisk/level/list?type=risk-finance', { token })).body.levelDetail;
       const namesBefore = await levels();
-      const before = (await list({ entity: 'risk_levels' })).totalDoc;
+      const before = (await list({ entity: 'risk_levels' }, token)).totalDoc;
       // levels 1 to 4 are written, then the database refuses level 5's NUL: 400
       const stamp = Date.now();
       const broken = [1, 2, 3, 4, 5].map((level) => ({ level, name: level === 5 ? 'ก\u0000ข' : `ระดับ ${level} ${stamp}` }));
       expect((await ctx.api.post('/datarisk/level/update', { type: 'risk-finance', detail: broken }, { token })).status).toBe(400);
       expect(await levels()).toEqual(namesBefore);
-      expect((await list({ entity: 'risk_levels' })).totalDoc).toBe(before);
+      expect((await list({ entity: 'risk_levels' }, token)).totalDoc).toBe(before);
 
       const good = broken.map((d) => ({ ...d, name: `ระดับ ${d.level} ${stamp}` }));
       expect((await ctx.api.post('/datarisk/level/update', { type: 'risk-finance', detail: good }, { token })).status).toBe(200);
-      const after = await list({ entity: 'risk_levels', limit: 100 });
+      const after = await list({ entity: 'risk_levels', limit: 100 }, token);
       expect(after.totalDoc).toBe(before + 5);
       expect(after.auditList.map((e) => e.recordId)).toEqual(expect.arrayContaining(['risk-finance/1', 'risk-finance/5']));
       expect(after.auditList.find((e) => e.recordId === 'risk-finance/5')?.after).toMatchObject({ name: `ระดับ 5 ${stamp}` });

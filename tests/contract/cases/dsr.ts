@@ -69,9 +69,24 @@ export function dsrCases(ctx: Ctx) {
     return dsrStateReply.parse(reply.body).request!;
   };
 
-  let formId = '';
-  let refCode = '';
-  let requestId = '';
+  /**
+   * The cases' own form and request (HTML in the requester's fields): made by the cases that test
+   * making them, or on first need, so that any case runs alone.
+   */
+  const made = { formId: '', refCode: '', requestId: '' };
+  const theForm = async () => {
+    if (!made.formId) {
+      const reply = await ctx.api.post('/consents/datasubject/form', { ...FORM, name: `${FORM.name} ${XSS}` }, { token: admin() });
+      made.formId = dsrFormReply.parse(reply.body).data._id;
+    }
+    return made.formId;
+  };
+  const XSS_REQUEST = { subject: { firstname: XSS, lastname: 'ผู้ขอ', email: 'subject@example.com', phone: '<b>081</b>' }, details: XSS };
+  const theRequest = async () => {
+    if (!made.refCode) made.refCode = dsrAddReply.parse((await add(request(await theForm(), XSS_REQUEST))).body).referenceCode;
+    if (!made.requestId) made.requestId = (await list(admin(), `?search=${made.refCode}`)).requestList[0]._id;
+    return { formId: made.formId, refCode: made.refCode, requestId: made.requestId };
+  };
 
   describe('request forms (menu 5)', () => {
     shape.it("lists DEMO's demo form to DEMO and not to SIAM", async () => {
@@ -88,7 +103,7 @@ export function dsrCases(ctx: Ctx) {
       const { data } = dsrFormReply.parse(reply.body);
       expect(data.name).toBe(`${FORM.name} ${XSS}`);
       expect(data.rights).toEqual(FORM.rights);
-      formId = data._id;
+      made.formId = data._id;
     });
 
     shape.it('refuses a form offering no right (400) and the viewer (403 read_only)', async () => {
@@ -97,6 +112,7 @@ export function dsrCases(ctx: Ctx) {
     });
 
     shape.it("updates its own form; another company's form is a 404", async () => {
+      const formId = await theForm();
       const reply = await ctx.api.put('/consents/datasubject/form', { ...FORM, dataId: formId, name: 'แบบฟอร์มทดสอบ (แก้ไข)' }, { token: admin() });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       expect(dsrFormReply.parse(reply.body).data.name).toBe('แบบฟอร์มทดสอบ (แก้ไข)');
@@ -115,6 +131,7 @@ export function dsrCases(ctx: Ctx) {
 
   describe('the public form (no sign-in)', () => {
     shape.it('shows a published form and nothing else of the company', async () => {
+      const formId = await theForm();
       const reply = await ctx.api.get(`/consents/datasubject/public/${formId}`);
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       const { form } = dsrPublicFormReply.parse(reply.body);
@@ -136,28 +153,30 @@ export function dsrCases(ctx: Ctx) {
 
     shape.it('takes a request: a reference code, due 30 days after receipt', async () => {
       const before = Date.now();
-      const reply = await add(request(formId, { subject: { firstname: XSS, lastname: 'ผู้ขอ', email: 'subject@example.com', phone: '<b>081</b>' }, details: XSS }));
+      const reply = await add(request(await theForm(), XSS_REQUEST));
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       const body = dsrAddReply.parse(reply.body);
       expect(body.referenceCode).toMatch(/^DEMO-DSR-\d{4}$/);
       const received = Date.parse(body.receivedAt);
       expect(received).toBeGreaterThanOrEqual(before - 5_000);
       expect(Date.parse(body.dueAt) - received).toBe(30 * DAY);
-      refCode = body.referenceCode;
+      made.refCode = body.referenceCode;
     });
 
     shape.it('puts the request in DEMO\'s list (received, 30 days left) and not in SIAM\'s', async () => {
+      const { refCode, requestId } = await theRequest();
       const demo = await list(admin());
       const row = demo.requestList.find((r) => r.referenceCode === refCode)!;
       expect(row).toBeDefined();
       expect(row).toMatchObject({ statusId: 1, overdue: false, daysLeft: 30, requesterType: 'subject', assignee: null });
       expect(Date.parse(row.dueAt) - Date.parse(row.receivedAt)).toBe(30 * DAY);
-      requestId = row._id;
+      expect(row._id).toBe(requestId);
       expect((await list(siam())).requestList.map((r) => r._id)).not.toContain(requestId);
       expectFailure(await ctx.api.get(`/consents/datasubject/state?requestId=${requestId}`, { token: siam() }), 404);
     });
 
     shape.it('keeps HTML and script typed by the requester as text', async () => {
+      const { requestId } = await theRequest();
       const r = await detail(requestId);
       expect(r.subject.firstname).toBe(XSS);
       expect(r.subject.phone).toBe('<b>081</b>');
@@ -167,6 +186,7 @@ export function dsrCases(ctx: Ctx) {
     });
 
     rule.it('writes the request into DEMO\'s audit trail as sent from a public page (no account, the address)', async () => {
+      const { refCode, requestId } = await theRequest();
       const reply = await ctx.api.get(`/audit/list?entity=dsr_requests&action=create&limit=100`, { token: admin() });
       const entry = reply.body.auditList.find((e: { recordId: string }) => e.recordId === requestId);
       expect(entry).toMatchObject({ userId: null, username: null, after: { reference_code: refCode } });
@@ -176,11 +196,13 @@ export function dsrCases(ctx: Ctx) {
     });
 
     rule.it('raises a dsr_new notification for the company', async () => {
+      const { refCode } = await theRequest();
       const reply = await ctx.api.get('/user/notification/list?currentPage=1&limit=5', { token: admin() });
       expect(reply.body.notificationList.some((n: { kind: string; params: { ref?: string } }) => n.kind === 'dsr_new' && n.params.ref === refCode)).toBe(true);
     });
 
     rule.it('refuses disguised and oversized uploads', async () => {
+      const formId = await theForm();
       const disguised = { name: 'id.png', contentBase64: b64(Buffer.from('<html><script>alert(1)</script></html>')) };
       expectMessage(await add(request(formId, { identityEvidence: disguised })), 400, 'dsr_file_type');
       const gif = { name: 'id.pdf', contentBase64: 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7' };
@@ -190,6 +212,7 @@ export function dsrCases(ctx: Ctx) {
     });
 
     rule.it('refuses what the form does not allow or the law requires', async () => {
+      const formId = await theForm();
       expectMessage(await add(request(formId, { consent: false })), 400, 'dsr_consent_required');
       expectMessage(await add(request(formId, { rights: ['portability'] })), 400, 'dsr_right_not_offered');
       expectMessage(await add(request(formId, { identityEvidence: undefined })), 400, 'dsr_evidence_required');
@@ -205,6 +228,7 @@ export function dsrCases(ctx: Ctx) {
     });
 
     shape.it('takes a representative with proof of authority; the representative tracks it', async () => {
+      const formId = await theForm();
       const reply = await add(
         request(formId, {
           requesterType: 'representative',
@@ -221,6 +245,7 @@ export function dsrCases(ctx: Ctx) {
 
   describe('tracking (no sign-in)', () => {
     shape.it('shows the status history only', async () => {
+      const { refCode } = await theRequest();
       const reply = await ctx.api.post('/consents/datasubject/tracking', { referenceCode: refCode, email: 'subject@example.com' });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       expect(Object.keys(reply.body).sort()).toEqual(['history', 'referenceCode', 'status', 'statusId']);
@@ -230,6 +255,7 @@ export function dsrCases(ctx: Ctx) {
     });
 
     shape.it('answers a wrong e-mail or code with the same 404', async () => {
+      const { refCode } = await theRequest();
       expectMessage(await ctx.api.post('/consents/datasubject/tracking', { referenceCode: refCode, email: 'other@example.com' }), 404, 'dsr_tracking_not_found');
       expectMessage(await ctx.api.post('/consents/datasubject/tracking', { referenceCode: 'DEMO-DSR-9999', email: 'subject@example.com' }), 404, 'dsr_tracking_not_found');
     });
@@ -251,6 +277,7 @@ export function dsrCases(ctx: Ctx) {
     });
 
     rule.it('refuses illegal transitions (409), the viewer (403) and another company (404)', async () => {
+      const { requestId } = await theRequest();
       expectMessage(await change(admin(), { requestId, statusId: 4, proof: { text: 'done' } }), 409, 'dsr_transition', 'th', {
         from: 'รับคำขอแล้ว',
         to: 'ดำเนินการแล้ว',
@@ -260,6 +287,7 @@ export function dsrCases(ctx: Ctx) {
     });
 
     rule.it('works the request to fulfilled with proof, each step in the history and the tracking', async () => {
+      const { refCode, requestId } = await theRequest();
       for (const statusId of [2, 3]) {
         const reply = await change(admin(), { requestId, statusId, note: 'ok' });
         expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -280,6 +308,7 @@ export function dsrCases(ctx: Ctx) {
     });
 
     shape.it('downloads an evidence file as it was sent', async () => {
+      const { requestId } = await theRequest();
       const r = await detail(requestId);
       const file = r.files.find((f) => f.kind === 'identity')!;
       const reply = await ctx.api.get(`/consents/datasubject/file?requestId=${requestId}&fileId=${file._id}`, { token: admin() });
@@ -289,6 +318,7 @@ export function dsrCases(ctx: Ctx) {
     });
 
     rule.it('puts an opened identity document in the audit trail: who, which file, of which request', async () => {
+      const { requestId } = await theRequest();
       const r = await detail(requestId);
       const file = r.files.find((f) => f.kind === 'identity')!;
       expect((await ctx.api.get(`/consents/datasubject/file?requestId=${requestId}&fileId=${file._id}`, { token: admin() })).status).toBe(200);
@@ -301,6 +331,7 @@ export function dsrCases(ctx: Ctx) {
     });
 
     rule.it('refuses a request only with a legal ground and reasons, into the refusal log', async () => {
+      const formId = await theForm();
       const { referenceCode } = dsrAddReply.parse((await add(request(formId))).body);
       const id = (await list(admin(), `?search=${referenceCode}`)).requestList[0]._id;
       expectMessage(await change(admin(), { requestId: id, statusId: 6 }), 400, 'dsr_refusal_required');
@@ -315,6 +346,7 @@ export function dsrCases(ctx: Ctx) {
     });
 
     rule.it('extends the clock once, with a reason e-mailed to the requester', async () => {
+      const formId = await theForm();
       const { referenceCode, dueAt } = dsrAddReply.parse((await add(request(formId))).body);
       const id = (await list(admin(), `?search=${referenceCode}`)).requestList[0]._id;
       expectFailure(await ctx.api.post('/consents/datasubject/extend', { requestId: id, days: 10, reason: '' }, { token: admin() }), 400);
@@ -338,6 +370,7 @@ export function dsrCases(ctx: Ctx) {
     });
 
     rule.it('deletes a request still received; the viewer cannot', async () => {
+      const formId = await theForm();
       const { referenceCode } = dsrAddReply.parse((await add(request(formId))).body);
       const id = (await list(admin(), `?search=${referenceCode}`)).requestList[0]._id;
       expectMessage(await ctx.api.delete(`/consents/datasubject/state?requestId=${id}`, { token: viewer() }), 403, 'read_only');
@@ -347,6 +380,7 @@ export function dsrCases(ctx: Ctx) {
     });
 
     shape.it('assigns a user of the company only', async () => {
+      const { requestId } = await theRequest();
       const { assignees } = (await ctx.api.get('/consents/datasubject/assignees', { token: admin() })).body as { assignees: { _id: string }[] };
       const reply = await ctx.api.put('/consents/datasubject/assign', { requestId, assigneeId: assignees[0]._id }, { token: admin() });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -367,6 +401,7 @@ export function dsrCases(ctx: Ctx) {
     });
 
     rule.it('exports the list as CSV with a BOM', async () => {
+      const { refCode } = await theRequest();
       const reply = await ctx.api.get('/consents/datasubject/export', { token: viewer() });
       expect(reply.status).toBe(200);
       expect(reply.headers.get('content-type')).toContain('text/csv');

@@ -15,6 +15,7 @@ import {
 import { roleListReply, type Role, type RoleRight } from '../../../contract/roles';
 import type { Reply } from '../client';
 import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../expectations';
+import { asSoleRoleManager } from '../arrange';
 import { kinds } from '../kinds';
 
 // ---- the replies, strict: every target answers exactly these fields
@@ -304,10 +305,11 @@ export function peopleCases(ctx: Ctx) {
 
   describe('people: create, edit, disable, reset password', () => {
     rule.it('refuses a change that leaves nobody able to manage users and roles (409)', async () => {
-      // the demo admin is the one person with edit rights on menu 14
-      const me = ok(await ctx.api.get(`/people/${ctx.demoAdmin.user._id}`, { token: admin() }), personReply).data;
-      expectMessage(await ctx.api.put(`/people/${me._id}`, { ...details(me), roleId: await builtin('viewer') }, { token: admin() }), 409, 'role_lockout');
-      expect(ok(await ctx.api.get(`/people/${me._id}`, { token: admin() }), personReply).data).toEqual(me);
+      await asSoleRoleManager(ctx, async () => {
+        const me = ok(await ctx.api.get(`/people/${ctx.demoAdmin.user._id}`, { token: admin() }), personReply).data;
+        expectMessage(await ctx.api.put(`/people/${me._id}`, { ...details(me), roleId: await builtin('viewer') }, { token: admin() }), 409, 'role_lockout');
+        expect(ok(await ctx.api.get(`/people/${me._id}`, { token: admin() }), personReply).data).toEqual(me);
+      });
     });
 
     shape.it('creates a staff member with a department, position and role; they sign in and see what the role allows', async () => {

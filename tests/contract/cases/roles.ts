@@ -4,6 +4,7 @@ import { MENU } from '../../../contract/menus';
 import { GRANTABLE_MENU_IDS, role, roleListReply, type Role, type RoleRight } from '../../../contract/roles';
 import type { Reply } from '../client';
 import { expectInvalidField, expectMessage, type Ctx } from '../expectations';
+import { asSoleRoleManager } from '../arrange';
 import { kinds } from '../kinds';
 
 // ---- the replies, strict: every target answers exactly these fields
@@ -292,14 +293,14 @@ export function roleCases(ctx: Ctx) {
     rule.it('refuses a change that would leave nobody able to manage users and roles (409)', async () => {
       const person = ctx.demoAdmin.user._id;
       const manager = await createRole('ผู้จัดการระบบ', ALL_EDIT);
-      await holding(person, manager.id, 'admin', async () => {
+      await asSoleRoleManager(ctx, () => holding(person, manager.id, 'admin', async () => {
         const withoutEdit = ALL_EDIT.map((r) => (r.menuId === CONTACTS ? right(CONTACTS) : r));
         expectMessage(await putRole(manager.id, manager.name, withoutEdit), 409, 'role_lockout');
         expectMessage(await putRole(manager.id, manager.name, [right(MENU.dashboard.menuId)]), 409, 'role_lockout');
         expect((await getRole(manager.id)).rights).toEqual(ALL_EDIT);
         // the admin still manages roles: nothing changed
         ok(await putRole(manager.id, 'ผู้จัดการระบบ (ทุกเมนู)', ALL_EDIT), oneReply);
-      });
+      }));
       // once the built-in administrator role is back in use, the company role may lose its rights
       ok(await putRole(manager.id, 'ผู้จัดการระบบ (ทุกเมนู)', [right(MENU.dashboard.menuId)]), oneReply);
     });
