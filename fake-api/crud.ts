@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { CSV_BOM, csvLine, type CsvValue } from '../contract/csv';
-import type { CollectionName, FakeDb, Row } from './collections';
+import type { CollectionName, Row } from './collections';
 import { notFound, now, route, type Access, type Call, type FakeRoute } from './engine';
 
 type Owned = Exclude<CollectionName, 'companies'>;
@@ -174,7 +174,6 @@ export function remove<K extends Owned, Q, B, P>(
   });
 }
 
-export type { FakeDb };
 
 /**
  * `GET url?sort&range&filter` — the REST convention of what the seed does not show

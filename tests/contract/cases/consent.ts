@@ -215,14 +215,18 @@ export function consentCases(ctx: Ctx) {
   });
 
   describe('public pages and consent records', () => {
-    let formId = '';
-    let formRef = '';
-    let companyId = '';
+    /** The cases' published notice: published by the first case, or on first need, so that a case runs alone. */
+    const made = { formId: '', formRef: '', companyId: '' };
+    const publishNotice = async () => {
+      made.formId = await saveDraft(await fullDraft());
+      await publish(made.formId);
+      ({ formRef: made.formRef, companyId: made.companyId } = await detail(made.formId));
+      return made;
+    };
+    const theNotice = async () => (made.formId ? made : publishNotice());
 
     shape.it('publishes a notice whose public pages need no sign-in', async () => {
-      formId = await saveDraft(await fullDraft());
-      await publish(formId);
-      ({ formRef, companyId } = await detail(formId));
+      const { formId, formRef, companyId } = await publishNotice();
       const notice = ok(await ctx.api.get(`/consents/public/form/${formRef}/${formId}`), noticeReply).notice;
       expect(notice).toMatchObject({ formId, version: 1, companyId });
       expect(notice.purposes.map((p) => [p._id, p.explicit])).toEqual([['marketing', false], ['health', true]]);
@@ -232,6 +236,7 @@ export function consentCases(ctx: Ctx) {
     });
 
     shape.it('reaches only the published form it names: wrong ref, wrong company, drafts and unknown ids are 404', async () => {
+      const { formId, formRef, companyId } = await theNotice();
       const draftOnly = await saveDraft(emptyDraft());
       const { formRef: draftRef } = await detail(draftOnly);
       expectMessage(await ctx.api.get(`/consents/public/form/${draftRef}/${draftOnly}`), 404, 'not_found');
@@ -245,6 +250,7 @@ export function consentCases(ctx: Ctx) {
     });
 
     rule.it('records consent per ticked purpose and refuses bad input without writing', async () => {
+      const { formId, formRef } = await theNotice();
       expectMessage(await give(formRef, formId, subject(2, { purposes: [{ _id: 'marketing', consent: false }] })), 400, 'consent_nothing_ticked');
       expectMessage(await give(formRef, formId, subject(2, { purposes: [{ _id: 'other', consent: true }] })), 400, 'consent_unknown_purpose');
       expectMessage(await give(formRef, formId, subject(2, { age: 15 })), 400, 'consent_guardian_required');
@@ -270,6 +276,7 @@ export function consentCases(ctx: Ctx) {
     });
 
     rule.it('withdraws as easily, keeps the history, and asks again when a purpose changes', async () => {
+      const { formId, formRef } = await theNotice();
       const w = await ctx.api.post(`/consents/public/withdraw/${formRef}/${formId}`, { subjectId: 'ID-3', email: 'SUBJECT3@example.com', purposes: ['health'] });
       expect(w.status, JSON.stringify(w.body)).toBe(200);
       expect(w.body.data.withdrawn).toEqual(['health']);
@@ -295,6 +302,7 @@ export function consentCases(ctx: Ctx) {
     });
 
     rule.it('exports every record as CSV with a UTF-8 BOM, formulas defused', async () => {
+      const { formId } = await theNotice();
       const reply = await ctx.api.get(`/consents/manage/export?formId=${formId}`, { token: viewer() });
       expect(reply.status).toBe(200);
       expect(reply.headers.get('content-type')).toMatch(/text\/csv/);
@@ -310,6 +318,7 @@ export function consentCases(ctx: Ctx) {
     });
 
     rule.it('staff record a consent signed on paper and a withdrawal by phone, with who recorded it and where the proof is kept', async () => {
+      const { formId } = await theNotice();
       // the notice is at version 2 now (the case above); a paper form of version 1 is out of date
       const paper = { ...subject(7, { version: 2 }), formId, channel: 'paper', reference: 'แบบฟอร์มกระดาษเลขที่ 2569/0042' };
       expectMessage(await ctx.api.post('/consents/manage/give', { ...paper, version: 1 }, { token: admin() }), 409, 'consent_version_changed');
@@ -349,6 +358,7 @@ export function consentCases(ctx: Ctx) {
     });
 
     rule.it('keeps the records append-only in the database', async () => {
+      const { formId } = await theNotice();
       if (!ctx.db) return;
       await expect(ctx.db.query('update consent_records set action = $1 where form_id = $2', ['given', formId])).rejects.toThrow(/append-only/);
       await expect(ctx.db.query('delete from consent_records where form_id = $1', [formId])).rejects.toThrow(/append-only/);
