@@ -1,4 +1,4 @@
-import { CSV_BOM, bangkokTime, csvLine } from '../../http/csv';
+import { CSV_BOM, bangkokTime, csvLine } from '../../../contract/csv';
 import type { Lang } from '../../http/messages';
 import type { AuditRow } from './routes';
 import auditTexts from '../../../i18n/audit';

@@ -13,7 +13,7 @@ import type { Session } from '../auth/sessions';
 import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
 import { auditExport } from '../audit/record';
-import { CSV_BOM, bangkokTime, csvLine } from '../../http/csv';
+import { CSV_BOM, bangkokTime, csvLine } from '../../../contract/csv';
 import type { Lang } from '../../http/messages';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';

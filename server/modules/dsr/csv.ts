@@ -1,5 +1,5 @@
 import { RIGHT_SECTION, statusKeyOf, type DsrRight } from '../../../contract/dsr';
-import { CSV_BOM, bangkokTime, csvLine } from '../../http/csv';
+import { CSV_BOM, bangkokTime, csvLine } from '../../../contract/csv';
 import type { Lang } from '../../http/messages';
 import { toRequestRow, type RequestRow } from './rows';
 import dsrTexts from '../../../i18n/dsr';

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { inBangkok } from '../../contract/clock';
+import { inBangkok } from './clock';
 
 /** What every CSV export of the API is made of: UTF-8 with a BOM (so Excel shows Thai), CRLF lines. */
 export const CSV_BOM = '\uFEFF';
