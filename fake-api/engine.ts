@@ -8,7 +8,7 @@ import { parse as parseQueryString } from 'node:querystring';
 import { z } from 'zod';
 import { API_BASE, JSON_BODY_LIMIT } from '../contract/http';
 import { ALWAYS_GRANTED } from '../contract/menus';
-import { serverMessage, type Lang, type MessageParams, type ServerMessageKey } from '../server/http/messages';
+import { serverMessage, type Lang, type MessageParams, type ServerMessageKey } from '../i18n/messages';
 import type { FakeDb, Row } from './collections';
 
 /** A failure the caller sees as `{status, msg}` (or as `body` when a call has its own failure shape). */

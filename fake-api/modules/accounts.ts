@@ -18,8 +18,8 @@ import {
 import { displayName } from '../../contract/people';
 import { GRANTABLE_MENU_IDS } from '../../contract/roles';
 import { BUILTIN_ROLES } from '../../demo';
-import type { Lang } from '../../server/http/messages';
-import { renderMail, type MailTemplate } from '../../server/modules/mail/templates';
+import type { Lang } from '../../i18n/messages';
+import { renderMail, type MailTemplate } from '../../i18n/messages';
 import type { FakeDb, Row } from '../collections';
 import { Failure, now, route, type FakeRoute } from '../engine';
 

@@ -2,9 +2,9 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../../config';
 import type { Queryable } from '../../db/client';
 import type { Lang } from '../../http/messages';
-import { renderMail, type MailTemplate, type RenderedMail } from './templates';
+import { renderMail, type MailTemplate, type RenderedMail } from '../../../i18n/messages';
 
-export type { MailTemplate } from './templates';
+export type { MailTemplate } from '../../../i18n/messages';
 
 export interface Mail {
   to: string;

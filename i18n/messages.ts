@@ -1,5 +1,20 @@
-import type { Lang } from '../../http/messages';
-import serverTexts from '../../../i18n/server';
+import type { Lang } from './index';
+import serverTexts from './server';
+
+/**
+ * The server's replies and e-mails worded from `i18n/server.ts`: pure functions, so the server and
+ * the fake-api word them alike.
+ */
+export type { Lang };
+export type ServerMessageKey = keyof typeof serverTexts.th.server;
+export type MessageParams = Record<string, string | number>;
+
+export function serverMessage(lang: Lang, key: ServerMessageKey, params: MessageParams = {}): string {
+  const text = serverTexts[lang].server[key];
+  return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export const isServerMessageKey = (key: string): key is ServerMessageKey => Object.hasOwn(serverTexts.th.server, key);
 
 /** The e-mails the product sends; their texts are `mail.<template>` of i18n/server.ts (subject and text). */
 export type MailTemplate = keyof typeof serverTexts.th.mail;
