@@ -82,3 +82,55 @@ describe('the risk resources', () => {
     expect(data).toEqual({ id: 'v1', name: 'ประเมิน', items: [] });
   });
 });
+
+describe('custom calls (named methods beside CRUD)', () => {
+  it("answers a resource's named call with its declared path and reply", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ status: 200, people: [{ _id: 'u1', name: 'สมชาย ใจดี' }], entities: ['roles'] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const reply = await buildDataProvider().auditOptions();
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/v1/audit/options');
+    expect(reply.entities).toEqual(['roles']);
+  });
+
+  it('saves a file call under the name the server gives, sending the filters', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response('\uFEFFwhen,who\n', { headers: { 'content-disposition': 'attachment; filename="audit-2569.csv"' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    await buildDataProvider().exportAuditTrail({ action: 'export', from: '2026-11-01' });
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/v1/audit/export?action=export&from=2026-11-01');
+    expect(saved).toEqual(['audit-2569.csv']);
+    click.mockRestore();
+  });
+
+  it('rejects a failed file call with the server message instead of saving its reply', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ status: 403, msg: 'ไม่มีสิทธิ์' }, { status: 403 })));
+    await expect(buildDataProvider().exportAuditTrail({})).rejects.toMatchObject({ status: 403, msg: 'ไม่มีสิทธิ์' });
+  });
+
+  it('refuses two resources declaring a call of the same name', () => {
+    const call = { method: 'GET', path: () => '/x', reply: (b: unknown) => b } as const;
+    expect(() =>
+      buildDataProvider([
+        { name: 'a', menu: 'main', api: {}, calls: { same: call } },
+        { name: 'b', menu: 'main', api: {}, calls: { same: call } },
+      ]),
+    ).toThrow(/same of b is declared twice/);
+  });
+
+  it('offers the public account calls', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ status: 200, companyCode: 'ACME', username: 'boss', verifyEmail: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const body = { companyCode: 'ACME', companyName: 'บริษัท เอ', username: 'boss', firstname: 'ก', lastname: 'ข', email: 'a@b.co', password: 'x'.repeat(12) };
+    const reply = await buildDataProvider().createCompany({ kind: 'register', body });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method, JSON.parse(String(init.body))]).toEqual(['/api/v1/user/register', 'POST', body]);
+    expect(reply.verifyEmail).toBe(true);
+  });
+});

@@ -12,8 +12,7 @@ import departments from './departments/definition';
 import positions from './positions/definition';
 import { consentObjectives, consentSources, consentStores } from './consent-items/definition';
 
-/** Every resource's plain definition: the data provider's route table is built from it. */
-export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [
+const DEFINITIONS = [
   notifications,
   riskEvents,
   riskPlans,
@@ -28,4 +27,12 @@ export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [
   consentSources,
   consentObjectives,
   consentStores,
-];
+] as const;
+
+/** Every resource's plain definition: the data provider's route table is built from it. */
+export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [...DEFINITIONS];
+
+type CallsOf<D> = D extends { calls: infer C } ? C : never;
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+/** Every resource's custom calls by name, with their declared types (the data provider's extra methods). */
+export type DefinedCalls = Intersection<CallsOf<(typeof DEFINITIONS)[number]>>;

@@ -5,14 +5,16 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { accountToken } from '../../contract/accounts';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../../contract/password';
-import { ApiFailure, callApi } from '../../dataProvider/http';
+import { ApiFailure } from '../../dataProvider/http';
 import { PasswordField } from './AccountFields';
 import { AuthCard, BackToLogin, DoneMessage } from './AuthCard';
+import { useAccountCalls } from './useAccountCalls';
 import { useAccountForm } from './useAccountForm';
 
 /** `/reset-password?token=…`: the new password, once; the server ends every session of the account. */
 export default function ResetPasswordPage() {
   const translate = useTranslate();
+  const { resetPassword } = useAccountCalls();
   const [params] = useSearchParams();
   const token = accountToken.safeParse(params.get('token') ?? '');
   const [done, setDone] = useState(false);
@@ -36,7 +38,8 @@ export default function ResetPasswordPage() {
   const send = form.submit(async ({ password }) => {
     setLinkRefused(false);
     try {
-      await callApi('/user/reset-password', { method: 'POST', body: { token: token.data, password } });
+      // the form is shown only for a well-formed token
+      await resetPassword({ token: token.data!, password });
       setDone(true);
     } catch (err) {
       if (err instanceof ApiFailure && err.msg === translate('server.account_link_invalid')) setLinkRefused(true);
