@@ -5,7 +5,9 @@ import riskPlans from './risk-plans/definition';
 import riskTreatments from './risk-treatments/definition';
 import riskEvaluations from './risk-evaluations/definition';
 import riskMatrix from './risk-matrix/definition';
+import riskLevels from './risk-levels/definition';
 import auditTrail from './audit-trail/definition';
+import companySettings from './company-settings/definition';
 import roles from './roles/definition';
 import people from './people/definition';
 import departments from './departments/definition';
@@ -19,7 +21,9 @@ const DEFINITIONS = [
   riskTreatments,
   riskEvaluations,
   riskMatrix,
+  riskLevels,
   auditTrail,
+  companySettings,
   roles,
   people,
   departments,
