@@ -5,6 +5,7 @@ import { API_BASE } from '../contract/http';
 import { RESOURCE_DEFINITIONS, type DefinedCalls } from '../resources/definitions';
 import type { ApiCall, CallMethod, CustomCall, IrregularApi, ResourceDefinition } from '../resources/types';
 import { accountCalls, type AccountCalls } from './accounts';
+import { shellCalls, type ShellCalls } from './shell';
 import { ApiFailure, callApi, downloadFile } from './http';
 
 /** react-admin's methods: the seed's irregular calls cover some, the REST convention all of them. */
@@ -68,9 +69,9 @@ export function customMethods(definitions: ResourceDefinition[]): Record<string,
 
 /**
  * The application's data provider: react-admin's methods, every resource's custom calls (typed by
- * their declarations) and the public account calls. Screens take it with `useDataProvider<AppDataProvider>()`.
+ * their declarations), the public account calls and the shell's menu. Screens take it with `useDataProvider<AppDataProvider>()`.
  */
-export type AppDataProvider = DataProvider & { [K in keyof DefinedCalls]: CallMethod<DefinedCalls[K]> } & AccountCalls;
+export type AppDataProvider = DataProvider & { [K in keyof DefinedCalls]: CallMethod<DefinedCalls[K]> } & AccountCalls & ShellCalls;
 
 /** One data provider for every resource: the seed's irregular calls, or the regular REST convention. */
 export function buildDataProvider(definitions: ResourceDefinition[] = RESOURCE_DEFINITIONS): AppDataProvider {
@@ -101,5 +102,6 @@ export function buildDataProvider(definitions: ResourceDefinition[] = RESOURCE_D
     deleteMany: dispatch('deleteMany'),
     ...customMethods(definitions),
     ...accountCalls,
+    ...shellCalls,
   } as unknown as AppDataProvider;
 }

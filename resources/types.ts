@@ -45,7 +45,7 @@ export type CallMethod<C> =
 
 /** The seed's calls a resource answers with, one per react-admin method it supports. */
 export interface IrregularApi {
-  getList?: ApiCall<Params<'getList'>, { data: RaRecord[]; total: number }>;
+  getList?: ApiCall<Params<'getList'>, { data: RaRecord[]; total: number; meta?: Record<string, unknown> }>;
   getOne?: ApiCall<Params<'getOne'>, { data: RaRecord }>;
   create?: ApiCall<Params<'create'>, { data: RaRecord }>;
   update?: ApiCall<Params<'update'>, { data: RaRecord }>;
