@@ -8,6 +8,8 @@ import riskMatrix from './risk-matrix/definition';
 import riskLevels from './risk-levels/definition';
 import auditTrail from './audit-trail/definition';
 import companySettings from './company-settings/definition';
+import dsrRequests from './dsr-requests/definition';
+import dsrForms from './dsr-forms/definition';
 import roles from './roles/definition';
 import people from './people/definition';
 import departments from './departments/definition';
@@ -24,6 +26,8 @@ const DEFINITIONS = [
   riskLevels,
   auditTrail,
   companySettings,
+  dsrRequests,
+  dsrForms,
   roles,
   people,
   departments,
