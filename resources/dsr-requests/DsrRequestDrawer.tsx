@@ -15,6 +15,11 @@ import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { SCREEN } from './dsrApi';
 
 type RequestRecord = DsrRequestDetail & RaRecord;
+/**
+ * The detail's own cache entry: react-admin fills `getOne` with the list's rows, which lack the
+ * request's subject, files and history (the call ignores this meta).
+ */
+const DETAIL = { view: 'detail' };
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -40,11 +45,11 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
   const [moveTo, setMoveTo] = useState<number | null>(null);
   const [extending, setExtending] = useState(false);
   const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useGetOne<RequestRecord>('dsr-requests', { id: requestId }, { retry: false, onError: (error) => notifyError(error, SCREEN.list) });
+  const query = useGetOne<RequestRecord>('dsr-requests', { id: requestId, meta: DETAIL }, { retry: false, onError: (error) => notifyError(error, SCREEN.list) });
   const assignees = useQuery({ queryKey: ['dsr-requests', 'assignees'], queryFn: () => dataProvider.dsrAssignees(), enabled: canEdit });
   const done = (request: RequestRecord, message: string) => {
     // the reply is the request as it now is: shown at once, and the list follows
-    queryClient.setQueryData(['dsr-requests', 'getOne', { id: String(requestId), meta: undefined }], request);
+    queryClient.setQueryData(['dsr-requests', 'getOne', { id: String(requestId), meta: DETAIL }], request);
     void queryClient.invalidateQueries({ queryKey: ['dsr-requests', 'getList'] });
     notify(message, { type: 'success' });
   };

@@ -32,7 +32,7 @@ export function publicRequestSchema(form: Pick<DsrPublicForm, 'identityFields' |
     })
     .superRefine((values, ctx) => {
       if (values.requesterType !== 'representative') return;
-      const checked = representative.safeParse(values.representative ?? {});
+      const checked = representative.safeParse(values.representative ?? {}, { reportInput: true });
       for (const issue of checked.success ? [] : checked.error.issues) {
         ctx.addIssue({ code: 'custom', path: ['representative', ...issue.path], message: issue.input == null || issue.code === 'too_small' ? REQUIRED_KEY : issue.message });
       }
