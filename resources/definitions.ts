@@ -10,6 +10,8 @@ import auditTrail from './audit-trail/definition';
 import companySettings from './company-settings/definition';
 import dsrRequests from './dsr-requests/definition';
 import dsrForms from './dsr-forms/definition';
+import consentNotices from './consent-notices/definition';
+import consentRecords from './consent-records/definition';
 import roles from './roles/definition';
 import people from './people/definition';
 import departments from './departments/definition';
@@ -28,6 +30,8 @@ const DEFINITIONS = [
   companySettings,
   dsrRequests,
   dsrForms,
+  consentNotices,
+  consentRecords,
   roles,
   people,
   departments,

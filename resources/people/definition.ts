@@ -40,6 +40,13 @@ export default {
       body: ({ disabled }) => ({ disabled }),
       reply: () => undefined,
     }),
+    /** the company's DPOs (`GET /user/dpoList`): any signed-in person may read them */
+    dpoList: apiCall({
+      method: 'GET',
+      path: () => '/user/dpoList',
+      query: () => ({ limit: 100 }),
+      reply: (body) => body.dpo_list as { _id: string; name: string }[],
+    }),
     /** an administrator sets a person's new password; every session of theirs ends */
     setPersonPassword: apiCall({
       method: 'PUT',

@@ -1,11 +1,12 @@
 import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ADULT_AGE, type PublishedNotice } from '../../../contract/consent';
 import { failureText } from '../../../src/components/ErrorToast';
-import { fetchPublicForm, giveConsent, policyPath } from '../consentApi';
+import type { AppDataProvider } from '../../../dataProvider';
+import { policyPath } from '../consentApi';
 import { GuardianFields, NO_GUARDIAN, guardianComplete, type Guardian } from './GuardianFields';
 import { NoticeText } from './NoticeText';
 import { PurposeChecks } from './PurposeChecks';
@@ -15,6 +16,7 @@ import { WithdrawPanel } from './WithdrawPanel';
 function ConsentBoxes({ notice }: { notice: PublishedNotice }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const t = (key: string, o?: Record<string, unknown>) => translate(`consent.public.${key}`, o);
   // every box starts unticked: consent is what the person ticks, nothing else
   const [ticked, setTicked] = useState<string[]>([]);
@@ -35,7 +37,10 @@ function ConsentBoxes({ notice }: { notice: PublishedNotice }) {
     if (!ticked.length) return setResult({ ok: false, text: t('pick_one') });
     setBusy(true);
     try {
-      const given = await giveConsent(notice.formRef, notice.formId, {
+      const given = await dataProvider.givePublicConsent({
+        formRef: notice.formRef,
+        formId: notice.formId,
+        body: {
         subjectId: subjectId.trim(),
         name: name.trim(),
         email: email.trim(),
@@ -44,6 +49,7 @@ function ConsentBoxes({ notice }: { notice: PublishedNotice }) {
         version: notice.version,
         purposes: notice.draft.consent.purposes.map((p) => ({ _id: p._id, consent: ticked.includes(p._id) })),
         ...(minor ? { guardian: { name: guardian.name.trim(), relation: guardian.relation.trim(), consent: true } } : {}),
+        },
       });
       setResult({ ok: true, text: t('given', { version: given.version }) });
     } catch (err) {
@@ -80,7 +86,12 @@ function ConsentBoxes({ notice }: { notice: PublishedNotice }) {
 export default function ConsentFormPage() {
   const { formRef = '', formId = '' } = useParams();
   const translate = useTranslate();
-  const notice = useQuery({ queryKey: ['public-consent', formRef, formId], queryFn: () => fetchPublicForm(formRef, formId), retry: false });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notice = useQuery({
+    queryKey: ['consent-notices', 'public-form', formRef, formId],
+    queryFn: () => dataProvider.publicConsentNotice({ formRef, formId }),
+    retry: false,
+  });
   return (
     <PublicShell>
       {notice.isPending ? <CircularProgress aria-label={translate('app.loading')} /> : null}

@@ -1,15 +1,16 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { PublishedNotice } from '../../../contract/consent';
 import { failureText } from '../../../src/components/ErrorToast';
-import { withdrawConsent } from '../consentApi';
+import type { AppDataProvider } from '../../../dataProvider';
 import { PurposeChecks } from './PurposeChecks';
 
 /** Withdrawal on the same page, as easy as giving: the identifier and e-mail given, and what to withdraw. */
 export function WithdrawPanel({ notice }: { notice: PublishedNotice }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [subjectId, setSubjectId] = useState('');
   const [email, setEmail] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
@@ -21,7 +22,11 @@ export function WithdrawPanel({ notice }: { notice: PublishedNotice }) {
     if (!picked.length) return setResult({ severity: 'error', text: t('pick_one') });
     setBusy(true);
     try {
-      const { withdrawn } = await withdrawConsent(notice.formRef, notice.formId, { subjectId: subjectId.trim(), email: email.trim(), purposes: picked, lang: locale === 'en' ? 'en' : 'th' });
+      const { withdrawn } = await dataProvider.withdrawPublicConsent({
+        formRef: notice.formRef,
+        formId: notice.formId,
+        body: { subjectId: subjectId.trim(), email: email.trim(), purposes: picked, lang: locale === 'en' ? 'en' : 'th' },
+      });
       setResult(withdrawn.length ? { severity: 'success', text: t('withdrawn', { count: withdrawn.length }) } : { severity: 'info', text: t('withdrawn_none') });
     } catch (err) {
       setResult({ severity: 'error', text: failureText(err, translate) });
