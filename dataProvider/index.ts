@@ -3,7 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'react-admin';
 import { API_BASE } from '../contract/http';
 import { RESOURCE_DEFINITIONS, type DefinedCalls } from '../resources/definitions';
-import type { ApiCall, CallMethod, CustomCall, IrregularApi, ResourceDefinition } from '../resources/types';
+import type { ApiCall, CallMethod, CustomCall, FileCall, IrregularApi, ResourceDefinition } from '../resources/types';
 import { accountCalls, type AccountCalls } from './accounts';
 import { shellCalls, type ShellCalls } from './shell';
 import { ApiFailure, callApi, downloadFile } from './http';
@@ -48,7 +48,9 @@ async function runCall<P, R>(call: ApiCall<P, R>, params: P): Promise<R> {
 }
 
 /** A custom call: the reply mapped by its declaration, or a file the browser saves. */
-function runCustomCall(call: CustomCall, params: unknown): Promise<unknown> {
+function runCustomCall(declared: CustomCall, params: unknown): Promise<unknown> {
+  // the screens call it through AppDataProvider, typed by the call's own declaration
+  const call = declared as ApiCall<unknown, unknown> | FileCall<unknown>;
   if ('fileName' in call) {
     return downloadFile(call.path(params), { method: call.method, query: call.query?.(params), body: call.body?.(params) }, call.fileName(params));
   }

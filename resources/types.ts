@@ -28,19 +28,21 @@ export interface FileCall<P> {
 }
 
 /** A call that is not CRUD (publish, export, a state change): one named method of the data provider. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call declares its own params and reply
-export type CustomCall = ApiCall<any, any> | FileCall<any>;
+// `never`: any call's own parameters fit here (each call declares its parameters and reply)
+export type CustomCall = ApiCall<never, unknown> | FileCall<never>;
 
 /** Declares a custom call: its parameters (the functions' annotations) and reply are kept in its type. */
 export const apiCall = <P, R>(declaration: ApiCall<P, R>) => declaration;
 export const fileCall = <P>(declaration: FileCall<P>) => declaration;
 
+/** A call taking no parameters declares none (its `P` is left `unknown`, or `never` from the context). */
+type NoParams<P> = unknown extends P ? true : [P] extends [never] ? true : false;
 /** The data provider's method of one custom call: `(params) => reply`, or `() => reply` when it takes none. */
 export type CallMethod<C> =
   C extends ApiCall<infer P, infer R>
-    ? unknown extends P ? () => Promise<R> : (params: P) => Promise<R>
+    ? NoParams<P> extends true ? () => Promise<R> : (params: P) => Promise<R>
     : C extends FileCall<infer P>
-      ? unknown extends P ? () => Promise<void> : (params: P) => Promise<void>
+      ? NoParams<P> extends true ? () => Promise<void> : (params: P) => Promise<void>
       : never;
 
 /** The seed's calls a resource answers with, one per react-admin method it supports. */
