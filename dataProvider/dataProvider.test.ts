@@ -109,6 +109,22 @@ describe('custom calls (named methods beside CRUD)', () => {
     click.mockRestore();
   });
 
+  it("posts the risk report's selection and saves it under its format's name when the reply names none", async () => {
+    const fetchMock = vi.fn(async () => new Response('%PDF-1.7'));
+    vi.stubGlobal('fetch', fetchMock);
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    await buildDataProvider().exportRiskEvaluations({ riskIds: ['v1', 'v2'], format: 'pdf' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method, JSON.parse(String(init.body))]).toEqual(['/api/v1/datarisk/evaluation/export', 'POST', { riskIds: ['v1', 'v2'], format: 'pdf' }]);
+    expect(saved).toEqual(['risk-evaluations.pdf']);
+    click.mockRestore();
+  });
+
   it('rejects a failed file call with the server message instead of saving its reply', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ status: 403, msg: 'ไม่มีสิทธิ์' }, { status: 403 })));
     await expect(buildDataProvider().exportAuditTrail({})).rejects.toMatchObject({ status: 403, msg: 'ไม่มีสิทธิ์' });
