@@ -2,9 +2,11 @@ import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'react-admin';
 import { API_BASE } from '../contract/http';
-import { RESOURCE_DEFINITIONS } from '../resources/definitions';
-import type { ApiCall, IrregularApi, ResourceDefinition } from '../resources/types';
-import { ApiFailure, callApi } from './http';
+import { RESOURCE_DEFINITIONS, type DefinedCalls } from '../resources/definitions';
+import type { ApiCall, CallMethod, CustomCall, FileCall, IrregularApi, ResourceDefinition } from '../resources/types';
+import { accountCalls, type AccountCalls } from './accounts';
+import { shellCalls, type ShellCalls } from './shell';
+import { ApiFailure, callApi, downloadFile } from './http';
 
 /** react-admin's methods: the seed's irregular calls cover some, the REST convention all of them. */
 type Method = keyof IrregularApi | 'getMany' | 'getManyReference' | 'updateMany' | 'deleteMany';
@@ -40,12 +42,41 @@ async function runCall<P, R>(call: ApiCall<P, R>, params: P): Promise<R> {
     method: call.method,
     query: call.query?.(params),
     body: call.body?.(params),
+    headers: call.headers?.(params),
   });
   return call.reply(body, params);
 }
 
+/** A custom call: the reply mapped by its declaration, or a file the browser saves. */
+function runCustomCall(declared: CustomCall, params: unknown): Promise<unknown> {
+  // the screens call it through AppDataProvider, typed by the call's own declaration
+  const call = declared as ApiCall<unknown, unknown> | FileCall<unknown>;
+  if ('fileName' in call) {
+    return downloadFile(call.path(params), { method: call.method, query: call.query?.(params), body: call.body?.(params) }, call.fileName(params));
+  }
+  return runCall(call, params);
+}
+
+/** Every resource's custom calls as methods under their names; a name used twice is a mistake. */
+export function customMethods(definitions: ResourceDefinition[]): Record<string, (params?: unknown) => Promise<unknown>> {
+  const methods: Record<string, (params?: unknown) => Promise<unknown>> = {};
+  for (const definition of definitions) {
+    for (const [name, call] of Object.entries(definition.calls ?? {})) {
+      if (name in methods) throw new Error(`custom call ${name} of ${definition.name} is declared twice`);
+      methods[name] = (params?: unknown) => runCustomCall(call, params);
+    }
+  }
+  return methods;
+}
+
+/**
+ * The application's data provider: react-admin's methods, every resource's custom calls (typed by
+ * their declarations), the public account calls and the shell's menu. Screens take it with `useDataProvider<AppDataProvider>()`.
+ */
+export type AppDataProvider = DataProvider & { [K in keyof DefinedCalls]: CallMethod<DefinedCalls[K]> } & AccountCalls & ShellCalls;
+
 /** One data provider for every resource: the seed's irregular calls, or the regular REST convention. */
-export function buildDataProvider(definitions: ResourceDefinition[] = RESOURCE_DEFINITIONS): DataProvider {
+export function buildDataProvider(definitions: ResourceDefinition[] = RESOURCE_DEFINITIONS): AppDataProvider {
   const table = buildRouteTable(definitions);
   const rest = simpleRestProvider(API_BASE, restHttpClient);
   const dispatch =
@@ -71,5 +102,8 @@ export function buildDataProvider(definitions: ResourceDefinition[] = RESOURCE_D
     getManyReference: dispatch('getManyReference'),
     updateMany: dispatch('updateMany'),
     deleteMany: dispatch('deleteMany'),
-  } as unknown as DataProvider;
+    ...customMethods(definitions),
+    ...accountCalls,
+    ...shellCalls,
+  } as unknown as AppDataProvider;
 }

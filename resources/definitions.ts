@@ -5,7 +5,13 @@ import riskPlans from './risk-plans/definition';
 import riskTreatments from './risk-treatments/definition';
 import riskEvaluations from './risk-evaluations/definition';
 import riskMatrix from './risk-matrix/definition';
+import riskLevels from './risk-levels/definition';
 import auditTrail from './audit-trail/definition';
+import companySettings from './company-settings/definition';
+import dsrRequests from './dsr-requests/definition';
+import dsrForms from './dsr-forms/definition';
+import consentNotices from './consent-notices/definition';
+import consentRecords from './consent-records/definition';
 import roles from './roles/definition';
 import people from './people/definition';
 import departments from './departments/definition';
@@ -14,15 +20,20 @@ import { consentObjectives, consentSources, consentStores } from './consent-item
 import { REGISTERS } from '../contract/registers';
 import { registerDefinition } from './registers/definition';
 
-/** Every resource's plain definition: the data provider's route table is built from it. */
-export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [
+const DEFINITIONS = [
   notifications,
   riskEvents,
   riskPlans,
   riskTreatments,
   riskEvaluations,
   riskMatrix,
+  riskLevels,
   auditTrail,
+  companySettings,
+  dsrRequests,
+  dsrForms,
+  consentNotices,
+  consentRecords,
   roles,
   people,
   departments,
@@ -31,4 +42,12 @@ export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [
   consentObjectives,
   consentStores,
   ...REGISTERS.map(registerDefinition),
-];
+] as const;
+
+/** Every resource's plain definition: the data provider's route table is built from it. */
+export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [...DEFINITIONS];
+
+type CallsOf<D> = D extends { calls: infer C } ? C : never;
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+/** Every resource's custom calls by name, with their declared types (the data provider's extra methods). */
+export type DefinedCalls = Intersection<CallsOf<(typeof DEFINITIONS)[number]>>;

@@ -13,12 +13,42 @@ export interface ApiCall<P, R> {
   path: (params: P) => string;
   query?: (params: P) => Record<string, string | number | boolean | undefined>;
   body?: (params: P) => unknown;
+  /** headers of this call alone (a query cached per language names its language) */
+  headers?: (params: P) => Record<string, string>;
   reply: (body: Record<string, unknown>, params: P) => R;
 }
 
+/** A call whose reply is a file (a CSV, a report, evidence): the browser saves it under the server's name. */
+export interface FileCall<P> {
+  method: Method;
+  path: (params: P) => string;
+  query?: (params: P) => Record<string, string | number | boolean | undefined>;
+  body?: (params: P) => unknown;
+  /** the file's name when the reply names none */
+  fileName: (params: P) => string;
+}
+
+/** A call that is not CRUD (publish, export, a state change): one named method of the data provider. */
+// `never`: any call's own parameters fit here (each call declares its parameters and reply)
+export type CustomCall = ApiCall<never, unknown> | FileCall<never>;
+
+/** Declares a custom call: its parameters (the functions' annotations) and reply are kept in its type. */
+export const apiCall = <P, R>(declaration: ApiCall<P, R>) => declaration;
+export const fileCall = <P>(declaration: FileCall<P>) => declaration;
+
+/** A call taking no parameters declares none (its `P` is left `unknown`, or `never` from the context). */
+type NoParams<P> = unknown extends P ? true : [P] extends [never] ? true : false;
+/** The data provider's method of one custom call: `(params) => reply`, or `() => reply` when it takes none. */
+export type CallMethod<C> =
+  C extends ApiCall<infer P, infer R>
+    ? NoParams<P> extends true ? () => Promise<R> : (params: P) => Promise<R>
+    : C extends FileCall<infer P>
+      ? NoParams<P> extends true ? () => Promise<void> : (params: P) => Promise<void>
+      : never;
+
 /** The seed's calls a resource answers with, one per react-admin method it supports. */
 export interface IrregularApi {
-  getList?: ApiCall<Params<'getList'>, { data: RaRecord[]; total: number }>;
+  getList?: ApiCall<Params<'getList'>, { data: RaRecord[]; total: number; meta?: Record<string, unknown> }>;
   getOne?: ApiCall<Params<'getOne'>, { data: RaRecord }>;
   create?: ApiCall<Params<'create'>, { data: RaRecord }>;
   update?: ApiCall<Params<'update'>, { data: RaRecord }>;
@@ -39,6 +69,11 @@ export interface ResourceDefinition {
    * method by the regular REST convention (ra-data-simple-rest's) under /api/v1.
    */
   api: IrregularApi & { rest?: string };
+  /**
+   * The resource's calls that are not CRUD, each a method of the data provider under its name
+   * (names are unique across resources: `dataProvider.publishConsentNotice({ formId })`).
+   */
+  calls?: Record<string, CustomCall>;
 }
 
 /** How a field is shown in a list and entered in a form. */

@@ -1,12 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { AUDIT_ACTIONS, type AuditFilters as Filters } from '../../contract/audit';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { ThaiDateInput } from '../../src/components/ThaiDateInput';
-import { downloadAuditCsv, useAuditOptions } from './auditApi';
+import { useAuditExport, useAuditOptions } from './auditApi';
 import { useEntityName } from './useEntityName';
 
 const KEYS = ['user', 'entity', 'action', 'from', 'to'] as const;
@@ -24,7 +24,7 @@ export function AuditFilters() {
   const notifyError = useNotifyError();
   const { filterValues, setFilters } = useListContext();
   const options = useAuditOptions();
-  const [exporting, setExporting] = useState(false);
+  const exporter = useAuditExport();
   const filters = activeFilters(filterValues);
 
   useEffect(() => {
@@ -41,16 +41,7 @@ export function AuditFilters() {
   const entities = (options.data?.entities ?? []).toSorted((a, b) => entityName(a).localeCompare(entityName(b), locale));
   const all = <MenuItem value="">{translate('audit.filters.all')}</MenuItem>;
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadAuditCsv(filters);
-    } catch (error) {
-      notifyError(error, CODES.export);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () => exporter.mutate(filters, { onError: (error) => notifyError(error, CODES.export) });
 
   // days are picked in the Buddhist era; a cleared filter starts the picker afresh (its key changes)
   const day = (key: 'from' | 'to') => (
@@ -121,7 +112,7 @@ export function AuditFilters() {
         {translate('audit.filters.clear')}
       </Button>
       <Box sx={{ flex: 1 }} />
-      <Button variant="contained" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting}>
+      <Button variant="contained" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporter.isPending}>
         {translate('audit.export')}
       </Button>
     </Box>

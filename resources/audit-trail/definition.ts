@@ -1,5 +1,6 @@
-import type { AuditEntry } from '../../contract/audit';
-import type { ResourceDefinition } from '../types';
+import type { z } from 'zod';
+import type { AuditEntry, AuditFilters, auditOptionsReply } from '../../contract/audit';
+import { apiCall, fileCall, type ResourceDefinition } from '../types';
 
 /** The audit trail (settings, menu 13): read-only, listed by its filters, newest first. */
 export default {
@@ -24,5 +25,20 @@ export default {
         total: body.totalDoc as number,
       }),
     },
+  },
+  calls: {
+    /** `GET /audit/options`: the filters' choices, the company's people and every record type */
+    auditOptions: apiCall({
+      method: 'GET',
+      path: () => '/audit/options',
+      reply: (body) => body as z.infer<typeof auditOptionsReply>,
+    }),
+    /** `GET /audit/export` with the list's filters: the CSV */
+    exportAuditTrail: fileCall({
+      method: 'GET',
+      path: () => '/audit/export',
+      query: (filters: AuditFilters) => ({ ...filters }),
+      fileName: () => 'audit-trail.csv',
+    }),
   },
 } satisfies ResourceDefinition;

@@ -53,23 +53,21 @@ export default function CompanySettingsPage() {
   const { data, error, isPending, refetch } = useCompanyProfile();
   const saveProfile = useSaveCompanyProfile();
   const [logo, setLogo] = useState<File>();
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (error) notifyError(error, 'SET#001');
   }, [error, notifyError]);
 
-  const save = async (values: CompanyDetailInput) => {
-    setSaving(true);
-    try {
-      await saveProfile(values, logo);
-      setLogo(undefined);
-      notify(`${T}.saved`, { type: 'success' });
-    } catch (err) {
-      notifyError(err, 'SET#002');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (detail: CompanyDetailInput) =>
+    saveProfile.mutate(
+      { detail, logo },
+      {
+        onSuccess: () => {
+          setLogo(undefined);
+          notify(`${T}.saved`, { type: 'success' });
+        },
+        onError: (err) => notifyError(err, 'SET#002'),
+      },
+    );
 
   let body: ReactNode;
   if (isPending || menuPending) body = <ScreenLoader />;
@@ -129,10 +127,10 @@ export default function CompanySettingsPage() {
               <Button
                 type="submit"
                 variant="contained"
-                disabled={saving}
-                startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
+                disabled={saveProfile.isPending}
+                startIcon={saveProfile.isPending ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
               >
-                {translate(saving ? `${T}.saving` : `${T}.save`)}
+                {translate(saveProfile.isPending ? `${T}.saving` : `${T}.save`)}
               </Button>
             </Box>
           ) : null}

@@ -2,14 +2,21 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, S
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useGetOne, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { LAWFUL_BASES, RETENTION_UNITS, TRANSFER_MECHANISMS, emptyDraft, type ConsentDraft } from '../../contract/consent';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { failureText, useNotifyError } from '../../src/components/ErrorToast';
 import { formatDate } from '../../i18n/dates';
 import { ItemChecks, Section } from './BuilderParts';
-import { CODES, fetchDpos, fetchForm, fetchItems, policyPath, publicFormPath, publishForm, saveForm } from './consentApi';
+import type { ConsentItemType } from '../../contract/consent';
+import type { AppDataProvider } from '../../dataProvider';
+import { ITEM_RESOURCES } from '../consent-items/itemApi';
+import { CODES, policyPath, publicFormPath, type FormDetail, type ItemChoice } from './consentApi';
+
+/** The active items of one kind, for the builder's choices (items switched off are not offered). */
+const useItemChoices = (type: ConsentItemType) =>
+  useGetList<ItemChoice & RaRecord>(ITEM_RESOURCES[type], { pagination: { page: 1, perPage: 100 }, filter: { active: 'true' } });
 
 const newPurposeId = () => `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -28,11 +35,13 @@ export function NoticeBuilder() {
   const [draft, setDraft] = useState<ConsentDraft>(emptyDraft);
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<string | null>(null);
-  const form = useQuery({ queryKey: ['consent-form', formId], queryFn: () => fetchForm(formId!), enabled: Boolean(formId) });
-  const objectives = useQuery({ queryKey: ['consent-items', 'objective'], queryFn: () => fetchItems('objective') });
-  const sources = useQuery({ queryKey: ['consent-items', 'source'], queryFn: () => fetchItems('source') });
-  const stores = useQuery({ queryKey: ['consent-items', 'store'], queryFn: () => fetchItems('store') });
-  const dpos = useQuery({ queryKey: ['dpo-list'], queryFn: fetchDpos });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  // its own cache entry: react-admin fills `getOne` with the list's rows, which hold no draft (the call ignores this meta)
+  const form = useGetOne<FormDetail & RaRecord>('consent-notices', { id: formId!, meta: { view: 'detail' } }, { enabled: Boolean(formId) });
+  const objectives = useItemChoices('objective');
+  const sources = useItemChoices('source');
+  const stores = useItemChoices('store');
+  const dpos = useQuery({ queryKey: ['people', 'dpo-list'], queryFn: () => dataProvider.dpoList() });
   useEffect(() => {
     if (form.data) setDraft(form.data.draft);
   }, [form.data]);
@@ -51,13 +60,13 @@ export function NoticeBuilder() {
     setBusy(true);
     setMissing(null);
     try {
-      const saved = await saveForm(draft, formId);
+      const saved = await dataProvider.saveConsentNotice({ formId, draft });
       setDraft(saved.draft);
-      await queryClient.invalidateQueries({ queryKey: ['consent-forms'] });
+      await queryClient.invalidateQueries({ queryKey: ['consent-notices', 'getList'] });
       if (!formId) {
         setSavedId(saved._id);
         window.history.replaceState(window.history.state, '', `/consents/create/${saved._id}`);
-      } else await queryClient.invalidateQueries({ queryKey: ['consent-form', formId] });
+      } else await queryClient.invalidateQueries({ queryKey: ['consent-notices', 'getOne'] });
       return saved._id;
     } catch (err) {
       notifyError(err, CODES.formSave);
@@ -71,10 +80,9 @@ export function NoticeBuilder() {
     if (!id) return;
     setBusy(true);
     try {
-      const published = await publishForm(id);
+      const published = await dataProvider.publishConsentNotice({ formId: id });
       notify(translate('consent.builder.published', { version: published.version }), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['consent-form', id] });
-      await queryClient.invalidateQueries({ queryKey: ['consent-forms'] });
+      await queryClient.invalidateQueries({ queryKey: ['consent-notices'] });
     } catch (err) {
       setMissing(failureText(err, translate));
       notifyError(err, CODES.formPublish);

@@ -2,16 +2,21 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Chip, IconButton, Pagination, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDelete, useGetList, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { Link } from 'react-router-dom';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
+import { LoadFailed } from '../../src/components/LoadFailed';
+import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 import { formatDate } from '../../i18n/dates';
-import { CODES, deleteForm, fetchForms, publicFormPath, type FormListRow } from './consentApi';
+import { CODES, publicFormPath, type FormListRow } from './consentApi';
+
+type NoticeRow = FormListRow & RaRecord;
 
 /** `/consents/manage/form`: the company's notices, their published version and state, 20 a page. */
 export function NoticeList() {
@@ -24,24 +29,30 @@ export function NoticeList() {
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState<string>();
-  const [removing, setRemoving] = useState<FormListRow>();
-  const list = useQuery({ queryKey: ['consent-forms', page, search], queryFn: () => fetchForms(page, search), placeholderData: keepPreviousData });
-  useEffect(() => {
-    if (list.error) notifyError(list.error, CODES.formList);
-  }, [list.error, notifyError]);
-  const rows = list.data?.formlist ?? [];
-  const total = list.data?.totalItem.count ?? 0;
-  const remove = async () => {
-    if (!removing) return;
-    try {
-      await deleteForm(removing._id);
-      notify('consent.notices.deleted', { type: 'success' });
-      setRemoving(undefined);
-      await queryClient.invalidateQueries({ queryKey: ['consent-forms'] });
-    } catch (err) {
-      notifyError(err, CODES.formDelete);
-    }
-  };
+  const [removing, setRemoving] = useState<NoticeRow>();
+  const list = useGetList<NoticeRow>(
+    'consent-notices',
+    { pagination: { page, perPage: DEFAULT_PAGE_SIZE }, sort: { field: 'updated_dt', order: 'DESC' }, filter: { search } },
+    { placeholderData: keepPreviousData, retry: false, onError: (error) => notifyError(error, CODES.formList) },
+  );
+  const rows = list.data ?? [];
+  const total = list.total ?? 0;
+  const [deleteNotice] = useDelete<NoticeRow>();
+  const remove = () =>
+    removing &&
+    deleteNotice(
+      'consent-notices',
+      { id: removing.id, previousData: removing },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('consent.notices.deleted', { type: 'success' });
+          setRemoving(undefined);
+          void queryClient.invalidateQueries({ queryKey: ['consent-notices', 'getList'] });
+        },
+        onError: (err) => notifyError(err, CODES.formDelete),
+      },
+    );
   return (
     <Stack spacing={2}>
       <Box component="form" onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(typed.trim() || undefined))} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -56,7 +67,9 @@ export function NoticeList() {
           </Button>
         ) : null}
       </Box>
-      {!list.isPending && !rows.length ? (
+      {list.isPending ? <ScreenLoader /> : null}
+      {list.error ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isPending || list.error ? null : !rows.length ? (
         <EmptyList searching={Boolean(search)} />
       ) : (
         <Table size="small" aria-label={translate('consent.tabs.notices')}>
@@ -73,7 +86,7 @@ export function NoticeList() {
           <TableBody>
             {rows.map((row, i) => (
               <TableRow key={row._id} data-testid="consent-form-row">
-                <TableCell>{(page - 1) * 20 + i + 1}</TableCell>
+                <TableCell>{(page - 1) * DEFAULT_PAGE_SIZE + i + 1}</TableCell>
                 <TableCell>{row.projectName || '-'}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1}>
@@ -108,8 +121,8 @@ export function NoticeList() {
           </TableBody>
         </Table>
       )}
-      {total > 20 ? <Pagination count={Math.ceil(total / 20)} page={page} onChange={(_e, p) => setPage(p)} /> : null}
-      <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={() => void remove()} />
+      {total > DEFAULT_PAGE_SIZE ? <Pagination count={Math.ceil(total / DEFAULT_PAGE_SIZE)} page={page} onChange={(_e, p) => setPage(p)} /> : null}
+      <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={remove} />
     </Stack>
   );
 }

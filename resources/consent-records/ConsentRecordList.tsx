@@ -1,13 +1,17 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { Box, Button, MenuItem, Pagination, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../contract/http';
+import type { AppDataProvider } from '../../dataProvider';
 import { CONSENT_STATES, type ConsentRow } from '../../contract/consent';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { CODES, downloadRecordsCsv, fetchForms, fetchRecords, type RecordFilters } from '../consent-notices/consentApi';
+import { LoadFailed } from '../../src/components/LoadFailed';
+import { ScreenLoader } from '../../src/components/ScreenLoader';
+import { CODES, useNoticeChoices, type RecordFilters } from '../consent-notices/consentApi';
 import { CompactDateTime } from './CompactDateTime';
 import { ConsentHistoryDrawer } from './ConsentHistoryDrawer';
 import { ConsentStateChip } from './ConsentStateChip';
@@ -34,13 +38,16 @@ export function ConsentRecordList() {
   const [historyOf, setHistoryOf] = useState<ConsentRow | null>(null);
   const [recording, setRecording] = useState(false);
   const canEdit = useCanEdit('consents');
-  const forms = useQuery({ queryKey: ['consent-forms', 'all'], queryFn: () => fetchForms(1) });
-  const list = useQuery({ queryKey: ['consent-records', page, filters], queryFn: () => fetchRecords(page, filters), placeholderData: keepPreviousData });
-  useEffect(() => {
-    if (list.error) notifyError(list.error, CODES.records);
-  }, [list.error, notifyError]);
-  const rows = list.data?.consentlist ?? [];
-  const total = list.data?.totalItem.count ?? 0;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const forms = useNoticeChoices();
+  const list = useGetList<ConsentRow & RaRecord>(
+    'consent-records',
+    { pagination: { page, perPage: DEFAULT_PAGE_SIZE }, sort: { field: 'updated_dt', order: 'DESC' }, filter: filters },
+    { placeholderData: keepPreviousData, retry: false, onError: (error) => notifyError(error, CODES.records) },
+  );
+  const exporter = useMutation({ mutationFn: dataProvider.exportConsentRecords, onError: (err) => notifyError(err, CODES.export) });
+  const rows = list.data ?? [];
+  const total = list.total ?? 0;
   const filter = (next: RecordFilters) => {
     setPage(1);
     setFilters((f) => ({ ...f, ...next }));
@@ -51,7 +58,7 @@ export function ConsentRecordList() {
         <TextField size="small" sx={{ flex: '1 1 280px', maxWidth: 480 }} label={translate('consent.records.search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
         <TextField size="small" select sx={{ minWidth: 200 }} label={translate('consent.records.form')} value={filters.formId ?? ''} onChange={(e) => filter({ formId: e.target.value || undefined })}>
           <MenuItem value="">{translate('consent.records.all_forms')}</MenuItem>
-          {(forms.data?.formlist ?? []).filter((f) => f.version).map((f) => (
+          {(forms.data ?? []).filter((f) => f.version).map((f) => (
             <MenuItem key={f._id} value={f._id}>
               {f.projectName}
             </MenuItem>
@@ -68,7 +75,7 @@ export function ConsentRecordList() {
         <Button type="submit" variant="outlined">
           {translate('common.search')}
         </Button>
-        <Button startIcon={<DownloadIcon />} sx={{ ml: 'auto' }} onClick={() => downloadRecordsCsv(filters).catch((err) => notifyError(err, CODES.export))}>
+        <Button startIcon={<DownloadIcon />} sx={{ ml: 'auto' }} disabled={exporter.isPending} onClick={() => exporter.mutate(filters)}>
           {translate('consent.records.export')}
         </Button>
         {canEdit ? (
@@ -77,7 +84,9 @@ export function ConsentRecordList() {
           </Button>
         ) : null}
       </Box>
-      {!list.isPending && !rows.length ? (
+      {list.isPending ? <ScreenLoader /> : null}
+      {list.error ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isPending || list.error ? null : !rows.length ? (
         <EmptyList searching={Boolean(filters.search || filters.formId || filters.state)} />
       ) : (
         <TableContainer>
@@ -92,7 +101,7 @@ export function ConsentRecordList() {
             <TableBody>
               {rows.map((row, i) => (
                 <TableRow key={row._id} data-testid="consent-record-row" sx={{ verticalAlign: 'top' }}>
-                  <TableCell>{(page - 1) * 20 + i + 1}</TableCell>
+                  <TableCell>{(page - 1) * DEFAULT_PAGE_SIZE + i + 1}</TableCell>
                   <TableCell sx={{ overflowWrap: 'break-word' }}>
                     <Typography variant="body2">{row.name || '-'}</Typography>
                     <Typography variant="caption" color="text.secondary" component="div">
@@ -129,7 +138,7 @@ export function ConsentRecordList() {
           </Table>
         </TableContainer>
       )}
-      {total > 20 ? <Pagination count={Math.ceil(total / 20)} page={page} onChange={(_e, p) => setPage(p)} /> : null}
+      {total > DEFAULT_PAGE_SIZE ? <Pagination count={Math.ceil(total / DEFAULT_PAGE_SIZE)} page={page} onChange={(_e, p) => setPage(p)} /> : null}
       {historyOf ? <ConsentHistoryDrawer row={historyOf} onClose={() => setHistoryOf(null)} /> : null}
       <StaffConsentDialog open={recording} onClose={() => setRecording(false)} onSaved={() => void list.refetch()} />
     </Stack>

@@ -1,94 +1,102 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { ADULT_AGE, CONSENT_STAFF_CHANNELS, type PublishedNotice } from '../../contract/consent';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, type TextFieldProps } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Controller, useForm } from 'react-hook-form';
+import { CONSENT_STAFF_CHANNELS, type PublishedNotice } from '../../contract/consent';
+import type { AppDataProvider } from '../../dataProvider';
 import { failureText } from '../../src/components/ErrorToast';
-import { CODES, fetchForms, fetchNoticeVersion, staffGiveConsent, staffWithdrawConsent, type StaffRecording } from '../consent-notices/consentApi';
-import { GuardianFields, NO_GUARDIAN, guardianComplete, type Guardian } from '../consent-notices/public/GuardianFields';
+import { CODES, useNoticeChoices, type StaffRecording } from '../consent-notices/consentApi';
+import { GuardianFields } from '../consent-notices/public/GuardianFields';
 import { PurposeChecks } from '../consent-notices/public/PurposeChecks';
+import { EMPTY_STAFF_CONSENT, ageOf, firstProblem, isMinor, staffConsentBody, staffConsentResolver, type StaffConsentValues, type StaffMode } from './staffConsentForm';
 
-type Mode = 'give' | 'withdraw';
 type Channel = StaffRecording['channel'];
 
 /** The person's side of the record: what the paper form, the call or the visit gave. */
-function SubjectFields({ mode, notice, onSaved }: { mode: Mode; notice: PublishedNotice; onSaved(): void }) {
+function SubjectFields({ mode, notice, onSaved }: { mode: StaffMode; notice: PublishedNotice; onSaved(): void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const t = (key: string, o?: Record<string, unknown>) => translate(`consent.staff.${key}`, o);
-  const [channel, setChannel] = useState<Channel>('paper');
-  const [reference, setReference] = useState('');
-  const [subjectId, setSubjectId] = useState('');
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [age, setAge] = useState('');
-  const [lang, setLang] = useState<'th' | 'en'>('th');
-  const [ticked, setTicked] = useState<string[]>([]);
-  const [guardian, setGuardian] = useState<Guardian>(NO_GUARDIAN);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const years = age === '' ? undefined : Number(age);
-  const minor = mode === 'give' && years !== undefined && years < ADULT_AGE;
-
-  const submit = async () => {
-    if (busy) return;
-    setError(undefined);
-    const missing = !reference.trim() || !subjectId.trim() || !email.trim() || (mode === 'give' && (!name.trim() || years === undefined));
-    if (missing || (minor && !guardianComplete(guardian))) return setError(translate('consent.public.required'));
-    if (!ticked.length) return setError(translate('consent.public.pick_one'));
-    const recording = { formId: notice.formId, channel, reference: reference.trim(), subjectId: subjectId.trim(), email: email.trim(), lang };
-    setBusy(true);
-    try {
+  const resolver = useMemo(() => staffConsentResolver(mode, notice), [mode, notice]);
+  const { control, handleSubmit, watch, formState } = useForm<StaffConsentValues>({ defaultValues: EMPTY_STAFF_CONSENT, resolver });
+  const record = useMutation({
+    mutationFn: async (values: StaffConsentValues) => {
+      const body = staffConsentBody(mode, notice, values);
       if (mode === 'give') {
-        const { given } = await staffGiveConsent({
-          ...recording,
-          name: name.trim(),
-          age: years,
-          version: notice.version,
-          purposes: notice.draft.consent.purposes.map((p) => ({ _id: p._id, consent: ticked.includes(p._id) })),
-          ...(minor ? { guardian: { name: guardian.name.trim(), relation: guardian.relation.trim(), consent: true } } : {}),
-        });
+        const { given } = await dataProvider.staffGiveConsent(body);
         notify(t('given', { count: given.length }), { type: 'success' });
       } else {
-        const { withdrawn } = await staffWithdrawConsent({ ...recording, purposes: ticked });
+        const { withdrawn } = await dataProvider.staffWithdrawConsent(body);
         notify(withdrawn.length ? t('withdrawn', { count: withdrawn.length }) : t('withdrawn_none'), { type: withdrawn.length ? 'success' : 'info' });
       }
-      onSaved();
-    } catch (err) {
-      setError(`${failureText(err, translate)} (${mode === 'give' ? CODES.staffGive : CODES.staffWithdraw})`);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onSuccess: onSaved,
+  });
+  const values = watch();
+  const minor = isMinor(mode, values);
+  const problem = firstProblem(formState.errors);
+  const error = problem
+    ? translate(problem.key, problem.args)
+    : record.error && `${failureText(record.error, translate)} (${mode === 'give' ? CODES.staffGive : CODES.staffWithdraw})`;
+  /** a text field bound to the form (the problems show together, below) */
+  const text = (name: 'reference' | 'subjectId' | 'email' | 'name' | 'age', props: TextFieldProps) => (
+    <Controller name={name} control={control} render={({ field: { ref, ...field } }) => <TextField inputRef={ref} {...field} {...props} />} />
+  );
 
   return (
-    <Stack spacing={1.5} component="form" id="staff-consent-form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <Stack
+      spacing={1.5}
+      component="form"
+      id="staff-consent-form"
+      noValidate
+      onSubmit={handleSubmit((v) => !record.isPending && record.mutate(v))}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField select required label={t('channel')} value={channel} onChange={(e) => setChannel(e.target.value as Channel)} sx={{ minWidth: 200 }}>
-          {CONSENT_STAFF_CHANNELS.map((c) => (
-            <MenuItem key={c} value={c}>
-              {translate(`consent.channels.${c}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField required fullWidth label={t('reference')} helperText={t('reference_help')} value={reference} onChange={(e) => setReference(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <Controller
+          name="channel"
+          control={control}
+          render={({ field: { ref, ...field } }) => (
+            <TextField select required label={t('channel')} inputRef={ref} {...field} onChange={(e) => field.onChange(e.target.value as Channel)} sx={{ minWidth: 200 }}>
+              {CONSENT_STAFF_CHANNELS.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {translate(`consent.channels.${c}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {text('reference', { required: true, fullWidth: true, label: t('reference'), helperText: t('reference_help'), slotProps: { htmlInput: { maxLength: 200 } } })}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField required fullWidth label={t('subjectId')} value={subjectId} onChange={(e) => setSubjectId(e.target.value)} />
-        <TextField required fullWidth type="email" label={t('email')} value={email} onChange={(e) => setEmail(e.target.value)} />
+        {text('subjectId', { required: true, fullWidth: true, label: t('subjectId') })}
+        {text('email', { required: true, fullWidth: true, type: 'email', label: t('email') })}
       </Stack>
       {mode === 'give' ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField required fullWidth label={t('name')} value={name} onChange={(e) => setName(e.target.value)} />
-          <TextField required type="number" label={t('age')} value={age} sx={{ width: { sm: 150 } }} slotProps={{ htmlInput: { min: 0, max: 150 } }} onChange={(e) => setAge(e.target.value)} />
-          <TextField select label={t('lang')} value={lang} sx={{ minWidth: 170 }} onChange={(e) => setLang(e.target.value as 'th' | 'en')}>
-            <MenuItem value="th">{translate('consent.records.languages.th')}</MenuItem>
-            <MenuItem value="en">{translate('consent.records.languages.en')}</MenuItem>
-          </TextField>
+          {text('name', { required: true, fullWidth: true, label: t('name') })}
+          {text('age', { required: true, type: 'number', label: t('age'), sx: { width: { sm: 150 } }, slotProps: { htmlInput: { min: 0, max: 150 } } })}
+          <Controller
+            name="lang"
+            control={control}
+            render={({ field: { ref, ...field } }) => (
+              <TextField select label={t('lang')} inputRef={ref} {...field} sx={{ minWidth: 170 }}>
+                <MenuItem value="th">{translate('consent.records.languages.th')}</MenuItem>
+                <MenuItem value="en">{translate('consent.records.languages.en')}</MenuItem>
+              </TextField>
+            )}
+          />
         </Stack>
       ) : null}
-      <PurposeChecks notice={notice} ticked={ticked} onChange={setTicked} detailed={mode === 'give'} />
-      {minor ? <GuardianFields age={years!} value={guardian} onChange={setGuardian} /> : null}
+      <Controller
+        name="ticked"
+        control={control}
+        render={({ field }) => <PurposeChecks notice={notice} ticked={field.value} onChange={field.onChange} detailed={mode === 'give'} />}
+      />
+      {minor ? (
+        <Controller name="guardian" control={control} render={({ field }) => <GuardianFields age={ageOf(values)!} value={field.value} onChange={field.onChange} />} />
+      ) : null}
       {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
     </Stack>
   );
@@ -102,14 +110,15 @@ function SubjectFields({ mode, notice, onSaved }: { mode: Mode; notice: Publishe
 export function StaffConsentDialog({ open, onClose, onSaved }: { open: boolean; onClose(): void; onSaved(): void }) {
   const translate = useTranslate();
   const t = (key: string, o?: Record<string, unknown>) => translate(`consent.staff.${key}`, o);
-  const [mode, setMode] = useState<Mode>('give');
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [mode, setMode] = useState<StaffMode>('give');
   const [formId, setFormId] = useState('');
-  const forms = useQuery({ queryKey: ['consent-forms', 'all'], queryFn: () => fetchForms(1), enabled: open });
-  const published = (forms.data?.formlist ?? []).filter((f) => f.version);
+  const forms = useNoticeChoices({ enabled: open });
+  const published = (forms.data ?? []).filter((f) => f.version);
   const chosen = published.find((f) => f._id === formId);
   const notice = useQuery({
-    queryKey: ['consent-notice-version', chosen?._id, chosen?.version],
-    queryFn: () => fetchNoticeVersion(chosen!._id, chosen!.version!),
+    queryKey: ['consent-notices', 'version', chosen?._id, chosen?.version],
+    queryFn: () => dataProvider.consentNoticeVersion({ formId: chosen!._id, version: chosen!.version! }),
     enabled: Boolean(chosen),
   });
   const close = () => {
@@ -123,7 +132,7 @@ export function StaffConsentDialog({ open, onClose, onSaved }: { open: boolean; 
       <DialogContent sx={{ pt: '8px !important' }}>
         <Stack spacing={2}>
           <Alert severity="info" role="note">{t('intro')}</Alert>
-          <ToggleButtonGroup exclusive color="primary" size="small" value={mode} onChange={(_e, next: Mode | null) => next && setMode(next)} aria-label={t('title')}>
+          <ToggleButtonGroup exclusive color="primary" size="small" value={mode} onChange={(_e, next: StaffMode | null) => next && setMode(next)} aria-label={t('title')}>
             <ToggleButton value="give">{t('mode_give')}</ToggleButton>
             <ToggleButton value="withdraw">{t('mode_withdraw')}</ToggleButton>
           </ToggleButtonGroup>

@@ -5,7 +5,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Datagrid, FunctionField, useCreate, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { Datagrid, FunctionField, useCreate, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { PERSON_KIND_FILTERS, type Person } from '../../contract/people';
 import { useCanEdit } from '../../src/auth/useCanEdit';
@@ -16,7 +17,8 @@ import { PagedList } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
 import { SearchToolbar } from '../../src/components/SearchToolbar';
 import { DisableDialog } from './DisableDialog';
-import { PEOPLE_CODES, setPersonDisabled } from './peopleCalls';
+import type { AppDataProvider } from '../../dataProvider';
+import { PEOPLE_CODES } from './peopleCalls';
 import { KindCell, PersonNameCell, PlacementCell, RoleCell, StatusCell } from './PersonCells';
 import { PersonFormDialog } from './PersonFormDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
@@ -98,7 +100,8 @@ export function PeopleList() {
   const [editing, setEditing] = useState<Partial<RaRecord>>();
   const [disabling, setDisabling] = useState<Person>();
   const [resetting, setResetting] = useState<Person>();
-  const [statusBusy, setStatusBusy] = useState(false);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const statusChange = useMutation({ mutationFn: dataProvider.setPersonDisabled });
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
 
@@ -116,20 +119,18 @@ export function PeopleList() {
     else create('people', { data: values }, done);
   };
 
-  const setDisabled = async (person: Person, disabled: boolean) => {
-    setStatusBusy(true);
-    try {
-      await setPersonDisabled(person._id, disabled);
-      notify(disabled ? 'people.disabled_success' : 'people.enabled_success', { type: 'success', messageArgs: { name: person.name } });
-      setDisabling(undefined);
-      refresh();
-    } catch (error) {
-      setDisabling(undefined);
-      notifyError(error, PEOPLE_CODES.status);
-    } finally {
-      setStatusBusy(false);
-    }
-  };
+  const setDisabled = (person: Person, disabled: boolean) =>
+    statusChange.mutate(
+      { id: person._id, disabled },
+      {
+        onSuccess: () => {
+          notify(disabled ? 'people.disabled_success' : 'people.enabled_success', { type: 'success', messageArgs: { name: person.name } });
+          refresh();
+        },
+        onError: (error) => notifyError(error, PEOPLE_CODES.status),
+        onSettled: () => setDisabling(undefined),
+      },
+    );
 
   const handlers: Handlers = {
     onEdit: (person) => setEditing(person as unknown as RaRecord),
@@ -157,7 +158,7 @@ export function PeopleList() {
       <PersonFormDialog person={editing} busy={creating || updating} onSubmit={save} onClose={() => setEditing(undefined)} />
       <DisableDialog
         person={disabling}
-        busy={statusBusy}
+        busy={statusChange.isPending}
         onConfirm={() => disabling && void setDisabled(disabling, true)}
         onClose={() => setDisabling(undefined)}
       />

@@ -1,19 +1,22 @@
 import { Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { PasswordInput, useNotify, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { PasswordInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { personPasswordBody, type Person } from '../../contract/people';
 import { passwordProblem } from '../../contract/password';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { FormDialog } from '../../src/components/FormDialog';
 import { formResolver } from '../../src/components/formResolver';
-import { PEOPLE_CODES, setPersonPassword } from './peopleCalls';
+import type { AppDataProvider } from '../../dataProvider';
+import { PEOPLE_CODES } from './peopleCalls';
 
 /** An administrator sets a person's new password: every session of theirs ends, they sign in with it. */
 export function ResetPasswordDialog({ person, onClose }: { person?: Person; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const [busy, setBusy] = useState(false);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const passwordChange = useMutation({ mutationFn: dataProvider.setPersonPassword });
   const resolver = useMemo(
     () =>
       formResolver(
@@ -26,18 +29,18 @@ export function ResetPasswordDialog({ person, onClose }: { person?: Person; onCl
       ),
     [person],
   );
-  const submit = async ({ password }: { password?: string }) => {
+  const submit = ({ password }: { password?: string }) => {
     if (!person || !password) return;
-    setBusy(true);
-    try {
-      await setPersonPassword(person._id, password);
-      notify('people.reset_success', { type: 'success', messageArgs: { name: person.name } });
-      onClose();
-    } catch (error) {
-      notifyError(error, PEOPLE_CODES.password);
-    } finally {
-      setBusy(false);
-    }
+    passwordChange.mutate(
+      { id: person._id, password },
+      {
+        onSuccess: () => {
+          notify('people.reset_success', { type: 'success', messageArgs: { name: person.name } });
+          onClose();
+        },
+        onError: (error) => notifyError(error, PEOPLE_CODES.password),
+      },
+    );
   };
   return (
     <FormDialog
@@ -45,9 +48,9 @@ export function ResetPasswordDialog({ person, onClose }: { person?: Person; onCl
       title={translate('people.reset_title', { name: person?.name ?? '' })}
       record={{ id: person?._id, password: '' }}
       resolver={resolver}
-      onSubmit={(values) => void submit(values)}
+      onSubmit={submit}
       onClose={onClose}
-      busy={busy}
+      busy={passwordChange.isPending}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('people.reset_text')}

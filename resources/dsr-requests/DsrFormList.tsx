@@ -4,15 +4,19 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Chip, IconButton, Link, Pagination, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { RIGHT_SECTION, type DsrForm, type DsrFormInput } from '../../contract/dsr';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
+import { TableBodyState } from '../../src/components/TableBodyState';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 import { DsrFormDialog } from './DsrFormDialog';
-import { SCREEN, deleteForm, fetchForms, saveForm } from './dsrApi';
+import { SCREEN } from './dsrApi';
+
+type DsrFormRecord = DsrForm & RaRecord;
 
 /** `/consents/datasubject/form`: the company's request forms and their public links. */
 export function DsrFormList() {
@@ -22,32 +26,44 @@ export function DsrFormList() {
   const canEdit = useCanEdit('consents');
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<DsrForm | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<DsrForm | null>(null);
-  const list = useQuery({ queryKey: ['dsr-forms', page], queryFn: () => fetchForms(page), placeholderData: keepPreviousData });
-  useEffect(() => {
-    if (list.error) notifyError(list.error, SCREEN.formList);
-  }, [list.error, notifyError]);
-  const save = useMutation({
-    mutationFn: (input: DsrFormInput) => saveForm(input, editing && editing !== 'new' ? editing._id : undefined),
+  const [editing, setEditing] = useState<DsrFormRecord | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<DsrFormRecord | null>(null);
+  const list = useGetList<DsrFormRecord>(
+    'dsr-forms',
+    { pagination: { page, perPage: DEFAULT_PAGE_SIZE }, sort: { field: 'created_dt', order: 'DESC' } },
+    { placeholderData: keepPreviousData, retry: false, onError: (error) => notifyError(error, SCREEN.formList) },
+  );
+  const [create, { isPending: creating }] = useCreate<DsrFormRecord>();
+  const [update, { isPending: updating }] = useUpdate<DsrFormRecord>();
+  const [remove, { isPending: removing }] = useDelete<DsrFormRecord>();
+  const saved = {
     onSuccess: () => {
       setEditing(null);
       notify('dsr.forms.saved', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['dsr-forms'] });
     },
-    onError: (e) => notifyError(e, SCREEN.formSave),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteForm(id),
-    onSuccess: () => {
-      setDeleting(null);
-      notify('dsr.forms.deleted', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['dsr-forms'] });
-    },
-    onError: (e) => (setDeleting(null), notifyError(e, SCREEN.formDelete)),
-  });
-  const rows = list.data?.formList ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.totalItem ?? 0) / 20));
+    onError: (e: unknown) => notifyError(e, SCREEN.formSave),
+  };
+  const save = (input: DsrFormInput) =>
+    editing && editing !== 'new'
+      ? update('dsr-forms', { id: editing.id, data: input, previousData: editing }, { ...saved, mutationMode: 'pessimistic' })
+      : create('dsr-forms', { data: input }, saved);
+  const removeForm = (form: DsrFormRecord) =>
+    remove(
+      'dsr-forms',
+      { id: form.id, previousData: form },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setDeleting(null);
+          notify('dsr.forms.deleted', { type: 'success' });
+          // the next page's first form moves up
+          void queryClient.invalidateQueries({ queryKey: ['dsr-forms', 'getList'] });
+        },
+        onError: (e) => (setDeleting(null), notifyError(e, SCREEN.formDelete)),
+      },
+    );
+  const rows = list.data ?? [];
+  const pages = Math.max(1, Math.ceil((list.total ?? 0) / DEFAULT_PAGE_SIZE));
   const absolute = (link: string) => `${window.location.origin}${link}`;
   return (
     <Box>
@@ -113,22 +129,27 @@ export function DsrFormList() {
                 </TableCell>
               </TableRow>
             ))}
-            {!list.isLoading && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6} sx={{ textAlign: 'center', py: 4 }}>
+            <TableBodyState
+              columns={6}
+              isPending={list.isPending}
+              error={list.error}
+              onRetry={() => void list.refetch()}
+              isEmpty={rows.length === 0}
+              empty={
+                <>
                   <Typography>{translate('dsr.forms.empty')}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {translate('dsr.forms.empty_hint')}
                   </Typography>
-                </TableCell>
-              </TableRow>
-            ) : null}
+                </>
+              }
+            />
           </TableBody>
         </Table>
       </TableContainer>
       {pages > 1 ? <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_, p) => setPage(p)} /> : null}
-      {editing ? <DsrFormDialog form={editing === 'new' ? undefined : editing} busy={save.isPending} onClose={() => setEditing(null)} onSave={(input) => save.mutate(input)} /> : null}
-      <TypedDeleteDialog open={!!deleting} busy={remove.isPending} onClose={() => setDeleting(null)} onConfirm={() => deleting && remove.mutate(deleting._id)} />
+      {editing ? <DsrFormDialog form={editing === 'new' ? undefined : editing} busy={creating || updating} onClose={() => setEditing(null)} onSave={save} /> : null}
+      <TypedDeleteDialog open={!!deleting} busy={removing} onClose={() => setDeleting(null)} onConfirm={() => deleting && removeForm(deleting)} />
     </Box>
   );
 }

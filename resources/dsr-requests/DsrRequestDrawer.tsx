@@ -1,15 +1,25 @@
 import { Box, Button, Chip, Divider, Drawer, IconButton, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useDataProvider, useDelete, useGetOne, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { DSR_ANSWERED, DSR_STATUS, RIGHT_SECTION, statusKeyOf, type DsrRequestDetail } from '../../contract/dsr';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formatDate } from '../../i18n/dates';
 import { ClockBadge, statusColour } from './ClockBadge';
 import { ExtendDialog, StateChangeDialog } from './DsrActionDialogs';
-import { SCREEN, assignRequest, changeState, deleteRequest, downloadEvidence, extendRequest, fetchAssignees, fetchRequest } from './dsrApi';
+import type { AppDataProvider } from '../../dataProvider';
+import { LoadFailed } from '../../src/components/LoadFailed';
+import { ScreenLoader } from '../../src/components/ScreenLoader';
+import { SCREEN } from './dsrApi';
+
+type RequestRecord = DsrRequestDetail & RaRecord;
+/**
+ * The detail's own cache entry: react-admin fills `getOne` with the list's rows, which lack the
+ * request's subject, files and history (the call ignores this meta).
+ */
+const DETAIL = { view: 'detail' };
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -34,36 +44,42 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
   const queryClient = useQueryClient();
   const [moveTo, setMoveTo] = useState<number | null>(null);
   const [extending, setExtending] = useState(false);
-  const query = useQuery({ queryKey: ['dsr-request', requestId], queryFn: () => fetchRequest(requestId) });
-  const assignees = useQuery({ queryKey: ['dsr-assignees'], queryFn: fetchAssignees, enabled: canEdit });
-  useEffect(() => {
-    if (query.error) notifyError(query.error, SCREEN.list);
-  }, [query.error, notifyError]);
-  const done = (request: DsrRequestDetail, message: string) => {
-    queryClient.setQueryData(['dsr-request', requestId], request);
-    void queryClient.invalidateQueries({ queryKey: ['dsr-requests'] });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useGetOne<RequestRecord>('dsr-requests', { id: requestId, meta: DETAIL }, { retry: false, onError: (error) => notifyError(error, SCREEN.list) });
+  const assignees = useQuery({ queryKey: ['dsr-requests', 'assignees'], queryFn: () => dataProvider.dsrAssignees(), enabled: canEdit });
+  const done = (request: RequestRecord, message: string) => {
+    // the reply is the request as it now is: shown at once, and the list follows
+    queryClient.setQueryData(['dsr-requests', 'getOne', { id: String(requestId), meta: DETAIL }], request);
+    void queryClient.invalidateQueries({ queryKey: ['dsr-requests', 'getList'] });
     notify(message, { type: 'success' });
   };
+  const evidence = useMutation({ mutationFn: dataProvider.downloadDsrEvidence, onError: (e) => notifyError(e, SCREEN.file) });
   const state = useMutation({
-    mutationFn: changeState,
+    mutationFn: dataProvider.changeDsrState,
     onSuccess: (r) => (setMoveTo(null), done(r, 'dsr.change.saved')),
     onError: (e) => notifyError(e, SCREEN.state),
   });
   const extend = useMutation({
-    mutationFn: extendRequest,
+    mutationFn: dataProvider.extendDsrRequest,
     onSuccess: (r) => (setExtending(false), done(r, 'dsr.extend.saved')),
     onError: (e) => notifyError(e, SCREEN.extend),
   });
-  const assign = useMutation({ mutationFn: assignRequest, onSuccess: (r) => done(r, 'dsr.assign_saved'), onError: (e) => notifyError(e, SCREEN.assign) });
-  const remove = useMutation({
-    mutationFn: () => deleteRequest(requestId),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['dsr-requests'] });
-      notify('dsr.deleted', { type: 'success' });
-      onClose();
-    },
-    onError: (e) => notifyError(e, SCREEN.remove),
-  });
+  const assign = useMutation({ mutationFn: dataProvider.assignDsrRequest, onSuccess: (r) => done(r, 'dsr.assign_saved'), onError: (e) => notifyError(e, SCREEN.assign) });
+  const [deleteRequest] = useDelete<RequestRecord>();
+  const remove = (request: RequestRecord) =>
+    deleteRequest(
+      'dsr-requests',
+      { id: request.id, previousData: request },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          void queryClient.invalidateQueries({ queryKey: ['dsr-requests', 'getList'] });
+          notify('dsr.deleted', { type: 'success' });
+          onClose();
+        },
+        onError: (e) => notifyError(e, SCREEN.remove),
+      },
+    );
   const r = query.data;
   const open = r ? !DSR_ANSWERED.includes(r.statusId) : false;
 
@@ -78,6 +94,8 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
             <CloseIcon />
           </IconButton>
         </Stack>
+        {query.isPending ? <ScreenLoader /> : null}
+        {query.error ? <LoadFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
         {r ? (
           <>
             <Stack direction="row" spacing={1} sx={{ mb: 2 }} alignItems="center">
@@ -111,7 +129,7 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
               {r.files.map((f) => (
                 <Box key={f._id}>
                   {translate(`dsr.detail.file_kinds.${f.kind}`)}:{' '}
-                  <Link component="button" onClick={() => downloadEvidence(r._id, f._id, f.name).catch((e) => notifyError(e, SCREEN.file))}>
+                  <Link component="button" onClick={() => evidence.mutate({ requestId: r._id, fileId: f._id, name: f.name })}>
                     {f.name}
                   </Link>
                 </Box>
@@ -145,7 +163,7 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
                     <Button
                       size="small"
                       color="error"
-                      onClick={() => window.confirm(translate('dsr.detail.delete_confirm', { ref: r.referenceCode })) && remove.mutate()}
+                      onClick={() => window.confirm(translate('dsr.detail.delete_confirm', { ref: r.referenceCode })) && remove(r)}
                     >
                       {translate('dsr.detail.delete')}
                     </Button>

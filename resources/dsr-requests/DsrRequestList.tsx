@@ -16,14 +16,17 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { DSR_STATUS, DSR_STATUS_KEYS } from '../../contract/dsr';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../contract/http';
+import { DSR_STATUS, DSR_STATUS_KEYS, type DsrRequestRow } from '../../contract/dsr';
+import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyError } from '../../src/components/ErrorToast';
+import { TableBodyState } from '../../src/components/TableBodyState';
 import { DsrRequestDrawer } from './DsrRequestDrawer';
 import { DSR_LIST_COLUMNS, DsrRequestTableRow } from './DsrRequestTableRow';
-import { SCREEN, exportRequests, fetchRequests } from './dsrApi';
+import { SCREEN } from './dsrApi';
 
 /** `/consents/datasubject/list`: the requests, newest first, with their state and 30-day clock. */
 export function DsrRequestList() {
@@ -35,13 +38,19 @@ export function DsrRequestList() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
-  const filters = { page, statusId: statusId || undefined, overdue, search };
-  const list = useQuery({ queryKey: ['dsr-requests', filters], queryFn: () => fetchRequests(filters), placeholderData: keepPreviousData });
-  useEffect(() => {
-    if (list.error) notifyError(list.error, SCREEN.list);
-  }, [list.error, notifyError]);
-  const rows = list.data?.requestList ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.totalItem ?? 0) / 20));
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const list = useGetList<DsrRequestRow & RaRecord>(
+    'dsr-requests',
+    {
+      pagination: { page, perPage: DEFAULT_PAGE_SIZE },
+      sort: { field: 'receivedAt', order: 'DESC' },
+      filter: { statusId: statusId || undefined, overdue, search },
+    },
+    { placeholderData: keepPreviousData, retry: false, onError: (error) => notifyError(error, SCREEN.list) },
+  );
+  const exporter = useMutation({ mutationFn: dataProvider.exportDsrRequests, onError: (err) => notifyError(err, SCREEN.export) });
+  const rows = list.data ?? [];
+  const pages = Math.max(1, Math.ceil((list.total ?? 0) / DEFAULT_PAGE_SIZE));
 
   return (
     <Box>
@@ -89,7 +98,8 @@ export function DsrRequestList() {
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
-          onClick={() => exportRequests({ statusId: statusId || undefined, overdue }).catch((err) => notifyError(err, SCREEN.export))}
+          disabled={exporter.isPending}
+          onClick={() => exporter.mutate({ statusId: statusId || undefined, overdue })}
         >
           {translate('dsr.list.export')}
         </Button>
@@ -109,22 +119,25 @@ export function DsrRequestList() {
             {rows.map((r) => (
               <DsrRequestTableRow key={r._id} row={r} onOpen={setOpenId} />
             ))}
-            {!list.isLoading && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={DSR_LIST_COLUMNS.length} sx={{ textAlign: 'center', py: 4 }}>
-                  {search || statusId || overdue ? (
-                    <Typography>{translate('common.no_results')}</Typography>
-                  ) : (
-                    <>
-                      <Typography>{translate('dsr.list.empty')}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {translate('dsr.list.empty_hint')}
-                      </Typography>
-                    </>
-                  )}
-                </TableCell>
-              </TableRow>
-            ) : null}
+            <TableBodyState
+              columns={DSR_LIST_COLUMNS.length}
+              isPending={list.isPending}
+              error={list.error}
+              onRetry={() => void list.refetch()}
+              isEmpty={rows.length === 0}
+              empty={
+                search || statusId || overdue ? (
+                  <Typography>{translate('common.no_results')}</Typography>
+                ) : (
+                  <>
+                    <Typography>{translate('dsr.list.empty')}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {translate('dsr.list.empty_hint')}
+                    </Typography>
+                  </>
+                )
+              }
+            />
           </TableBody>
         </Table>
       </TableContainer>

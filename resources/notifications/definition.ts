@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notificationListReply } from '../../contract/notifications';
-import type { ResourceDefinition } from '../types';
+import { apiCall, type ResourceDefinition } from '../types';
 
 /** The user's notifications: the bell shows the latest five, this resource lists them all. */
 export default {
@@ -13,7 +13,11 @@ export default {
       query: ({ pagination }) => ({ currentPage: pagination?.page ?? 1, limit: pagination?.perPage ?? 20 }),
       reply: (body) => {
         const reply = notificationListReply.parse(body);
-        return { data: reply.notificationList.map((n) => ({ ...n, id: n._id })), total: reply.totalNotification };
+        return {
+          data: reply.notificationList.map((n) => ({ ...n, id: n._id })),
+          total: reply.totalNotification,
+          meta: { unread: reply.unread },
+        };
       },
     },
     update: {
@@ -22,5 +26,13 @@ export default {
       body: ({ id }) => ({ notificationId: z.string().parse(String(id)) }),
       reply: (_body, { id, data, previousData }) => ({ data: { ...previousData, ...data, id, read: true } }),
     },
+  },
+  calls: {
+    markAllNotificationsRead: apiCall({
+      method: 'POST',
+      path: () => '/user/notification/read',
+      body: () => ({ all: true }),
+      reply: () => undefined,
+    }),
   },
 } satisfies ResourceDefinition;

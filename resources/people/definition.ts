@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { IrregularApi, ResourceDefinition } from '../types';
+import { apiCall, type IrregularApi, type ResourceDefinition } from '../types';
 
 const withId = (row: { _id: string }) => ({ ...row, id: row._id });
 const one = (body: Record<string, unknown>) => ({ data: withId(body.data as { _id: string }) as RaRecord });
@@ -26,6 +26,33 @@ const api: IrregularApi = {
 /**
  * Staff and contact users (menu 14): the seed's list `/user/contact/list`; one person, create and
  * edit under `/people` (the seed shows none). Disabling and the password reset are calls of their
- * own (`PUT /people/:id/status`, `/people/:id/password`), made by the people screen.
+ * own (`PUT /people/:id/status`, `/people/:id/password`).
  */
-export default { name: 'people', menu: 'contacts', api } satisfies ResourceDefinition;
+export default {
+  name: 'people',
+  menu: 'contacts',
+  api,
+  calls: {
+    /** disables a person (their sessions end at once) or enables them again */
+    setPersonDisabled: apiCall({
+      method: 'PUT',
+      path: ({ id }: { id: string; disabled: boolean }) => `/people/${encodeURIComponent(id)}/status`,
+      body: ({ disabled }) => ({ disabled }),
+      reply: () => undefined,
+    }),
+    /** the company's DPOs (`GET /user/dpoList`): any signed-in person may read them */
+    dpoList: apiCall({
+      method: 'GET',
+      path: () => '/user/dpoList',
+      query: () => ({ limit: 100 }),
+      reply: (body) => body.dpo_list as { _id: string; name: string }[],
+    }),
+    /** an administrator sets a person's new password; every session of theirs ends */
+    setPersonPassword: apiCall({
+      method: 'PUT',
+      path: ({ id }: { id: string; password: string }) => `/people/${encodeURIComponent(id)}/password`,
+      body: ({ password }) => ({ password }),
+      reply: () => undefined,
+    }),
+  },
+} satisfies ResourceDefinition;

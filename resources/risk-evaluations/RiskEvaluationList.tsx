@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Chip, Menu, MenuItem, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Datagrid,
@@ -14,7 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { downloadFile } from '../../dataProvider/http';
+import type { AppDataProvider } from '../../dataProvider';
 import { DateText } from '../../src/components/DateText';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { DeleteRowButton } from '../../src/components/DeleteRowButton';
@@ -43,17 +44,12 @@ function ExportButton() {
   const notifyError = useNotifyError();
   const { selectedIds } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (format: 'pdf' | 'xlsx') => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const report = useMutation({ mutationFn: dataProvider.exportRiskEvaluations, onError: (error) => notifyError(error, 'RKEV#003') });
+  const busy = report.isPending;
+  const run = (format: 'pdf' | 'xlsx') => {
     setAnchor(null);
-    setBusy(true);
-    try {
-      await downloadFile('/datarisk/evaluation/export', { method: 'POST', body: { riskIds: selectedIds, format } }, `risk-evaluations.${format}`);
-    } catch (error) {
-      notifyError(error, 'RKEV#003');
-    } finally {
-      setBusy(false);
-    }
+    report.mutate({ riskIds: selectedIds.map(String), format });
   };
   return (
     <>

@@ -18,6 +18,7 @@ import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { RiskMatrixGrid } from '../risk-management/RiskMatrixGrid';
+import type { AppDataProvider } from '../../dataProvider';
 import { levelNamesQuery } from '../risk-management/riskApi';
 import { EvaluationItemCard, completeRatings } from './EvaluationItemCard';
 import { START_EVALUATION_PATH } from './RiskEvaluationList';
@@ -35,7 +36,8 @@ function matrixCounts(items: EvaluationItem[]) {
 
 function useLevels() {
   const [locale] = useLocaleState();
-  const results = useQueries({ queries: RISK_CATEGORIES.map((category) => levelNamesQuery(category, locale)) });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const results = useQueries({ queries: RISK_CATEGORIES.map((category) => levelNamesQuery(dataProvider, category, locale)) });
   return Object.fromEntries(RISK_CATEGORIES.map((c, i) => [c, results[i].data])) as Partial<Record<RiskCategory, LevelDetail>>;
 }
 

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../types';
+import { fileCall, type ResourceDefinition } from '../types';
 
 /**
  * Risk evaluations: the seed's header list and delete, and the regular REST convention
@@ -27,5 +27,14 @@ export default {
       path: ({ id }) => `/datarisk/evaluation/delete/${encodeURIComponent(String(id))}`,
       reply: (_body, { id, previousData }) => ({ data: previousData ?? { id } }),
     },
+  },
+  calls: {
+    /** the selected evaluations as one report, PDF or XLSX, the Thai font embedded */
+    exportRiskEvaluations: fileCall({
+      method: 'POST',
+      path: () => '/datarisk/evaluation/export',
+      body: ({ riskIds, format }: { riskIds: string[]; format: 'pdf' | 'xlsx' }) => ({ riskIds, format }),
+      fileName: ({ format }) => `risk-evaluations.${format}`,
+    }),
   },
 } satisfies ResourceDefinition;

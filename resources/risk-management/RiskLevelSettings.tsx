@@ -1,41 +1,40 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { RISK_CATEGORIES, type LevelDetail, type RiskCategory } from '../../contract/risk';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
+import { LoadFailed } from '../../src/components/LoadFailed';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { levelForm } from './forms';
-import { saveLevelNames, useLevelNames } from './riskApi';
+import type { AppDataProvider } from '../../dataProvider';
+import { useLevelNames } from './riskApi';
 
 function CategoryLevels({ category }: { category: RiskCategory }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const queryClient = useQueryClient();
-  const { data, error, isPending } = useLevelNames(category);
-  const [saving, setSaving] = useState(false);
+  const { data, error, isPending, refetch } = useLevelNames(category);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const saveLevels = useMutation({
+    mutationFn: dataProvider.saveRiskLevelNames,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['risk-levels', category] }),
+  });
   const canEdit = useCanEdit('riskManagement');
   useEffect(() => {
     if (error) notifyError(error, 'RKLE#001');
   }, [error, notifyError]);
   if (isPending) return <ScreenLoader />;
-  if (!data) return null;
-  const save = async (values: { detail: LevelDetail }) => {
-    setSaving(true);
-    try {
-      await saveLevelNames(category, values.detail);
-      notify('risk.level.saved', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['risk-levels', category] });
-    } catch (err) {
-      notifyError(err, 'RKLE#002');
-    } finally {
-      setSaving(false);
-    }
-  };
+  if (!data) return <LoadFailed error={error} onRetry={() => void refetch()} />;
+  const save = (values: { detail: LevelDetail }) =>
+    saveLevels.mutate(
+      { category, detail: values.detail },
+      { onSuccess: () => notify('risk.level.saved', { type: 'success' }), onError: (err) => notifyError(err, 'RKLE#002') },
+    );
   return (
     <Form record={{ id: category, detail: data }} resolver={formResolver(levelForm, 'risk.required')} onSubmit={(v: Record<string, unknown>) => save(v as { detail: LevelDetail })} key={`${category}-${JSON.stringify(data)}`}>
       <Box sx={{ maxWidth: 480, pt: 2 }}>
@@ -49,7 +48,7 @@ function CategoryLevels({ category }: { category: RiskCategory }) {
           />
         ))}
         {canEdit ? (
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saveLevels.isPending}>
             {translate('risk.save')}
           </Button>
         ) : null}

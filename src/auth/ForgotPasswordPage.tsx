@@ -2,10 +2,10 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { Alert, Box, Button, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
-import { RESET_TOKEN_MINUTES } from '../../contract/accounts';
-import { callApi } from '../../dataProvider/http';
+import { RESET_TOKEN_MINUTES, type ForgotPasswordBody } from '../../contract/accounts';
 import { AccountField } from './AccountFields';
 import { AuthCard, BackToLogin } from './AuthCard';
+import { useAccountCalls } from './useAccountCalls';
 import { useAccountForm } from './useAccountForm';
 
 type By = 'username' | 'email';
@@ -16,6 +16,7 @@ type By = 'username' | 'email';
  */
 export default function ForgotPasswordPage() {
   const translate = useTranslate();
+  const { forgotPassword } = useAccountCalls();
   const [by, setBy] = useState<By>('username');
   const [sent, setSent] = useState(false);
   const form = useAccountForm({ companyCode: '', account: '' }, (v) => ({
@@ -24,7 +25,7 @@ export default function ForgotPasswordPage() {
   }));
 
   const send = form.submit(async ({ companyCode, account }) => {
-    await callApi('/user/forgot-password', { method: 'POST', body: { companyCode: companyCode.trim(), [by]: account.trim() } });
+    await forgotPassword({ companyCode: companyCode.trim(), [by]: account.trim() } as ForgotPasswordBody);
     setSent(true);
   });
 

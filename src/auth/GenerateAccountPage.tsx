@@ -38,7 +38,7 @@ export default function GenerateAccountPage() {
           {translate('accounts.generate.intro')}
         </Typography>
         <NewCompanyForm
-          call="/user/generate-account"
+          kind="generate-account"
           submitLabel={translate('accounts.generate.submit')}
           savingLabel={translate('accounts.generate.saving')}
           onDone={(reply) => {

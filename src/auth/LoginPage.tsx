@@ -19,7 +19,7 @@ import { useTranslate } from 'ra-core';
 import { signIn } from './signIn';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
-import { safeRedirect } from '../routing/safeRedirect';
+import { safeRedirect } from '../routing/routeMeta';
 import { failureText } from '../components/ErrorToast';
 import { PublicOnly } from './PublicOnly';
 import { useAccountOptions } from './accountOptions';

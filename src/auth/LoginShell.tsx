@@ -1,7 +1,8 @@
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { I18nContextProvider, StoreContextProvider } from 'ra-core';
+import { DataProviderContext, I18nContextProvider, StoreContextProvider, type DataProvider } from 'ra-core';
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { accountCalls } from '../../dataProvider/accounts';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { store } from '../store';
 import { theme } from '../theme';
@@ -17,6 +18,8 @@ const muiTheme = createTheme(theme);
  */
 export default function LoginShell() {
   return (
+    // the public account calls alone: the resources' route table stays with the application
+    <DataProviderContext.Provider value={accountCalls as unknown as DataProvider}>
     <StoreContextProvider value={store}>
       <I18nContextProvider value={i18nProvider}>
         <ThemeProvider theme={muiTheme}>
@@ -36,5 +39,6 @@ export default function LoginShell() {
         </ThemeProvider>
       </I18nContextProvider>
     </StoreContextProvider>
+    </DataProviderContext.Provider>
   );
 }

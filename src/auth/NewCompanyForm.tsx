@@ -2,8 +2,9 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { companyCodeField, emailField, plainName, usernameField, type NewCompanyBody } from '../../contract/accounts';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../../contract/password';
-import { ApiFailure, callApi } from '../../dataProvider/http';
+import { ApiFailure } from '../../dataProvider/http';
 import { AccountField, PasswordField } from './AccountFields';
+import { useAccountCalls } from './useAccountCalls';
 import { useAccountForm } from './useAccountForm';
 import { useTexts } from '../i18n/i18nProvider';
 
@@ -32,7 +33,7 @@ export interface NewCompanyReply {
  * with the contract's rules before the call (the server checks them again).
  */
 export function NewCompanyForm(props: {
-  call: '/user/register' | '/user/generate-account';
+  kind: 'register' | 'generate-account';
   submitLabel: string;
   savingLabel: string;
   onDone: (reply: NewCompanyReply, email: string) => void;
@@ -42,6 +43,7 @@ export function NewCompanyForm(props: {
   // the password rules' and the server's messages are `server.*` texts
   useTexts('server');
   const translate = useTranslate();
+  const { createCompany } = useAccountCalls();
   const label = (field: Field) => translate(`accounts.fields.${field}`);
   const form = useAccountForm(EMPTY, (v) => {
     const problems: Partial<Record<Field, string>> = {};
@@ -64,7 +66,7 @@ export function NewCompanyForm(props: {
 
   const send = form.submit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
-      const reply = await callApi<NewCompanyReply>(props.call, { method: 'POST', body });
+      const reply = await createCompany({ kind: props.kind, body });
       props.onDone(reply, body.email.trim());
     } catch (err) {
       if (err instanceof ApiFailure && err.status === 404) return props.onClosed();

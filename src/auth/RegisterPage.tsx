@@ -31,7 +31,7 @@ export default function RegisterPage() {
             {translate('accounts.register.intro')}
           </Typography>
           <NewCompanyForm
-            call="/user/register"
+            kind="register"
             submitLabel={translate('accounts.register.submit')}
             savingLabel={translate('accounts.register.saving')}
             onDone={(reply, email) => setDone({ ...reply, email })}

@@ -5,9 +5,10 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { accountToken } from '../../contract/accounts';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../../contract/password';
-import { ApiFailure, callApi } from '../../dataProvider/http';
+import { ApiFailure } from '../../dataProvider/http';
 import { PasswordField } from './AccountFields';
 import { AuthCard, BackToLogin, DoneMessage } from './AuthCard';
+import { useAccountCalls } from './useAccountCalls';
 import { useAccountForm } from './useAccountForm';
 import { useTexts } from '../i18n/i18nProvider';
 
@@ -15,6 +16,7 @@ import { useTexts } from '../i18n/i18nProvider';
 export default function ResetPasswordPage() {
   useTexts('server');
   const translate = useTranslate();
+  const { resetPassword } = useAccountCalls();
   const [params] = useSearchParams();
   const token = accountToken.safeParse(params.get('token') ?? '');
   const [done, setDone] = useState(false);
@@ -38,7 +40,8 @@ export default function ResetPasswordPage() {
   const send = form.submit(async ({ password }) => {
     setLinkRefused(false);
     try {
-      await callApi('/user/reset-password', { method: 'POST', body: { token: token.data, password } });
+      // the form is shown only for a well-formed token
+      await resetPassword({ token: token.data!, password });
       setDone(true);
     } catch (err) {
       if (err instanceof ApiFailure && err.msg === translate('server.account_link_invalid')) setLinkRefused(true);

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { accountToken } from '../../contract/accounts';
-import { callApi } from '../../dataProvider/http';
 import { failureText } from '../components/ErrorToast';
 import { AuthCard, BackToLogin, Checking, DoneMessage } from './AuthCard';
 import { useTexts } from '../i18n/i18nProvider';
+import { useAccountCalls } from './useAccountCalls';
 
 interface Verified {
   companyCode: string;
@@ -21,6 +21,7 @@ const verifications = new Map<string, Promise<Verified>>();
 export default function VerifyEmailPage() {
   useTexts('server');
   const translate = useTranslate();
+  const { verifyEmail } = useAccountCalls();
   const [params] = useSearchParams();
   const raw = params.get('token') ?? '';
   const [outcome, setOutcome] = useState<{ verified?: Verified; error?: string }>();
@@ -33,7 +34,7 @@ export default function VerifyEmailPage() {
     }
     let current = true;
     if (!verifications.has(token.data)) {
-      verifications.set(token.data, callApi<Verified>('/user/verify-email', { query: { token: token.data } }));
+      verifications.set(token.data, verifyEmail(token.data));
     }
     verifications
       .get(token.data)!
@@ -42,7 +43,7 @@ export default function VerifyEmailPage() {
     return () => {
       current = false;
     };
-  }, [raw, translate]);
+  }, [raw, translate, verifyEmail]);
 
   return (
     <AuthCard icon={<MarkEmailReadIcon />} title={translate('accounts.verify.title')}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AccountOptions } from '../../contract/accounts';
-import { callApi } from '../../dataProvider/http';
+import { useAccountCalls } from './useAccountCalls';
 
 let asked: Promise<AccountOptions> | undefined;
 
@@ -9,10 +9,11 @@ let asked: Promise<AccountOptions> | undefined;
  * page load; undefined while unknown, and everything closed when the server cannot say.
  */
 export function useAccountOptions(): AccountOptions | undefined {
+  const { accountOptions } = useAccountCalls();
   const [options, setOptions] = useState<AccountOptions>();
   useEffect(() => {
     let current = true;
-    asked ??= callApi<AccountOptions>('/user/account-options').catch(() => {
+    asked ??= accountOptions().catch(() => {
       asked = undefined;
       return { status: 200, signup: false, generate: false } as const;
     });
@@ -20,7 +21,7 @@ export function useAccountOptions(): AccountOptions | undefined {
     return () => {
       current = false;
     };
-  }, []);
+  }, [accountOptions]);
   return options;
 }
 

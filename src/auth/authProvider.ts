@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'ra-core';
 import type { ValidateReply } from '../../contract/auth';
 import { ApiFailure, callApi } from '../../dataProvider/http';
-import { findRoute, menuIdsOf, type RouteMeta } from '../routing/routeTable';
+import { menuIdsOf, type RouteMeta } from '../routing/routeMeta';
 import { clearSession, readSession } from './session';
 import { signIn } from './signIn';
 
@@ -67,6 +67,8 @@ export const authProvider: AuthProvider = {
 
   /** `resource` is a path of the product (or a resource name): the server decides, by its menu. */
   async canAccess({ resource }) {
+    // the route table knows every resource's definition: it loads with the application, not the sign-in page
+    const { findRoute } = await import('../routing/routeTable');
     const route = findRoute(resource.startsWith('/') ? resource : `/${resource}`);
     if (!route || route.access !== 'login') return true;
     const decision = await validateRoute(route);

@@ -1,11 +1,11 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Box, Button, Divider, IconButton, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useGetList, useLocaleState, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from '../../contract/notifications';
-import { callApi } from '../../dataProvider/http';
+import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyError } from '../components/ErrorToast';
 import { formatDate } from '../../i18n/dates';
 import { safeRedirect } from '../routing/routeTable';
@@ -14,13 +14,13 @@ import { safeRedirect } from '../routing/routeTable';
 export const BELL_LIMIT = 5;
 /** The dropdown's maximum height (seed section 9). */
 export const BELL_PANEL_MAX_HEIGHT = 230;
-const QUERY_KEY = ['notifications', 'bell'];
 
-interface BellData {
-  notificationList: Notification[];
-  totalNotification: number;
-  unread: number;
-}
+export type NotificationRecord = Notification & RaRecord;
+/** The latest notifications, as the bell and the dashboard ask for them (one cache entry). */
+export const LATEST_NOTIFICATIONS = {
+  pagination: { page: 1, perPage: BELL_LIMIT },
+  sort: { field: 'created_dt', order: 'DESC' as const },
+};
 
 export function NotificationBell() {
   const translate = useTranslate();
@@ -28,29 +28,33 @@ export function NotificationBell() {
   const notifyError = useNotifyError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
-  const { data, error } = useQuery({
-    queryKey: QUERY_KEY,
-    queryFn: () => callApi<BellData>('/user/notification/list', { query: { currentPage: 1, limit: BELL_LIMIT } }),
-    refetchInterval: 60_000,
-    retry: false,
-  });
-  useEffect(() => {
-    if (error) notifyError(error, '#VER01');
-  }, [error, notifyError]);
-
-  const markRead = useMutation({
-    mutationFn: (body: { notificationId: string } | { all: true }) =>
-      callApi('/user/notification/read', { method: 'POST', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+  const { data, total, meta, isPending } = useGetList<NotificationRecord>(
+    'notifications',
+    LATEST_NOTIFICATIONS,
+    { refetchInterval: 60_000, retry: false, onError: (error) => notifyError(error, '#VER01') },
+  );
+  // the bell's count and the other lists of notifications follow every change at once
+  const refreshAll = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
+  const [markRead] = useUpdate<NotificationRecord>();
+  const markAllRead = useMutation({
+    mutationFn: () => dataProvider.markAllNotificationsRead(),
+    onSettled: refreshAll,
     onError: (err) => notifyError(err, '#VER01'),
   });
 
-  const unread = data?.unread ?? 0;
-  const open = (item: Notification) => {
+  const unread = (meta as { unread?: number } | undefined)?.unread ?? 0;
+  const open = (item: NotificationRecord) => {
     setAnchor(null);
-    if (!item.read) markRead.mutate({ notificationId: item._id });
+    if (!item.read) {
+      markRead(
+        'notifications',
+        { id: item.id, data: { read: true }, previousData: item },
+        { mutationMode: 'pessimistic', onSettled: refreshAll, onError: (err) => notifyError(err, '#VER01') },
+      );
+    }
     if (item.link) navigate(safeRedirect(item.link));
   };
 
@@ -78,19 +82,19 @@ export function NotificationBell() {
               {translate('shell.notifications')}
             </Typography>
             {unread > 0 ? (
-              <Button size="small" onClick={() => markRead.mutate({ all: true })}>
+              <Button size="small" onClick={() => markAllRead.mutate()}>
                 {translate('shell.mark_all_read')}
               </Button>
             ) : null}
           </Box>
           <Divider />
           <Box data-testid="notification-panel" sx={{ maxHeight: BELL_PANEL_MAX_HEIGHT, overflowY: 'auto' }}>
-            {data && data.notificationList.length === 0 ? (
+            {!isPending && data?.length === 0 ? (
               <Typography sx={{ p: 2 }} color="text.secondary">
                 {translate('shell.no_notifications')}
               </Typography>
             ) : null}
-            {data?.notificationList.map((item) => (
+            {data?.map((item) => (
               <ListItemButton key={item._id} onClick={() => open(item)} sx={{ alignItems: 'flex-start' }}>
                 <ListItemText
                   primary={translate(`notifications.kinds.${item.kind}`, item.params)}
@@ -102,7 +106,7 @@ export function NotificationBell() {
           </Box>
           <Divider />
           <Button fullWidth onClick={() => (setAnchor(null), navigate('/notifications'))}>
-            {translate('ra.action.show')} ({data?.totalNotification ?? 0})
+            {translate('ra.action.show')} ({total ?? 0})
           </Button>
         </Box>
       </Popover>

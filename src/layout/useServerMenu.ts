@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState } from 'react-admin';
-import type { MenuItem } from '../../contract/auth';
-import { callApi } from '../../dataProvider/http';
+import { useDataProvider, useLocaleState } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
 
 /** The user's menu as the server builds it from the role, in the current language. A failure is only logged (seed). */
 export function useServerMenu() {
   const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
     queryKey: ['user-menu', locale],
     queryFn: async () => {
       try {
-        // the language is named here: the API client learns a new locale only after this query runs
-        return (await callApi<{ menu: MenuItem[] }>('/user/menu', { headers: { 'Accept-Language': locale } })).menu;
+        return await dataProvider.userMenu({ locale });
       } catch (err) {
         console.error('menu load failed', err);
         throw err;

@@ -2,17 +2,13 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import { Link } from 'react-router-dom';
 import { MENU } from '../../contract/menus';
-import { useQuery } from '@tanstack/react-query';
-import { Title, useLocaleState, useTranslate } from 'react-admin';
-import type { Notification } from '../../contract/notifications';
-import { callApi } from '../../dataProvider/http';
+import { Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { useCompanyProfile } from '../../resources/company-settings/companyApi';
+import { LoadFailed } from '../components/LoadFailed';
 import { formatDate } from '../../i18n/dates';
+import { LATEST_NOTIFICATIONS, type NotificationRecord } from '../layout/NotificationBell';
 import { useServerMenu } from '../layout/useServerMenu';
 import { useTexts } from '../i18n/i18nProvider';
-
-interface CompanyReply {
-  company: { companyCode: string; companyDetail: { nameTh: string; nameEn: string } };
-}
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -35,14 +31,9 @@ export default function Dashboard() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { menu } = useServerMenu();
-  const company = useQuery({ queryKey: ['company'], queryFn: () => callApi<CompanyReply>('/setting/company/fetch') });
-  const notifications = useQuery({
-    queryKey: ['notifications', 'dashboard'],
-    queryFn: () =>
-      callApi<{ notificationList: Notification[]; unread: number }>('/user/notification/list', {
-        query: { currentPage: 1, limit: 5 },
-      }),
-  });
+  const company = useCompanyProfile();
+  const notifications = useGetList<NotificationRecord>('notifications', LATEST_NOTIFICATIONS, { retry: false });
+  const unread = (notifications.meta as { unread?: number } | undefined)?.unread;
   const detail = company.data?.company.companyDetail;
   const companyName = (locale === 'en' ? detail?.nameEn : detail?.nameTh) || company.data?.company.companyCode || '…';
   return (
@@ -51,14 +42,15 @@ export default function Dashboard() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', mb: 3 }}>
         <Stat label={translate('pages.dashboard.company')} value={companyName} />
         <Stat label={translate('pages.dashboard.menus')} value={menu.length} />
-        <Stat label={translate('pages.dashboard.unread')} value={notifications.data?.unread ?? '…'} />
+        <Stat label={translate('pages.dashboard.unread')} value={unread ?? '…'} />
       </Box>
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {translate('pages.dashboard.latest')}
           </Typography>
-          {notifications.data?.notificationList.map((n) => (
+          {notifications.error ? <LoadFailed error={notifications.error} onRetry={() => void notifications.refetch()} /> : null}
+          {notifications.data?.map((n) => (
             <Box key={n._id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
               <Typography>{translate(`notifications.kinds.${n.kind}`, n.params)}</Typography>
               <Typography variant="caption" color="text.secondary">

@@ -1,22 +1,9 @@
 import { matchPath } from 'react-router-dom';
-import { MENU, type MenuKey } from '../../contract/menus';
+import type { MenuKey } from '../../contract/menus';
 import { RESOURCE_DEFINITIONS } from '../../resources/definitions';
+import type { RouteAccess, RouteMeta } from './routeMeta';
 
-/**
- * How each path of the product is reached:
- * - `login`: signed-in users whose role has the menu; checked with the server on every navigation;
- * - `publicAuth`: sign-in and account pages; a signed-in user is sent to the main menu;
- * - `public`: anyone (data subjects' pages, terms, 404).
- */
-export type RouteAccess = 'login' | 'publicAuth' | 'public';
-
-export interface RouteMeta {
-  /** react-router pattern */
-  path: string;
-  access: RouteAccess;
-  /** the menu the path belongs to (login routes) */
-  menu?: MenuKey;
-}
+export { menuIdsOf, safeRedirect, type RouteAccess, type RouteMeta } from './routeMeta';
 
 const login = (menu: MenuKey, ...paths: string[]): RouteMeta[] => paths.map((path) => ({ path, access: 'login', menu }));
 const open = (access: RouteAccess, ...paths: string[]): RouteMeta[] => paths.map((path) => ({ path, access }));
@@ -49,12 +36,3 @@ export const ROUTES: RouteMeta[] = [
 export function findRoute(pathname: string): RouteMeta | undefined {
   return ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname));
 }
-
-/** The menu ids the server checks for a login route. */
-export function menuIdsOf(route: RouteMeta): { menuId: number; parentId: number } | undefined {
-  if (!route.menu) return undefined;
-  const menu = MENU[route.menu];
-  return { menuId: menu.menuId, parentId: menu.parentId };
-}
-
-export { safeRedirect } from './safeRedirect';

@@ -1,74 +1,83 @@
-import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, TextField, Typography, type TextFieldProps } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { ADULT_AGE, type PublishedNotice } from '../../../contract/consent';
+import { consentGiveBody, type PublishedNotice } from '../../../contract/consent';
 import { failureText } from '../../../src/components/ErrorToast';
-import { fetchPublicForm, giveConsent, policyPath } from '../consentApi';
-import { GuardianFields, NO_GUARDIAN, guardianComplete, type Guardian } from './GuardianFields';
+import type { AppDataProvider } from '../../../dataProvider';
+import { policyPath } from '../consentApi';
+import { ageOf, consentResolver, firstProblem, underAge, type ConsentFormValues } from './consentFormRules';
+import { GuardianFields, NO_GUARDIAN } from './GuardianFields';
 import { NoticeText } from './NoticeText';
 import { PurposeChecks } from './PurposeChecks';
 import { PublicShell } from '../../../src/components/PublicShell';
 import { WithdrawPanel } from './WithdrawPanel';
 import { useTexts } from '../../../src/i18n/i18nProvider';
 
+interface GiveValues extends ConsentFormValues {
+  subjectId: string;
+  name: string;
+  email: string;
+}
+// every box starts unticked: consent is what the person ticks, nothing else
+const EMPTY_GIVE: GiveValues = { subjectId: '', name: '', email: '', age: '', ticked: [], guardian: NO_GUARDIAN };
+
+/** `POST /consents/public/form/...`'s body: every purpose with its tick, for the version shown. */
+const giveBody = (notice: PublishedNotice, lang: 'th' | 'en', v: GiveValues) => ({
+  subjectId: v.subjectId.trim(),
+  name: v.name.trim(),
+  email: v.email.trim(),
+  age: ageOf(v),
+  lang,
+  version: notice.version,
+  purposes: notice.draft.consent.purposes.map((p) => ({ _id: p._id, consent: v.ticked.includes(p._id) })),
+  ...(underAge(v) ? { guardian: { name: v.guardian.name.trim(), relation: v.guardian.relation.trim(), consent: true } } : {}),
+});
+
 function ConsentBoxes({ notice }: { notice: PublishedNotice }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const lang = locale === 'en' ? 'en' : 'th';
+  const dataProvider = useDataProvider<AppDataProvider>();
   const t = (key: string, o?: Record<string, unknown>) => translate(`consent.public.${key}`, o);
-  // every box starts unticked: consent is what the person ticks, nothing else
-  const [ticked, setTicked] = useState<string[]>([]);
-  const [subjectId, setSubjectId] = useState('');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [age, setAge] = useState('');
-  const [guardian, setGuardian] = useState<Guardian>(NO_GUARDIAN);
-  const [result, setResult] = useState<{ ok: boolean; text: string }>();
-  const [busy, setBusy] = useState(false);
-  const years = age === '' ? undefined : Number(age);
-  const minor = years !== undefined && years < ADULT_AGE;
-  const submit = async () => {
-    setResult(undefined);
-    if (!subjectId.trim() || !name.trim() || !email.trim() || years === undefined || (minor && !guardianComplete(guardian))) {
-      return setResult({ ok: false, text: t('required') });
-    }
-    if (!ticked.length) return setResult({ ok: false, text: t('pick_one') });
-    setBusy(true);
-    try {
-      const given = await giveConsent(notice.formRef, notice.formId, {
-        subjectId: subjectId.trim(),
-        name: name.trim(),
-        email: email.trim(),
-        age: years,
-        lang: locale === 'en' ? 'en' : 'th',
-        version: notice.version,
-        purposes: notice.draft.consent.purposes.map((p) => ({ _id: p._id, consent: ticked.includes(p._id) })),
-        ...(minor ? { guardian: { name: guardian.name.trim(), relation: guardian.relation.trim(), consent: true } } : {}),
-      });
-      setResult({ ok: true, text: t('given', { version: given.version }) });
-    } catch (err) {
-      setResult({ ok: false, text: failureText(err, translate) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resolver = useMemo(() => consentResolver<GiveValues>(consentGiveBody, (v) => giveBody(notice, lang, v), underAge), [notice, lang]);
+  const { control, handleSubmit, watch, formState } = useForm<GiveValues>({ defaultValues: EMPTY_GIVE, resolver });
+  const give = useMutation({
+    mutationFn: (values: GiveValues) =>
+      dataProvider.givePublicConsent({ formRef: notice.formRef, formId: notice.formId, body: giveBody(notice, lang, values) }),
+  });
+  const values = watch();
+  const problem = firstProblem(formState.errors);
+  const result = problem
+    ? { ok: false, text: translate(problem.key, problem.args) }
+    : give.error
+      ? { ok: false, text: failureText(give.error, translate) }
+      : give.data
+        ? { ok: true, text: t('given', { version: give.data.version }) }
+        : undefined;
+  const text = (name: 'subjectId' | 'name' | 'email' | 'age', props: TextFieldProps) => (
+    <Controller name={name} control={control} render={({ field: { ref, ...field } }) => <TextField required inputRef={ref} {...field} {...props} />} />
+  );
   return (
-    <Stack spacing={1.5} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())} data-testid="consent-give">
+    <Stack spacing={1.5} component="form" noValidate onSubmit={handleSubmit((v) => give.mutate(v))} data-testid="consent-give">
       <Typography variant="h6" component="h2">
         {t('consent_title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t('consent_intro')}
       </Typography>
-      <PurposeChecks notice={notice} ticked={ticked} onChange={setTicked} detailed />
-      <TextField required label={t('subjectId')} value={subjectId} onChange={(e) => setSubjectId(e.target.value)} />
-      <TextField required label={t('name')} value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField required type="email" label={t('email')} value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField required type="number" label={t('age')} value={age} slotProps={{ htmlInput: { min: 0, max: 150 } }} onChange={(e) => setAge(e.target.value)} />
-      {minor ? <GuardianFields age={years!} value={guardian} onChange={setGuardian} /> : null}
+      <Controller name="ticked" control={control} render={({ field }) => <PurposeChecks notice={notice} ticked={field.value} onChange={field.onChange} detailed />} />
+      {text('subjectId', { label: t('subjectId') })}
+      {text('name', { label: t('name') })}
+      {text('email', { type: 'email', label: t('email') })}
+      {text('age', { type: 'number', label: t('age'), slotProps: { htmlInput: { min: 0, max: 150 } } })}
+      {underAge(values) ? (
+        <Controller name="guardian" control={control} render={({ field }) => <GuardianFields age={ageOf(values)!} value={field.value} onChange={field.onChange} />} />
+      ) : null}
       <Box>
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={give.isPending}>
           {t('submit')}
         </Button>
       </Box>
@@ -82,7 +91,12 @@ export default function ConsentFormPage() {
   useTexts('consent');
   const { formRef = '', formId = '' } = useParams();
   const translate = useTranslate();
-  const notice = useQuery({ queryKey: ['public-consent', formRef, formId], queryFn: () => fetchPublicForm(formRef, formId), retry: false });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notice = useQuery({
+    queryKey: ['consent-notices', 'public-form', formRef, formId],
+    queryFn: () => dataProvider.publicConsentNotice({ formRef, formId }),
+    retry: false,
+  });
   return (
     <PublicShell>
       {notice.isPending ? <CircularProgress aria-label={translate('app.loading')} /> : null}

@@ -1,9 +1,9 @@
 import { Alert, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { failureText } from '../../../src/components/ErrorToast';
-import { fetchPolicy } from '../consentApi';
+import type { AppDataProvider } from '../../../dataProvider';
 import { NoticeText } from './NoticeText';
 import { PublicShell } from '../../../src/components/PublicShell';
 import { useTexts } from '../../../src/i18n/i18nProvider';
@@ -13,7 +13,12 @@ export default function PrivacyPolicyPage() {
   useTexts('consent');
   const { companyId = '', formId = '' } = useParams();
   const translate = useTranslate();
-  const notice = useQuery({ queryKey: ['policy', companyId, formId], queryFn: () => fetchPolicy(companyId, formId), retry: false });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notice = useQuery({
+    queryKey: ['consent-notices', 'policy', companyId, formId],
+    queryFn: () => dataProvider.privacyPolicy({ companyId, formId }),
+    retry: false,
+  });
   return (
     <PublicShell>
       {notice.isPending ? <CircularProgress aria-label={translate('app.loading')} /> : null}

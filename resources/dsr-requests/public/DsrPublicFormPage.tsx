@@ -1,19 +1,22 @@
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, FormGroup, FormHelperText, FormLabel, Link, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { Controller, useForm, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { DSR_FILE_MAX_BYTES, RIGHT_SECTION, type DsrPublicForm, type DsrRight } from '../../../contract/dsr';
-import { ApiFailure, callApi } from '../../../dataProvider/http';
+import { RIGHT_SECTION, type DsrPublicForm } from '../../../contract/dsr';
+import type { AppDataProvider } from '../../../dataProvider';
+import { ApiFailure } from '../../../dataProvider/http';
 import { failureText } from '../../../src/components/ErrorToast';
 import { ThaiDateInput } from '../../../src/components/ThaiDateInput';
 import { formatDate } from '../../../i18n/dates';
-import { readFileInput } from '../dsrApi';
+import { formResolver } from '../../../src/components/formResolver';
+import { EMPTY_REQUEST, REQUIRED_KEY, publicRequestSchema, requestBody, type PublicRequestValues } from './publicRequestForm';
 import { PublicShell } from '../../../src/components/PublicShell';
 import { useTexts } from '../../../src/i18n/i18nProvider';
 
-type Subject = Record<'firstname' | 'lastname' | 'email' | 'phone' | 'idNumber' | 'dateOfBirth' | 'address', string>;
-const EMPTY_SUBJECT: Subject = { firstname: '', lastname: '', email: '', phone: '', idNumber: '', dateOfBirth: '', address: '' };
+type SubjectKey = keyof PublicRequestValues['subject'];
 
 function FilePick({ label, file, onChange, error }: { label: string; file: File | null; onChange(f: File | null): void; error?: string }) {
   const translate = useTranslate();
@@ -40,25 +43,12 @@ export default function DsrPublicFormPage() {
   const { formId = '' } = useParams();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const lang = locale === 'en' ? 'en' : 'th';
+  const dataProvider = useDataProvider<AppDataProvider>();
   const form = useQuery({
-    queryKey: ['dsr-public-form', formId],
-    queryFn: () => callApi<{ form: DsrPublicForm }>(`/consents/datasubject/public/${encodeURIComponent(formId)}`).then((r) => r.form),
+    queryKey: ['dsr-requests', 'public-form', formId],
+    queryFn: () => dataProvider.dsrPublicForm({ formId }),
     retry: false,
   });
-  const [rights, setRights] = useState<DsrRight[]>([]);
-  const [requesterType, setRequesterType] = useState<'subject' | 'representative'>('subject');
-  const [subject, setSubject] = useState<Subject>(EMPTY_SUBJECT);
-  const [rep, setRep] = useState({ name: '', relation: '', email: '' });
-  const [details, setDetails] = useState('');
-  const [evidence, setEvidence] = useState<File | null>(null);
-  const [authority, setAuthority] = useState<File | null>(null);
-  const [consent, setConsent] = useState(false);
-  const [tried, setTried] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<{ referenceCode: string; dueAt: string; email: string } | null>(null);
-
   if (form.isLoading) {
     return (
       <PublicShell>
@@ -74,52 +64,32 @@ export default function DsrPublicFormPage() {
       </PublicShell>
     );
   }
-  const f = form.data;
+  return <RequestForm form={form.data} formId={formId} lang={locale === 'en' ? 'en' : 'th'} />;
+}
+
+function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: string; lang: 'th' | 'en' }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const resolver = useMemo(
+    () => formResolver(publicRequestSchema(f) as unknown as z.ZodType<PublicRequestValues, FieldValues>, REQUIRED_KEY),
+    [f],
+  );
+  const { control, handleSubmit, watch, formState } = useForm<PublicRequestValues>({ defaultValues: EMPTY_REQUEST, resolver });
+  const send = useMutation({
+    mutationFn: async (values: PublicRequestValues) => {
+      const reply = await dataProvider.submitDsrRequest(await requestBody(formId, lang, values));
+      const email = values.requesterType === 'representative' ? values.representative.email : values.subject.email;
+      return { ...reply, email: email ?? '' };
+    },
+  });
   const texts = f.texts[lang];
-  const required = translate('dsr.public.required');
-  const representative = requesterType === 'representative';
-  const tooLarge = (file: File | null) => !!file && file.size > DSR_FILE_MAX_BYTES;
-  const missing = (value: string) => tried && !value.trim();
-  const problems = [
-    rights.length === 0,
-    !subject.firstname.trim() || !subject.lastname.trim() || !subject.email.trim(),
-    f.identityFields.some((k) => !subject[k].trim()),
-    f.evidenceRequired && !evidence,
-    representative && (!rep.name.trim() || !rep.relation.trim() || !rep.email.trim() || !authority),
-    tooLarge(evidence) || tooLarge(authority),
-    !consent,
-  ];
+  const representative = watch('requesterType') === 'representative';
+  /** a field's problem, in the reader's language */
+  const problem = (message: string | undefined) => (message ? translate(message) : undefined);
 
-  const submit = async () => {
-    setTried(true);
-    setFailure(null);
-    if (problems.some(Boolean)) return;
-    setSending(true);
-    try {
-      const subjectBody = Object.fromEntries(Object.entries(subject).filter(([, v]) => v.trim())) as Partial<Subject>;
-      const reply = await callApi<{ referenceCode: string; dueAt: string }>('/consents/datasubject/add', {
-        method: 'POST',
-        body: {
-          formId,
-          rights,
-          requesterType,
-          subject: subjectBody,
-          ...(representative ? { representative: rep, authorityProof: authority ? await readFileInput(authority) : undefined } : {}),
-          details,
-          identityEvidence: evidence ? await readFileInput(evidence) : undefined,
-          consent,
-          lang,
-        },
-      });
-      setDone({ referenceCode: reply.referenceCode, dueAt: reply.dueAt, email: representative ? rep.email : subject.email });
-    } catch (err) {
-      setFailure(failureText(err, translate));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  if (done) {
+  if (send.data) {
+    const done = send.data;
     return (
       <PublicShell>
         <Stack spacing={2} role="status">
@@ -140,91 +110,143 @@ export default function DsrPublicFormPage() {
     );
   }
 
-  const subjectField = (key: keyof Subject, req: boolean, multiline = false) =>
-    key === 'dateOfBirth' ? (
-      <ThaiDateInput
-        key={key}
-        label={translate('dsr.identity.dateOfBirth')}
-        value={subject.dateOfBirth || null}
-        onChange={(v) => setSubject({ ...subject, dateOfBirth: v ?? '' })}
-        yearsAhead={0}
-        yearsBack={120}
-        required={req}
-        error={req && missing(subject.dateOfBirth)}
-        helperText={req && missing(subject.dateOfBirth) ? required : undefined}
-      />
-    ) : (
-      <TextField
-        key={key}
-        label={translate(`dsr.identity.${key}`)}
-        required={req}
-        multiline={multiline}
-        type={key === 'email' ? 'email' : 'text'}
-        value={subject[key]}
-        onChange={(e) => setSubject({ ...subject, [key]: e.target.value })}
-        error={req && missing(subject[key])}
-        helperText={req && missing(subject[key]) ? required : undefined}
-      />
-    );
+  const subjectField = (key: SubjectKey, multiline = false) => (
+    <Controller
+      key={key}
+      name={`subject.${key}`}
+      control={control}
+      render={({ field, fieldState }) =>
+        key === 'dateOfBirth' ? (
+          <ThaiDateInput
+            label={translate('dsr.identity.dateOfBirth')}
+            value={field.value || null}
+            onChange={(v) => field.onChange(v || undefined)}
+            yearsAhead={0}
+            yearsBack={120}
+            required
+            error={!!fieldState.error}
+            helperText={problem(fieldState.error?.message)}
+          />
+        ) : (
+          <TextField
+            label={translate(`dsr.identity.${key}`)}
+            required
+            multiline={multiline}
+            type={key === 'email' ? 'email' : 'text'}
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.target.value || undefined)}
+            onBlur={field.onBlur}
+            error={!!fieldState.error}
+            helperText={problem(fieldState.error?.message)}
+          />
+        )
+      }
+    />
+  );
+  const representativeField = (key: 'name' | 'relation' | 'email') => (
+    <Controller
+      name={`representative.${key}`}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          required
+          type={key === 'email' ? 'email' : 'text'}
+          label={translate(`dsr.public.rep_${key}`)}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value || undefined)}
+          onBlur={field.onBlur}
+          error={!!fieldState.error}
+          helperText={problem(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
 
   return (
     <PublicShell>
-      <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <Stack spacing={2} component="form" noValidate onSubmit={handleSubmit((values) => send.mutate(values))}>
         <Typography variant="h5" component="h1">
           {texts.title}
         </Typography>
         <Typography color="text.secondary">{translate('dsr.public.controller', { name: lang === 'en' ? f.controller.nameEn : f.controller.nameTh })}</Typography>
         {texts.intro ? <Typography sx={{ whiteSpace: 'pre-wrap' }}>{texts.intro}</Typography> : null}
-        <Box>
-          <FormLabel required>{translate('dsr.public.rights')}</FormLabel>
-          <FormGroup>
-            {f.rights.map((r) => (
-              <FormControlLabel
-                key={r}
-                control={<Checkbox checked={rights.includes(r)} onChange={(e) => setRights(e.target.checked ? [...rights, r] : rights.filter((x) => x !== r))} />}
-                label={`${translate(`dsr.rights.${r}`)} (${translate('dsr.section')} ${RIGHT_SECTION[r]})`}
-              />
-            ))}
-          </FormGroup>
-          {tried && rights.length === 0 ? <FormHelperText error>{translate('dsr.public.pick_right')}</FormHelperText> : null}
-        </Box>
+        <Controller
+          name="rights"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Box>
+              <FormLabel required>{translate('dsr.public.rights')}</FormLabel>
+              <FormGroup>
+                {f.rights.map((r) => (
+                  <FormControlLabel
+                    key={r}
+                    control={
+                      <Checkbox
+                        checked={field.value.includes(r)}
+                        onChange={(e) => field.onChange(e.target.checked ? [...field.value, r] : field.value.filter((x) => x !== r))}
+                      />
+                    }
+                    label={`${translate(`dsr.rights.${r}`)} (${translate('dsr.section')} ${RIGHT_SECTION[r]})`}
+                  />
+                ))}
+              </FormGroup>
+              {fieldState.error ? <FormHelperText error>{problem(fieldState.error.message)}</FormHelperText> : null}
+            </Box>
+          )}
+        />
         <Box>
           <FormLabel>{translate('dsr.public.requester_type')}</FormLabel>
-          <RadioGroup row value={requesterType} onChange={(e) => setRequesterType(e.target.value as 'subject' | 'representative')}>
-            <FormControlLabel value="subject" control={<Radio />} label={translate('dsr.requester.subject')} />
-            <FormControlLabel value="representative" control={<Radio />} label={translate('dsr.requester.representative')} />
-          </RadioGroup>
+          <Controller
+            name="requesterType"
+            control={control}
+            render={({ field }) => (
+              <RadioGroup row value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                <FormControlLabel value="subject" control={<Radio />} label={translate('dsr.requester.subject')} />
+                <FormControlLabel value="representative" control={<Radio />} label={translate('dsr.requester.representative')} />
+              </RadioGroup>
+            )}
+          />
         </Box>
         <Typography variant="subtitle1" component="h2">
           {translate('dsr.public.subject_section')}
         </Typography>
-        {subjectField('firstname', true)}
-        {subjectField('lastname', true)}
-        {subjectField('email', true)}
-        {f.identityFields.map((k) => subjectField(k, true, k === 'address'))}
+        {subjectField('firstname')}
+        {subjectField('lastname')}
+        {subjectField('email')}
+        {f.identityFields.map((k) => subjectField(k, k === 'address'))}
         {representative ? (
           <>
             <Typography variant="subtitle1" component="h2">
               {translate('dsr.public.representative_section')}
             </Typography>
-            <TextField required label={translate('dsr.public.rep_name')} value={rep.name} onChange={(e) => setRep({ ...rep, name: e.target.value })} error={missing(rep.name)} helperText={missing(rep.name) ? required : undefined} />
-            <TextField required label={translate('dsr.public.rep_relation')} value={rep.relation} onChange={(e) => setRep({ ...rep, relation: e.target.value })} error={missing(rep.relation)} helperText={missing(rep.relation) ? required : undefined} />
-            <TextField required type="email" label={translate('dsr.public.rep_email')} value={rep.email} onChange={(e) => setRep({ ...rep, email: e.target.value })} error={missing(rep.email)} helperText={missing(rep.email) ? required : undefined} />
-            <FilePick
-              label={translate('dsr.public.authority_proof')}
-              file={authority}
-              onChange={setAuthority}
-              error={tooLarge(authority) ? translate('dsr.public.file_too_large') : tried && !authority ? required : undefined}
+            {representativeField('name')}
+            {representativeField('relation')}
+            {representativeField('email')}
+            <Controller
+              name="authority"
+              control={control}
+              render={({ field, fieldState }) => (
+                <FilePick label={translate('dsr.public.authority_proof')} file={field.value} onChange={field.onChange} error={problem(fieldState.error?.message)} />
+              )}
             />
           </>
         ) : null}
-        <TextField multiline minRows={3} label={translate('dsr.public.details')} value={details} onChange={(e) => setDetails(e.target.value)} />
+        <Controller
+          name="details"
+          control={control}
+          render={({ field: { ref, ...field } }) => <TextField multiline minRows={3} label={translate('dsr.public.details')} inputRef={ref} {...field} />}
+        />
         <Box>
-          <FilePick
-            label={translate('dsr.public.identity_evidence')}
-            file={evidence}
-            onChange={setEvidence}
-            error={tooLarge(evidence) ? translate('dsr.public.file_too_large') : tried && f.evidenceRequired && !evidence ? required : undefined}
+          <Controller
+            name="evidence"
+            control={control}
+            render={({ field, fieldState }) => (
+              <FilePick label={translate('dsr.public.identity_evidence')} file={field.value} onChange={field.onChange} error={problem(fieldState.error?.message)} />
+            )}
           />
           {f.evidenceNote[lang] ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -232,14 +254,20 @@ export default function DsrPublicFormPage() {
             </Typography>
           ) : null}
         </Box>
+        <Controller
+          name="consent"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Box>
+              <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={texts.consentText} />
+              {fieldState.error ? <FormHelperText error>{problem(fieldState.error.message)}</FormHelperText> : null}
+            </Box>
+          )}
+        />
+        {send.error ? <Alert severity="error">{failureText(send.error, translate)}</Alert> : null}
         <Box>
-          <FormControlLabel control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />} label={texts.consentText} />
-          {tried && !consent ? <FormHelperText error>{required}</FormHelperText> : null}
-        </Box>
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <Box>
-          <Button type="submit" variant="contained" size="large" disabled={sending}>
-            {translate(sending ? 'dsr.public.sending' : 'dsr.public.submit')}
+          <Button type="submit" variant="contained" size="large" disabled={send.isPending || formState.isSubmitting}>
+            {translate(send.isPending ? 'dsr.public.sending' : 'dsr.public.submit')}
           </Button>
         </Box>
       </Stack>

@@ -1,19 +1,17 @@
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { statusKeyOf } from '../../../contract/dsr';
-import { callApi } from '../../../dataProvider/http';
+import { dsrTrackingBody, statusKeyOf } from '../../../contract/dsr';
+import type { AppDataProvider } from '../../../dataProvider';
 import { failureText } from '../../../src/components/ErrorToast';
+import { formResolver } from '../../../src/components/formResolver';
 import { formatDate } from '../../../i18n/dates';
 import { PublicShell } from '../../../src/components/PublicShell';
 import { useTexts } from '../../../src/i18n/i18nProvider';
 
-interface Tracked {
-  referenceCode: string;
-  statusId: number;
-  history: { statusId: number; at: string }[];
-}
+const resolver = formResolver(dsrTrackingBody, 'dsr.public.required');
 
 /** `/dsrtracking`: a reference code and the e-mail of the request give its status history, nothing else. */
 export default function DsrTrackingPage() {
@@ -21,39 +19,43 @@ export default function DsrTrackingPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [params] = useSearchParams();
-  const [referenceCode, setReferenceCode] = useState(params.get('ref') ?? '');
-  const [email, setEmail] = useState('');
-  const [result, setResult] = useState<Tracked | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const track = async () => {
-    setFailure(null);
-    setResult(null);
-    if (!referenceCode.trim() || !email.trim()) return setFailure(translate('dsr.public.required'));
-    setBusy(true);
-    try {
-      setResult(await callApi<Tracked>('/consents/datasubject/tracking', { method: 'POST', body: { referenceCode: referenceCode.trim(), email: email.trim() } }));
-    } catch (err) {
-      setFailure(failureText(err, translate));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { control, handleSubmit } = useForm({ defaultValues: { referenceCode: params.get('ref') ?? '', email: '' }, resolver });
+  // the resolver hands over the contract's values: trimmed
+  const track = useMutation({ mutationFn: dataProvider.trackDsrRequest });
+  const result = track.data;
+  const field = (name: 'referenceCode' | 'email', label: string) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...input }, fieldState }) => (
+        <TextField
+          required
+          type={name === 'email' ? 'email' : 'text'}
+          label={label}
+          inputRef={ref}
+          {...input}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ? translate(fieldState.error.message) : undefined}
+        />
+      )}
+    />
+  );
   return (
     <PublicShell>
-      <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void track())}>
+      <Stack spacing={2} component="form" noValidate onSubmit={handleSubmit((values) => track.mutate(values))}>
         <Typography variant="h5" component="h1">
           {translate('dsr.public.tracking_title')}
         </Typography>
         <Typography color="text.secondary">{translate('dsr.public.tracking_intro')}</Typography>
-        <TextField required label={translate('dsr.public.reference')} value={referenceCode} onChange={(e) => setReferenceCode(e.target.value)} />
-        <TextField required type="email" label={translate('dsr.public.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
+        {field('referenceCode', translate('dsr.public.reference'))}
+        {field('email', translate('dsr.public.email'))}
         <Box>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={track.isPending}>
             {translate('dsr.public.track')}
           </Button>
         </Box>
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        {track.error ? <Alert severity="error">{failureText(track.error, translate)}</Alert> : null}
         {result ? (
           <Box role="status">
             <Typography variant="subtitle1" component="h2">

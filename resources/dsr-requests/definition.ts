@@ -1,0 +1,102 @@
+import type { RaRecord } from 'react-admin';
+import type { DsrAddBody, DsrPublicForm, DsrRequestDetail, DsrRequestRow, DsrStateChangeBody } from '../../contract/dsr';
+import { apiCall, fileCall, type ResourceDefinition } from '../types';
+
+/** The list's filters as the calls take them (blank ones left out). */
+export interface DsrListFilter {
+  statusId?: number;
+  overdue?: boolean;
+  search?: string;
+}
+const listQuery = (f: DsrListFilter = {}) => ({
+  statusId: f.statusId || undefined,
+  overdue: f.overdue ? 'true' : undefined,
+  search: f.search?.trim() ? f.search.trim() : undefined,
+});
+const withId = <T extends { _id: string }>(row: T) => ({ ...row, id: row._id });
+const detailReply = (body: Record<string, unknown>) => withId(body.request as DsrRequestDetail);
+
+/**
+ * Data subject requests (consents, menu 5): the seed's list and detail, the state machine's calls,
+ * the export and evidence files; and the public pages' calls (a published form, a request, tracking).
+ */
+export default {
+  name: 'dsr-requests',
+  menu: 'consents',
+  api: {
+    getList: {
+      method: 'GET',
+      path: () => '/consents/datasubject/list',
+      query: ({ pagination, filter }) => ({ currentPage: pagination?.page ?? 1, limit: pagination?.perPage ?? 20, ...listQuery(filter) }),
+      reply: (body) => ({ data: (body.requestList as DsrRequestRow[]).map(withId), total: body.totalItem as number }),
+    },
+    getOne: {
+      method: 'GET',
+      path: () => '/consents/datasubject/state',
+      query: ({ id }) => ({ requestId: String(id) }),
+      reply: (body) => ({ data: detailReply(body) as RaRecord }),
+    },
+    delete: {
+      method: 'DELETE',
+      path: () => '/consents/datasubject/state',
+      query: ({ id }) => ({ requestId: String(id) }),
+      reply: (_body, { id, previousData }) => ({ data: previousData ?? { id } }),
+    },
+  },
+  calls: {
+    changeDsrState: apiCall({
+      method: 'POST',
+      path: () => '/consents/datasubject/state',
+      body: (body: DsrStateChangeBody) => body,
+      reply: detailReply,
+    }),
+    extendDsrRequest: apiCall({
+      method: 'POST',
+      path: () => '/consents/datasubject/extend',
+      body: (body: { requestId: string; days: number; reason: string }) => body,
+      reply: detailReply,
+    }),
+    assignDsrRequest: apiCall({
+      method: 'PUT',
+      path: () => '/consents/datasubject/assign',
+      body: (body: { requestId: string; assigneeId: string | null }) => body,
+      reply: detailReply,
+    }),
+    dsrAssignees: apiCall({
+      method: 'GET',
+      path: () => '/consents/datasubject/assignees',
+      reply: (body) => body.assignees as { _id: string; name: string }[],
+    }),
+    /** the CSV of the requests the filters select (the search aside, as the seed's export) */
+    exportDsrRequests: fileCall({
+      method: 'GET',
+      path: () => '/consents/datasubject/export',
+      query: (filter: Omit<DsrListFilter, 'search'>) => listQuery(filter),
+      fileName: () => 'data-subject-requests.csv',
+    }),
+    downloadDsrEvidence: fileCall({
+      method: 'GET',
+      path: () => '/consents/datasubject/file',
+      query: ({ requestId, fileId }: { requestId: string; fileId: string; name: string }) => ({ requestId, fileId }),
+      fileName: ({ name }) => name,
+    }),
+    // ---- the public pages (no sign-in) ----
+    dsrPublicForm: apiCall({
+      method: 'GET',
+      path: ({ formId }: { formId: string }) => `/consents/datasubject/public/${encodeURIComponent(formId)}`,
+      reply: (body) => body.form as DsrPublicForm,
+    }),
+    submitDsrRequest: apiCall({
+      method: 'POST',
+      path: () => '/consents/datasubject/add',
+      body: (body: DsrAddBody) => body,
+      reply: (body) => body as { referenceCode: string; dueAt: string },
+    }),
+    trackDsrRequest: apiCall({
+      method: 'POST',
+      path: () => '/consents/datasubject/tracking',
+      body: (body: { referenceCode: string; email: string }) => body,
+      reply: (body) => body as { referenceCode: string; statusId: number; history: { statusId: number; at: string }[] },
+    }),
+  },
+} satisfies ResourceDefinition;
