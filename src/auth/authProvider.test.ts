@@ -86,5 +86,7 @@ describe('authProvider', () => {
   it('redirects to plain /login from the main menu', () => {
     expect(loginRedirect('/')).toBe('/login');
     expect(loginRedirect('/risk-management/event?tab=2')).toBe('/login?redirectFrom=%2Frisk-management%2Fevent%3Ftab%3D2');
+    // a screen's late 401 after the route guard already sent the visitor to the login page keeps its way back
+    expect(loginRedirect('/login?redirectFrom=%2Fdashboard')).toBe('/login?redirectFrom=%2Fdashboard');
   });
 });

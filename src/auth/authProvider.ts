@@ -7,9 +7,12 @@ import { signIn } from './signIn';
 
 /** Where a signed-out visitor of `path` is sent: the login page, remembering the full path. */
 export const loginRedirect = (fullPath: string) =>
-  fullPath && fullPath !== '/' && !fullPath.startsWith('/login')
-    ? `/login?redirectFrom=${encodeURIComponent(fullPath)}`
-    : '/login';
+  // already on the login page (a late 401 after the route guard sent us there): keep where it leads back to
+  fullPath.startsWith('/login?') || fullPath === '/login'
+    ? fullPath
+    : fullPath && fullPath !== '/'
+      ? `/login?redirectFrom=${encodeURIComponent(fullPath)}`
+      : '/login';
 
 const currentFullPath = () => window.location.pathname + window.location.search;
 
