@@ -48,7 +48,7 @@ export interface Db extends Queryable {
   kind: 'pglite' | 'pg';
   /** Runs `fn` in one transaction: all of it lands or none of it. */
   tx<T>(fn: (q: Transaction) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements (each committed on its own on PostgreSQL: use a transaction's `exec` for all or nothing). */
+  /** Runs a script of several statements, no parameters (a transaction's `exec` runs one together with other work). */
   exec(sql: string): Promise<void>;
   /**
    * Listens to `channel` (a lower-case SQL identifier). `onNotify(payload)` for each notification;
