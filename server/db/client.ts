@@ -300,6 +300,9 @@ function pgNotifications(url: string) {
  */
 async function openPg(url: string, poolSize: number): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // an idle connection the server ended (a restart, an administrator, a dropped database) is already
+  // out of the pool, which opens a new one when asked; unheard, its error would end the process
+  pool.on('error', (err) => console.warn(`PostgreSQL ended an idle connection: ${err.message}`));
   await pool.query('select 1');
   const notifications = pgNotifications(url);
   const db: Db = {
