@@ -48,7 +48,7 @@ export interface Db extends Queryable {
   kind: 'pglite' | 'pg';
   /** Runs `fn` in one transaction: all of it lands or none of it. */
   tx<T>(fn: (q: Transaction) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements (each committed on its own on PostgreSQL: use a transaction's `exec` for all or nothing). */
+  /** Runs a script of several statements, no parameters (a transaction's `exec` runs one together with other work). */
   exec(sql: string): Promise<void>;
   /**
    * Listens to `channel` (a lower-case SQL identifier). `onNotify(payload)` for each notification;
@@ -300,6 +300,9 @@ function pgNotifications(url: string) {
  */
 async function openPg(url: string, poolSize: number): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // an idle connection the server ended (a restart, an administrator, a dropped database) is already
+  // out of the pool, which opens a new one when asked; unheard, its error would end the process
+  pool.on('error', (err) => console.warn(`PostgreSQL ended an idle connection: ${err.message}`));
   await pool.query('select 1');
   const notifications = pgNotifications(url);
   const db: Db = {
