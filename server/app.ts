@@ -72,9 +72,9 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
       prefix: '/',
       index: ['index.html'],
       wildcard: true,
-      setHeaders: (res, path) => {
+      setHeaders: (reply, path) => {
         // hashed file names never change; index.html must always be fresh
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
