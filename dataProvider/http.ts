@@ -1,3 +1,4 @@
+import './zodConfig';
 import { API_BASE } from '../contract/http';
 import { readSession } from '../src/auth/session';
 
