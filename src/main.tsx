@@ -18,16 +18,17 @@ export const SIGN_IN_PATHS = ['/login', '/contact-login'];
 
 const { pathname } = window.location;
 const publicPage = publicPageOf(pathname);
-// the page's code is fetched beside the shell's, not after it (a failure shows when the shell asks again)
-publicPage?.load().catch(() => undefined);
+// one function per bundle: an import() inside a conditional expression had the bundler preload the
+// chunks of every branch
+const loadSignIn = () => import('./auth/LoginShell');
+const loadPublicPages = () => import('./pages/PublicPagesShell');
+const loadApplication = () => import('./App');
+const shell = (SIGN_IN_PATHS.includes(pathname) && !readSession() ? loadSignIn : publicPage ? loadPublicPages : loadApplication)();
+const Entry = lazy(() => shell);
 
-const Entry = SIGN_IN_PATHS.includes(pathname) && !readSession()
-  ? lazy(() => import('./auth/LoginShell'))
-  : publicPage
-    ? lazy(() => import('./pages/PublicPagesShell'))
-    : lazy(() => import('./App'));
-
-void localeReady.finally(() =>
+// index.html's loading indicator stays until the page can draw itself: the shell's code, a public
+// page's own code (fetched beside it) and the saved language's texts; a failure shows when React asks
+void Promise.allSettled([shell, publicPage?.load(), localeReady]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Suspense fallback={null}>
