@@ -26,7 +26,7 @@ describe('the profile rules', () => {
     });
   });
 
-  it('names the rule a field breaks with a message of src/i18n', () => {
+  it('names the rule a field breaks with a message of i18n/server.ts', () => {
     const message = (extra: object) => companyDetailInput.safeParse({ ...base, ...extra }).error?.issues[0].message;
     expect(message({ taxId: '0105561000001' })).toBe('server.company_tax_id');
     expect(message({ email: 'a@' })).toBe('server.company_email');

@@ -38,7 +38,7 @@ export function isThaiTaxId(id: string): boolean {
 }
 
 // ---- the profile as saved ---------------------------------------------------------------------
-// Messages named `server.<key>` are texts of src/i18n: the form shows them translated, the server
+// Messages named `server.<key>` are texts of i18n/server.ts: the form shows them translated, the server
 // words them in the caller's language.
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const text = (max: number) =>
@@ -154,3 +154,17 @@ export const companySaveReply = companyFetchReply;
 
 /** The multipart fields of `POST /setting/company/save`. */
 export const COMPANY_SAVE_FIELDS = { file: 'file', detail: 'companyDetail' } as const;
+
+/**
+ * The multipart parts of `POST /setting/company/save`, as the API's description shows them: the logo,
+ * when one is chosen, and `companyDetail`, the companyDetailInput above as JSON text. The server reads
+ * the parts itself (server/modules/company/routes.ts), before any database work.
+ */
+export const companySaveParts = z.object({
+  [COMPANY_SAVE_FIELDS.file]: z
+    .file()
+    .max(LOGO_MAX_BYTES)
+    .mime(Object.keys(LOGO_TYPES) as LogoType[])
+    .optional(),
+  [COMPANY_SAVE_FIELDS.detail]: z.string().min(1).describe('companyDetailInput as JSON text'),
+});

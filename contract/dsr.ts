@@ -291,9 +291,5 @@ export const dsrAssigneesReply = z.object({ status: z.literal(200), assignees: z
 export const dsrExportQuery = z.object({ statusId: z.coerce.number().int().min(1).max(7).optional(), overdue: z.enum(['true', 'false']).optional() });
 export const dsrFileQuery = z.object({ requestId: id, fileId: id });
 
-/** Whole days from `from` to `to` as calendar days in Bangkok (UTC+7, no daylight saving). */
-export function bangkokDaysBetween(from: Date, to: Date): number {
-  const day = (d: Date) => Math.floor((d.getTime() + 7 * 3_600_000) / 86_400_000);
-  return day(to) - day(from);
-}
-export const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
+// the DSR clock's days are Bangkok's calendar days (contract/clock.ts)
+export { addDays, bangkokDaysBetween } from './clock';

@@ -19,7 +19,7 @@ export type PasswordProblem = 'password_too_short' | 'password_too_long' | 'pass
 
 /**
  * Why a new password is refused, or undefined when it is fine. The server and the forms call the
- * same function; the key is a message in `src/i18n` (`server.<key>` on the server).
+ * same function; the key is a message in `i18n/server.ts` (`server.<key>` on the server).
  */
 export function passwordProblem(password: string, owner: PasswordOwner): PasswordProblem | undefined {
   if ([...password].length < PASSWORD_MIN) return 'password_too_short';

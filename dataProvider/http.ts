@@ -1,5 +1,4 @@
-import './zodConfig';
-import { API_BASE } from '../contract/http';
+import { API_BASE } from '../contract/constants';
 import { readSession } from '../src/auth/session';
 
 /** How long a call may take before the user is told (the seed's 120 s screen timeout). */

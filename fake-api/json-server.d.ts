@@ -32,7 +32,7 @@ declare module 'json-server' {
 
   /** The generic REST router; `db` is its lowdb instance (in memory when given an object). */
   export interface Router extends Handler {
-    db: { getState(): unknown };
+    db: { getState(): unknown; _: { id?: string } };
   }
 
   export interface DefaultsOptions {

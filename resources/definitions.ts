@@ -11,6 +11,8 @@ import people from './people/definition';
 import departments from './departments/definition';
 import positions from './positions/definition';
 import { consentObjectives, consentSources, consentStores } from './consent-items/definition';
+import { REGISTERS } from '../contract/registers';
+import { registerDefinition } from './registers/definition';
 
 /** Every resource's plain definition: the data provider's route table is built from it. */
 export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [
@@ -28,4 +30,5 @@ export const RESOURCE_DEFINITIONS: ResourceDefinition[] = [
   consentSources,
   consentObjectives,
   consentStores,
+  ...REGISTERS.map(registerDefinition),
 ];

@@ -8,6 +8,7 @@ import companySettings from './company-settings';
 import contacts from './contacts';
 import dsrRequests from './dsr-requests';
 import consentNotices from './consent-notices';
+import dataMap from './data-map';
 
 /**
  * Every resource with its views: `src/App.tsx` turns each into a react-admin `<Resource>`. A
@@ -19,4 +20,4 @@ export const RESOURCES: ResourceUiDefinition[] = RESOURCE_DEFINITIONS.map(
 );
 
 /** Module pages, mounted at their paths inside the layout. */
-export const MODULES: ModuleDefinition[] = [riskManagement, auditTrail, roles, companySettings, contacts, dsrRequests, consentNotices];
+export const MODULES: ModuleDefinition[] = [riskManagement, auditTrail, roles, companySettings, contacts, dsrRequests, consentNotices, dataMap];

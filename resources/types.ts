@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { z } from 'zod';
 import type { MenuKey } from '../contract/menus';
+import type { LazyArea } from '../src/i18n/i18nProvider';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Params<K extends keyof DataProvider> = Parameters<DataProvider[K]>[1];
@@ -89,6 +90,8 @@ export interface FormLayout {
 export interface ResourceTexts {
   prefix: string;
   addButton?: string;
+  /** the text area (`i18n/<area>.ts`) the generated screen loads before it renders, when not the shell's */
+  area?: LazyArea;
 }
 
 export interface ResourceViews {
@@ -115,4 +118,6 @@ export interface ModuleDefinition {
   path: string;
   menu: MenuKey;
   page: ComponentType;
+  /** the text areas (`i18n/<area>.ts`) loaded with the page, before it renders */
+  texts: LazyArea[];
 }

@@ -8,6 +8,7 @@ import { LOGO_MAX_BYTES } from '../contract/company';
 import { JSON_BODY_LIMIT } from '../contract/http';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
+import { registerApiDocs } from './http/apiDocs';
 import { installErrorHandling, isApiPath, sendFailure } from './http/errors';
 import { langOf, serverMessage } from './http/messages';
 import { registerRoutes } from './http/route';
@@ -29,7 +30,7 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     // a request may wait behind the embedded database's single connection; never hang forever
     requestTimeout: 120_000,
   });
@@ -72,6 +73,8 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
     });
     registerRoutes(uploads, db, routes.filter((r) => r.multipart));
   });
+
+  await registerApiDocs(app);
 
   const uploads = join(config.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });

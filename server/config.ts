@@ -1,10 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { z } from 'zod';
 
 export interface ServerConfig {
   port: number;
   host: string;
   /** postgres://… — use a PostgreSQL server instead of the embedded database */
   databaseUrl?: string;
+  /** connections to the PostgreSQL server (see `PG_POOL_SIZE` in the README) */
+  pgPoolSize: number;
   /** the embedded database's folder (and uploads) */
   dataDir: string;
   /** the built UI; not served when absent (API-only, tests) */
@@ -13,7 +17,9 @@ export interface ServerConfig {
   cdnHost: string;
   /** seed demo data into an empty database on start */
   seedDemo: boolean;
-  logLevel: string;
+  logLevel: LogLevel;
+  /** behind a reverse proxy: the client's address comes from X-Forwarded-For */
+  trustProxy: boolean;
   /** anyone may register a new company with its administrator (`/register`); else that call is a 404 */
   allowSignup: boolean;
   /** `GET /api/v1/dev/outbox`: the development outbox over HTTP (tests only: it shows reset links) */
@@ -38,30 +44,128 @@ export interface MailConfig {
   appUrl: string;
 }
 
+/** Fastify's (pino's) levels. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A start-up setting that is not what the server can run with; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The AES-256 key FILE_KEY stands for: 64 hex characters, or 32 bytes in base64; else undefined. */
+export function fileKeyBytes(text: string): Buffer | undefined {
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return undefined;
+  const key = Buffer.from(text, 'base64');
+  return key.length === 32 ? key : undefined;
+}
+
+/** PG_POOL_SIZE's default: twice the machine's cores, at least 4 (the README's "Speed" explains why). */
+export const defaultPoolSize = () => Math.max(4, 2 * availableParallelism());
+
+/** An unset variable and an empty one are the same: not given. */
+const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const whole = (expected: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  given(
+    z
+      .string()
+      .regex(/^\d+$/, `expected ${expected}`)
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, `expected ${expected}`),
+  );
+
+const onOff = given(
+  z.enum(['1', 'true', '0', 'false'], { error: 'expected 1 or true (on), 0 or false (off)' }).transform((v) => v === '1' || v === 'true'),
+);
+
+const url = (schemes: string[], expected: string) =>
+  given(
+    z.string().refine((text) => {
+      try {
+        return schemes.includes(new URL(text).protocol);
+      } catch {
+        return false;
+      }
+    }, `expected ${expected}`),
+  );
+
+/** Every variable the server reads, and what each must look like. */
+const envSchema = z.object({
+  PORT: whole('a port number from 0 to 65535', 0, 65535),
+  HOST: given(z.string()),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres://user@host:port/database URL'),
+  PG_POOL_SIZE: whole('a whole number of connections, at least 1', 1),
+  DATA_DIR: given(z.string()),
+  DIST_DIR: given(z.string()),
+  CDN_HOST: given(
+    z.string().refine((text) => text.startsWith('/') || /^https?:\/\/[^/]/i.test(text), 'expected a path (/uploads) or an http(s):// address'),
+  ),
+  SEED_DEMO: onOff,
+  LOG_LEVEL: given(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` })),
+  TRUST_PROXY: onOff,
+  ALLOW_SIGNUP: onOff,
+  OUTBOX_API: onOff,
+  FILE_KEY: given(z.string().refine((text) => fileKeyBytes(text) !== undefined, 'expected 64 hex characters or 32 bytes in base64')),
+  DSR_SUBMIT_LIMIT: whole('a whole number of requests an hour, at least 1', 1),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
+  MAIL_FROM: given(z.string()),
+  APP_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
+});
+
+/** Values that may hold a password or a key are never repeated in a message. */
+const SECRET = new Set(['DATABASE_URL', 'FILE_KEY', 'SMTP_URL']);
+
+/**
+ * The server's settings from the environment. A variable that is set but unusable throws a
+ * ConfigError naming every such variable and what it expects: start-up stops rather than run
+ * with a limit switched off or a key it cannot use.
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const databaseUrl = env.DATABASE_URL || undefined;
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const value = SECRET.has(name) ? '' : ` (given: ${JSON.stringify(env[name])})`;
+      return `  ${name}: ${issue.message}${value}`;
+    });
+    throw new ConfigError(`Cannot start: the environment has unusable settings\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl,
-    dataDir: resolve(env.DATA_DIR ?? './data'),
-    distDir: resolve(env.DIST_DIR ?? './dist'),
-    cdnHost: (env.CDN_HOST ?? '/uploads').replace(/\/$/, ''),
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    databaseUrl: e.DATABASE_URL,
+    pgPoolSize: e.PG_POOL_SIZE ?? defaultPoolSize(),
+    dataDir: resolve(e.DATA_DIR ?? './data'),
+    distDir: resolve(e.DIST_DIR ?? './dist'),
+    cdnHost: (e.CDN_HOST ?? '/uploads').replace(/\/$/, ''),
     // the embedded database gets demo data on first start; a PostgreSQL server only through `npm run seed`
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     // `info` logs every request; warnings and errors (with their cause) by default
-    logLevel: env.LOG_LEVEL ?? 'warn',
-    allowSignup: isOn(env.ALLOW_SIGNUP),
-    fileKey: env.FILE_KEY || undefined,
-    dsrSubmitLimit: Number(env.DSR_SUBMIT_LIMIT ?? 20),
-    outboxApi: isOn(env.OUTBOX_API),
+    logLevel: e.LOG_LEVEL ?? 'warn',
+    trustProxy: e.TRUST_PROXY ?? false,
+    allowSignup: e.ALLOW_SIGNUP ?? false,
+    outboxApi: e.OUTBOX_API ?? false,
+    fileKey: e.FILE_KEY,
+    dsrSubmitLimit: e.DSR_SUBMIT_LIMIT ?? 20,
     mail: {
-      smtpUrl: env.SMTP_URL || undefined,
-      from: env.MAIL_FROM || 'PDPA Back Office <no-reply@localhost>',
-      appUrl: (env.APP_URL || `http://localhost:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, ''),
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? 'PDPA Back Office <no-reply@localhost>',
+      appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     },
   };
 }
 
-/** `1` or `true` switch a setting on; anything else (or nothing) leaves it off. */
-const isOn = (value: string | undefined) => value === '1' || value === 'true';
+/** `configFromEnv()` for a process starting up: an unusable setting ends it with the message, not a stack trace. */
+export function configOrExit(): ServerConfig {
+  try {
+    return configFromEnv();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}

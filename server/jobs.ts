@@ -1,8 +1,9 @@
+import { millisecondsInHour } from 'date-fns/constants';
 import type { Db } from './db/client';
 import { raiseDueNotifications } from './modules/dsr/rows';
 
 /** How often the timed work runs: requests due within 7 days are noticed within the hour. */
-export const JOB_INTERVAL_MS = 60 * 60 * 1000;
+export const JOB_INTERVAL_MS = millisecondsInHour;
 
 /**
  * The timed work of every company: a data subject request due within 7 days raises its notification

@@ -1,10 +1,10 @@
 import { buildApp } from './app';
-import { configFromEnv } from './config';
+import { configOrExit } from './config';
 import { openDatabase } from './db/open';
 import { seedDemo } from './db/seed';
 import { startTimedWork } from './jobs';
 
-const config = configFromEnv();
+const config = configOrExit();
 const db = await openDatabase(config);
 if (config.seedDemo && (await seedDemo(db))) {
   console.log('Demo data seeded: company DEMO (admin/admin1234, viewer/viewer1234, contact1/contact1234, dpo/dpo1234567) and SIAM (admin/admin1234).');

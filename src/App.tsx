@@ -1,3 +1,4 @@
+import './zodConfig';
 import { lazy, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
@@ -9,7 +10,9 @@ import { ACCOUNT_PAGES } from './auth/accountPages';
 import { authProvider } from './auth/authProvider';
 import { ContactLoginPage, LoginPage } from './auth/LoginPage';
 import { PublicOnly } from './auth/PublicOnly';
-import { i18nProvider } from './i18n/i18nProvider';
+import { i18nProvider, registerReactAdminTexts } from './i18n/i18nProvider';
+import { raThai } from './i18n/raThai';
+import { WithTexts } from './i18n/WithTexts';
 import { Layout } from './layout/Layout';
 import { ROUTES } from './routing/routeTable';
 import { store } from './store';
@@ -36,6 +39,9 @@ function listOf(resource: ResourceUiDefinition): ComponentType | undefined {
   };
 }
 const RESOURCE_VIEWS = RESOURCES.map((r) => ({ name: r.name, icon: r.icon, list: listOf(r), create: r.create, edit: r.edit, show: r.show, recordRepresentation: r.recordRepresentation }));
+
+// react-admin's own texts come with the application, not with the sign-in page
+registerReactAdminTexts(raThai);
 
 const dataProvider = buildDataProvider();
 /** The document and error-page title when no screen has set one. */
@@ -67,8 +73,8 @@ export default function App() {
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/forbidden" element={<Forbidden />} />
-          {MODULES.map(({ path, page: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+          {MODULES.map(({ path, page: Page, texts }) => (
+            <Route key={path} path={path} element={<WithTexts areas={texts}><Page /></WithTexts>} />
           ))}
           {placeholders
             .filter((r) => r.access === 'login')

@@ -2,7 +2,6 @@
 import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/500.css';
 import '@fontsource/sarabun/700.css';
-import '../dataProvider/zodConfig';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readSession } from './auth/session';
@@ -15,6 +14,12 @@ import { publicPageOf } from './pages/publicPages';
  * visitor of /login to `/`.
  */
 export const SIGN_IN_PATHS = ['/login', '/contact-login'];
+
+// zod, which only later chunks load (the application, the public pages), takes its settings from here
+// whichever chunk loads first: the page's Content-Security-Policy forbids eval, so its JIT must not
+// probe for it (a refused eval is a console error). src/zodConfig.ts says the same where zod is imported.
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+(zodSettings.__zod_globalConfig ??= {}).jitless = true;
 
 const { pathname } = window.location;
 const publicPage = publicPageOf(pathname);

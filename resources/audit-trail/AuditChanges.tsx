@@ -2,8 +2,9 @@ import { Box, Tooltip, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../contract/audit';
 import { truncateGraphemes } from '../../src/components/truncate';
-import { formatDate } from '../../src/i18n/dates';
+import { formatDate } from '../../i18n/dates';
 import { useAuditOptions } from './auditApi';
+import { useEntityName } from './useEntityName';
 
 /** Fields every record has, left out of a created or deleted record's summary. */
 const NOISE = new Set(['id', 'created_at', 'updated_at']);
@@ -51,6 +52,7 @@ function useValueText() {
  */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const translate = useTranslate();
+  const entityName = useEntityName();
   const valueText = useValueText();
   const label = (field: string) => translate(`audit.fields.${field}`, { _: field });
   const people = useAuditOptions().data?.people ?? [];
@@ -73,7 +75,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
       key === 'user'
         ? (people.find((p) => p._id === value)?.username ?? value)
         : key === 'entity'
-        ? translate(`audit.entities.${value}`, { _: value })
+        ? entityName(String(value))
         : key === 'action'
           ? translate(`audit.actions.${value}`, { _: value })
           : valueText(value);

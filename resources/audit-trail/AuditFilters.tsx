@@ -7,6 +7,7 @@ import { AUDIT_ACTIONS, type AuditFilters as Filters } from '../../contract/audi
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { ThaiDateInput } from '../../src/components/ThaiDateInput';
 import { downloadAuditCsv, useAuditOptions } from './auditApi';
+import { useEntityName } from './useEntityName';
 
 const KEYS = ['user', 'entity', 'action', 'from', 'to'] as const;
 /** The toasts' screen codes: the list is AUD#001 (AuditTrailPage). */
@@ -36,7 +37,7 @@ export function AuditFilters() {
     if (next.from && next.to && next.from > next.to) next[key === 'from' ? 'to' : 'from'] = undefined;
     setFilters(activeFilters(next), {});
   };
-  const entityName = (entity: string) => translate(`audit.entities.${entity}`, { _: entity });
+  const entityName = useEntityName();
   const entities = (options.data?.entities ?? []).toSorted((a, b) => entityName(a).localeCompare(entityName(b), locale));
   const all = <MenuItem value="">{translate('audit.filters.all')}</MenuItem>;
 

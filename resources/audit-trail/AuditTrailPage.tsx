@@ -4,9 +4,10 @@ import type { AuditEntry } from '../../contract/audit';
 import { EmptyList } from '../../src/components/EmptyList';
 import { PagedList } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
-import { TIME_ZONE, formatDate } from '../../src/i18n/dates';
+import { TIME_ZONE, formatDate } from '../../i18n/dates';
 import { AuditChanges } from './AuditChanges';
 import { AuditFilters, activeFilters } from './AuditFilters';
+import { useEntityName } from './useEntityName';
 
 type Entry = AuditEntry & { id: string };
 
@@ -48,10 +49,11 @@ function Who({ entry }: { entry: Entry }) {
 /** The record type's name; under it the record id (often a UUID: its start, the whole id in the tooltip). */
 function What({ entry }: { entry: Entry }) {
   const translate = useTranslate();
+  const entityName = useEntityName();
   const id = entry.recordId;
   return (
     <Box>
-      <Typography variant="body2">{translate(`audit.entities.${entry.entity}`, { _: entry.entity })}</Typography>
+      <Typography variant="body2">{entityName(entry.entity)}</Typography>
       {id ? (
         <Tooltip title={`${translate('audit.columns.record')}: ${id}`}>
           <Typography {...caption} sx={{ fontFamily: 'monospace' }}>

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LAWFUL_BASES, RETENTION_UNITS, TRANSFER_MECHANISMS, emptyDraft, type ConsentDraft } from '../../contract/consent';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { failureText, useNotifyError } from '../../src/components/ErrorToast';
-import { formatDate } from '../../src/i18n/dates';
+import { formatDate } from '../../i18n/dates';
 import { ItemChecks, Section } from './BuilderParts';
 import { CODES, fetchDpos, fetchForm, fetchItems, policyPath, publicFormPath, publishForm, saveForm } from './consentApi';
 

@@ -10,7 +10,7 @@ import { useCanEdit } from '../../src/auth/useCanEdit';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
-import { formatDate } from '../../src/i18n/dates';
+import { formatDate } from '../../i18n/dates';
 import { CODES, deleteForm, fetchForms, publicFormPath, type FormListRow } from './consentApi';
 
 /** `/consents/manage/form`: the company's notices, their published version and state, 20 a page. */

@@ -6,4 +6,5 @@ export default {
   path: '/consents/*',
   menu: 'consents',
   page: lazy(() => import('./ConsentsPage')),
+  texts: ['consent'],
 } satisfies ModuleDefinition;

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
-import { TIME_ZONE, formatDate } from '../../src/i18n/dates';
+import { TIME_ZONE, formatDate } from '../../i18n/dates';
 
 const localeTag = (locale: string) => (locale === 'en' ? 'en-GB-u-ca-buddhist' : 'th-TH');
 

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsentRow } from '../../contract/consent';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { loadAllTexts } from '../../src/i18n/testTexts';
 import { CompactDateTime } from './CompactDateTime';
 import { ConsentHistoryDrawer, shortHash } from './ConsentHistoryDrawer';
 
@@ -33,6 +34,8 @@ const inAdmin = (ui: React.ReactNode) =>
       {ui}
     </AdminContext>,
   );
+
+beforeAll(loadAllTexts);
 
 describe('the consent history drawer', () => {
   it('lists every event in Thai: when (Buddhist era), what, the version, channel, language, guardian, who recorded it, the proof and the short hash', () => {

@@ -6,7 +6,7 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ConsentRow } from '../../contract/consent';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { RowAction } from '../../src/components/RowAction';
-import { formatDate } from '../../src/i18n/dates';
+import { formatDate } from '../../i18n/dates';
 import { CODES } from '../consent-notices/consentApi';
 import { ConsentStateChip } from './ConsentStateChip';
 

@@ -6,4 +6,5 @@ export default {
   path: '/settings/contacts/list',
   menu: 'contacts',
   page: lazy(() => import('./ContactsPage')),
+  texts: ['people', 'roles', 'server'],
 } satisfies ModuleDefinition;

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { DSR_ANSWERED, type DsrRequestRow } from '../../contract/dsr';
-import { formatDate } from '../../src/i18n/dates';
+import { formatDate } from '../../i18n/dates';
 import { ClockBadge } from './ClockBadge';
 
 type Dates = Pick<DsrRequestRow, 'receivedAt' | 'dueAt' | 'statusId' | 'daysLeft' | 'overdue' | 'extended'>;

@@ -6,7 +6,7 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { DSR_ANSWERED, DSR_STATUS, RIGHT_SECTION, statusKeyOf, type DsrRequestDetail } from '../../contract/dsr';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { formatDate } from '../../src/i18n/dates';
+import { formatDate } from '../../i18n/dates';
 import { ClockBadge, statusColour } from './ClockBadge';
 import { ExtendDialog, StateChangeDialog } from './DsrActionDialogs';
 import { SCREEN, assignRequest, changeState, deleteRequest, downloadEvidence, extendRequest, fetchAssignees, fetchRequest } from './dsrApi';

@@ -5,7 +5,7 @@ import { EmptyList } from '../../src/components/EmptyList';
 import { ListPagination } from '../../src/components/ListPagination';
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { formatDate } from '../../src/i18n/dates';
+import { formatDate } from '../../i18n/dates';
 import { safeRedirect } from '../../src/routing/routeTable';
 
 type NotificationRecord = Notification & RaRecord;

@@ -6,4 +6,5 @@ export default {
   path: '/risk-management/*',
   menu: 'riskManagement',
   page: lazy(() => import('./RiskManagementPage')),
+  texts: ['risk', 'server'],
 } satisfies ModuleDefinition;

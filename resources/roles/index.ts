@@ -6,4 +6,5 @@ export default {
   path: '/settings/contacts/role',
   menu: 'contacts',
   page: lazy(() => import('./RolePage')),
+  texts: ['roles'],
 } satisfies ModuleDefinition;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { defaultPoolSize } from '../config';
 
 /** Anything that runs SQL: the database itself or a transaction. */
 export interface Queryable {
@@ -34,11 +34,21 @@ export interface Listener {
   expect(payload: string): { wait(ms: number): Promise<boolean>; cancel(): void };
 }
 
+/** A transaction: statements, and whole scripts, that land together or not at all. */
+export interface Transaction extends Queryable {
+  /**
+   * Runs a script of several statements, as the database parses it (dollar-quoted bodies, comments
+   * and all), inside this transaction: PGlite's `exec`, PostgreSQL's simple query protocol. No
+   * parameters: for migrations and other fixed scripts.
+   */
+  exec(sql: string): Promise<void>;
+}
+
 export interface Db extends Queryable {
   kind: 'pglite' | 'pg';
   /** Runs `fn` in one transaction: all of it lands or none of it. */
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements (migrations). */
+  tx<T>(fn: (q: Transaction) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (each committed on its own on PostgreSQL: use a transaction's `exec` for all or nothing). */
   exec(sql: string): Promise<void>;
   /**
    * Listens to `channel` (a lower-case SQL identifier). `onNotify(payload)` for each notification;
@@ -55,10 +65,12 @@ export interface DbOptions {
   databaseUrl?: string;
   /** folder of the embedded database; `memory://` keeps it in memory (tests) */
   dataDir?: string;
+  /** connections to the PostgreSQL server (PG_POOL_SIZE); `defaultPoolSize()` when not given */
+  poolSize?: number;
 }
 
 export async function openDb(opts: DbOptions): Promise<Db> {
-  return opts.databaseUrl ? openPg(opts.databaseUrl) : openPglite(opts.dataDir ?? './data');
+  return opts.databaseUrl ? openPg(opts.databaseUrl, opts.poolSize ?? defaultPoolSize()) : openPglite(opts.dataDir ?? './data');
 }
 
 /**
@@ -280,17 +292,14 @@ function pgNotifications(url: string) {
 }
 
 /**
- * Connections to the PostgreSQL server: PG_POOL_SIZE, else twice the machine's cores (at least 4).
  * More connections than the database can run at once do not answer sooner: they only make the
  * operating system juggle busy backends, and the slowest replies wait longest. Measured by
  * `npm run bench` on 2 cores, 100,000 events, search under 10 connections: a pool of 10 gave
- * 1,250 req/s with p99 28.5 ms, a pool of 4 gave 1,764 req/s with p99 9.5 ms.
+ * 1,250 req/s with p99 28.5 ms, a pool of 4 gave 1,764 req/s with p99 9.5 ms. Hence PG_POOL_SIZE's
+ * default (`defaultPoolSize`).
  */
-export const poolSize = (env: NodeJS.ProcessEnv = process.env) =>
-  Number(env.PG_POOL_SIZE) > 0 ? Math.floor(Number(env.PG_POOL_SIZE)) : Math.max(4, 2 * availableParallelism());
-
-async function openPg(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize() });
+async function openPg(url: string, poolSize: number): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   await pool.query('select 1');
   const notifications = pgNotifications(url);
   const db: Db = {
@@ -307,6 +316,8 @@ async function openPg(url: string): Promise<Db> {
         result = await fn({
           db,
           query: async <T>(sql: string, params?: unknown[]) => (await client.query(prepared(sql, params))).rows as T[],
+          // a text without values goes as one simple query: every statement of the script, on this connection
+          exec: async (sql: string) => void (await client.query(sql)),
           afterCommit: hooks.add,
         });
         await client.query('commit');
@@ -348,6 +359,7 @@ async function openPglite(dataDir: string): Promise<Db> {
         fn({
           db,
           query: async <T>(sql: string, params?: unknown[]) => (await t.query<T>(sql, params as unknown[])).rows,
+          exec: async (sql: string) => void (await t.exec(sql)),
           afterCommit: hooks.add,
         }),
       );

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './client';
 
@@ -6,9 +7,13 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Any constant shared by every process of the product: only one of them migrates at a time. */
 const MIGRATION_LOCK = 2562;
 
-/** Applies, in name order, every migration not applied yet. Forward only: a file never changes once landed. */
-export async function migrate(db: Db): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+/**
+ * Applies, in name order, every migration not applied yet, all in one transaction under an advisory
+ * lock: a file that fails leaves nothing of this run behind. Forward only: a file never changes once
+ * landed. `dir` is the product's migrations but for tests of the runner itself.
+ */
+export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
   await db.exec(
     'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
   );
@@ -18,9 +23,8 @@ export async function migrate(db: Db): Promise<string[]> {
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;
-      for (const statement of splitStatements(readFileSync(MIGRATIONS_DIR + file, 'utf8'))) {
-        await q.query(statement);
-      }
+      // the whole file as the database parses it ($tag$ bodies and all), inside this one transaction
+      await q.exec(readFileSync(join(dir, file), 'utf8'));
       await q.query('insert into schema_migrations (name) values ($1)', [file]);
       applied.push(file);
     }
@@ -31,26 +35,4 @@ export async function migrate(db: Db): Promise<string[]> {
     }
     return applied;
   });
-}
-
-/**
- * Splits a script on the semicolons that end statements, so each runs inside the migration's
- * transaction. Dollar-quoted bodies ($$ … $$) are kept whole.
- */
-export function splitStatements(script: string): string[] {
-  const out: string[] = [];
-  let current = '';
-  let inDollar = false;
-  for (const line of script.split('\n')) {
-    if (!inDollar && line.trim().startsWith('--')) continue;
-    const dollars = line.split('$$').length - 1;
-    if (dollars % 2 === 1) inDollar = !inDollar;
-    current += line + '\n';
-    if (!inDollar && line.trimEnd().endsWith(';')) {
-      if (current.trim()) out.push(current.trim());
-      current = '';
-    }
-  }
-  if (current.trim()) out.push(current.trim());
-  return out;
 }

@@ -4,8 +4,8 @@ import { openDb, type Db } from './client';
 import { migrate } from './migrate';
 
 /** The configured database, migrated to the latest schema. */
-export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'pgPoolSize'>): Promise<Db> {
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), poolSize: config.pgPoolSize });
   await migrate(db);
   return db;
 }

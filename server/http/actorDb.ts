@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Queryable } from '../db/client';
-import { splitStatements } from '../db/migrate';
+import type { Db, Queryable, Transaction } from '../db/client';
 import type { Session } from '../modules/auth/sessions';
 
 /**
@@ -85,10 +84,11 @@ export async function withActorReply<T>(db: Db, actor: Actor, reply: FastifyRepl
  * would have (the caller may catch it and go on). Once the transaction has ended, anything still
  * using this Db (a late callback) goes to the database itself, as it would have before.
  */
-function transactionDb(base: Db, q: Queryable): { db: Db; end(): void } {
+function transactionDb(base: Db, q: Transaction): { db: Db; end(): void } {
   let open = true;
   let savepoints = 0;
   const query = <T>(sql: string, params?: unknown[]) => (open ? q.query<T>(sql, params) : base.query<T>(sql, params));
+  const exec = (sql: string) => (open ? q.exec(sql) : base.exec(sql));
   const afterCommit = (hook: () => Promise<void> | void) => {
     if (open && q.afterCommit) q.afterCommit(hook);
     else
@@ -107,7 +107,7 @@ function transactionDb(base: Db, q: Queryable): { db: Db; end(): void } {
       const hooks: Array<() => Promise<void> | void> = [];
       await q.query(`savepoint ${name}`);
       try {
-        const result = await fn({ db: base, query, afterCommit: (hook) => void hooks.push(hook) });
+        const result = await fn({ db: base, query, exec, afterCommit: (hook) => void hooks.push(hook) });
         await q.query(`release savepoint ${name}`);
         for (const hook of hooks) afterCommit(hook);
         return result;
@@ -118,9 +118,7 @@ function transactionDb(base: Db, q: Queryable): { db: Db; end(): void } {
         savepoints--;
       }
     },
-    async exec(sql) {
-      for (const statement of splitStatements(sql)) await query(statement);
-    },
+    exec,
     listen: (channel, onNotify) => base.listen(channel, onNotify),
     close: () => Promise.reject(new Error('a request cannot close the database')),
   };

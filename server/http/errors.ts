@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_BASE } from '../../contract/http';
-import { langOf, serverMessage, type MessageParams, type ServerMessageKey } from './messages';
+import { isServerMessageKey, langOf, serverMessage, type MessageParams, type ServerMessageKey } from './messages';
 
 /** A failure the caller can act on: its HTTP status and the message key of `server.*`. */
 export class ApiError extends Error {
@@ -84,7 +84,10 @@ function describeIssue(req: FastifyRequest, issue: z.core.$ZodIssue | undefined)
   const lang = langOf(req);
   if (!issue) return serverMessage(lang, 'bad_request');
   const field = issue.path.length ? issue.path.join('.') : '-';
-  return serverMessage(lang, 'invalid_field', { field, reason: issue.message });
+  // a contract rule may name its message by key (`server.<key>`), so the form and the server word it alike
+  const key = issue.message.startsWith('server.') ? issue.message.slice('server.'.length) : '';
+  const reason = isServerMessageKey(key) ? serverMessage(lang, key) : issue.message;
+  return serverMessage(lang, 'invalid_field', { field, reason });
 }
 
 export function isApiPath(url: string) {

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import th from '../../src/i18n/th';
-import en from '../../src/i18n/en';
+import serverTexts from '../../i18n/server';
 
 export type Lang = 'th' | 'en';
-export type ServerMessageKey = keyof typeof th.server;
+export type ServerMessageKey = keyof typeof serverTexts.th.server;
 export type MessageParams = Record<string, string | number>;
 
 /** The reader's language: English when the client asks for it, else Thai. */
@@ -12,6 +11,8 @@ export function langOf(req: FastifyRequest): Lang {
 }
 
 export function serverMessage(lang: Lang, key: ServerMessageKey, params: MessageParams = {}): string {
-  const text = (lang === 'en' ? en : th).server[key];
+  const text = serverTexts[lang].server[key];
   return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }
+
+export const isServerMessageKey = (key: string): key is ServerMessageKey => Object.hasOwn(serverTexts.th.server, key);

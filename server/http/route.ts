@@ -35,6 +35,17 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
   params?: z.ZodType<P>;
+  /**
+   * The reply's shape, a schema of contract/: described in the OpenAPI document (`GET /openapi.json`)
+   * and checked by its test against real replies; route() does not parse replies.
+   */
+  reply?: z.ZodType;
+  /**
+   * The body of a route whose handler checks it itself, because something must come first (a throttle,
+   * a closed door, the multipart parts): described in the OpenAPI document as `body` is, never parsed by
+   * route(). A route has `body` or `describedBody`, not both.
+   */
+  describedBody?: z.ZodType;
   /** request body limit in bytes, when a route needs more or less than the default */
   bodyLimit?: number;
   /** takes multipart/form-data (uploads): registered in the one scope that parses it (server/app.ts) */

@@ -1,26 +1,37 @@
 import type { ServerConfig } from '../config';
+import type { RouteModule } from '../http/openapi';
 import type { RouteSpec } from '../http/route';
 import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './company/routes';
 import { consentRoutes } from './consent';
+import { docsRoutes } from './docs/routes';
 import { dsrRoutes } from './dsr';
 import { peopleRoutes } from './people';
+import { registersRoutes } from './registers/routes';
 import { riskRoutes } from './risk';
 import { roleRoutes } from './roles/routes';
 import { shellRoutes } from './shell/routes';
 
-/** Every API route of the product. A new module adds its list here. */
-export const allRoutes = (config: ServerConfig): RouteSpec[] => [
-  ...authRoutes,
-  ...accountRoutes(config),
-  ...shellRoutes,
-  ...companyRoutes(config),
-  ...riskRoutes,
-  ...auditRoutes,
-  ...roleRoutes,
-  ...peopleRoutes,
-  ...consentRoutes,
-  ...dsrRoutes(config),
-];
+/** Every module of the API with its routes; the name is the module's tag in the OpenAPI document. */
+export function routeModules(config: ServerConfig): RouteModule[] {
+  const modules: RouteModule[] = [
+    { name: 'auth', description: 'Sign-in, sign-out, the route check, health', routes: authRoutes },
+    { name: 'accounts', description: 'Registration, e-mail verification, password reset', routes: accountRoutes(config) },
+    { name: 'shell', description: "The application shell's calls: menu, notifications", routes: shellRoutes },
+    { name: 'company', description: 'Company settings and logo (menu 13)', routes: companyRoutes(config) },
+    { name: 'risk', description: 'Risk management: levels, events, plans, matrix, evaluations (menu 18)', routes: riskRoutes },
+    { name: 'audit', description: 'The audit trail (menu 13)', routes: auditRoutes },
+    { name: 'roles', description: 'Roles and their rights (menu 14)', routes: roleRoutes },
+    { name: 'people', description: 'People, departments, positions, the DPO list (menu 14)', routes: peopleRoutes },
+    { name: 'consent', description: 'Consent items, forms, records and the public consent pages (menu 5)', routes: consentRoutes },
+    { name: 'dsr', description: "Data subject requests, their forms and the public request pages (menu 5)", routes: dsrRoutes(config) },
+    { name: 'registers', description: 'Simple registers, one declaration each (contract/registers/): data categories, processors (menu 16)', routes: registersRoutes },
+  ];
+  modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });
+  return modules;
+}
+
+/** Every API route of the product. A new module adds its list to `routeModules`. */
+export const allRoutes = (config: ServerConfig): RouteSpec[] => routeModules(config).flatMap((m) => m.routes);

@@ -16,10 +16,10 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'ra-core';
-import { authProvider } from './authProvider';
+import { signIn } from './signIn';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
-import { safeRedirect } from '../routing/routeTable';
+import { safeRedirect } from '../routing/safeRedirect';
 import { failureText } from '../components/ErrorToast';
 import { PublicOnly } from './PublicOnly';
 import { useAccountOptions } from './accountOptions';
@@ -55,7 +55,7 @@ export function LoginPage({ variant = 'staff' }: { variant?: 'staff' | 'contact'
     setBusy(true);
     setError(undefined);
     try {
-      await authProvider.login(values);
+      await signIn(values);
       // a full load: the sign-in bundle is kept small, the application loads after it
       window.location.assign(safeRedirect(params.get('redirectFrom')));
     } catch (err) {

@@ -13,7 +13,7 @@ const muiTheme = createTheme(theme);
 
 /**
  * The sign-in pages on their own, without the application: a first visit to `/login` loads only
- * this (the size budget in `scripts/size-budget.mjs` holds it under 250 KB of gzip).
+ * this (the size budget in `scripts/size-budget.mjs` holds it under 200 KB of gzip).
  */
 export default function LoginShell() {
   return (

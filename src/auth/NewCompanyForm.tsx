@@ -5,6 +5,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '../../contract/pass
 import { ApiFailure, callApi } from '../../dataProvider/http';
 import { AccountField, PasswordField } from './AccountFields';
 import { useAccountForm } from './useAccountForm';
+import { useTexts } from '../i18n/i18nProvider';
 
 type Field = keyof NewCompanyBody | 'confirmPassword';
 const EMPTY: Record<Field, string> = {
@@ -38,6 +39,8 @@ export function NewCompanyForm(props: {
   /** the call answered 404: the page is closed */
   onClosed: () => void;
 }) {
+  // the password rules' and the server's messages are `server.*` texts
+  useTexts('server');
   const translate = useTranslate();
   const label = (field: Field) => translate(`accounts.fields.${field}`);
   const form = useAccountForm(EMPTY, (v) => {

@@ -9,9 +9,11 @@ import { ApiFailure, callApi } from '../../dataProvider/http';
 import { PasswordField } from './AccountFields';
 import { AuthCard, BackToLogin, DoneMessage } from './AuthCard';
 import { useAccountForm } from './useAccountForm';
+import { useTexts } from '../i18n/i18nProvider';
 
 /** `/reset-password?token=…`: the new password, once; the server ends every session of the account. */
 export default function ResetPasswordPage() {
+  useTexts('server');
   const translate = useTranslate();
   const [params] = useSearchParams();
   const token = accountToken.safeParse(params.get('token') ?? '');

@@ -7,6 +7,7 @@ import { accountToken } from '../../contract/accounts';
 import { callApi } from '../../dataProvider/http';
 import { failureText } from '../components/ErrorToast';
 import { AuthCard, BackToLogin, Checking, DoneMessage } from './AuthCard';
+import { useTexts } from '../i18n/i18nProvider';
 
 interface Verified {
   companyCode: string;
@@ -18,6 +19,7 @@ const verifications = new Map<string, Promise<Verified>>();
 
 /** `/verify-email?token=…`: opens the self-registered administrator's account. */
 export default function VerifyEmailPage() {
+  useTexts('server');
   const translate = useTranslate();
   const [params] = useSearchParams();
   const raw = params.get('token') ?? '';

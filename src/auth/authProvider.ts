@@ -1,9 +1,9 @@
 import type { AuthProvider } from 'ra-core';
-import type { SigninBody, SigninReply, ValidateReply } from '../../contract/auth';
+import type { ValidateReply } from '../../contract/auth';
 import { ApiFailure, callApi } from '../../dataProvider/http';
 import { findRoute, menuIdsOf, type RouteMeta } from '../routing/routeTable';
-import { clearSession, readSession, writeSession } from './session';
-import { signinToken } from './signinToken';
+import { clearSession, readSession } from './session';
+import { signIn } from './signIn';
 
 /** Where a signed-out visitor of `path` is sent: the login page, remembering the full path. */
 export const loginRedirect = (fullPath: string) =>
@@ -36,15 +36,7 @@ export async function validateRoute(route: Pick<RouteMeta, 'menu'>): Promise<Rou
 }
 
 export const authProvider: AuthProvider = {
-  async login(params: SigninBody) {
-    const timestamp = Date.now();
-    const reply = await callApi<SigninReply>(`/user/signin/${timestamp}`, {
-      method: 'POST',
-      body: { username: params.username, password: params.password, companyCode: params.companyCode },
-      headers: { Authorization: `Token ${await signinToken(timestamp)}` },
-    });
-    writeSession({ access_token: reply.access_token, user: reply.user });
-  },
+  login: signIn,
 
   async logout() {
     if (readSession()) await callApi('/user/logout', { method: 'POST' }).catch(() => undefined);

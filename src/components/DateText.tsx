@@ -1,5 +1,5 @@
 import { useLocaleState, useRecordContext } from 'react-admin';
-import { formatDate } from '../i18n/dates';
+import { formatDate } from '../../i18n/dates';
 
 /** A record's date in the Buddhist era, long format, Bangkok time. */
 export function DateText({ source }: { source: string; label?: string; sortable?: boolean }) {

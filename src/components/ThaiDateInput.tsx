@@ -1,7 +1,7 @@
 import { FormControl, FormHelperText, FormLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { TIME_ZONE } from '../i18n/dates';
+import { TIME_ZONE } from '../../i18n/dates';
 
 /** The Buddhist era counts 543 years more than the common era. */
 const BE_OFFSET = 543;

@@ -6,7 +6,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { EmptyList } from './EmptyList';
 import { ErrorToast, failureText } from './ErrorToast';
 import { TypedDeleteDialog } from './TypedDeleteDialog';
-import th from '../i18n/th';
+import { th } from '../../i18n';
 
 const inAdmin = (ui: React.ReactNode) =>
   render(

@@ -1,5 +1,9 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import th from './th';
+import Polyglot from 'node-polyglot';
+import type { I18nProvider } from 'ra-core';
+import { use } from 'react';
+import type { AreaName, Lang } from '../../i18n';
+import auth from '../../i18n/auth';
+import shell from '../../i18n/shell';
 import { setApiLocale } from '../../dataProvider/http';
 
 export const LOCALES = [
@@ -7,46 +11,102 @@ export const LOCALES = [
   { locale: 'en', name: 'English' },
 ];
 
+type Messages = Record<string, unknown>;
+interface Area {
+  th: Messages;
+  en: Messages;
+}
+
+/**
+ * The texts load by area (`i18n/<area>.ts`): the shell's and the sign-in pages' with the first
+ * page, a module's with the module (`useTexts`), react-admin's own with the application
+ * (`registerReactAdminTexts`). Thai and English of an area arrive together, so switching the
+ * language never waits for a module's texts; react-admin's English is fetched when first chosen.
+ */
+const LOADERS: Record<Exclude<AreaName, 'shell' | 'auth'>, () => Promise<{ default: Area }>> = {
+  risk: () => import('../../i18n/risk'),
+  company: () => import('../../i18n/company'),
+  audit: () => import('../../i18n/audit'),
+  roles: () => import('../../i18n/roles'),
+  people: () => import('../../i18n/people'),
+  consent: () => import('../../i18n/consent'),
+  dsr: () => import('../../i18n/dsr'),
+  datamap: () => import('../../i18n/datamap'),
+  server: () => import('../../i18n/server'),
+};
+export type LazyArea = keyof typeof LOADERS;
+export const LAZY_AREAS = Object.keys(LOADERS) as LazyArea[];
+
+const areas: Area[] = [shell, auth];
+const reactAdmin: Partial<Record<Lang, Messages>> = {};
+const loading = new Map<LazyArea, Promise<void>>();
+const loaded = new Set<LazyArea>();
+
 /**
  * The language is the device's preference, not the session's: kept under its own key, so signing
  * out (which clears react-admin's store) does not forget it. Thai by default.
  */
 const LOCALE_KEY = 'pdpa.locale';
-const savedLocale = () => {
-  const saved = localStorage.getItem(LOCALE_KEY);
-  return LOCALES.some((l) => l.locale === saved) ? saved! : 'th';
-};
+const savedLocale = (): Lang => (localStorage.getItem(LOCALE_KEY) === 'en' ? 'en' : 'th');
 
-type Catalogue = typeof th;
-/** Thai ships with the first load; English is fetched when first chosen (a smaller sign-in page). */
-const catalogues: Record<string, Catalogue | undefined> = { th };
-const loadEnglish = () =>
-  import('./en').then((m) => {
-    catalogues.en = m.default as Catalogue;
-    return catalogues.en;
-  });
+let locale: Lang = 'th';
+const polyglot = new Polyglot({ locale, phrases: {}, allowMissing: false });
 
-/** read before the provider starts in Thai (starting it records Thai as the language) */
-const initialLocale = savedLocale();
+const phrasesOf = (lang: Lang) => [reactAdmin[lang] ?? {}, ...areas.map((a) => a[lang])];
 
-const applyLocale = (locale: string) => {
-  setApiLocale(locale);
-  localStorage.setItem(LOCALE_KEY, locale);
-  document.documentElement.lang = locale;
-};
+function applyLocale(lang: Lang) {
+  locale = lang;
+  polyglot.locale(lang);
+  polyglot.replace({});
+  for (const phrases of phrasesOf(lang)) polyglot.extend(phrases);
+  setApiLocale(lang);
+  localStorage.setItem(LOCALE_KEY, lang);
+  document.documentElement.lang = lang;
+}
 
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => {
-    applyLocale(locale);
-    const loaded = catalogues[locale];
-    if (loaded) return loaded;
-    // react-admin waits for the promise when the language is switched
-    return (locale === 'en' ? loadEnglish() : Promise.resolve(th)) as unknown as Catalogue;
+function addArea(area: Area) {
+  if (areas.includes(area)) return;
+  areas.push(area);
+  polyglot.extend(area[locale]);
+}
+
+/** react-admin's own texts (`ra.*`): Thai given by the application, English loaded when chosen. */
+export function registerReactAdminTexts(thai: Messages) {
+  reactAdmin.th = thai;
+  if (locale === 'th') polyglot.extend(thai);
+}
+
+/** Loads an area's texts once; resolves when they are in the catalogue. */
+export function loadTexts(name: LazyArea): Promise<void> {
+  let promise = loading.get(name);
+  if (!promise) {
+    promise = LOADERS[name]().then((m) => {
+      addArea(m.default);
+      loaded.add(name);
+    });
+    loading.set(name, promise);
+  }
+  return promise;
+}
+
+/** Suspends the screen (its Suspense shows the loader) until its areas' texts are in the catalogue. */
+export function useTexts(...names: LazyArea[]) {
+  for (const name of names) if (!loaded.has(name)) use(loadTexts(name));
+}
+
+export const i18nProvider: I18nProvider = {
+  translate: (key: string, options: Record<string, unknown> = {}) => polyglot.t(key, options),
+  changeLocale: async (next: string) => {
+    const lang: Lang = next === 'en' ? 'en' : 'th';
+    if (lang === 'en' && !reactAdmin.en) reactAdmin.en = (await import('ra-language-english')).default as Messages;
+    applyLocale(lang);
   },
-  'th',
-  LOCALES,
-  { allowMissing: false },
-);
+  getLocale: () => locale,
+  getLocales: () => LOCALES,
+};
 
-/** Switches to the saved language (loading its catalogue) before the first render: no Thai flash. */
+const initialLocale = savedLocale();
+applyLocale('th');
+
+/** Switches to the saved language (loading react-admin's English) before the first render: no Thai flash. */
 export const localeReady: Promise<unknown> = initialLocale === 'th' ? Promise.resolve() : i18nProvider.changeLocale(initialLocale);

@@ -1,6 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatYear } from '../i18n/dates';
+import { formatYear } from '../../i18n/dates';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function Footer() {

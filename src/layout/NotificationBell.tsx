@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Notification } from '../../contract/notifications';
 import { callApi } from '../../dataProvider/http';
 import { useNotifyError } from '../components/ErrorToast';
-import { formatDate } from '../i18n/dates';
+import { formatDate } from '../../i18n/dates';
 import { safeRedirect } from '../routing/routeTable';
 
 /** The shell's fetch: page 1, limit 5 (seed section 9). */

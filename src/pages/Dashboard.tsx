@@ -6,8 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import type { Notification } from '../../contract/notifications';
 import { callApi } from '../../dataProvider/http';
-import { formatDate } from '../i18n/dates';
+import { formatDate } from '../../i18n/dates';
 import { useServerMenu } from '../layout/useServerMenu';
+import { useTexts } from '../i18n/i18nProvider';
 
 interface CompanyReply {
   company: { companyCode: string; companyDetail: { nameTh: string; nameEn: string } };
@@ -30,6 +31,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 
 /** `/dashboard`: what exists so far; each module adds its summary as it lands. */
 export default function Dashboard() {
+  useTexts('audit');
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { menu } = useServerMenu();

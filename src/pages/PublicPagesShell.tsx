@@ -1,3 +1,4 @@
+import '../zodConfig';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nContextProvider, StoreContextProvider } from 'ra-core';

@@ -1,7 +1,7 @@
 import { Box, Container, Link, Paper, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from '../i18n/dates';
+import { formatDate } from '../../i18n/dates';
 
 const SECTIONS = ['scope', 'accounts', 'data', 'protection', 'contact'] as const;
 /** When these terms last changed. */

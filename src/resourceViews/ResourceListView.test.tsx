@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { loadAllTexts } from '../i18n/testTexts';
 import { ResourceListView, type ListedResource } from './ResourceListView';
 
 let canEdit = true;
@@ -48,6 +49,8 @@ const renderList = (provider: DataProvider) =>
       <ResourceListView definition={definition} />
     </AdminContext>,
   );
+
+beforeAll(loadAllTexts);
 
 describe('the list generated from a definition', () => {
   beforeEach(() => {

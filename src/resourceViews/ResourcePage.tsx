@@ -1,9 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { useTexts } from '../i18n/i18nProvider';
 import { ResourceListView, type ListedResource } from './ResourceListView';
 
 /** A resource's own screen at `/<name>` when its definition declares a generated list. */
 export default function ResourcePage({ definition }: { definition: ListedResource }) {
+  useTexts(...(definition.texts.area ? [definition.texts.area] : []));
   const translate = useTranslate();
   const title = translate(`resources.${definition.name}.name`, { smart_count: 2 });
   return (

@@ -26,7 +26,8 @@ export const ROUTES: RouteMeta[] = [
   ...login('main', '/'),
   ...login('dashboard', '/dashboard'),
   ...login('ropa', '/ropa/dashboard', '/ropa/activity/list', '/ropa/activity/create/:ropaId?', '/ropa/activity/create2', '/ropa/preview', '/ropa/report'),
-  ...login('dataManage', '/data-manage/add/:dataId?', '/data-manage/list'),
+  // the data map's module page holds the seed's two screens and the registers' tabs
+  ...login('dataManage', '/data-manage/*'),
   ...login('riskManagement', '/risk-management/*'),
   ...login('dpo', '/dpo/assing/:dpoId?', '/dpo/list'),
   ...login('cookie', '/cookie/list', '/cookie/setting/:cookieDomainId'),
@@ -56,7 +57,4 @@ export function menuIdsOf(route: RouteMeta): { menuId: number; parentId: number 
   return { menuId: menu.menuId, parentId: menu.parentId };
 }
 
-/** Only same-site paths may be a redirect target (no `//evil.example`, no `javascript:`). */
-export function safeRedirect(target: string | null | undefined): string {
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
-}
+export { safeRedirect } from './safeRedirect';

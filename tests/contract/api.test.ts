@@ -7,7 +7,7 @@ import { permissionCases } from './cases/permissions';
 import { notificationCases } from './cases/notifications';
 import { companyCases } from './cases/company';
 import { badInputCases } from './cases/bad-input';
-import { riskCases } from './cases/risk';
+import { riskCases } from './cases/risk/index';
 import { roleCases } from './cases/roles';
 import { auditCases } from './cases/audit';
 import { throttleCases } from './cases/throttle';
@@ -16,11 +16,14 @@ import { peopleCases } from './cases/people';
 import { dsrCases } from './cases/dsr';
 import { consentCases } from './cases/consent';
 import { publicThrottleCases } from './cases/public-throttle';
+import { registerCases } from './cases/registers';
 
 /**
- * The /api/v1 contract: the same calls, run in order against every target (the fake-api, the
- * server on PGlite, and the server on PostgreSQL when DATABASE_URL is set), each freshly started
- * on the demo data.
+ * The /api/v1 contract against every target (the fake-api, the server on PGlite, and the server on
+ * PostgreSQL when DATABASE_URL is set), each freshly started on the demo data. `shape` cases run on
+ * every target, `rule` cases on the server only (kinds.ts). No area needs another to run first: a
+ * case arranges what it needs (arrange.ts), though cases within one describe block may still share
+ * the rows an earlier case made.
  */
 describe.each(targets)('/api/v1 contract on $name', (target) => {
   let running: RunningTarget | undefined;
@@ -44,16 +47,15 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   companyCases(ctx);
   badInputCases(ctx);
   riskCases(ctx);
-  // before cases that add people: its lock-out case needs the demo admin as the only role manager
   roleCases(ctx);
   accountCases(ctx);
   auditCases(ctx);
-  // after the roles' lock-out case and the audit's people options: it adds people (in SIAM too)
   peopleCases(ctx);
   consentCases(ctx);
   dsrCases(ctx);
-  // after the DSR and consent cases; each case spends the limit of a loopback address of its own
+  registerCases(ctx);
+  // each case spends the limit of a loopback address of its own
   publicThrottleCases(ctx);
-  // locks a user out: keep it last
+  // each case locks an account of its own
   throttleCases(ctx);
 });

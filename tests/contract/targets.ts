@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { startFakeApi } from '../../fake-api/middleware';
+import { startFakeApi } from '../../fake-api/app';
 import { buildApp } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { openDb, type Db } from '../../server/db/client';

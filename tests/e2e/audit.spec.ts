@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import th from '../../src/i18n/th';
-import en from '../../src/i18n/en';
+import { th, en } from '../../i18n';
 import { USERS, chooseLanguage, signIn } from './helpers';
 import { RISK_TH as R, bearer, dialog, openRisk, pickThaiDate, row, rows, shoot, stamp, thaiDate, toast } from './riskHelpers';
 

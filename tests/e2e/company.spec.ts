@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import th from '../../src/i18n/th';
+import { th } from '../../i18n';
 import { makePng } from '../contract/png';
 import { TH, USERS, shoot, signIn, toast } from './helpers';
 

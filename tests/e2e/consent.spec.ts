@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import th from '../../src/i18n/th';
-import en from '../../src/i18n/en';
+import { th, en } from '../../i18n';
 import { chooseLanguage, shoot, signIn, toast } from './helpers';
 
 const C = th.consent;

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import th from '../../src/i18n/th';
-import en from '../../src/i18n/en';
+import { th, en } from '../../i18n';
 import { makePng } from '../contract/png';
 import { chooseLanguage, shoot, signIn } from './helpers';
 

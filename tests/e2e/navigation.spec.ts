@@ -1,4 +1,4 @@
-import th from '../../src/i18n/th';
+import { th } from '../../i18n';
 import { expect, test, type Page } from '@playwright/test';
 import { TH, USERS, queryOf, sidebar, signIn } from './helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import th from '../../src/i18n/th';
+import { th } from '../../i18n';
 import { USERS, bellButton, sessionFromCookie, signIn, unreadBadge } from './helpers';
 
 // Read marks are stored per user on the server and the suite shares one database: the DEMO admin's

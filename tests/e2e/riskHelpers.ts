@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import th from '../../src/i18n/th';
+import { th } from '../../i18n';
 import { sessionFromCookie } from './helpers';
 
 export { shoot, toast } from './helpers';

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { isUncased, nameSearch } from '../../server/modules/risk/paging';
+import { isUncased } from '../../server/db/search';
+import { nameSearch } from '../../server/modules/risk/riskPage';
 
 /**
  * The search index of server/db/migrations/0007_risk_search.sql never loses a match: whenever a

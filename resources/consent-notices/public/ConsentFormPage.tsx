@@ -11,6 +11,7 @@ import { NoticeText } from './NoticeText';
 import { PurposeChecks } from './PurposeChecks';
 import { PublicShell } from '../../../src/components/PublicShell';
 import { WithdrawPanel } from './WithdrawPanel';
+import { useTexts } from '../../../src/i18n/i18nProvider';
 
 function ConsentBoxes({ notice }: { notice: PublishedNotice }) {
   const translate = useTranslate();
@@ -78,6 +79,7 @@ function ConsentBoxes({ notice }: { notice: PublishedNotice }) {
 
 /** `/consent/form/{formRef}/{formId}`: the published notice, one unticked box per purpose, and withdrawal. */
 export default function ConsentFormPage() {
+  useTexts('consent');
   const { formRef = '', formId = '' } = useParams();
   const translate = useTranslate();
   const notice = useQuery({ queryKey: ['public-consent', formRef, formId], queryFn: () => fetchPublicForm(formRef, formId), retry: false });

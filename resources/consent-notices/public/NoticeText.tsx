@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LAWFUL_BASES, type PublishedNotice } from '../../../contract/consent';
-import { formatDate } from '../../../src/i18n/dates';
+import { formatDate } from '../../../i18n/dates';
 
 /** Item names of a version (frozen when it was published); every name is rendered as text. */
 export const namesOf = (notice: PublishedNotice, ids: string[]) => ids.map((id) => notice.items[id]?.name).filter(Boolean).join(', ');

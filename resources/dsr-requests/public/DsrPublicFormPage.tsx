@@ -7,9 +7,10 @@ import { DSR_FILE_MAX_BYTES, RIGHT_SECTION, type DsrPublicForm, type DsrRight } 
 import { ApiFailure, callApi } from '../../../dataProvider/http';
 import { failureText } from '../../../src/components/ErrorToast';
 import { ThaiDateInput } from '../../../src/components/ThaiDateInput';
-import { formatDate } from '../../../src/i18n/dates';
+import { formatDate } from '../../../i18n/dates';
 import { readFileInput } from '../dsrApi';
 import { PublicShell } from '../../../src/components/PublicShell';
+import { useTexts } from '../../../src/i18n/i18nProvider';
 
 type Subject = Record<'firstname' | 'lastname' | 'email' | 'phone' | 'idNumber' | 'dateOfBirth' | 'address', string>;
 const EMPTY_SUBJECT: Subject = { firstname: '', lastname: '', email: '', phone: '', idNumber: '', dateOfBirth: '', address: '' };
@@ -38,6 +39,7 @@ function FilePick({ label, file, onChange, error }: { label: string; file: File 
 
 /** `/datasubject/form/{formId}`: the published request form, as its company configured it. */
 export default function DsrPublicFormPage() {
+  useTexts('dsr', 'server');
   const { formId = '' } = useParams();
   const translate = useTranslate();
   const [locale] = useLocaleState();

@@ -5,8 +5,9 @@ import { useSearchParams } from 'react-router-dom';
 import { statusKeyOf } from '../../../contract/dsr';
 import { callApi } from '../../../dataProvider/http';
 import { failureText } from '../../../src/components/ErrorToast';
-import { formatDate } from '../../../src/i18n/dates';
+import { formatDate } from '../../../i18n/dates';
 import { PublicShell } from '../../../src/components/PublicShell';
+import { useTexts } from '../../../src/i18n/i18nProvider';
 
 interface Tracked {
   referenceCode: string;
@@ -16,6 +17,7 @@ interface Tracked {
 
 /** `/dsrtracking`: a reference code and the e-mail of the request give its status history, nothing else. */
 export default function DsrTrackingPage() {
+  useTexts('dsr');
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [params] = useSearchParams();

@@ -8,6 +8,12 @@ import {
   outboxQuery,
   resetPasswordBody,
   verifyEmailQuery,
+  accountOptionsReply,
+  newCompanyReply,
+  verifyEmailReply,
+  forgotPasswordReply,
+  resetPasswordReply,
+  outboxReply,
 } from '../../../contract/accounts';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, type PasswordOwner } from '../../../contract/password';
 import type { ServerConfig } from '../../config';
@@ -83,6 +89,7 @@ export function accountRoutes(config: ServerConfig): RouteSpec[] {
       method: 'GET',
       url: '/user/account-options',
       access: 'public',
+      reply: accountOptionsReply,
       handler: async ({ db }) => ({ signup: config.allowSignup, generate: !(await hasCompany(db)) }),
     }),
 
@@ -90,6 +97,8 @@ export function accountRoutes(config: ServerConfig): RouteSpec[] {
       method: 'POST',
       url: '/user/generate-account',
       access: 'public',
+      describedBody: newCompanyBody,
+      reply: newCompanyReply,
       handler: async ({ db, req, lang }) => {
         // closed as soon as any company exists, whatever is sent
         if (await hasCompany(db)) throw closed();
@@ -110,6 +119,8 @@ export function accountRoutes(config: ServerConfig): RouteSpec[] {
       method: 'POST',
       url: '/user/register',
       access: 'public',
+      describedBody: newCompanyBody,
+      reply: newCompanyReply,
       handler: async ({ db, req, lang }) => {
         if (!config.allowSignup) throw closed();
         const body = parseInput(newCompanyBody, req.body, lang);
@@ -147,6 +158,7 @@ export function accountRoutes(config: ServerConfig): RouteSpec[] {
       method: 'GET',
       url: '/user/verify-email',
       access: 'public',
+      reply: verifyEmailReply,
       query: verifyEmailQuery,
       handler: async ({ db, req, query }) => {
         const owner = await db.tx(async (q) => {
@@ -164,6 +176,7 @@ export function accountRoutes(config: ServerConfig): RouteSpec[] {
       method: 'POST',
       url: '/user/forgot-password',
       access: 'public',
+      reply: forgotPasswordReply,
       body: forgotPasswordBody,
       handler: async ({ db, req, body, lang }) => {
         const started = Date.now();
@@ -213,6 +226,7 @@ export function accountRoutes(config: ServerConfig): RouteSpec[] {
       method: 'POST',
       url: '/user/reset-password',
       access: 'public',
+      reply: resetPasswordReply,
       body: resetPasswordBody,
       handler: async ({ db, req, body }) => {
         const owner = await findToken(db, body.token, 'reset_password');
@@ -244,6 +258,7 @@ export function accountRoutes(config: ServerConfig): RouteSpec[] {
         url: '/dev/outbox',
         // development and tests only (OUTBOX_API=1): it shows every reset link
         access: 'public',
+        reply: outboxReply,
         query: outboxQuery,
         handler: async ({ db, query }) => ({ mails: await readOutbox(db, query.to) }),
       }),

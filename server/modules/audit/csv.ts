@@ -1,14 +1,15 @@
-import en from '../../../src/i18n/en';
-import th from '../../../src/i18n/th';
-import { CSV_BOM, bangkokTime, csvLine } from '../../http/csv';
+import { CSV_BOM, bangkokTime, csvLine } from '../../../contract/csv';
 import type { Lang } from '../../http/messages';
 import type { AuditRow } from './routes';
+import auditTexts from '../../../i18n/audit';
+import { textAt } from '../../../i18n';
+import { registerOfTable } from '../../../contract/registers';
 
 const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
 
 /** The trail as CSV in the reader's language: UTF-8 with a BOM, so Excel shows Thai. */
 export async function* auditCsv(rows: AsyncIterable<AuditRow>, lang: Lang): AsyncGenerator<string> {
-  const texts = (lang === 'en' ? en : th).audit;
+  const texts = auditTexts[lang].audit;
   const actions: Record<string, string> = texts.actions;
   const entities: Record<string, string> = texts.entities;
   const c = texts.csv;
@@ -19,11 +20,17 @@ export async function* auditCsv(rows: AsyncIterable<AuditRow>, lang: Lang): Asyn
       r.username,
       r.full_name,
       actions[r.action] ?? r.action,
-      entities[r.entity] ?? r.entity,
+      entities[r.entity] ?? registerEntity(lang, r.entity) ?? r.entity,
       r.record_id,
       json(r.before),
       json(r.after),
       r.ip,
     ]);
   }
+}
+
+/** A register's records are named by its own text (`<prefix>.entity`). */
+function registerEntity(lang: Lang, table: string) {
+  const register = registerOfTable(table);
+  return register && textAt(lang, `${register.texts.prefix}.entity`);
 }

@@ -1,16 +1,24 @@
 import { Readable } from 'node:stream';
-import { AUDIT_ENTITY, auditFilters, auditListQuery, type AuditEntry, type AuditFilters } from '../../../contract/audit';
+import {
+  AUDIT_ENTITY,
+  auditFilters,
+  auditListQuery,
+  type AuditEntry,
+  type AuditFilters,
+  auditListReply,
+  auditOptionsReply,
+} from '../../../contract/audit';
+import { addDays, bangkokDayStart } from '../../../contract/clock';
 import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
+import { pageOffset } from '../../db/paging';
 import { route } from '../../http/route';
 import { auditCsv } from './csv';
 import { auditExport } from './record';
 
 const access = { menuId: MENU.settings.menuId } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY_MS = 86_400_000;
-/** A day of the filters starts at midnight in Bangkok (UTC+7 all year). */
-const bangkokMidnight = (day: string) => new Date(`${day}T00:00:00+07:00`);
+// a day of the filters is a Bangkok calendar day, from its midnight to the next
 
 /** The WHERE of a company's rows matching the filters; `$1` is the company. */
 function matching(companyId: string, f: AuditFilters) {
@@ -23,8 +31,8 @@ function matching(companyId: string, f: AuditFilters) {
   if (f.user) add(UUID.test(f.user) ? 'a.user_id = ?::uuid' : 'lower(a.username) = lower(?)', f.user);
   if (f.entity) add('a.entity = ?', f.entity);
   if (f.action) add('a.action = ?', f.action);
-  if (f.from) add('a.at >= ?', bangkokMidnight(f.from));
-  if (f.to) add('a.at < ?', new Date(bangkokMidnight(f.to).getTime() + DAY_MS));
+  if (f.from) add('a.at >= ?', bangkokDayStart(f.from));
+  if (f.to) add('a.at < ?', addDays(bangkokDayStart(f.to), 1));
   return { where: where.join(' and '), params };
 }
 
@@ -89,13 +97,14 @@ export const auditRoutes = [
     method: 'GET',
     url: '/audit/list',
     access,
+    reply: auditListReply,
     query: auditListQuery,
     handler: async ({ db, session, query }) => {
       const { where, params } = matching(session.companyId, query);
       const [rows, [count]] = await Promise.all([
         db.query<AuditRow>(
           `${SELECT} where ${where} order by a.at desc, a.id desc limit $${params.length + 1} offset $${params.length + 2}`,
-          [...params, query.limit, (query.currentPage - 1) * query.limit],
+          [...params, query.limit, pageOffset(query)],
         ),
         db.query<{ total: number }>(`select count(*)::int as total from audit_log a where ${where}`, params),
       ]);
@@ -107,6 +116,7 @@ export const auditRoutes = [
     method: 'GET',
     url: '/audit/options',
     access,
+    reply: auditOptionsReply,
     handler: async ({ db, session }) => {
       const [people, tables] = await Promise.all([
         db.query<{ id: string; username: string; full_name: string }>(

@@ -4,6 +4,8 @@ import {
   signinBody,
   signinParams,
   validateQuery,
+  signinReply,
+  validateReply,
 } from '../../../contract/auth';
 import { ApiError } from '../../http/errors';
 import { auditSignin } from '../audit/record';
@@ -53,6 +55,7 @@ export const authRoutes = [
     method: 'POST',
     url: '/user/signin/:timestamp',
     access: 'public',
+    reply: signinReply,
     params: signinParams,
     body: signinBody,
     handler: async ({ db, req, params, body }) => {
@@ -108,6 +111,7 @@ export const authRoutes = [
     url: '/user/validate',
     // answers for itself: its reply says whether the session may open a menu
     access: 'public',
+    reply: validateReply,
     query: validateQuery,
     handler: async ({ db, req, query }) => {
       const header = req.headers.authorization ?? '';

@@ -1,3 +1,4 @@
+import { addMinutes, differenceInMinutes } from 'date-fns';
 import type { Db } from '../../db/client';
 
 /** Failures allowed per key within the window before sign-in answers 429. */
@@ -19,8 +20,8 @@ export async function signinLockMinutes(db: Db, keys: { user: string; address: s
   for (const row of rows) {
     const limit = row.key === keys.user ? SIGNIN_LIMITS.perUser : SIGNIN_LIMITS.perAddress;
     if (row.failures >= limit) {
-      const freeAt = new Date(row.oldest).getTime() + SIGNIN_LIMITS.windowMinutes * 60_000;
-      minutes = Math.max(minutes, 1, Math.ceil((freeAt - Date.now()) / 60_000));
+      const freeAt = addMinutes(row.oldest, SIGNIN_LIMITS.windowMinutes);
+      minutes = Math.max(minutes, 1, differenceInMinutes(freeAt, new Date(), { roundingMethod: 'ceil' }));
     }
   }
   return minutes;

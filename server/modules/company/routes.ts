@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { COMPANY_SAVE_FIELDS, companyDetail, isProfileComplete, type CompanyDetail } from '../../../contract/company';
+import {
+  COMPANY_SAVE_FIELDS,
+  companyDetail,
+  isProfileComplete,
+  type CompanyDetail,
+  companyFetchReply,
+  companySaveReply,
+  companySaveParts,
+} from '../../../contract/company';
 import { MENU } from '../../../contract/menus';
 import type { Db, Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
@@ -105,6 +113,7 @@ export const companyRoutes = (config: ServerConfig) => [
     url: '/setting/company/fetch',
     // the shell shows the company's name and logo to everyone signed in
     access: 'session',
+    reply: companyFetchReply,
     handler: ({ db, session }) => companyReply(db, config, session.companyId),
   }),
 
@@ -112,6 +121,8 @@ export const companyRoutes = (config: ServerConfig) => [
     method: 'POST',
     url: '/setting/company/save',
     access: { menuId: MENU.settings.menuId, write: true },
+    describedBody: companySaveParts,
+    reply: companySaveReply,
     multipart: true,
     handler: async ({ db, req, session, lang }) => {
       if (!req.isMultipart()) throw new ApiError(415, 'company_multipart');

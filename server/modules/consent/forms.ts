@@ -1,13 +1,23 @@
-import { consentDraft, formDetailQuery, formIdBody, formListQuery, formSaveBody, versionQuery } from '../../../contract/consent';
+import {
+  consentDraft,
+  formDetailQuery,
+  formIdBody,
+  formListQuery,
+  formSaveBody,
+  versionQuery,
+  formListReply,
+  formDetailReply,
+  noticeReply,
+} from '../../../contract/consent';
 import { MENU } from '../../../contract/menus';
-import en from '../../../src/i18n/en';
-import th from '../../../src/i18n/th';
 import { ApiError, notFound } from '../../http/errors';
 import { serverMessage, type Lang } from '../../http/messages';
 import { route } from '../../http/route';
-import { likePattern } from '../risk/paging';
+import { likePattern } from '../../db/search';
 import { MissingItems, checkDraft, latestVersion, newFormRef, publishForm, toNotice } from './notice';
-import { iso, pageOf } from './paging';
+import { pageOf } from '../../db/paging';
+import { iso } from '../../db/rows';
+import consentTexts from '../../../i18n/consent';
 
 const read = { menuId: MENU.consents.menuId } as const;
 const write = { ...read, write: true } as const;
@@ -25,7 +35,7 @@ interface FormRow extends Record<string, unknown> {
 
 /** A 400 listing, in the reader's language, the s.23 items publishing still needs. */
 function incomplete(err: MissingItems, lang: Lang) {
-  const names = (lang === 'en' ? en : th).consent.s23;
+  const names = consentTexts[lang].consent.s23;
   const msg = serverMessage(lang, 'consent_incomplete', { missing: err.missing.map((m) => names[m]).join(', ') });
   return new ApiError(400, 'consent_incomplete', {}, { status: 400, msg, missing: err.missing });
 }
@@ -35,6 +45,7 @@ export const formRoutes = [
     method: 'GET',
     url: '/consents/form/list',
     access: read,
+    reply: formListReply,
     query: formListQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId];
@@ -73,6 +84,7 @@ export const formRoutes = [
     method: 'GET',
     url: '/consents/form/detail',
     access: read,
+    reply: formDetailReply,
     query: formDetailQuery,
     handler: async ({ db, session, query }) => {
       const [form] = await db.query<{ id: string; form_ref: string; company_id: string; draft: unknown }>(
@@ -138,6 +150,7 @@ export const formRoutes = [
     method: 'GET',
     url: '/consents/form/version',
     access: read,
+    reply: noticeReply,
     query: versionQuery,
     handler: async ({ db, session, query }) => {
       const version = await latestVersion(db, 'f.id = $1 and f.company_id = $2 and v.version = $3', [query.formId, session.companyId, query.version]);

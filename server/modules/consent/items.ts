@@ -6,14 +6,16 @@ import {
   consentStoreQuery,
   type ConsentDraft,
   type ConsentItemType,
+  consentItemListReply,
 } from '../../../contract/consent';
 import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { likePattern } from '../risk/paging';
+import { likePattern } from '../../db/search';
 import { draftWithout } from './notice';
-import { iso, pageOf } from './paging';
+import { pageOf } from '../../db/paging';
+import { iso } from '../../db/rows';
 
 const read = { menuId: MENU.consents.menuId } as const;
 const write = { ...read, write: true } as const;
@@ -69,6 +71,7 @@ export const itemRoutes = [
     method: 'GET',
     url: '/consents/list',
     access: read,
+    reply: consentItemListReply,
     query: consentStoreQuery,
     handler: async ({ db, session, query }) => listItems(db, session.companyId, 'store', query),
   }),

@@ -1,4 +1,4 @@
-import { consentGiveBody, consentWithdrawBody, publicFormParams, publicPolicyParams } from '../../../contract/consent';
+import { consentGiveBody, consentWithdrawBody, publicFormParams, publicPolicyParams, noticeReply } from '../../../contract/consent';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
@@ -33,6 +33,7 @@ export const publicRoutes = [
     method: 'GET',
     url: '/consents/public/form/:formRef/:formId',
     access: 'public',
+    reply: noticeReply,
     params: publicFormParams,
     handler: async ({ db, req, params }) => {
       throttle(req);
@@ -43,6 +44,7 @@ export const publicRoutes = [
     method: 'GET',
     url: '/consents/public/policy/:companyId/:formId',
     access: 'public',
+    reply: noticeReply,
     params: publicPolicyParams,
     handler: async ({ db, req, params }) => {
       throttle(req);

@@ -1,21 +1,28 @@
 import { Readable } from 'node:stream';
 import { AUDIT_ENTITY } from '../../../contract/audit';
-import { consentRecordListQuery, consentStaffGiveBody, consentStaffWithdrawBody, type ConsentRow, type StaffRecordingBody } from '../../../contract/consent';
+import {
+  consentRecordListQuery,
+  consentStaffGiveBody,
+  consentStaffWithdrawBody,
+  type ConsentRow,
+  type StaffRecordingBody,
+  consentListReply,
+} from '../../../contract/consent';
 import type { FastifyRequest } from 'fastify';
 import type { Session } from '../auth/sessions';
 import { MENU } from '../../../contract/menus';
-import en from '../../../src/i18n/en';
-import th from '../../../src/i18n/th';
 import type { Queryable } from '../../db/client';
 import { auditExport } from '../audit/record';
-import { CSV_BOM, bangkokTime, csvLine } from '../../http/csv';
+import { CSV_BOM, bangkokTime, csvLine } from '../../../contract/csv';
 import type { Lang } from '../../http/messages';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { likePattern } from '../risk/paging';
+import { likePattern } from '../../db/search';
 import { recordGiven, recordWithdrawn, type RecordedThrough } from './give';
 import { latestVersion, purposeLabel, type NoticeContent } from './notice';
-import { iso, pageOf } from './paging';
+import { pageOf } from '../../db/paging';
+import { iso } from '../../db/rows';
+import consentTexts from '../../../i18n/consent';
 
 const read = { menuId: MENU.consents.menuId } as const;
 const write = { ...read, write: true } as const;
@@ -110,13 +117,13 @@ export type CsvRecord = Pick<
 
 /** The export's first line: the BOM and the column names in the reader's language. */
 export function consentCsvHead(lang: Lang): string {
-  const c = (lang === 'en' ? en : th).consent.csv;
+  const c = consentTexts[lang].consent.csv;
   return CSV_BOM + csvLine([c.at, c.project, c.version, c.textHash, c.purposeId, c.purpose, c.subjectId, c.name, c.email, c.action, c.explicit, c.channel, c.lang, c.guardian, c.age, c.recordedBy, c.reference]);
 }
 
 /** One record's line; `purpose` is its label in the form's latest version. */
 export function consentCsvLine(r: CsvRecord, purpose: string, lang: Lang): string {
-  const t = (lang === 'en' ? en : th).consent;
+  const t = consentTexts[lang].consent;
   return csvLine([
     bangkokTime(r.created_at), r.project_name, r.version, r.text_hash, r.purpose_id, purpose,
     r.subject_id, r.name, r.email, t.actions[r.action], r.explicit ? t.yes : t.no, t.channels[r.channel as keyof typeof t.channels] ?? r.channel, r.lang,
@@ -160,6 +167,7 @@ export const recordRoutes = [
     method: 'GET',
     url: '/consents/manage/list',
     access: read,
+    reply: consentListReply,
     query: consentRecordListQuery,
     handler: async ({ db, session, query }) => {
       const { params, where } = filters(session.companyId, query);

@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { DSR_FILE_MAX_BYTES, DSR_FILE_TYPES, type DsrFileInput } from '../../../contract/dsr';
-import type { ServerConfig } from '../../config';
+import { fileKeyBytes, type ServerConfig } from '../../config';
 import { ApiError } from '../../http/errors';
 
 /**
@@ -22,8 +22,9 @@ export function fileKey(config: ServerConfig): Buffer {
   if (known) return known;
   let key: Buffer;
   if (config.fileKey) {
-    key = /^[0-9a-f]{64}$/i.test(config.fileKey) ? Buffer.from(config.fileKey, 'hex') : Buffer.from(config.fileKey, 'base64');
-    if (key.length !== 32) throw new Error('FILE_KEY must be 32 bytes: 64 hex characters or base64');
+    const given = fileKeyBytes(config.fileKey);
+    if (!given) throw new Error('FILE_KEY must be 32 bytes: 64 hex characters or base64');
+    key = given;
   } else {
     const path = join(config.dataDir, 'file.key');
     if (!existsSync(path)) {

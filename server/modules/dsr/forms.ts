@@ -6,9 +6,14 @@ import {
   dsrPublicFormParams,
   publicFormLink,
   type DsrFormInput,
+  dsrFormListReply,
+  dsrFormReply,
+  dsrPublicFormReply,
 } from '../../../contract/dsr';
 import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
+import { pageOffset } from '../../db/paging';
+import { likePattern } from '../../db/search';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import type { ServerConfig } from '../../config';
@@ -99,19 +104,20 @@ export const dsrFormRoutes = (config: ServerConfig) => [
     method: 'GET',
     url: '/consents/datasubject/fetch/list',
     access,
+    reply: dsrFormListReply,
     query: dsrFormListQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId];
       let where = 'f.company_id = $1';
       if (query.search) {
-        params.push(`%${query.search.replace(/[\\%_]/g, '\\$&')}%`);
+        params.push(likePattern(query.search));
         where += ` and f.name ilike $${params.length}`;
       }
       const [rows, [{ total }]] = await Promise.all([
         db.query<FormRow>(
           `select ${COLUMNS} from dsr_forms f where ${where} order by f.created_at desc, f.id desc
             limit $${params.length + 1} offset $${params.length + 2}`,
-          [...params, query.limit, (query.currentPage - 1) * query.limit],
+          [...params, query.limit, pageOffset(query)],
         ),
         db.query<{ total: number }>(`select count(*)::int as total from dsr_forms f where ${where}`, params),
       ]);
@@ -123,6 +129,7 @@ export const dsrFormRoutes = (config: ServerConfig) => [
     method: 'GET',
     url: '/consents/datasubject/fetch/:formId',
     access,
+    reply: dsrFormReply,
     params: dsrPublicFormParams,
     handler: async ({ db, session, params }) => {
       if (!UUID.test(params.formId)) throw notFound();
@@ -134,6 +141,7 @@ export const dsrFormRoutes = (config: ServerConfig) => [
     method: 'POST',
     url: '/consents/datasubject/form',
     access: { ...access, write: true },
+    reply: dsrFormReply,
     body: dsrFormCreateBody,
     handler: async ({ db, session, body }) => {
       const [{ id }] = await db.query<{ id: string }>(
@@ -149,6 +157,7 @@ export const dsrFormRoutes = (config: ServerConfig) => [
     method: 'PUT',
     url: '/consents/datasubject/form',
     access: { ...access, write: true },
+    reply: dsrFormReply,
     body: dsrFormUpdateBody,
     handler: async ({ db, session, body }) => {
       const [row] = await db.query<{ id: string }>(
@@ -184,6 +193,7 @@ export const dsrFormRoutes = (config: ServerConfig) => [
     method: 'GET',
     url: '/consents/datasubject/public/:formId',
     access: 'public',
+    reply: dsrPublicFormReply,
     params: dsrPublicFormParams,
     handler: async ({ db, req, params }) => {
       await publicThrottle(db, `form:${req.ip}`, config.dsrSubmitLimit * 15, 15);

@@ -1,7 +1,13 @@
 import { displayName } from '../../../contract/people';
-import { DSR_DUE_DAYS, DSR_ADD_BODY_LIMIT, dsrAddBody, dsrTrackingBody, type DsrAddBody } from '../../../contract/dsr';
-import th from '../../../src/i18n/th';
-import en from '../../../src/i18n/en';
+import {
+  DSR_DUE_DAYS,
+  DSR_ADD_BODY_LIMIT,
+  dsrAddBody,
+  dsrTrackingBody,
+  type DsrAddBody,
+  dsrAddReply,
+  dsrTrackingReply,
+} from '../../../contract/dsr';
 import type { ServerConfig } from '../../config';
 import { ApiError } from '../../http/errors';
 import type { Lang } from '../../http/messages';
@@ -14,11 +20,12 @@ import { parseDsr } from './input';
 import { formatMailDate, trackingLink } from './mailText';
 import { addHistory } from './rows';
 import { publicThrottle } from './throttle';
+import dsrTexts from '../../../i18n/dsr';
 
 /** What the form asks beyond the body's own rules: its rights, its identity fields, its evidence. */
 function checkAgainstForm(body: DsrAddBody, form: Awaited<ReturnType<typeof publishedForm>>['form'], lang: Lang) {
   if (body.rights.some((r) => !form.rights.includes(r))) throw new ApiError(400, 'dsr_right_not_offered');
-  const labels = (lang === 'en' ? en : th).dsr.identity;
+  const labels = dsrTexts[lang].dsr.identity;
   for (const field of form.identityFields) {
     if (!body.subject[field]) throw new ApiError(400, 'dsr_identity_field_required', { field: labels[field] });
   }
@@ -31,6 +38,8 @@ export const dsrPublicRoutes = (config: ServerConfig) => [
     method: 'POST',
     url: '/consents/datasubject/add',
     access: 'public',
+    describedBody: dsrAddBody,
+    reply: dsrAddReply,
     bodyLimit: DSR_ADD_BODY_LIMIT,
     handler: async ({ db, req, lang }) => {
       await publicThrottle(db, `add:${req.ip}`, config.dsrSubmitLimit, 60);
@@ -119,6 +128,8 @@ export const dsrPublicRoutes = (config: ServerConfig) => [
     method: 'POST',
     url: '/consents/datasubject/tracking',
     access: 'public',
+    describedBody: dsrTrackingBody,
+    reply: dsrTrackingReply,
     handler: async ({ db, req, lang }) => {
       await publicThrottle(db, `track:${req.ip}`, config.dsrSubmitLimit * 3, 60);
       const body = parseDsr(dsrTrackingBody, req.body, lang);

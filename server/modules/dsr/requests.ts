@@ -1,5 +1,6 @@
 import { displayName } from '../../../contract/people';
 import { Readable } from 'node:stream';
+import { addDays } from '../../../contract/clock';
 import {
   DSR_ANSWERED,
   DSR_STATUS,
@@ -16,12 +17,16 @@ import {
   statusKeyOf,
   DSR_PROOF_BODY_LIMIT,
   type DsrStatusId,
+  dsrListReply,
+  dsrStateReply,
+  dsrRequestReply,
+  dsrAssigneesReply,
 } from '../../../contract/dsr';
 import { MENU } from '../../../contract/menus';
-import th from '../../../src/i18n/th';
-import en from '../../../src/i18n/en';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
+import { pageOffset } from '../../db/paging';
+import { likePattern } from '../../db/search';
 import { ApiError, notFound } from '../../http/errors';
 import type { Lang } from '../../http/messages';
 import { route } from '../../http/route';
@@ -32,13 +37,14 @@ import { parseDsr } from './input';
 import { REQUEST_SELECT, addHistory, fromRaw, raiseDueNotifications, requestDetail, toRequestRow, type RequestRow } from './rows';
 import { dsrCsv } from './csv';
 import { formatMailDate, trackingLink } from './mailText';
+import dsrTexts from '../../../i18n/dsr';
 
 const access = { menuId: MENU.consents.menuId } as const;
 const write = { ...access, write: true } as const;
 
 const stateName = (lang: Lang, statusId: number) => {
   const key = statusKeyOf(statusId);
-  return key ? (lang === 'en' ? en : th).dsr.status[key] : String(statusId);
+  return key ? dsrTexts[lang].dsr.status[key] : String(statusId);
 };
 
 /** The list's filters as SQL (the company first). */
@@ -51,7 +57,7 @@ function listWhere(companyId: string, f: { search?: string; statusId?: number; o
   }
   if (f.overdue === 'true') where += ' and r.status_id in (1, 2, 3) and r.due_at < now()';
   if (f.search) {
-    params.push(`%${f.search.replace(/[\\%_]/g, '\\$&')}%`);
+    params.push(likePattern(f.search));
     where += ` and (r.reference_code ilike $${params.length} or r.email ilike $${params.length}
                 or (r.subject->>'firstname') || ' ' || (r.subject->>'lastname') ilike $${params.length})`;
   }
@@ -60,8 +66,8 @@ function listWhere(companyId: string, f: { search?: string; statusId?: number; o
 
 /** The request locked for a change, or a 404 for another company's or an unknown one. */
 async function lockRequest(q: Queryable, companyId: string, requestId: string) {
-  const [row] = await q.query<{ status_id: number; extension_days: number | null; reference_code: string; rights: string[] }>(
-    'select status_id, extension_days, reference_code, rights from dsr_requests where company_id = $1 and id = $2 for update',
+  const [row] = await q.query<{ status_id: number; extension_days: number | null; reference_code: string; rights: string[]; due_at: Date | string }>(
+    'select status_id, extension_days, reference_code, rights, due_at from dsr_requests where company_id = $1 and id = $2 for update',
     [companyId, requestId],
   );
   if (!row) throw notFound();
@@ -73,6 +79,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'GET',
     url: '/consents/datasubject/list',
     access,
+    reply: dsrListReply,
     query: dsrListQuery,
     handler: async ({ db, session, query }) => {
       await raiseDueNotifications(db, session.companyId);
@@ -81,7 +88,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
         db.query<Parameters<typeof fromRaw>[0]>(
           `${REQUEST_SELECT} where ${where} order by r.received_at desc, r.id desc
             limit $${params.length + 1} offset $${params.length + 2}`,
-          [...params, query.limit, (query.currentPage - 1) * query.limit],
+          [...params, query.limit, pageOffset(query)],
         ),
         db.query<{ total: number }>(`select count(*)::int as total from dsr_requests r where ${where}`, params),
       ]);
@@ -94,6 +101,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'GET',
     url: '/consents/datasubject/state',
     access,
+    reply: dsrStateReply,
     query: dsrStateQuery,
     handler: async ({ db, session, query }) => ({
       stateList: DSR_STATUS_KEYS.map((key) => ({ statusId: DSR_STATUS[key], key, next: [...DSR_TRANSITIONS[DSR_STATUS[key]]] })),
@@ -105,6 +113,8 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'POST',
     url: '/consents/datasubject/state',
     access: write,
+    describedBody: dsrStateChangeBody,
+    reply: dsrRequestReply,
     bodyLimit: DSR_PROOF_BODY_LIMIT,
     handler: async ({ db, session, req, lang }) => {
       const body = parseDsr(dsrStateChangeBody, req.body, lang);
@@ -173,17 +183,20 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'POST',
     url: '/consents/datasubject/extend',
     access: write,
+    describedBody: dsrExtendBody,
+    reply: dsrRequestReply,
     handler: async ({ db, session, req, lang }) => {
       const body = parseDsr(dsrExtendBody, req.body, lang);
       const current = await lockRequest(db, session.companyId, body.requestId);
       if (DSR_ANSWERED.includes(current.status_id)) throw new ApiError(409, 'dsr_closed');
       if (current.extension_days !== null) throw new ApiError(409, 'dsr_already_extended');
       const [row] = await db.query<RequestRow & { company_code: string; company_detail: { nameTh?: string; nameEn?: string } }>(
-        `update dsr_requests r set due_at = due_at + make_interval(hours => 24 * $3), extension_days = $3, extension_reason = $4,
+        `update dsr_requests r set due_at = $5, extension_days = $3, extension_reason = $4,
                 due_notified_at = null, updated_at = now()
            from companies c where c.id = r.company_id and r.company_id = $1 and r.id = $2
          returning r.*, c.code as company_code, c.detail as company_detail`,
-        [session.companyId, body.requestId, body.days, body.reason],
+        // the row is locked: the new due date is the old one `days` Bangkok calendar days on
+        [session.companyId, body.requestId, body.days, body.reason, addDays(new Date(current.due_at), body.days)],
       );
       await addHistory(db, session.companyId, body.requestId, {
         action: 'extend',
@@ -219,6 +232,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'PUT',
     url: '/consents/datasubject/assign',
     access: write,
+    reply: dsrRequestReply,
     body: dsrAssignBody,
     handler: async ({ db, session, body }) => {
       const current = await lockRequest(db, session.companyId, body.requestId);
@@ -249,6 +263,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     method: 'GET',
     url: '/consents/datasubject/assignees',
     access,
+    reply: dsrAssigneesReply,
     handler: async ({ db, session }) => {
       const rows = await db.query<{ id: string; name: string }>(
         `select id, coalesce(nullif(trim(firstname || ' ' || lastname), ''), username) as name

@@ -1,3 +1,4 @@
+import { isBefore } from 'date-fns';
 import { displayName } from '../../../contract/people';
 import {
   DSR_ANSWERED,
@@ -62,7 +63,7 @@ export function toRequestRow(r: RequestRow, now = new Date()): DsrRequestRow {
     receivedAt: new Date(r.received_at).toISOString(),
     dueAt: due.toISOString(),
     daysLeft: bangkokDaysBetween(now, due),
-    overdue: open && due.getTime() < now.getTime(),
+    overdue: open && isBefore(due, now),
     extended: r.extension_days !== null,
     assignee: r.assignee_id ? { _id: r.assignee_id, name: r.assignee_name ?? '' } : null,
   };
@@ -140,7 +141,8 @@ export const addHistory = (
 
 /**
  * Open requests due within 7 days that have not said so yet raise one `dsr_due` notification each.
- * Run whenever the company's requests are read or a request arrives (there is no scheduler).
+ * Run whenever the company's request list is read, and at start and every hour by the timed work
+ * (server/jobs.ts).
  */
 export async function raiseDueNotifications(q: Queryable, companyId: string) {
   const due = await q.query<{ id: string; reference_code: string; due_at: Date | string }>(

@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import th from '../../../src/i18n/th';
-import en from '../../../src/i18n/en';
 import { renderMail, type MailTemplate } from './templates';
+import serverTexts from '../../../i18n/server';
 
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('e-mail templates', () => {
-  const templates = Object.keys(th.mail) as MailTemplate[];
+  const templates = Object.keys(serverTexts.th.mail) as MailTemplate[];
 
   it.each(templates)('%s: the English text asks for the same values as the Thai one', (template) => {
     for (const part of ['subject', 'text'] as const) {
-      expect(new Set(placeholders(en.mail[template][part]))).toEqual(new Set(placeholders(th.mail[template][part])));
+      expect(new Set(placeholders(serverTexts.en.mail[template][part]))).toEqual(new Set(placeholders(serverTexts.th.mail[template][part])));
     }
   });
 
   it.each(templates)('%s: every value is filled, in both languages', (template) => {
-    const names = [...placeholders(th.mail[template].subject), ...placeholders(th.mail[template].text)];
+    const names = [...placeholders(serverTexts.th.mail[template].subject), ...placeholders(serverTexts.th.mail[template].text)];
     const params = Object.fromEntries(names.map((n) => [n, `<${n}>`]));
     for (const lang of ['th', 'en'] as const) {
       const mail = renderMail(template, lang, params);

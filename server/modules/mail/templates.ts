@@ -1,9 +1,8 @@
-import th from '../../../src/i18n/th';
-import en from '../../../src/i18n/en';
 import type { Lang } from '../../http/messages';
+import serverTexts from '../../../i18n/server';
 
-/** The e-mails the product sends; their texts are `mail.<template>` of src/i18n (subject and text). */
-export type MailTemplate = keyof typeof th.mail;
+/** The e-mails the product sends; their texts are `mail.<template>` of i18n/server.ts (subject and text). */
+export type MailTemplate = keyof typeof serverTexts.th.mail;
 
 export interface RenderedMail {
   subject: string;
@@ -15,6 +14,6 @@ const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 export function renderMail(template: MailTemplate, lang: Lang, params: Record<string, string | number>): RenderedMail {
-  const texts = (lang === 'en' ? en : th).mail[template];
+  const texts = serverTexts[lang].mail[template];
   return { subject: fill(texts.subject, params), text: fill(texts.text, params) };
 }

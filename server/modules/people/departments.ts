@@ -9,12 +9,16 @@ import {
   positionListQuery,
   type Department,
   type Position,
+  positionListReply,
+  masterWriteReply,
+  departmentListReply,
 } from '../../../contract/people';
 import type { Queryable } from '../../db/client';
 import { ApiError, InputError, notFound } from '../../http/errors';
 import type { Lang } from '../../http/messages';
 import { route, type RouteContext } from '../../http/route';
-import { likePattern } from '../risk/paging';
+import { pageOf } from '../../db/paging';
+import { likePattern } from '../../db/search';
 
 const read = { menuId: MENU.contacts.menuId } as const;
 const write = { ...read, write: true } as const;
@@ -117,15 +121,6 @@ async function createPosition(q: Queryable, companyId: string, departmentId: str
   return (await loadPosition(q, companyId, row.id))!;
 }
 
-/** A page of rows and the total, in one statement (`count(*) over ()`), or the total alone past the end. */
-async function page<T extends { total: number }>(q: Queryable, sql: string, countSql: string, params: unknown[], paging: { currentPage: number; limit: number }) {
-  const n = params.length;
-  const rows = await q.query<T>(`${sql} limit $${n + 1} offset $${n + 2}`, [...params, paging.limit, (paging.currentPage - 1) * paging.limit]);
-  if (rows.length) return { rows, total: rows[0].total };
-  const [{ total }] = await q.query<{ total: number }>(countSql, params);
-  return { rows, total };
-}
-
 /**
  * Departments and positions by the seed's calls. `type` (body or query) names the list a
  * `/user/contact/department` write changes: `department` (the default) or `position`.
@@ -135,6 +130,7 @@ export const departmentRoutes = [
     method: 'GET',
     url: '/user/contact/department',
     access: read,
+    reply: departmentListReply,
     query: departmentListQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId];
@@ -143,13 +139,14 @@ export const departmentRoutes = [
         params.push(likePattern(query.search));
         where += ` and d.name ilike $${params.length}`;
       }
-      const { rows, total } = await page<DepartmentRow & { total: number }>(
-        db,
-        `select ${DEPARTMENT_COLUMNS}, count(*) over ()::int as total from departments d where ${where} order by d.created_at desc, d.id desc`,
-        `select count(*)::int as total from departments d where ${where}`,
+      const { rows, total } = await pageOf<DepartmentRow>(db, {
+        select: DEPARTMENT_COLUMNS,
+        from: 'departments d',
+        where,
+        order: 'd.created_at desc, d.id desc',
         params,
-        query,
-      );
+        paging: query,
+      });
       return { department: rows.map(toDepartment), totalDoc: total };
     },
   }),
@@ -158,6 +155,8 @@ export const departmentRoutes = [
     method: 'POST',
     url: '/user/contact/department',
     access: write,
+    reply: masterWriteReply,
+    describedBody: departmentCreateInput,
     handler: async (ctx) => {
       const input = parseInput(departmentCreateInput, ctx, ctx.lang);
       const { db, session } = ctx;
@@ -175,6 +174,8 @@ export const departmentRoutes = [
     method: 'PUT',
     url: '/user/contact/department',
     access: write,
+    reply: masterWriteReply,
+    describedBody: departmentUpdateInput,
     handler: async (ctx) => {
       const input = parseInput(departmentUpdateInput, ctx, ctx.lang);
       const { db, session } = ctx;
@@ -212,6 +213,8 @@ export const departmentRoutes = [
     method: 'DELETE',
     url: '/user/contact/department',
     access: write,
+    reply: masterWriteReply,
+    describedBody: departmentDeleteInput,
     handler: async (ctx) => {
       const input = parseInput(departmentDeleteInput, ctx, ctx.lang);
       const { db, session } = ctx;
@@ -239,6 +242,7 @@ export const departmentRoutes = [
     method: 'GET',
     url: '/user/contact/position',
     access: read,
+    reply: positionListReply,
     query: positionListQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId];
@@ -253,13 +257,14 @@ export const departmentRoutes = [
         params.push(likePattern(query.search));
         where += ` and (p.name ilike $${params.length} or d.name ilike $${params.length})`;
       }
-      const { rows, total } = await page<PositionRow & { total: number }>(
-        db,
-        `select ${POSITION_COLUMNS}, count(*) over ()::int as total from ${POSITION_FROM} where ${where} order by p.created_at desc, p.id desc`,
-        `select count(*)::int as total from ${POSITION_FROM} where ${where}`,
+      const { rows, total } = await pageOf<PositionRow>(db, {
+        select: POSITION_COLUMNS,
+        from: POSITION_FROM,
+        where,
+        order: 'p.created_at desc, p.id desc',
         params,
-        query,
-      );
+        paging: query,
+      });
       return { position: rows.map(toPosition), totalDoc: total };
     },
   }),
@@ -268,6 +273,7 @@ export const departmentRoutes = [
     method: 'POST',
     url: '/user/contact/position',
     access: write,
+    reply: masterWriteReply,
     body: positionCreateBody,
     handler: async ({ db, session, body }) => ({ data: await createPosition(db, session.companyId, body.departmentId, body.value) }),
   }),

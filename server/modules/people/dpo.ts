@@ -1,7 +1,8 @@
 import { ALWAYS_GRANTED } from '../../../contract/menus';
-import { displayName, dpoListQuery } from '../../../contract/people';
+import { displayName, dpoListQuery, dpoListReply } from '../../../contract/people';
 import { route } from '../../http/route';
-import { likePattern } from '../risk/paging';
+import { pageOffset } from '../../db/paging';
+import { likePattern } from '../../db/search';
 
 /**
  * The roles whose holders are the company's DPOs: the built-in `dpo` role, and every company role
@@ -30,6 +31,7 @@ export const dpoRoutes = [
     url: '/user/dpoList',
     // the consent form's draft picks its DPO from this list: any signed-in person of the company may read it
     access: 'session',
+    reply: dpoListReply,
     query: dpoListQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId, ALWAYS_GRANTED];
@@ -42,7 +44,7 @@ export const dpoRoutes = [
       const rows = await db.query<{ id: string; firstname: string; lastname: string; username: string; total: number }>(
         `select u.id, u.firstname, u.lastname, u.username, count(*) over ()::int as total from users u where ${where}
           order by u.firstname, u.lastname, u.id limit $${n + 1} offset $${n + 2}`,
-        [...params, query.limit, (query.currentPage - 1) * query.limit],
+        [...params, query.limit, pageOffset(query)],
       );
       let totalDoc = rows[0]?.total;
       if (totalDoc === undefined) [{ total: totalDoc }] = await db.query<{ total: number }>(`select count(*)::int as total from users u where ${where}`, params);

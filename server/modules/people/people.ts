@@ -11,13 +11,16 @@ import {
   personPasswordBody,
   personStatusBody,
   type Person,
+  contactListReply,
+  personReply,
 } from '../../../contract/people';
 import type { Queryable } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { hashPassword } from '../auth/passwords';
 import { sessionsChanged } from '../auth/sessions';
-import { likePattern } from '../risk/paging';
+import { pageOffset } from '../../db/paging';
+import { likePattern } from '../../db/search';
 import { ensureRoleManagerRemains } from '../roles/routes';
 
 const read = { menuId: MENU.contacts.menuId } as const;
@@ -155,6 +158,7 @@ export const peopleRoutes = [
     method: 'GET',
     url: '/user/contact/list',
     access: read,
+    reply: contactListReply,
     query: contactListQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId];
@@ -171,7 +175,7 @@ export const peopleRoutes = [
       const rows = await db.query<PersonRow & { total: number }>(
         `select ${PERSON_COLUMNS}, count(*) over ()::int as total from ${PERSON_FROM} where ${where}
           order by u.created_at desc, u.id desc limit $${n + 1} offset $${n + 2}`,
-        [...params, query.limit, (query.currentPage - 1) * query.limit],
+        [...params, query.limit, pageOffset(query)],
       );
       let totalItem = rows[0]?.total;
       if (totalItem === undefined) {
@@ -186,6 +190,7 @@ export const peopleRoutes = [
     method: 'GET',
     url: '/people/:id',
     access: read,
+    reply: personReply,
     params: personParams,
     handler: async ({ db, session, params }) => ({ data: await loadPerson(db, session.companyId, params.id) }),
   }),
@@ -194,6 +199,7 @@ export const peopleRoutes = [
     method: 'POST',
     url: '/people',
     access: write,
+    reply: personReply,
     body: personCreateBody,
     handler: async ({ db, session, body }) => {
       checkNewPassword(body.password, body);
@@ -215,6 +221,7 @@ export const peopleRoutes = [
     method: 'PUT',
     url: '/people/:id',
     access: write,
+    reply: personReply,
     params: personParams,
     body: personBody,
     handler: async ({ db, session, params, body }) => {
@@ -240,6 +247,7 @@ export const peopleRoutes = [
     method: 'PUT',
     url: '/people/:id/status',
     access: write,
+    reply: personReply,
     params: personParams,
     body: personStatusBody,
     handler: async ({ db, session, params, body }) => {
@@ -262,6 +270,7 @@ export const peopleRoutes = [
     method: 'PUT',
     url: '/people/:id/password',
     access: write,
+    reply: personReply,
     params: personParams,
     body: personPasswordBody,
     handler: async ({ db, session, params, body }) => {

@@ -8,13 +8,15 @@ import {
   type EvaluationBody,
   type EvaluationItem,
   type RiskCode,
+  evaluationHeaderReply,
 } from '../../../contract/risk';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { companyMatrix } from './matrix';
-import { likePattern, pageOffset } from './paging';
+import { pageOffset } from '../../db/paging';
+import { likePattern } from '../../db/search';
 
 const access = { menuId: MENU.riskManagement.menuId } as const;
 const idParams = z.object({ id: z.string().uuid() });
@@ -146,6 +148,7 @@ export const evaluationRoutes = [
     method: 'GET',
     url: '/datarisk/evalution/header',
     access,
+    reply: evaluationHeaderReply,
     query: evaluationHeaderQuery,
     handler: async ({ db, session, query }) => {
       const params: unknown[] = [session.companyId];

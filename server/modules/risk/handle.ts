@@ -1,8 +1,9 @@
 import { MENU } from '../../../contract/menus';
-import { RISK_TYPE, handleListQuery, handleUpdateBody } from '../../../contract/risk';
+import { RISK_TYPE, handleListQuery, handleUpdateBody, handleListReply } from '../../../contract/risk';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { likePattern, riskPage } from './paging';
+import { likePattern } from '../../db/search';
+import { riskPage } from './riskPage';
 
 const access = { menuId: MENU.riskManagement.menuId } as const;
 
@@ -18,6 +19,7 @@ export const handleRoutes = [
     method: 'GET',
     url: '/datarisk/handle/list',
     access,
+    reply: handleListReply,
     query: handleListQuery,
     handler: async ({ db, session, query }) => {
       const filter = FILTERS[query.type];

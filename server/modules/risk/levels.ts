@@ -1,10 +1,9 @@
 import { LEVELS, levelListQuery, levelUpdateBody, type RiskCategory } from '../../../contract/risk';
 import { MENU } from '../../../contract/menus';
-import th from '../../../src/i18n/th';
-import en from '../../../src/i18n/en';
 import type { Queryable } from '../../db/client';
 import type { Lang } from '../../http/messages';
 import { route } from '../../http/route';
+import riskTexts from '../../../i18n/risk';
 
 const access = { menuId: MENU.riskManagement.menuId } as const;
 
@@ -14,7 +13,7 @@ export async function levelNames(q: Queryable, companyId: string, category: Risk
     'select level, name from risk_levels where company_id = $1 and category = $2 order by level',
     [companyId, category],
   );
-  const defaults = (lang === 'en' ? en : th).risk.level_defaults;
+  const defaults = riskTexts[lang].risk.level_defaults;
   return LEVELS.map((level) => ({
     level,
     name: rows.find((r) => r.level === level)?.name ?? defaults[level],

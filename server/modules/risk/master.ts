@@ -1,9 +1,9 @@
 import { MENU } from '../../../contract/menus';
-import { RISK_TYPE, riskCreateBody, riskDeleteBody, riskListQuery, riskUpdateBody } from '../../../contract/risk';
+import { RISK_TYPE, riskCreateBody, riskDeleteBody, riskListQuery, riskUpdateBody, riskListReply } from '../../../contract/risk';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import type { Queryable } from '../../db/client';
-import { nameSearch, riskPage } from './paging';
+import { nameSearch, riskPage } from './riskPage';
 
 const access = { menuId: MENU.riskManagement.menuId } as const;
 
@@ -54,6 +54,7 @@ export const masterRoutes = [
     method: 'GET',
     url: '/datarisk/list',
     access,
+    reply: riskListReply,
     query: riskListQuery,
     handler: async ({ db, session, query }) => {
       const { rows, total: totalDoc } = await masterPage(db, session.companyId, query);

@@ -1,10 +1,9 @@
 import { RISK_CATEGORIES, codeOf, type MatrixCells } from '../../../contract/risk';
-import { formatDate } from '../../../src/i18n/dates';
-import en from '../../../src/i18n/en';
-import th from '../../../src/i18n/th';
+import { formatDate } from '../../../i18n/dates';
 import type { Lang } from '../../http/messages';
 import type { LoadedEvaluation } from './evaluations';
 import type { ReportItem, renderReport } from './report';
+import riskTexts from '../../../i18n/risk';
 
 /** What the report shows of evaluations, in the reader's language and calendar. */
 export function reportInput(opts: {
@@ -14,7 +13,7 @@ export function reportInput(opts: {
   companyName: string;
 }): Parameters<typeof renderReport>[0] {
   const { cells, lang } = opts;
-  const text = (lang === 'en' ? en : th).risk;
+  const text = riskTexts[lang].risk;
   const toItem = (item: LoadedEvaluation['items'][number]): ReportItem => ({
     event: item.event,
     cia: item.cia,

@@ -9,12 +9,14 @@ import {
   type BuiltinRoleKey,
   type Role,
   type RoleBody,
+  roleListReply,
+  roleReply,
 } from '../../../contract/roles';
 import type { Queryable } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { sessionsChanged } from '../auth/sessions';
-import { likePattern } from '../risk/paging';
+import { likePattern } from '../../db/search';
 
 /** Roles live under "users and roles" (menu 14): reading needs the menu, changing needs its edit right. */
 const read = { menuId: MENU.contacts.menuId } as const;
@@ -115,6 +117,7 @@ export const roleRoutes = [
     method: 'GET',
     url: '/roles',
     access: read,
+    reply: roleListReply,
     query: roleListQuery,
     handler: async ({ db, session, query, reply }) => {
       const [field, direction] = query.sort;
@@ -142,6 +145,7 @@ export const roleRoutes = [
     method: 'GET',
     url: '/roles/:id',
     access: read,
+    reply: roleReply,
     params: roleParams,
     handler: async ({ db, session, params }) => ({ data: await loadRole(db, session.companyId, params.id) }),
   }),
@@ -150,6 +154,7 @@ export const roleRoutes = [
     method: 'POST',
     url: '/roles',
     access: write,
+    reply: roleReply,
     body: roleBody,
     handler: async ({ db, session, body }) => {
       const id = await db.tx(async (q) => {
@@ -170,6 +175,7 @@ export const roleRoutes = [
     method: 'PUT',
     url: '/roles/:id',
     access: write,
+    reply: roleReply,
     params: roleParams,
     body: roleBody,
     handler: async ({ db, session, params, body }) => {
@@ -191,6 +197,7 @@ export const roleRoutes = [
     method: 'DELETE',
     url: '/roles/:id',
     access: write,
+    reply: roleReply,
     params: roleParams,
     handler: async ({ db, session, params }) => {
       const removed = await db.tx(async (q) => {

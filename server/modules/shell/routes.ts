@@ -1,9 +1,10 @@
+import { menuReply } from '../../../contract/auth';
 import { menuFor } from '../../../contract/menus';
-import { notificationListQuery, notificationReadBody } from '../../../contract/notifications';
-import th from '../../../src/i18n/th';
-import en from '../../../src/i18n/en';
+import { notificationListQuery, notificationReadBody, notificationListReply } from '../../../contract/notifications';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { pageOffset } from '../../db/paging';
+import shellTexts from '../../../i18n/shell';
 
 interface NotificationRow {
   id: string;
@@ -22,8 +23,9 @@ export const shellRoutes = [
     method: 'GET',
     url: '/user/menu',
     access: 'session',
+    reply: menuReply,
     handler: async ({ session, lang }) => {
-      return { menu: menuFor(session.menus, (lang === 'en' ? en : th).menu) };
+      return { menu: menuFor(session.menus, shellTexts[lang].menu) };
     },
   }),
 
@@ -31,6 +33,7 @@ export const shellRoutes = [
     method: 'GET',
     url: '/user/notification/list',
     access: 'session',
+    reply: notificationListReply,
     query: notificationListQuery,
     handler: async ({ db, session, query }) => {
       const params = [session.companyId, session.userId];
@@ -40,7 +43,7 @@ export const shellRoutes = [
                   exists (select 1 from notification_reads r where r.notification_id = n.id and r.user_id = $2) as read
              from notifications n where ${VISIBLE}
             order by n.created_at desc, n.id limit $3 offset $4`,
-          [...params, query.limit, (query.currentPage - 1) * query.limit],
+          [...params, query.limit, pageOffset(query)],
         ),
         db.query<{ total: number; unread: number }>(
           `select count(*)::int as total,

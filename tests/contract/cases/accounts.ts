@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   accountOptionsReply,
   forgotPasswordReply,
@@ -9,6 +9,7 @@ import { createUser } from '../../../server/db/seed';
 import { readOutbox } from '../../../server/modules/mail';
 import { DEMO_ADMIN } from '../client';
 import { expectInvalidField, expectMessage, type Ctx } from '../expectations';
+import { kinds } from '../kinds';
 
 /** A well-formed token nobody was ever sent. */
 const UNKNOWN_TOKEN = 'ab'.repeat(32);
@@ -31,8 +32,9 @@ const NEW_COMPANY = {
  * on the server, the whole reset story read from the outbox table.
  */
 export function accountCases(ctx: Ctx) {
+  const { shape, rule } = kinds(ctx);
   describe('GET /user/account-options', () => {
-    it('tells the sign-in page that sign-up and the first account are closed', async () => {
+    shape.it('tells the sign-in page that sign-up and the first account are closed', async () => {
       const reply = await ctx.api.get('/user/account-options');
       expect(reply.status).toBe(200);
       expect(accountOptionsReply.strict().parse(reply.body)).toEqual({ status: 200, signup: false, generate: false });
@@ -40,13 +42,13 @@ export function accountCases(ctx: Ctx) {
   });
 
   describe('POST /user/generate-account and POST /user/register on the demo data', () => {
-    it('generate-account is closed once a company exists (404), whatever is sent', async () => {
+    shape.it('generate-account is closed once a company exists (404), whatever is sent', async () => {
       expectMessage(await ctx.api.post('/user/generate-account', NEW_COMPANY), 404, 'route_not_found');
       expectMessage(await ctx.api.post('/user/generate-account', {}), 404, 'route_not_found');
       expectMessage(await ctx.api.post('/user/generate-account', NEW_COMPANY, { lang: 'en' }), 404, 'route_not_found', 'en');
     });
 
-    it('register is a 404 unless the deployment allows sign-up (ALLOW_SIGNUP)', async () => {
+    shape.it('register is a 404 unless the deployment allows sign-up (ALLOW_SIGNUP)', async () => {
       expectMessage(await ctx.api.post('/user/register', NEW_COMPANY), 404, 'route_not_found');
       expectMessage(await ctx.api.post('/user/register', { ...NEW_COMPANY, password: 'x' }), 404, 'route_not_found');
       // nobody can sign in to what was not created
@@ -57,7 +59,7 @@ export function accountCases(ctx: Ctx) {
   describe('POST /user/forgot-password', () => {
     const forgot = (body: unknown, lang?: 'th' | 'en') => ctx.api.post('/user/forgot-password', body, { lang });
 
-    it('answers exactly the same for an account that exists and one that does not', async () => {
+    shape.it('answers exactly the same for an account that exists and one that does not', async () => {
       const asked = [
         { companyCode: 'DEMO', username: 'viewer' },
         { companyCode: 'demo', email: 'VIEWER@thaidigital.example' },
@@ -76,7 +78,7 @@ export function accountCases(ctx: Ctx) {
       }
     });
 
-    it.runIf(ctx.target.startsWith('server'))('takes no less time for an unknown account than for a known one', async () => {
+    rule.it('takes no less time for an unknown account than for a known one', async () => {
       for (const body of [{ companyCode: 'DEMO', username: 'viewer' }, { companyCode: 'DEMO', username: 'ghost-user' }]) {
         const started = performance.now();
         expect((await forgot(body)).status).toBe(200);
@@ -84,7 +86,7 @@ export function accountCases(ctx: Ctx) {
       }
     });
 
-    it('refuses a request naming neither or both of username and e-mail (400)', async () => {
+    shape.it('refuses a request naming neither or both of username and e-mail (400)', async () => {
       expectInvalidField(await forgot({ companyCode: 'DEMO' }), 'username');
       expectInvalidField(await forgot({ companyCode: 'DEMO', username: 'admin', email: 'admin@thaidigital.example' }), 'username');
       expectInvalidField(await forgot({ companyCode: 'DEMO', username: '   ' }), 'username', 'th');
@@ -97,14 +99,14 @@ export function accountCases(ctx: Ctx) {
   });
 
   describe('POST /user/reset-password and GET /user/verify-email with a bad token', () => {
-    it('refuses a token nobody was sent (400), in the reader\'s language', async () => {
+    shape.it('refuses a token nobody was sent (400), in the reader\'s language', async () => {
       const body = { token: UNKNOWN_TOKEN, password: 'Quiet-forest-lake-42' };
       expectMessage(await ctx.api.post('/user/reset-password', body), 400, 'account_link_invalid');
       expectMessage(await ctx.api.post('/user/reset-password', body, { lang: 'en' }), 400, 'account_link_invalid', 'en');
       expectMessage(await ctx.api.get(`/user/verify-email?token=${UNKNOWN_TOKEN}`), 400, 'account_link_invalid');
     });
 
-    it('refuses a malformed token, a missing one and a password under the rules (400)', async () => {
+    shape.it('refuses a malformed token, a missing one and a password under the rules (400)', async () => {
       expectInvalidField(await ctx.api.post('/user/reset-password', { token: 'not-a-token', password: 'Quiet-forest-lake-42' }), 'token');
       expectInvalidField(await ctx.api.post('/user/reset-password', { password: 'Quiet-forest-lake-42' }), 'token');
       expectInvalidField(await ctx.api.post('/user/reset-password', { token: UNKNOWN_TOKEN, password: 'short' }), 'password');
@@ -115,7 +117,7 @@ export function accountCases(ctx: Ctx) {
     });
   });
 
-  describe.runIf(ctx.target.startsWith('server'))('the password reset story (server: the outbox table)', () => {
+  rule.describe('the password reset story (server: the outbox table)', () => {
     const person = {
       username: 'reset.flow',
       password: 'Start-of-the-story-1',
@@ -136,7 +138,7 @@ export function accountCases(ctx: Ctx) {
     const mails = async (to: string) => (await readOutbox(ctx.db!, to)).length;
     let firstSession: string;
 
-    it('sets up a DEMO staff member with a session', async () => {
+    rule.it('sets up a DEMO staff member with a session', async () => {
       const [ids] = await ctx.db!.query<{ company_id: string; role_id: string }>(
         `select c.id as company_id, r.id as role_id from companies c join roles r on r.company_id = c.id
           where c.code = 'DEMO' and r.builtin = 'staff'`,
@@ -145,7 +147,7 @@ export function accountCases(ctx: Ctx) {
       firstSession = (await ctx.api.signin(credentials)).access_token;
     });
 
-    it('e-mails a one-time link in the reader\'s language, storing only its hash', async () => {
+    rule.it('e-mails a one-time link in the reader\'s language, storing only its hash', async () => {
       await ctx.api.post('/user/forgot-password', { companyCode: 'DEMO', username: 'RESET.FLOW' }, { lang: 'en' });
       const [mail] = await readOutbox(ctx.db!, 'reset.flow@thaidigital.example');
       expect(mail).toMatchObject({ lang: 'en', template: 'reset_password', to: person.email });
@@ -160,7 +162,7 @@ export function accountCases(ctx: Ctx) {
       expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex'), minutes: 30 }]);
     });
 
-    it('sends nothing for an unknown, another company\'s or a disabled account', async () => {
+    rule.it('sends nothing for an unknown, another company\'s or a disabled account', async () => {
       const [before] = await ctx.db!.query<{ n: number }>('select count(*)::int as n from mail_outbox');
       await ctx.api.post('/user/forgot-password', { companyCode: 'SIAM', username: 'reset.flow' });
       await ctx.api.post('/user/forgot-password', { companyCode: 'DEMO', email: 'nobody@thaidigital.example' });
@@ -174,7 +176,7 @@ export function accountCases(ctx: Ctx) {
       expect(after.n).toBe(before.n);
     });
 
-    it('a newer link replaces the older one', async () => {
+    rule.it('a newer link replaces the older one', async () => {
       const older = await linkToken(person.email);
       await ctx.api.post('/user/forgot-password', { companyCode: 'DEMO', email: 'reset.flow@THAIDIGITAL.example' });
       expect(await mails(person.email)).toBe(2);
@@ -183,7 +185,7 @@ export function accountCases(ctx: Ctx) {
       expectMessage(await ctx.api.post('/user/reset-password', { token: older, password: NEW_PASSWORD }), 400, 'account_link_invalid');
     });
 
-    it('refuses a password holding the person\'s names (400) and keeps the link usable', async () => {
+    rule.it('refuses a password holding the person\'s names (400) and keeps the link usable', async () => {
       const token = await linkToken(person.email);
       for (const password of ['my-reset.flow-secret', 'รหัสของรัตนา12345', 'Reset.Flow-is-me!']) {
         expectMessage(await ctx.api.post('/user/reset-password', { token, password }), 400, 'password_has_name');
@@ -191,7 +193,7 @@ export function accountCases(ctx: Ctx) {
       expectMessage(await ctx.api.post('/user/reset-password', { token, password: 'เปลี่ยนใหม่-2567-ok' }, { lang: 'en' }), 400, 'password_has_name', 'en');
     });
 
-    it('sets the new password once, ends every session, and the new password signs in', async () => {
+    rule.it('sets the new password once, ends every session, and the new password signs in', async () => {
       const token = await linkToken(person.email);
       const reply = await ctx.api.post('/user/reset-password', { token, password: NEW_PASSWORD });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -220,7 +222,7 @@ export function accountCases(ctx: Ctx) {
       expect((await ctx.api.get('/user/menu', { token: ctx.demoAdmin.access_token })).status).toBe(200);
     });
 
-    it('refuses an expired link (400)', async () => {
+    rule.it('refuses an expired link (400)', async () => {
       await ctx.api.post('/user/forgot-password', { companyCode: 'DEMO', username: 'reset.flow' });
       const token = await linkToken(person.email);
       await ctx.db!.query(
@@ -233,11 +235,11 @@ export function accountCases(ctx: Ctx) {
       expect((await ctx.api.signin({ ...credentials, password: NEW_PASSWORD })).user.username).toBe('reset.flow');
     });
 
-    it('keeps the outbox off HTTP unless OUTBOX_API=1', async () => {
+    rule.it('keeps the outbox off HTTP unless OUTBOX_API=1', async () => {
       expectMessage(await ctx.api.get(`/dev/outbox?to=${encodeURIComponent(person.email)}`), 404, 'route_not_found');
     });
 
-    it('verify-email does not take a reset link', async () => {
+    rule.it('verify-email does not take a reset link', async () => {
       await ctx.api.post('/user/forgot-password', { companyCode: 'DEMO', username: 'reset.flow' });
       const token = await linkToken(person.email);
       expectMessage(await ctx.api.get(`/user/verify-email?token=${token}`), 400, 'account_link_invalid');
@@ -245,7 +247,7 @@ export function accountCases(ctx: Ctx) {
   });
 
   describe('the demo administrator is untouched', () => {
-    it('still signs in with the demo password', async () => {
+    shape.it('still signs in with the demo password', async () => {
       expect((await ctx.api.signin(DEMO_ADMIN)).user.username).toBe('admin');
     });
   });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { LOGO_MAX_BYTES, companyFetchReply, companySaveReply, type CompanyDetail, type CompanyFetchReply } from '../../../contract/company';
 import { serverMessage } from '../../../server/http/messages';
 import type { Reply } from '../client';
 import { expectFailure, expectMessage, type Ctx } from '../expectations';
+import { kinds } from '../kinds';
 import { makePng } from '../png';
 
 interface LogoFile {
@@ -29,6 +30,7 @@ const DEMO_EDIT = {
 
 /** GET /setting/company/fetch and POST /setting/company/save: each session sees and changes its own company only. */
 export function companyCases(ctx: Ctx) {
+  const { shape, rule } = kinds(ctx);
   const fetchCompany = async (token: string, query = ''): Promise<CompanyFetchReply> => {
     const reply = await ctx.api.get(`/setting/company/fetch${query}`, { token });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -50,7 +52,7 @@ export function companyCases(ctx: Ctx) {
   const download = (logoUrl: string) => fetch(new URL(logoUrl, ctx.api.baseUrl));
 
   describe('GET /setting/company/fetch', () => {
-    it("returns DEMO's profile to DEMO's admin", async () => {
+    shape.it("returns DEMO's profile to DEMO's admin", async () => {
       const body = await fetchCompany(ctx.demoAdmin.access_token);
       expect(body.init).toBe(true);
       expect(body.company).toMatchObject({ companyCode: 'DEMO', logo: null, logoUrl: null });
@@ -62,7 +64,7 @@ export function companyCases(ctx: Ctx) {
       });
     });
 
-    it("returns SIAM's own profile to SIAM's admin, never DEMO's", async () => {
+    shape.it("returns SIAM's own profile to SIAM's admin, never DEMO's", async () => {
       const demo = await fetchCompany(ctx.demoAdmin.access_token);
       const siam = await fetchCompany(ctx.siamAdmin.access_token);
       expect(siam.company.companyCode).toBe('SIAM');
@@ -71,19 +73,19 @@ export function companyCases(ctx: Ctx) {
       expect(JSON.stringify(siam)).not.toContain('ไทยดิจิทัล');
     });
 
-    it('takes the company from the session, not from the request', async () => {
+    shape.it('takes the company from the session, not from the request', async () => {
       const demo = await fetchCompany(ctx.demoAdmin.access_token);
       const siam = await fetchCompany(ctx.siamAdmin.access_token, `?companyCode=DEMO&companyId=${demo.company._id}`);
       expect(siam.company.companyCode).toBe('SIAM');
     });
 
-    it('shows the company to every signed-in user of it, the viewer and contact users included', async () => {
+    shape.it('shows the company to every signed-in user of it, the viewer and contact users included', async () => {
       const demo = await fetchCompany(ctx.demoAdmin.access_token);
       expect((await fetchCompany(ctx.demoViewer.access_token)).company._id).toBe(demo.company._id);
       expect((await fetchCompany(ctx.demoContact.access_token)).company._id).toBe(demo.company._id);
     });
 
-    it('refuses a call without a valid token (401)', async () => {
+    shape.it('refuses a call without a valid token (401)', async () => {
       expectMessage(await ctx.api.get('/setting/company/fetch'), 401, 'not_signed_in');
       expectMessage(await ctx.api.get('/setting/company/fetch', { token: 'z'.repeat(64), lang: 'en' }), 401, 'session_expired', 'en');
     });
@@ -107,7 +109,7 @@ export function companyCases(ctx: Ctx) {
       saved(await save(admin(), original));
     });
 
-    it('saves the profile and the fetch returns it: the tax id without its dashes, the website with its scheme', async () => {
+    shape.it('saves the profile and the fetch returns it: the tax id without its dashes, the website with its scheme', async () => {
       const body = saved(await save(admin(), DEMO_EDIT));
       const expected = { ...DEMO_EDIT, taxId: '0105561123458', website: 'https://www.thaidigital.example' };
       expect(body.init).toBe(true);
@@ -119,7 +121,7 @@ export function companyCases(ctx: Ctx) {
       expect((await fetchCompany(ctx.demoViewer.access_token)).company.companyDetail).toEqual(expected);
     });
 
-    it('keeps the optional fields blank when they are left out', async () => {
+    shape.it('keeps the optional fields blank when they are left out', async () => {
       const { nameTh, address, taxId } = DEMO_EDIT;
       const body = saved(await save(admin(), { nameTh, address, taxId }));
       expect(body.company.companyDetail).toEqual({
@@ -134,7 +136,7 @@ export function companyCases(ctx: Ctx) {
       });
     });
 
-    it('takes a PNG logo and serves it at the returned address; a new logo replaces (and removes) the old one', async () => {
+    shape.it('takes a PNG logo and serves it at the returned address; a new logo replaces (and removes) the old one', async () => {
       const first = saved(await save(admin(), DEMO_EDIT, { bytes: RED_PNG, name: 'logo.png', type: 'image/png' }));
       expect(first.company.logo).toMatch(/^[0-9a-f]{32}\.png$/);
       expect(first.company.logoUrl).toBe(`/uploads/${first.company._id}/${first.company.logo}`);
@@ -158,7 +160,7 @@ export function companyCases(ctx: Ctx) {
       expect(third.company.logo).toBe(second.company.logo);
     });
 
-    it('refuses a logo over 2 MB with 413 and a Thai message, and saves nothing', async () => {
+    rule.it('refuses a logo over 2 MB with 413 and a Thai message, and saves nothing', async () => {
       const huge = Buffer.concat([RED_PNG, Buffer.alloc(LOGO_MAX_BYTES + 1 - RED_PNG.length)]);
       expect(huge.length).toBe(LOGO_MAX_BYTES + 1);
       await nothingSaved(async () => {
@@ -167,7 +169,7 @@ export function companyCases(ctx: Ctx) {
       });
     });
 
-    it('takes a logo of exactly 2 MB', async () => {
+    rule.it('takes a logo of exactly 2 MB', async () => {
       const limit = Buffer.concat([RED_PNG, Buffer.alloc(LOGO_MAX_BYTES - RED_PNG.length)]);
       const body = saved(await save(admin(), DEMO_EDIT, { bytes: limit, name: 'logo.png', type: 'image/png' }));
       const served = await download(body.company.logoUrl!);
@@ -175,7 +177,7 @@ export function companyCases(ctx: Ctx) {
       expect(Buffer.from(await served.arrayBuffer()).equals(limit)).toBe(true);
     });
 
-    it('refuses a text file named .png, and a GIF, with 400 and a Thai message, and saves nothing', async () => {
+    rule.it('refuses a text file named .png, and a GIF, with 400 and a Thai message, and saves nothing', async () => {
       await nothingSaved(async () => {
         const text = new TextEncoder().encode('<svg onload="alert(1)"></svg> not an image');
         expectMessage(await save(admin(), { ...DEMO_EDIT, nameEn: 'not saved' }, { bytes: text, name: 'logo.png', type: 'image/png' }), 400, 'company_logo_type');
@@ -184,7 +186,7 @@ export function companyCases(ctx: Ctx) {
       });
     });
 
-    it('stores HTML in names as text and returns it exactly as sent', async () => {
+    shape.it('stores HTML in names as text and returns it exactly as sent', async () => {
       const html = {
         ...DEMO_EDIT,
         nameEn: '<b>Thai Digital</b> <script>alert("x")</script> & Co.',
@@ -196,7 +198,7 @@ export function companyCases(ctx: Ctx) {
       expect((await fetchCompany(admin())).company.companyDetail.nameEn).toBe(html.nameEn);
     });
 
-    it('refuses those without the settings menu (403) and a call without a session (401), and saves nothing', async () => {
+    shape.it('refuses those without the settings menu (403) and a call without a session (401), and saves nothing', async () => {
       await nothingSaved(async () => {
         const png = { bytes: RED_PNG, name: 'logo.png', type: 'image/png' };
         expectMessage(await save(ctx.demoViewer.access_token, DEMO_EDIT, png), 403, 'forbidden');
@@ -205,7 +207,7 @@ export function companyCases(ctx: Ctx) {
       });
     });
 
-    it("changes only the caller's company: SIAM's save never touches DEMO, and SIAM never sees DEMO's profile", async () => {
+    shape.it("changes only the caller's company: SIAM's save never touches DEMO, and SIAM never sees DEMO's profile", async () => {
       const demoBefore = await fetchCompany(admin());
       const siamOriginal = (await fetchCompany(ctx.siamAdmin.access_token)).company.companyDetail;
       const siam = saved(
@@ -224,7 +226,7 @@ export function companyCases(ctx: Ctx) {
       saved(await save(ctx.siamAdmin.access_token, siamOriginal));
     });
 
-    it('refuses companyDetail that is not JSON, or missing, with 400, and saves nothing', async () => {
+    shape.it('refuses companyDetail that is not JSON, or missing, with 400, and saves nothing', async () => {
       await nothingSaved(async () => {
         const png = { bytes: RED_PNG, name: 'logo.png', type: 'image/png' };
         expectMessage(await save(admin(), '{"nameTh": "ไม่ปิดวงเล็บ"', png), 400, 'malformed_json');
@@ -235,7 +237,7 @@ export function companyCases(ctx: Ctx) {
       });
     });
 
-    it('refuses a body that is not the call’s form: a file under another name, a field twice, broken multipart (400)', async () => {
+    shape.it('refuses a body that is not the call’s form: a file under another name, a field twice, broken multipart (400)', async () => {
       await nothingSaved(async () => {
         const text = JSON.stringify(DEMO_EDIT);
         const otherFile = new FormData();
@@ -258,7 +260,7 @@ export function companyCases(ctx: Ctx) {
       });
     });
 
-    it('refuses an invalid profile with 400 naming the field, in the reader language, and saves nothing', async () => {
+    shape.it('refuses an invalid profile with 400 naming the field, in the reader language, and saves nothing', async () => {
       const refused = async (detail: unknown, field: string, lang: 'th' | 'en' = 'th') => {
         const body = expectFailure(await save(admin(), detail, { bytes: RED_PNG, name: 'logo.png', type: 'image/png' }, lang), 400);
         expect(body.msg).toContain(`"companyDetail.${field}"`);
@@ -281,7 +283,7 @@ export function companyCases(ctx: Ctx) {
       });
     });
 
-    it('takes multipart only here: JSON on the save is 415, multipart on another call is 415', async () => {
+    shape.it('takes multipart only here: JSON on the save is 415, multipart on another call is 415', async () => {
       await nothingSaved(async () => {
         expectMessage(await ctx.api.post('/setting/company/save', { companyDetail: DEMO_EDIT }, { token: admin() }), 415, 'company_multipart');
         const form = new FormData();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import {
   consentItem,
@@ -14,6 +14,7 @@ import {
 } from '../../../contract/consent';
 import type { Reply } from '../client';
 import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../expectations';
+import { kinds } from '../kinds';
 
 // ---- the replies, strict: every target answers exactly these fields
 const itemsReply = consentItemListReply.extend({ consents: z.array(consentItem.strict()) }).strict();
@@ -37,6 +38,7 @@ function ok<T>(reply: Reply, schema: z.ZodType<T>): T {
  * immutable versions, the public consent and policy pages, the append-only consent records.
  */
 export function consentCases(ctx: Ctx) {
+  const { shape, rule } = kinds(ctx);
   const admin = () => ctx.demoAdmin.access_token;
   const viewer = () => ctx.demoViewer.access_token;
   const siam = () => ctx.siamAdmin.access_token;
@@ -91,7 +93,7 @@ export function consentCases(ctx: Ctx) {
   });
 
   describe('consent items', () => {
-    it('lists sources and objectives (GET /consents/object) and stores (GET /consents/list) with the seed keys', async () => {
+    shape.it('lists sources and objectives (GET /consents/object) and stores (GET /consents/list) with the seed keys', async () => {
       for (const type of ['source', 'objective']) {
         const reply = ok(await ctx.api.get(`/consents/object?type=${type}`, { token: admin() }), itemsReply);
         expect(reply.totalDoc).toBeGreaterThan(0);
@@ -100,7 +102,7 @@ export function consentCases(ctx: Ctx) {
       expect(stores.consents.length).toBeGreaterThan(0);
     });
 
-    it('creates, renames, toggles and deletes an item; a view-only role may only read', async () => {
+    shape.it('creates, renames, toggles and deletes an item; a view-only role may only read', async () => {
       const item = await addItem('store', 'ที่อยู่จัดส่ง');
       expect(item).toMatchObject({ name: 'ที่อยู่จัดส่ง', sensitive: false, status: true });
       const renamed = ok(await ctx.api.put(`/consents/object/${item._id}`, { name: 'ที่อยู่สำหรับจัดส่ง', status: false }, { token: admin() }), itemReply);
@@ -113,7 +115,7 @@ export function consentCases(ctx: Ctx) {
       expectMessage(await ctx.api.delete(`/consents/object/${item._id}`, { token: admin() }), 404, 'not_found');
     });
 
-    it('keeps HTML in a name as text, and refuses a blank name or an unknown type', async () => {
+    shape.it('keeps HTML in a name as text, and refuses a blank name or an unknown type', async () => {
       const item = await addItem('objective', HTML);
       expect(item.name).toBe(HTML);
       expectInvalidField(await ctx.api.post('/consents/object', { type: 'objective', name: '   ' }, { token: admin() }), 'name');
@@ -121,7 +123,7 @@ export function consentCases(ctx: Ctx) {
       expectInvalidField(await ctx.api.get('/consents/object?type=store', { token: admin() }), 'type');
     });
 
-    it('never shows or changes another company’s items', async () => {
+    shape.it('never shows or changes another company’s items', async () => {
       const item = await addItem('source', 'เฉพาะ DEMO');
       const siamList = ok(await ctx.api.get('/consents/object?type=source&limit=100', { token: siam() }), itemsReply);
       expect(siamList.consents.some((c) => c._id === item._id)).toBe(false);
@@ -129,7 +131,7 @@ export function consentCases(ctx: Ctx) {
       expectMessage(await ctx.api.delete(`/consents/object/${item._id}`, { token: siam() }), 404, 'not_found');
     });
 
-    it('switching an item off removes it from every draft; an item a notice uses cannot be deleted (409)', async () => {
+    rule.it('switching an item off removes it from every draft; an item a notice uses cannot be deleted (409)', async () => {
       const draft = await fullDraft();
       const formId = await saveDraft(draft);
       const [phone] = draft.consent.list;
@@ -144,7 +146,7 @@ export function consentCases(ctx: Ctx) {
   });
 
   describe('notices: drafts, publishing, versions', () => {
-    it('saves a draft at any time and lists it (formlist, totalItem.count) with the seed structure', async () => {
+    shape.it('saves a draft at any time and lists it (formlist, totalItem.count) with the seed structure', async () => {
       const formId = await saveDraft({ ...emptyDraft(), header: { projectName: HTML, projectStatus: '', projectActivity: '' } });
       const list = ok(await ctx.api.get('/consents/form/list?limit=100', { token: admin() }), formsReply);
       expect(list.totalItem.count).toBeGreaterThan(0);
@@ -159,7 +161,7 @@ export function consentCases(ctx: Ctx) {
       expect(d.draft.tranfer).toEqual({ active: false, country: '', remark: '', mechanism: null });
     });
 
-    it('refuses to publish without the s.23 items, naming what is missing in Thai', async () => {
+    rule.it('refuses to publish without the s.23 items, naming what is missing in Thai', async () => {
       const formId = await saveDraft(emptyDraft());
       const reply = await ctx.api.post('/consents/form/publish', { formId }, { token: admin() });
       const body = expectFailure(reply, 400);
@@ -172,7 +174,7 @@ export function consentCases(ctx: Ctx) {
       expect(list.formlist.find((f) => f._id === formId)!.version).toBeNull();
     });
 
-    it('publishes immutable versions: a new version is a new row, the old one unchanged', async () => {
+    rule.it('publishes immutable versions: a new version is a new row, the old one unchanged', async () => {
       const draft = await fullDraft();
       const formId = await saveDraft(draft);
       const v1 = await publish(formId);
@@ -197,7 +199,7 @@ export function consentCases(ctx: Ctx) {
       }
     });
 
-    it('refuses items or a DPO of another company, and a viewer’s writes', async () => {
+    rule.it('refuses items or a DPO of another company, and a viewer’s writes', async () => {
       const draft = await fullDraft(siam());
       expectMessage(await ctx.api.post('/consents/form/save', { draft }, { token: admin() }), 400, 'consent_unknown_item');
       expectMessage(await ctx.api.post('/consents/form/save', { draft: { ...emptyDraft(), dpo: { _id: ctx.siamAdmin.user._id, name: 'x' } } }, { token: admin() }), 400, 'consent_unknown_dpo');
@@ -213,14 +215,18 @@ export function consentCases(ctx: Ctx) {
   });
 
   describe('public pages and consent records', () => {
-    let formId = '';
-    let formRef = '';
-    let companyId = '';
+    /** The cases' published notice: published by the first case, or on first need, so that a case runs alone. */
+    const made = { formId: '', formRef: '', companyId: '' };
+    const publishNotice = async () => {
+      made.formId = await saveDraft(await fullDraft());
+      await publish(made.formId);
+      ({ formRef: made.formRef, companyId: made.companyId } = await detail(made.formId));
+      return made;
+    };
+    const theNotice = async () => (made.formId ? made : publishNotice());
 
-    it('publishes a notice whose public pages need no sign-in', async () => {
-      formId = await saveDraft(await fullDraft());
-      await publish(formId);
-      ({ formRef, companyId } = await detail(formId));
+    shape.it('publishes a notice whose public pages need no sign-in', async () => {
+      const { formId, formRef, companyId } = await publishNotice();
       const notice = ok(await ctx.api.get(`/consents/public/form/${formRef}/${formId}`), noticeReply).notice;
       expect(notice).toMatchObject({ formId, version: 1, companyId });
       expect(notice.purposes.map((p) => [p._id, p.explicit])).toEqual([['marketing', false], ['health', true]]);
@@ -229,7 +235,8 @@ export function consentCases(ctx: Ctx) {
       expect(policy.textHash).toBe(notice.textHash);
     });
 
-    it('reaches only the published form it names: wrong ref, wrong company, drafts and unknown ids are 404', async () => {
+    shape.it('reaches only the published form it names: wrong ref, wrong company, drafts and unknown ids are 404', async () => {
+      const { formId, formRef, companyId } = await theNotice();
       const draftOnly = await saveDraft(emptyDraft());
       const { formRef: draftRef } = await detail(draftOnly);
       expectMessage(await ctx.api.get(`/consents/public/form/${draftRef}/${draftOnly}`), 404, 'not_found');
@@ -242,7 +249,8 @@ export function consentCases(ctx: Ctx) {
       expectMessage(await ctx.api.get('/consents/manage/list'), 401, 'not_signed_in');
     });
 
-    it('records consent per ticked purpose and refuses bad input without writing', async () => {
+    rule.it('records consent per ticked purpose and refuses bad input without writing', async () => {
+      const { formId, formRef } = await theNotice();
       expectMessage(await give(formRef, formId, subject(2, { purposes: [{ _id: 'marketing', consent: false }] })), 400, 'consent_nothing_ticked');
       expectMessage(await give(formRef, formId, subject(2, { purposes: [{ _id: 'other', consent: true }] })), 400, 'consent_unknown_purpose');
       expectMessage(await give(formRef, formId, subject(2, { age: 15 })), 400, 'consent_guardian_required');
@@ -267,7 +275,8 @@ export function consentCases(ctx: Ctx) {
       expect(siamList.consentlist.some((r) => r.formId === formId)).toBe(false);
     });
 
-    it('withdraws as easily, keeps the history, and asks again when a purpose changes', async () => {
+    rule.it('withdraws as easily, keeps the history, and asks again when a purpose changes', async () => {
+      const { formId, formRef } = await theNotice();
       const w = await ctx.api.post(`/consents/public/withdraw/${formRef}/${formId}`, { subjectId: 'ID-3', email: 'SUBJECT3@example.com', purposes: ['health'] });
       expect(w.status, JSON.stringify(w.body)).toBe(200);
       expect(w.body.data.withdrawn).toEqual(['health']);
@@ -292,7 +301,8 @@ export function consentCases(ctx: Ctx) {
       expect(list.consentlist[0].purpose).toContain('วิเคราะห์พฤติกรรม');
     });
 
-    it('exports every record as CSV with a UTF-8 BOM, formulas defused', async () => {
+    rule.it('exports every record as CSV with a UTF-8 BOM, formulas defused', async () => {
+      const { formId } = await theNotice();
       const reply = await ctx.api.get(`/consents/manage/export?formId=${formId}`, { token: viewer() });
       expect(reply.status).toBe(200);
       expect(reply.headers.get('content-type')).toMatch(/text\/csv/);
@@ -307,7 +317,8 @@ export function consentCases(ctx: Ctx) {
       expectMessage(await ctx.api.get('/consents/manage/export', { token: ctx.demoContact.access_token }), 403, 'forbidden');
     });
 
-    it('staff record a consent signed on paper and a withdrawal by phone, with who recorded it and where the proof is kept', async () => {
+    rule.it('staff record a consent signed on paper and a withdrawal by phone, with who recorded it and where the proof is kept', async () => {
+      const { formId } = await theNotice();
       // the notice is at version 2 now (the case above); a paper form of version 1 is out of date
       const paper = { ...subject(7, { version: 2 }), formId, channel: 'paper', reference: 'แบบฟอร์มกระดาษเลขที่ 2569/0042' };
       expectMessage(await ctx.api.post('/consents/manage/give', { ...paper, version: 1 }, { token: admin() }), 409, 'consent_version_changed');
@@ -346,7 +357,8 @@ export function consentCases(ctx: Ctx) {
       expect(csv).toContain('สมชาย ใจดี');
     });
 
-    it('keeps the records append-only in the database', async () => {
+    rule.it('keeps the records append-only in the database', async () => {
+      const { formId } = await theNotice();
       if (!ctx.db) return;
       await expect(ctx.db.query('update consent_records set action = $1 where form_id = $2', ['given', formId])).rejects.toThrow(/append-only/);
       await expect(ctx.db.query('delete from consent_records where form_id = $1', [formId])).rejects.toThrow(/append-only/);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   DSR_FILE_MAX_BYTES,
   dsrAddReply,
@@ -12,6 +12,7 @@ import {
   type DsrFormInput,
 } from '../../../contract/dsr';
 import { expectFailure, expectMessage, type Ctx } from '../expectations';
+import { kinds } from '../kinds';
 import { makePng } from '../png';
 
 const PNG = makePng(4, 4, () => [10, 120, 200]);
@@ -35,6 +36,7 @@ const FORM: DsrFormInput = {
 
 /** Data subject requests: the form settings, the public form and tracking, the list, the states and the 30-day clock. */
 export function dsrCases(ctx: Ctx) {
+  const { shape, rule } = kinds(ctx);
   const admin = () => ctx.demoAdmin.access_token;
   const siam = () => ctx.siamAdmin.access_token;
   const viewer = () => ctx.demoViewer.access_token;
@@ -67,12 +69,27 @@ export function dsrCases(ctx: Ctx) {
     return dsrStateReply.parse(reply.body).request!;
   };
 
-  let formId = '';
-  let refCode = '';
-  let requestId = '';
+  /**
+   * The cases' own form and request (HTML in the requester's fields): made by the cases that test
+   * making them, or on first need, so that any case runs alone.
+   */
+  const made = { formId: '', refCode: '', requestId: '' };
+  const theForm = async () => {
+    if (!made.formId) {
+      const reply = await ctx.api.post('/consents/datasubject/form', { ...FORM, name: `${FORM.name} ${XSS}` }, { token: admin() });
+      made.formId = dsrFormReply.parse(reply.body).data._id;
+    }
+    return made.formId;
+  };
+  const XSS_REQUEST = { subject: { firstname: XSS, lastname: 'ผู้ขอ', email: 'subject@example.com', phone: '<b>081</b>' }, details: XSS };
+  const theRequest = async () => {
+    if (!made.refCode) made.refCode = dsrAddReply.parse((await add(request(await theForm(), XSS_REQUEST))).body).referenceCode;
+    if (!made.requestId) made.requestId = (await list(admin(), `?search=${made.refCode}`)).requestList[0]._id;
+    return { formId: made.formId, refCode: made.refCode, requestId: made.requestId };
+  };
 
   describe('request forms (menu 5)', () => {
-    it("lists DEMO's demo form to DEMO and not to SIAM", async () => {
+    shape.it("lists DEMO's demo form to DEMO and not to SIAM", async () => {
       const demo = await forms(admin());
       expect(demo.totalItem).toBeGreaterThanOrEqual(1);
       expect(demo.formList[0].publicLink).toBe(`/datasubject/form/${demo.formList[0]._id}`);
@@ -80,21 +97,22 @@ export function dsrCases(ctx: Ctx) {
       expect(other.formList.map((f) => f._id)).not.toContain(demo.formList[0]._id);
     });
 
-    it('creates a form; HTML in its texts is kept as text', async () => {
+    shape.it('creates a form; HTML in its texts is kept as text', async () => {
       const reply = await ctx.api.post('/consents/datasubject/form', { ...FORM, name: `${FORM.name} ${XSS}` }, { token: admin() });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       const { data } = dsrFormReply.parse(reply.body);
       expect(data.name).toBe(`${FORM.name} ${XSS}`);
       expect(data.rights).toEqual(FORM.rights);
-      formId = data._id;
+      made.formId = data._id;
     });
 
-    it('refuses a form offering no right (400) and the viewer (403 read_only)', async () => {
+    shape.it('refuses a form offering no right (400) and the viewer (403 read_only)', async () => {
       expectFailure(await ctx.api.post('/consents/datasubject/form', { ...FORM, rights: [] }, { token: admin() }), 400);
       expectMessage(await ctx.api.post('/consents/datasubject/form', FORM, { token: viewer() }), 403, 'read_only');
     });
 
-    it("updates its own form; another company's form is a 404", async () => {
+    shape.it("updates its own form; another company's form is a 404", async () => {
+      const formId = await theForm();
       const reply = await ctx.api.put('/consents/datasubject/form', { ...FORM, dataId: formId, name: 'แบบฟอร์มทดสอบ (แก้ไข)' }, { token: admin() });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       expect(dsrFormReply.parse(reply.body).data.name).toBe('แบบฟอร์มทดสอบ (แก้ไข)');
@@ -102,7 +120,7 @@ export function dsrCases(ctx: Ctx) {
       expectFailure(await ctx.api.get(`/consents/datasubject/fetch/${formId}`, { token: siam() }), 404);
     });
 
-    it('deletes an unused form; another company cannot', async () => {
+    shape.it('deletes an unused form; another company cannot', async () => {
       const created = dsrFormReply.parse((await ctx.api.post('/consents/datasubject/form', FORM, { token: admin() })).body).data;
       expectFailure(await ctx.api.delete(`/consents/datasubject/form?dataId=${created._id}`, { token: siam() }), 404);
       const reply = await ctx.api.delete(`/consents/datasubject/form?dataId=${created._id}`, { token: admin() });
@@ -112,7 +130,8 @@ export function dsrCases(ctx: Ctx) {
   });
 
   describe('the public form (no sign-in)', () => {
-    it('shows a published form and nothing else of the company', async () => {
+    shape.it('shows a published form and nothing else of the company', async () => {
+      const formId = await theForm();
       const reply = await ctx.api.get(`/consents/datasubject/public/${formId}`);
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       const { form } = dsrPublicFormReply.parse(reply.body);
@@ -122,7 +141,7 @@ export function dsrCases(ctx: Ctx) {
       expect(form.controller.nameTh).toBe('บริษัท ไทยดิจิทัลเซอร์วิส จำกัด');
     });
 
-    it('answers 404 for unknown, malformed and unpublished form ids', async () => {
+    shape.it('answers 404 for unknown, malformed and unpublished form ids', async () => {
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-form', '../../etc/passwd']) {
         expectMessage(await ctx.api.get(`/consents/datasubject/public/${encodeURIComponent(id)}`), 404, 'dsr_form_not_found');
         expectMessage(await add(request(id)), 404, 'dsr_form_not_found');
@@ -132,30 +151,32 @@ export function dsrCases(ctx: Ctx) {
       expectMessage(await add(request(closed._id)), 404, 'dsr_form_not_found');
     });
 
-    it('takes a request: a reference code, due 30 days after receipt', async () => {
+    shape.it('takes a request: a reference code, due 30 days after receipt', async () => {
       const before = Date.now();
-      const reply = await add(request(formId, { subject: { firstname: XSS, lastname: 'ผู้ขอ', email: 'subject@example.com', phone: '<b>081</b>' }, details: XSS }));
+      const reply = await add(request(await theForm(), XSS_REQUEST));
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       const body = dsrAddReply.parse(reply.body);
       expect(body.referenceCode).toMatch(/^DEMO-DSR-\d{4}$/);
       const received = Date.parse(body.receivedAt);
       expect(received).toBeGreaterThanOrEqual(before - 5_000);
       expect(Date.parse(body.dueAt) - received).toBe(30 * DAY);
-      refCode = body.referenceCode;
+      made.refCode = body.referenceCode;
     });
 
-    it('puts the request in DEMO\'s list (received, 30 days left) and not in SIAM\'s', async () => {
+    shape.it('puts the request in DEMO\'s list (received, 30 days left) and not in SIAM\'s', async () => {
+      const { refCode, requestId } = await theRequest();
       const demo = await list(admin());
       const row = demo.requestList.find((r) => r.referenceCode === refCode)!;
       expect(row).toBeDefined();
       expect(row).toMatchObject({ statusId: 1, overdue: false, daysLeft: 30, requesterType: 'subject', assignee: null });
       expect(Date.parse(row.dueAt) - Date.parse(row.receivedAt)).toBe(30 * DAY);
-      requestId = row._id;
+      expect(row._id).toBe(requestId);
       expect((await list(siam())).requestList.map((r) => r._id)).not.toContain(requestId);
       expectFailure(await ctx.api.get(`/consents/datasubject/state?requestId=${requestId}`, { token: siam() }), 404);
     });
 
-    it('keeps HTML and script typed by the requester as text', async () => {
+    shape.it('keeps HTML and script typed by the requester as text', async () => {
+      const { requestId } = await theRequest();
       const r = await detail(requestId);
       expect(r.subject.firstname).toBe(XSS);
       expect(r.subject.phone).toBe('<b>081</b>');
@@ -164,7 +185,8 @@ export function dsrCases(ctx: Ctx) {
       expect(r.history).toEqual([expect.objectContaining({ action: 'received', statusId: 1 })]);
     });
 
-    it.runIf(ctx.target.startsWith('server'))('writes the request into DEMO\'s audit trail as sent from a public page (no account, the address)', async () => {
+    rule.it('writes the request into DEMO\'s audit trail as sent from a public page (no account, the address)', async () => {
+      const { refCode, requestId } = await theRequest();
       const reply = await ctx.api.get(`/audit/list?entity=dsr_requests&action=create&limit=100`, { token: admin() });
       const entry = reply.body.auditList.find((e: { recordId: string }) => e.recordId === requestId);
       expect(entry).toMatchObject({ userId: null, username: null, after: { reference_code: refCode } });
@@ -173,12 +195,14 @@ export function dsrCases(ctx: Ctx) {
       expect(siamTrail.body.auditList.map((e: { recordId: string }) => e.recordId)).not.toContain(requestId);
     });
 
-    it('raises a dsr_new notification for the company', async () => {
+    rule.it('raises a dsr_new notification for the company', async () => {
+      const { refCode } = await theRequest();
       const reply = await ctx.api.get('/user/notification/list?currentPage=1&limit=5', { token: admin() });
       expect(reply.body.notificationList.some((n: { kind: string; params: { ref?: string } }) => n.kind === 'dsr_new' && n.params.ref === refCode)).toBe(true);
     });
 
-    it('refuses disguised and oversized uploads', async () => {
+    rule.it('refuses disguised and oversized uploads', async () => {
+      const formId = await theForm();
       const disguised = { name: 'id.png', contentBase64: b64(Buffer.from('<html><script>alert(1)</script></html>')) };
       expectMessage(await add(request(formId, { identityEvidence: disguised })), 400, 'dsr_file_type');
       const gif = { name: 'id.pdf', contentBase64: 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7' };
@@ -187,7 +211,8 @@ export function dsrCases(ctx: Ctx) {
       expectMessage(await add(request(formId, { identityEvidence: { name: 'big.pdf', contentBase64: b64(big) } })), 413, 'dsr_file_too_large');
     });
 
-    it('refuses what the form does not allow or the law requires', async () => {
+    rule.it('refuses what the form does not allow or the law requires', async () => {
+      const formId = await theForm();
       expectMessage(await add(request(formId, { consent: false })), 400, 'dsr_consent_required');
       expectMessage(await add(request(formId, { rights: ['portability'] })), 400, 'dsr_right_not_offered');
       expectMessage(await add(request(formId, { identityEvidence: undefined })), 400, 'dsr_evidence_required');
@@ -202,7 +227,8 @@ export function dsrCases(ctx: Ctx) {
       expectFailure(await add(request(formId, { subject: { firstname: 'ก', lastname: 'ข', email: 'not-an-email', phone: '1' } })), 400);
     });
 
-    it('takes a representative with proof of authority; the representative tracks it', async () => {
+    shape.it('takes a representative with proof of authority; the representative tracks it', async () => {
+      const formId = await theForm();
       const reply = await add(
         request(formId, {
           requesterType: 'representative',
@@ -218,7 +244,8 @@ export function dsrCases(ctx: Ctx) {
   });
 
   describe('tracking (no sign-in)', () => {
-    it('shows the status history only', async () => {
+    shape.it('shows the status history only', async () => {
+      const { refCode } = await theRequest();
       const reply = await ctx.api.post('/consents/datasubject/tracking', { referenceCode: refCode, email: 'subject@example.com' });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       expect(Object.keys(reply.body).sort()).toEqual(['history', 'referenceCode', 'status', 'statusId']);
@@ -227,14 +254,15 @@ export function dsrCases(ctx: Ctx) {
       expect(body.history.map((h) => h.statusId)).toEqual([1]);
     });
 
-    it('answers a wrong e-mail or code with the same 404', async () => {
+    shape.it('answers a wrong e-mail or code with the same 404', async () => {
+      const { refCode } = await theRequest();
       expectMessage(await ctx.api.post('/consents/datasubject/tracking', { referenceCode: refCode, email: 'other@example.com' }), 404, 'dsr_tracking_not_found');
       expectMessage(await ctx.api.post('/consents/datasubject/tracking', { referenceCode: 'DEMO-DSR-9999', email: 'subject@example.com' }), 404, 'dsr_tracking_not_found');
     });
   });
 
   describe('working a request (menu 5)', () => {
-    it('lists the states with their status ids', async () => {
+    shape.it('lists the states with their status ids', async () => {
       const reply = await ctx.api.get('/consents/datasubject/state', { token: viewer() });
       const { stateList } = dsrStateReply.parse(reply.body);
       expect(stateList.map((s) => [s.key, s.statusId])).toEqual([
@@ -248,7 +276,8 @@ export function dsrCases(ctx: Ctx) {
       ]);
     });
 
-    it('refuses illegal transitions (409), the viewer (403) and another company (404)', async () => {
+    rule.it('refuses illegal transitions (409), the viewer (403) and another company (404)', async () => {
+      const { requestId } = await theRequest();
       expectMessage(await change(admin(), { requestId, statusId: 4, proof: { text: 'done' } }), 409, 'dsr_transition', 'th', {
         from: 'รับคำขอแล้ว',
         to: 'ดำเนินการแล้ว',
@@ -257,7 +286,8 @@ export function dsrCases(ctx: Ctx) {
       expectFailure(await change(siam(), { requestId, statusId: 2 }), 404);
     });
 
-    it('works the request to fulfilled with proof, each step in the history and the tracking', async () => {
+    rule.it('works the request to fulfilled with proof, each step in the history and the tracking', async () => {
+      const { refCode, requestId } = await theRequest();
       for (const statusId of [2, 3]) {
         const reply = await change(admin(), { requestId, statusId, note: 'ok' });
         expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -277,23 +307,31 @@ export function dsrCases(ctx: Ctx) {
       expectMessage(await change(admin(), { requestId, statusId: 3 }), 409, 'dsr_transition', 'th', { from: 'ดำเนินการแล้ว', to: 'กำลังพิจารณา' });
     });
 
-    it('downloads an evidence file as it was sent', async () => {
+    shape.it('downloads an evidence file as it was sent', async () => {
+      const { requestId } = await theRequest();
       const r = await detail(requestId);
       const file = r.files.find((f) => f.kind === 'identity')!;
       const reply = await ctx.api.get(`/consents/datasubject/file?requestId=${requestId}&fileId=${file._id}`, { token: admin() });
       expect(reply.status).toBe(200);
       expect(reply.bytes.equals(PNG)).toBe(true);
-      // an identity document opened is in the audit trail: who, which file, of which request
+      expectFailure(await ctx.api.get(`/consents/datasubject/file?requestId=${requestId}&fileId=${file._id}`, { token: siam() }), 404);
+    });
+
+    rule.it('puts an opened identity document in the audit trail: who, which file, of which request', async () => {
+      const { requestId } = await theRequest();
+      const r = await detail(requestId);
+      const file = r.files.find((f) => f.kind === 'identity')!;
+      expect((await ctx.api.get(`/consents/datasubject/file?requestId=${requestId}&fileId=${file._id}`, { token: admin() })).status).toBe(200);
       const trail = await ctx.api.get('/audit/list?action=export&entity=dsr_files', { token: admin() });
       expect(trail.body.auditList[0]).toMatchObject({
         recordId: file._id,
         userId: ctx.demoAdmin.user._id,
         after: { requestId, name: file.name },
       });
-      expectFailure(await ctx.api.get(`/consents/datasubject/file?requestId=${requestId}&fileId=${file._id}`, { token: siam() }), 404);
     });
 
-    it('refuses a request only with a legal ground and reasons, into the refusal log', async () => {
+    rule.it('refuses a request only with a legal ground and reasons, into the refusal log', async () => {
+      const formId = await theForm();
       const { referenceCode } = dsrAddReply.parse((await add(request(formId))).body);
       const id = (await list(admin(), `?search=${referenceCode}`)).requestList[0]._id;
       expectMessage(await change(admin(), { requestId: id, statusId: 6 }), 400, 'dsr_refusal_required');
@@ -307,7 +345,8 @@ export function dsrCases(ctx: Ctx) {
       expectMessage(await ctx.api.delete(`/consents/datasubject/state?requestId=${id}`, { token: admin() }), 409, 'dsr_delete_worked');
     });
 
-    it('extends the clock once, with a reason e-mailed to the requester', async () => {
+    rule.it('extends the clock once, with a reason e-mailed to the requester', async () => {
+      const formId = await theForm();
       const { referenceCode, dueAt } = dsrAddReply.parse((await add(request(formId))).body);
       const id = (await list(admin(), `?search=${referenceCode}`)).requestList[0]._id;
       expectFailure(await ctx.api.post('/consents/datasubject/extend', { requestId: id, days: 10, reason: '' }, { token: admin() }), 400);
@@ -330,7 +369,8 @@ export function dsrCases(ctx: Ctx) {
       expect(deleted.status, JSON.stringify(deleted.body)).toBe(409);
     });
 
-    it('deletes a request still received; the viewer cannot', async () => {
+    rule.it('deletes a request still received; the viewer cannot', async () => {
+      const formId = await theForm();
       const { referenceCode } = dsrAddReply.parse((await add(request(formId))).body);
       const id = (await list(admin(), `?search=${referenceCode}`)).requestList[0]._id;
       expectMessage(await ctx.api.delete(`/consents/datasubject/state?requestId=${id}`, { token: viewer() }), 403, 'read_only');
@@ -339,7 +379,8 @@ export function dsrCases(ctx: Ctx) {
       expectFailure(await ctx.api.get(`/consents/datasubject/state?requestId=${id}`, { token: admin() }), 404);
     });
 
-    it('assigns a user of the company only', async () => {
+    shape.it('assigns a user of the company only', async () => {
+      const { requestId } = await theRequest();
       const { assignees } = (await ctx.api.get('/consents/datasubject/assignees', { token: admin() })).body as { assignees: { _id: string }[] };
       const reply = await ctx.api.put('/consents/datasubject/assign', { requestId, assigneeId: assignees[0]._id }, { token: admin() });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -348,7 +389,7 @@ export function dsrCases(ctx: Ctx) {
       expectMessage(await ctx.api.put('/consents/datasubject/assign', { requestId, assigneeId: siamPeople[0]._id }, { token: admin() }), 400, 'dsr_assignee_unknown');
     });
 
-    it('shows the demo overdue request with negative days left', async () => {
+    rule.it('shows the demo overdue request with negative days left', async () => {
       const overdue = await list(viewer(), '?overdue=true');
       expect(overdue.totalItem).toBeGreaterThanOrEqual(1);
       for (const row of overdue.requestList) {
@@ -359,7 +400,8 @@ export function dsrCases(ctx: Ctx) {
       expect(states.requestList.every((r) => r.statusId === 6)).toBe(true);
     });
 
-    it('exports the list as CSV with a BOM', async () => {
+    rule.it('exports the list as CSV with a BOM', async () => {
+      const { refCode } = await theRequest();
       const reply = await ctx.api.get('/consents/datasubject/export', { token: viewer() });
       expect(reply.status).toBe(200);
       expect(reply.headers.get('content-type')).toContain('text/csv');

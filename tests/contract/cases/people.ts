@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import { MENU } from '../../../contract/menus';
 import {
@@ -15,6 +15,8 @@ import {
 import { roleListReply, type Role, type RoleRight } from '../../../contract/roles';
 import type { Reply } from '../client';
 import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../expectations';
+import { asSoleRoleManager } from '../arrange';
+import { kinds } from '../kinds';
 
 // ---- the replies, strict: every target answers exactly these fields
 const iso = z.string().refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString() === s, 'an ISO instant');
@@ -51,6 +53,7 @@ const fresh = (prefix: string) => `${prefix}${++serial}`;
  * the seed leaves open under `/people/:id` (create, edit, disable, password).
  */
 export function peopleCases(ctx: Ctx) {
+  const { shape, rule } = kinds(ctx);
   const admin = () => ctx.demoAdmin.access_token;
   const siam = () => ctx.siamAdmin.access_token;
   const viewer = () => ctx.demoViewer.access_token;
@@ -97,7 +100,7 @@ export function peopleCases(ctx: Ctx) {
   });
 
   describe('people: GET /user/contact/list', () => {
-    it('lists the staff and contact users with the seed keys, newest first, and never a password', async () => {
+    shape.it('lists the staff and contact users with the seed keys, newest first, and never a password', async () => {
       const body = await list();
       expect(body.totalItem).toBeGreaterThanOrEqual(3);
       expectNoSecrets(body);
@@ -109,7 +112,7 @@ export function peopleCases(ctx: Ctx) {
       expect(times).toEqual(times.toSorted().toReversed());
     });
 
-    it('pages, filters by kind and searches (Thai, trimmed; % taken literally)', async () => {
+    shape.it('pages, filters by kind and searches (Thai, trimmed; % taken literally)', async () => {
       const all = await list('?limit=100');
       const page = await list('?currentPage=2&limit=1');
       expect(page.contactList.map((p) => p._id)).toEqual([all.contactList[1]._id]);
@@ -131,7 +134,7 @@ export function peopleCases(ctx: Ctx) {
       expect((await list('?search=%20%20')).totalItem).toBe(all.totalItem);
     });
 
-    it('refuses bad paging and an unknown kind (400)', async () => {
+    shape.it('refuses bad paging and an unknown kind (400)', async () => {
       expectInvalidField(await ctx.api.get('/user/contact/list?limit=500', { token: admin() }), 'limit');
       expectInvalidField(await ctx.api.get('/user/contact/list?currentPage=0', { token: admin() }), 'currentPage');
       expectInvalidField(await ctx.api.get('/user/contact/list?kind=robot', { token: admin(), lang: 'en' }), 'kind', 'en');
@@ -139,7 +142,7 @@ export function peopleCases(ctx: Ctx) {
   });
 
   describe('people: departments and positions', () => {
-    it('adds, lists and renames departments by the seed calls, in the body or the query', async () => {
+    shape.it('adds, lists and renames departments by the seed calls, in the body or the query', async () => {
       const hr = await addDepartment('  ฝ่ายทรัพยากรบุคคล ');
       expect(hr).toMatchObject({ name: 'ฝ่ายทรัพยากรบุคคล', positionCount: 0, userCount: 0 });
       const fromQuery = ok(
@@ -169,7 +172,7 @@ export function peopleCases(ctx: Ctx) {
       expect(ok(byQuery, departmentReply).data.name).toBe('ฝ่ายกฎหมายและกำกับดูแล');
     });
 
-    it('adds positions to a department, lists them by department, renames them with type=position', async () => {
+    shape.it('adds positions to a department, lists them by department, renames them with type=position', async () => {
       const it = await addDepartment('ฝ่ายเทคโนโลยีสารสนเทศ');
       const dev = await addPosition(it._id, 'นักพัฒนาระบบ');
       expect(dev).toMatchObject({ name: 'นักพัฒนาระบบ', departmentId: it._id, departmentName: 'ฝ่ายเทคโนโลยีสารสนเทศ', userCount: 0 });
@@ -195,7 +198,7 @@ export function peopleCases(ctx: Ctx) {
       expect((await addPosition(other._id, 'ผู้จัดการ')).name).toBe('ผู้จัดการ');
     });
 
-    it('refuses a name the company (or, for positions, the department) already has (409), letter case aside', async () => {
+    rule.it('refuses a name the company (or, for positions, the department) already has (409), letter case aside', async () => {
       await addDepartment('Marketing');
       expectMessage(await ctx.api.post('/user/contact/department', { value: ' marketing ' }, { token: admin() }), 409, 'department_name_taken');
       const second = await addDepartment('Marketing 2');
@@ -216,7 +219,7 @@ export function peopleCases(ctx: Ctx) {
       expect((await positions(`?departmentId=${second._id}`)).position.map((p) => p.name).sort()).toEqual(['SEM', seo.name]);
     });
 
-    it('deletes an unused position and department (body or query); one still in use answers 409 with a Thai message', async () => {
+    rule.it('deletes an unused position and department (body or query); one still in use answers 409 with a Thai message', async () => {
       const dept = await addDepartment('ฝ่ายบัญชี');
       const clerk = await addPosition(dept._id, 'เจ้าหน้าที่บัญชี');
       const spare = await addPosition(dept._id, 'ตำแหน่งว่าง');
@@ -248,7 +251,7 @@ export function peopleCases(ctx: Ctx) {
       expectMessage(await ctx.api.delete(`/user/contact/department?dataId=${dept._id}`, { token: admin() }), 404, 'not_found');
     });
 
-    it('moves a position nobody holds to another department; one that is held answers 409', async () => {
+    rule.it('moves a position nobody holds to another department; one that is held answers 409', async () => {
       const from = await addDepartment('ฝ่ายต้นทาง');
       const to = await addDepartment('ฝ่ายปลายทาง');
       const analyst = await addPosition(from._id, 'นักวิเคราะห์');
@@ -266,21 +269,21 @@ export function peopleCases(ctx: Ctx) {
       expect((await positions(`?departmentId=${to._id}`)).position.map((p) => p._id)).toEqual([analyst._id]);
     });
 
-    it('answers 404 for a department that is not the company\'s', async () => {
+    shape.it('answers 404 for a department that is not the company\'s', async () => {
       const unknown = '00000000-0000-4000-8000-000000000000';
       expectMessage(await ctx.api.get(`/user/contact/position?departmentId=${unknown}`, { token: admin() }), 404, 'department_not_found');
       expectMessage(await ctx.api.post('/user/contact/position', { departmentId: unknown, value: 'ใครก็ได้' }, { token: admin() }), 404, 'department_not_found');
       expectMessage(await ctx.api.put('/user/contact/department', { dataId: unknown, value: 'ชื่อใหม่' }, { token: admin() }), 404, 'not_found');
     });
 
-    it('keeps HTML in a name as plain text', async () => {
+    shape.it('keeps HTML in a name as plain text', async () => {
       const dept = await addDepartment(HTML);
       expect(dept.name).toBe(HTML);
       expect((await addPosition(dept._id, HTML)).name).toBe(HTML);
       expect((await positions(`?departmentId=${dept._id}`)).position[0]).toMatchObject({ name: HTML, departmentName: HTML });
     });
 
-    it('refuses bad input (400 naming the field) and writes nothing', async () => {
+    shape.it('refuses bad input (400 naming the field) and writes nothing', async () => {
       const before = (await departments()).totalDoc;
       const post = (json: unknown) => ctx.api.post('/user/contact/department', json, { token: admin() });
       expectInvalidField(await post({ value: '' }), 'value');
@@ -301,14 +304,15 @@ export function peopleCases(ctx: Ctx) {
   });
 
   describe('people: create, edit, disable, reset password', () => {
-    it('refuses a change that leaves nobody able to manage users and roles (409)', async () => {
-      // the demo admin is the one person with edit rights on menu 14
-      const me = ok(await ctx.api.get(`/people/${ctx.demoAdmin.user._id}`, { token: admin() }), personReply).data;
-      expectMessage(await ctx.api.put(`/people/${me._id}`, { ...details(me), roleId: await builtin('viewer') }, { token: admin() }), 409, 'role_lockout');
-      expect(ok(await ctx.api.get(`/people/${me._id}`, { token: admin() }), personReply).data).toEqual(me);
+    rule.it('refuses a change that leaves nobody able to manage users and roles (409)', async () => {
+      await asSoleRoleManager(ctx, async () => {
+        const me = ok(await ctx.api.get(`/people/${ctx.demoAdmin.user._id}`, { token: admin() }), personReply).data;
+        expectMessage(await ctx.api.put(`/people/${me._id}`, { ...details(me), roleId: await builtin('viewer') }, { token: admin() }), 409, 'role_lockout');
+        expect(ok(await ctx.api.get(`/people/${me._id}`, { token: admin() }), personReply).data).toEqual(me);
+      });
     });
 
-    it('creates a staff member with a department, position and role; they sign in and see what the role allows', async () => {
+    shape.it('creates a staff member with a department, position and role; they sign in and see what the role allows', async () => {
       const dept = await addDepartment('ฝ่ายคุ้มครองข้อมูล');
       const officer = await addPosition(dept._id, 'เจ้าหน้าที่คุ้มครองข้อมูล');
       const created = await newPerson({ firstname: 'มานี', lastname: 'มีนา', departmentId: dept._id, positionId: officer._id, roleId: await builtin('viewer') });
@@ -339,7 +343,7 @@ export function peopleCases(ctx: Ctx) {
       expect(placed).toMatchObject({ departmentId: dept._id, positionId: officer._id });
     });
 
-    it('creates a contact user: a given sub-account id, or the next CT-NNNN', async () => {
+    rule.it('creates a contact user: a given sub-account id, or the next CT-NNNN', async () => {
       const given = await newPerson({ kind: 'contact', subId: 'PARTNER-7', roleId: await builtin('contact') });
       expect(given).toMatchObject({ kind: 'contact', subId: 'PARTNER-7', roleName: 'ผู้ติดต่อ' });
       const generated = await newPerson({ kind: 'contact', subId: '', roleId: await builtin('contact') });
@@ -355,7 +359,7 @@ export function peopleCases(ctx: Ctx) {
       expect((await list(`?kind=contact&search=${generated.subId}`)).contactList.map((p) => p._id)).toEqual([generated._id]);
     });
 
-    it('refuses a username the company already has (409), letter case aside; SIAM may use it', async () => {
+    rule.it('refuses a username the company already has (409), letter case aside; SIAM may use it', async () => {
       const first = await newPerson({ username: 'Somsak.K' });
       expectMessage(await ctx.api.post('/people', { ...details(first), username: 'somsak.k', password: PASSWORD }, { token: admin() }), 409, 'person_username_taken');
       expectMessage(await ctx.api.post('/people', { ...details(first), username: 'ADMIN', password: PASSWORD }, { token: admin(), lang: 'en' }), 409, 'person_username_taken', 'en');
@@ -365,14 +369,14 @@ export function peopleCases(ctx: Ctx) {
       expect(siamSomsak.username).toBe('somsak.k');
     });
 
-    it('keeps HTML in names as plain text', async () => {
+    shape.it('keeps HTML in names as plain text', async () => {
       const created = await newPerson({ firstname: HTML, lastname: '<i>นามสกุล</i>' });
       expect(created.firstname).toBe(HTML);
       expect(created.name).toBe(`${HTML} <i>นามสกุล</i>`);
       expect((await list(`?search=${encodeURIComponent('<i>นามสกุล')}`)).contactList[0].lastname).toBe('<i>นามสกุล</i>');
     });
 
-    it('edits a person: names, kind, role, department; their next call has the new rights', async () => {
+    shape.it('edits a person: names, kind, role, department; their next call has the new rights', async () => {
       const person = await newPerson({ roleId: await builtin('viewer') });
       const session = ok(await signin(person, PASSWORD), z.object({ access_token: z.string() }).passthrough());
       expectMessage(await ctx.api.get('/datarisk/list?type=1', { token: session.access_token }), 403, 'forbidden');
@@ -387,7 +391,7 @@ export function peopleCases(ctx: Ctx) {
       expect(back).toMatchObject({ kind: 'staff', subId: null });
     });
 
-    it('disables a person: their sessions end at once (401) and they cannot sign in; enabled, they sign in again', async () => {
+    rule.it('disables a person: their sessions end at once (401) and they cannot sign in; enabled, they sign in again', async () => {
       const person = await newPerson();
       const session = ok(await signin(person, PASSWORD), z.object({ access_token: z.string() }).passthrough());
       expect((await ctx.api.get('/user/menu', { token: session.access_token })).status).toBe(200);
@@ -404,12 +408,12 @@ export function peopleCases(ctx: Ctx) {
       expect((await ctx.api.get('/user/menu', { token: again.access_token })).status).toBe(200);
     });
 
-    it('refuses to let a person disable themselves (409)', async () => {
+    rule.it('refuses to let a person disable themselves (409)', async () => {
       expectMessage(await setStatus(ctx.demoAdmin.user._id, true), 409, 'person_disable_self');
       expect((await ctx.api.get('/user/menu', { token: admin() })).status).toBe(200);
     });
 
-    it('resets a password: the old one is refused, the new one works, their sessions end', async () => {
+    rule.it('resets a password: the old one is refused, the new one works, their sessions end', async () => {
       const person = await newPerson({ firstname: 'รีเซ็ต', lastname: 'รหัสผ่าน' });
       const session = ok(await signin(person, PASSWORD), z.object({ access_token: z.string() }).passthrough());
       const NEW = 'Cool-Breeze-0412';
@@ -420,7 +424,7 @@ export function peopleCases(ctx: Ctx) {
       expect((await signin(person, NEW)).status).toBe(200);
     });
 
-    it('refuses a weak new password (400, with the rule\'s message) and keeps the old one', async () => {
+    rule.it('refuses a weak new password (400, with the rule\'s message) and keeps the old one', async () => {
       const person = await newPerson({ username: fresh('weak.') });
       expectInvalidField(await ctx.api.put(`/people/${person._id}/password`, { password: 'short' }, { token: admin() }), 'password');
       expectMessage(
@@ -436,7 +440,7 @@ export function peopleCases(ctx: Ctx) {
       );
     });
 
-    it('refuses bad details (400) and writes nothing', async () => {
+    shape.it('refuses bad details (400) and writes nothing', async () => {
       const before = (await list()).totalItem;
       const base = { kind: 'staff', username: 'bad.input', firstname: 'ชื่อ', lastname: 'สกุล', email: 'bad.input@people.example', roleId: await builtin('staff'), password: PASSWORD };
       const refused = async (body: Record<string, unknown>, field: string) =>
@@ -468,7 +472,7 @@ export function peopleCases(ctx: Ctx) {
   });
 
   describe('people: GET /user/dpoList', () => {
-    it('lists the active holders of the DPO role and of unchanged copies of it, named by first and last name', async () => {
+    rule.it('lists the active holders of the DPO role and of unchanged copies of it, named by first and last name', async () => {
       const dpoRole = (await roles()).find((r) => r.builtin === 'dpo')!;
       const officer = await newPerson({ firstname: 'สมศรี', lastname: 'คุ้มครอง', roleId: dpoRole.id });
       const copy = ok(await ctx.api.post('/roles', { name: 'DPO สำรอง', rights: dpoRole.rights }, { token: admin() }), z.object({ data: z.object({ id: z.string() }) }).passthrough()).data;
@@ -497,7 +501,7 @@ export function peopleCases(ctx: Ctx) {
   });
 
   describe('people: permissions', () => {
-    it('refuses people without menu 14 (the viewer, a contact user): 403 on every call, before the input is read', async () => {
+    shape.it('refuses people without menu 14 (the viewer, a contact user): 403 on every call, before the input is read', async () => {
       for (const token of [viewer(), ctx.demoContact.access_token]) {
         expectMessage(await ctx.api.get('/user/contact/list', { token }), 403, 'forbidden');
         expectMessage(await ctx.api.get('/user/contact/department', { token }), 403, 'forbidden');
@@ -514,7 +518,7 @@ export function peopleCases(ctx: Ctx) {
       expectMessage(await ctx.api.get('/user/contact/list'), 401, 'not_signed_in');
     });
 
-    it('lets a view-only holder of menu 14 read people, departments and positions but change nothing (403 read_only)', async () => {
+    shape.it('lets a view-only holder of menu 14 read people, departments and positions but change nothing (403 read_only)', async () => {
       const reader = ok(
         await ctx.api.post('/roles', { name: 'ผู้อ่านรายชื่อ', rights: [{ menuId: MENU.settings.menuId, view: true, edit: false }, { menuId: MENU.contacts.menuId, view: true, edit: false }] }, { token: admin() }),
         z.object({ data: z.object({ id: z.string() }) }).passthrough(),
@@ -532,7 +536,7 @@ export function peopleCases(ctx: Ctx) {
   });
 
   describe('people: tenant isolation', () => {
-    it("never shows SIAM DEMO's people, departments or positions, nor lets it change them (404)", async () => {
+    shape.it("never shows SIAM DEMO's people, departments or positions, nor lets it change them (404)", async () => {
       const dept = await addDepartment('ฝ่ายเฉพาะ DEMO');
       const pos = await addPosition(dept._id, 'ตำแหน่งเฉพาะ DEMO');
       const demoPerson = await newPerson({ departmentId: dept._id, positionId: pos._id });

@@ -1,9 +1,10 @@
 import { request } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { API_BASE } from '../../../contract/http';
 import { PUBLIC_CONSENT_LIMIT } from '../../../server/modules/consent/public';
-import th from '../../../src/i18n/th';
+import { th } from '../../../i18n';
 import type { Ctx } from '../expectations';
+import { kinds } from '../kinds';
 
 /** The server's default DSR_SUBMIT_LIMIT: requests one address may send per hour. */
 const DSR_SUBMITS_PER_HOUR = 20;
@@ -44,13 +45,14 @@ function callFrom(from: string, baseUrl: string, method: 'GET' | 'POST', path: s
  * count). Each case spends the limit of an address of its own.
  */
 export function publicThrottleCases(ctx: Ctx) {
-  describe.runIf(ctx.target.startsWith('server'))('public pages: limits per address', () => {
+  const { rule } = kinds(ctx);
+  rule.describe('public pages: limits per address', () => {
     const baseUrl = () => ctx.api.baseUrl;
     // the targets run in one process, and the consent pages count in the process: an address block per target
     const block = ctx.target.includes('PostgreSQL') ? 2 : 1;
     const address = (n: number) => `127.0.${block}.${n}`;
 
-    it(`refuses data subject requests beyond ${DSR_SUBMITS_PER_HOUR} an hour from one address (429), counting refused ones`, async () => {
+    rule.it(`refuses data subject requests beyond ${DSR_SUBMITS_PER_HOUR} an hour from one address (429), counting refused ones`, async () => {
       const from = address(21);
       for (let i = 0; i < DSR_SUBMITS_PER_HOUR; i++) {
         // an empty body is refused (400), and still counts
@@ -63,7 +65,7 @@ export function publicThrottleCases(ctx: Ctx) {
       expect((await callFrom(address(22), baseUrl(), 'POST', '/consents/datasubject/add', {})).status).toBe(400);
     });
 
-    it(`refuses calls to the public consent pages beyond ${PUBLIC_CONSENT_LIMIT} a minute from one address (429)`, async () => {
+    rule.it(`refuses calls to the public consent pages beyond ${PUBLIC_CONSENT_LIMIT} a minute from one address (429)`, async () => {
       const from = address(23);
       const path = '/consents/public/form/nothing/00000000-0000-4000-8000-000000000000';
       for (let i = 0; i < PUBLIC_CONSENT_LIMIT; i++) expect((await callFrom(from, baseUrl(), 'GET', path)).status).toBe(404);

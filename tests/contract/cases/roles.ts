@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import { MENU } from '../../../contract/menus';
 import { GRANTABLE_MENU_IDS, role, roleListReply, type Role, type RoleRight } from '../../../contract/roles';
 import type { Reply } from '../client';
 import { expectInvalidField, expectMessage, type Ctx } from '../expectations';
+import { asSoleRoleManager } from '../arrange';
+import { kinds } from '../kinds';
 
 // ---- the replies, strict: every target answers exactly these fields
 const iso = z.string().refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString() === s, 'an ISO instant');
@@ -40,6 +42,7 @@ const listQuery = (q: { sort?: [string, string]; range?: [number, number]; filte
  * `Content-Range`), `GET/PUT/DELETE /roles/:id`, `POST /roles`.
  */
 export function roleCases(ctx: Ctx) {
+  const { shape, rule } = kinds(ctx);
   const admin = () => ctx.demoAdmin.access_token;
   const siam = () => ctx.siamAdmin.access_token;
   const viewer = () => ctx.demoViewer.access_token;
@@ -85,7 +88,7 @@ export function roleCases(ctx: Ctx) {
   }
 
   describe('GET /roles', () => {
-    it('lists the built-in roles in the seed order with their Thai names, rights and holders, and a Content-Range', async () => {
+    shape.it('lists the built-in roles in the seed order with their Thai names, rights and holders, and a Content-Range', async () => {
       const { body, range } = await list();
       expect(range).toBe(`roles 0-${body.data.length - 1}/${body.total}`);
       expect(body.data.slice(0, 5).map((r) => [r.builtin, r.name])).toEqual([
@@ -107,7 +110,7 @@ export function roleCases(ctx: Ctx) {
       for (const r of body.data) expect(r.rights.map((x) => x.menuId)).not.toContain(MENU.main.menuId);
     });
 
-    it('pages by range, sorts and searches', async () => {
+    shape.it('pages by range, sorts and searches', async () => {
       const { body: all } = await list(listQuery({ range: [0, 99] }));
       const page = await list(listQuery({ range: [1, 2] }));
       expect(page.body.data.map((r) => r.id)).toEqual(all.data.slice(1, 3).map((r) => r.id));
@@ -130,14 +133,14 @@ export function roleCases(ctx: Ctx) {
       expect((await list(listQuery({ filter: { search: '%' } }))).body.total).toBe(0);
     });
 
-    it('refuses a malformed sort, range or filter (400)', async () => {
+    shape.it('refuses a malformed sort, range or filter (400)', async () => {
       expectInvalidField(await ctx.api.get('/roles?sort=["password","ASC"]', { token: admin() }), 'sort.0');
       expectInvalidField(await ctx.api.get('/roles?range=[0,500]', { token: admin() }), 'range');
       expectInvalidField(await ctx.api.get('/roles?range=nope', { token: admin() }), 'range');
       expectInvalidField(await ctx.api.get('/roles?filter={"search":5}', { token: admin(), lang: 'en' }), 'filter.search', 'en');
     });
 
-    it('refuses a call without a session (401) and people without the users-and-roles menu (403)', async () => {
+    shape.it('refuses a call without a session (401) and people without the users-and-roles menu (403)', async () => {
       expectMessage(await ctx.api.get('/roles'), 401, 'not_signed_in');
       expectMessage(await ctx.api.get('/roles', { token: viewer() }), 403, 'forbidden');
       expectMessage(await ctx.api.get('/roles', { token: ctx.demoContact.access_token, lang: 'en' }), 403, 'forbidden', 'en');
@@ -145,14 +148,14 @@ export function roleCases(ctx: Ctx) {
   });
 
   describe('a company role: create, read, edit, delete', () => {
-    it('creates a role with view-only risk management, trims its name, and lists it with no holders', async () => {
+    shape.it('creates a role with view-only risk management, trims its name, and lists it with no holders', async () => {
       const created = await createRole('  ผู้ตรวจความเสี่ยง  ', [right(RISK)]);
       expect(created).toMatchObject({ name: 'ผู้ตรวจความเสี่ยง', builtin: null, rights: [right(RISK)], userCount: 0 });
       expect(await getRole(created.id)).toEqual(created);
       expect((await allRoles()).find((r) => r.id === created.id)).toEqual(created);
     });
 
-    it('edits the name and replaces the rights, answering the rights in the catalogue order', async () => {
+    shape.it('edits the name and replaces the rights, answering the rights in the catalogue order', async () => {
       const created = await createRole('ผู้ช่วย DPO', [right(MENU.dpo.menuId, true)]);
       const rights = [right(CONTACTS), right(RISK, true), right(SETTINGS), right(MENU.dashboard.menuId)];
       const edited = ok(await putRole(created.id, 'ผู้ช่วยงานความเสี่ยง', rights), oneReply).data;
@@ -164,7 +167,7 @@ export function roleCases(ctx: Ctx) {
       expect((await getRole(created.id)).rights).toEqual([]);
     });
 
-    it('deletes a role nobody holds; afterwards it is gone (404)', async () => {
+    shape.it('deletes a role nobody holds; afterwards it is gone (404)', async () => {
       const created = await createRole('บทบาทชั่วคราว', [right(MENU.dashboard.menuId)]);
       const removed = ok(await ctx.api.delete(`/roles/${created.id}`, { token: admin() }), oneReply).data;
       expect(removed).toEqual(created);
@@ -173,7 +176,7 @@ export function roleCases(ctx: Ctx) {
       expectMessage(await putRole(created.id, 'อีกชื่อ', []), 404, 'not_found');
     });
 
-    it('copies a built-in role: a new company role with the same rights under a new name', async () => {
+    shape.it('copies a built-in role: a new company role with the same rights under a new name', async () => {
       const dpo = await builtin('dpo');
       const copy = await createRole('DPO สาขาเชียงใหม่', dpo.rights);
       expect(copy).toMatchObject({ builtin: null, rights: dpo.rights, userCount: 0 });
@@ -183,7 +186,7 @@ export function roleCases(ctx: Ctx) {
       expect(await builtin('dpo')).toEqual(dpo);
     });
 
-    it('refuses to change or delete a built-in role (409 with a message)', async () => {
+    rule.it('refuses to change or delete a built-in role (409 with a message)', async () => {
       const adminRole = await builtin('admin');
       expectMessage(await putRole(adminRole.id, 'ผู้ดูแลระบบใหม่', []), 409, 'role_builtin');
       expectMessage(await ctx.api.delete(`/roles/${adminRole.id}`, { token: admin(), lang: 'en' }), 409, 'role_builtin', 'en');
@@ -193,7 +196,7 @@ export function roleCases(ctx: Ctx) {
       expect(await builtin('viewer')).toEqual(viewerRole);
     });
 
-    it('refuses a name another role of the company has (409), letter case aside, built-in names included', async () => {
+    rule.it('refuses a name another role of the company has (409), letter case aside, built-in names included', async () => {
       const first = await createRole('Auditor', [right(MENU.dashboard.menuId)]);
       expectMessage(await ctx.api.post('/roles', { name: 'Auditor', rights: [] }, { token: admin() }), 409, 'role_name_taken');
       expectMessage(await ctx.api.post('/roles', { name: ' auditor ', rights: [] }, { token: admin(), lang: 'en' }), 409, 'role_name_taken', 'en');
@@ -212,21 +215,21 @@ export function roleCases(ctx: Ctx) {
       expect((await list()).body.total).toBe(before);
     };
 
-    it('refuses menus a role cannot grant: unknown ids, the always-granted 15 and 999', async () => {
+    shape.it('refuses menus a role cannot grant: unknown ids, the always-granted 15 and 999', async () => {
       await refused({ name: 'เมนูแปลก', rights: [right(12345)] }, 'rights.0.menuId');
       await refused({ name: 'เมนูแปลก', rights: [right(MENU.dashboard.menuId), right(MENU.main.menuId)] }, 'rights.1.menuId');
       await refused({ name: 'เมนูแปลก', rights: [right(MENU.always.menuId, true)] }, 'rights.0.menuId');
       await refused({ name: 'เมนูแปลก', rights: [{ menuId: '18', view: true, edit: false }] }, 'rights.0.menuId');
     });
 
-    it('refuses edit without view, a menu twice, and a sub-menu without its parent', async () => {
+    shape.it('refuses edit without view, a menu twice, and a sub-menu without its parent', async () => {
       await refused({ name: 'แก้ไขอย่างเดียว', rights: [{ menuId: RISK, view: false, edit: true }] }, 'rights.0.view');
       await refused({ name: 'แก้ไขอย่างเดียว', rights: [{ menuId: RISK, edit: true }] }, 'rights.0.view');
       await refused({ name: 'ซ้ำ', rights: [right(RISK), right(RISK, true)] }, 'rights.1.menuId');
       await refused({ name: 'ไม่มีเมนูแม่', rights: [right(CONTACTS, true)] }, 'rights.0.menuId');
     });
 
-    it('refuses an empty, blank or overlong name and a missing rights list', async () => {
+    shape.it('refuses an empty, blank or overlong name and a missing rights list', async () => {
       await refused({ name: '', rights: [] }, 'name');
       await refused({ name: '   ', rights: [] }, 'name');
       await refused({ name: 'ก'.repeat(101), rights: [] }, 'name');
@@ -234,13 +237,13 @@ export function roleCases(ctx: Ctx) {
       await refused({ rights: [] }, 'name');
     });
 
-    it('keeps HTML in a name as plain text', async () => {
+    shape.it('keeps HTML in a name as plain text', async () => {
       const created = await createRole(HTML, [right(MENU.dashboard.menuId)]);
       expect(created.name).toBe(HTML);
       expect((await getRole(created.id)).name).toBe(HTML);
     });
 
-    it('refuses an edit with bad input and leaves the role as it was', async () => {
+    shape.it('refuses an edit with bad input and leaves the role as it was', async () => {
       const created = await createRole('คงเดิม', [right(RISK)]);
       expectInvalidField(await putRole(created.id, '', []), 'name');
       expectInvalidField(await putRole(created.id, 'คงเดิม', [right(999)]), 'rights.0.menuId');
@@ -249,7 +252,7 @@ export function roleCases(ctx: Ctx) {
   });
 
   describe('holders', () => {
-    it('applies a role change on the holder\'s next call, and refuses to delete a role someone holds (409)', async () => {
+    rule.it('applies a role change on the holder\'s next call, and refuses to delete a role someone holds (409)', async () => {
       const person = ctx.demoViewer.user._id;
       const auditor = await createRole('ผู้ตรวจสอบความเสี่ยง', [right(RISK)]);
       await holding(person, auditor.id, 'viewer', async () => {
@@ -271,7 +274,7 @@ export function roleCases(ctx: Ctx) {
       ok(await ctx.api.delete(`/roles/${auditor.id}`, { token: admin() }), oneReply);
     });
 
-    it('lets a view-only holder of users and roles read the roles but change nothing (403 read_only)', async () => {
+    shape.it('lets a view-only holder of users and roles read the roles but change nothing (403 read_only)', async () => {
       const person = ctx.demoViewer.user._id;
       const reader = await createRole('ผู้อ่านบทบาท', [right(SETTINGS), right(CONTACTS)]);
       const target = await createRole('เป้าหมาย', []);
@@ -287,24 +290,24 @@ export function roleCases(ctx: Ctx) {
       expect((await getRole(target.id)).name).toBe('เป้าหมาย');
     });
 
-    it('refuses a change that would leave nobody able to manage users and roles (409)', async () => {
+    rule.it('refuses a change that would leave nobody able to manage users and roles (409)', async () => {
       const person = ctx.demoAdmin.user._id;
       const manager = await createRole('ผู้จัดการระบบ', ALL_EDIT);
-      await holding(person, manager.id, 'admin', async () => {
+      await asSoleRoleManager(ctx, () => holding(person, manager.id, 'admin', async () => {
         const withoutEdit = ALL_EDIT.map((r) => (r.menuId === CONTACTS ? right(CONTACTS) : r));
         expectMessage(await putRole(manager.id, manager.name, withoutEdit), 409, 'role_lockout');
         expectMessage(await putRole(manager.id, manager.name, [right(MENU.dashboard.menuId)]), 409, 'role_lockout');
         expect((await getRole(manager.id)).rights).toEqual(ALL_EDIT);
         // the admin still manages roles: nothing changed
         ok(await putRole(manager.id, 'ผู้จัดการระบบ (ทุกเมนู)', ALL_EDIT), oneReply);
-      });
+      }));
       // once the built-in administrator role is back in use, the company role may lose its rights
       ok(await putRole(manager.id, 'ผู้จัดการระบบ (ทุกเมนู)', [right(MENU.dashboard.menuId)]), oneReply);
     });
   });
 
   describe('tenant isolation', () => {
-    it("never shows, changes or deletes DEMO's roles for SIAM; the same name is free in SIAM", async () => {
+    shape.it("never shows, changes or deletes DEMO's roles for SIAM; the same name is free in SIAM", async () => {
       const demoRole = await createRole('บทบาทเฉพาะ DEMO', [right(RISK)]);
       const siamRoles = await allRoles(siam());
       expect(siamRoles.map((r) => r.name)).not.toContain('บทบาทเฉพาะ DEMO');

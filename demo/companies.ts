@@ -1,0 +1,92 @@
+/**
+ * The demo companies of the README, their people and notifications: plain data, written into the
+ * database by the server's seed (server/db/seed.ts) and made into the fake-api's fixtures
+ * (fake-api/fixtures.ts). Change them here, and both follow.
+ */
+import type { BuiltinRoleKey } from '../contract/roles';
+import type { NOTIFICATION_KINDS } from '../contract/notifications';
+
+type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface DemoUser {
+  username: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  role: BuiltinRoleKey;
+  subId?: string;
+}
+
+export interface DemoNotification {
+  /** true: the company's first user's own; false: for everyone in the company */
+  own: boolean;
+  kind: NotificationKind;
+  params: Record<string, string | number>;
+  link: string | null;
+  hoursAgo: number;
+}
+
+export interface DemoCompany {
+  code: string;
+  detail: {
+    nameTh: string;
+    nameEn: string;
+    address: string;
+    taxId: string;
+    phone: string;
+    email: string;
+    website: string;
+    dpoContact: { name: string; email: string; phone: string };
+  };
+  /** the first one is the administrator who works the demo requests and owns a notification */
+  users: DemoUser[];
+}
+
+export const DEMO_COMPANY: DemoCompany = {
+  code: 'DEMO',
+  detail: {
+    nameTh: 'บริษัท ไทยดิจิทัลเซอร์วิส จำกัด',
+    nameEn: 'Thai Digital Service Co., Ltd.',
+    address: '99/9 อาคารสาทรทาวเวอร์ ชั้น 12 ถนนสาทรใต้ แขวงยานนาวา เขตสาทร กรุงเทพมหานคร 10120',
+    taxId: '0105561000003',
+    phone: '02-123-4567',
+    email: 'privacy@thaidigital.example',
+    website: 'https://thaidigital.example',
+    dpoContact: { name: 'คุณสมศรี ใจดี', email: 'dpo@thaidigital.example', phone: '02-123-4568' },
+  },
+  users: [
+    { username: 'admin', password: 'admin1234', firstname: 'สมชาย', lastname: 'ใจดี', email: 'admin@thaidigital.example', role: 'admin' },
+    { username: 'viewer', password: 'viewer1234', firstname: 'สมหญิง', lastname: 'รักงาน', email: 'viewer@thaidigital.example', role: 'viewer' },
+    { username: 'contact1', password: 'contact1234', firstname: 'วิชัย', lastname: 'ติดต่อดี', email: 'contact1@partner.example', role: 'contact', subId: 'CT-0001' },
+    { username: 'dpo', password: 'dpo1234567', firstname: 'สมศรี', lastname: 'ใจดี', email: 'dpo@thaidigital.example', role: 'dpo' },
+  ],
+};
+
+export const SIAM_COMPANY: DemoCompany = {
+  code: 'SIAM',
+  detail: {
+    nameTh: 'บริษัท สยามค้าปลีก จำกัด (มหาชน)',
+    nameEn: 'Siam Retail PCL',
+    address: '1 ถนนพระราม 1 แขวงปทุมวัน เขตปทุมวัน กรุงเทพมหานคร 10330',
+    taxId: '0107562000009',
+    phone: '02-765-4321',
+    email: 'dpo@siamretail.example',
+    website: 'https://siamretail.example',
+    dpoContact: { name: 'คุณประเสริฐ มั่นคง', email: 'dpo@siamretail.example', phone: '02-765-4300' },
+  },
+  users: [
+    { username: 'admin', password: 'admin1234', firstname: 'ประเสริฐ', lastname: 'มั่นคง', email: 'admin@siamretail.example', role: 'admin' },
+  ],
+};
+
+export const DEMO_COMPANIES: DemoCompany[] = [DEMO_COMPANY, SIAM_COMPANY];
+
+/** Each company's notifications (they name its first demo request). */
+export const demoNotifications = (company: DemoCompany): DemoNotification[] => [
+  { own: false, kind: 'welcome', params: { company: company.detail.nameTh }, link: '/', hoursAgo: 72 },
+  { own: false, kind: 'dsr_new', params: { ref: `${company.code}-DSR-0001` }, link: '/consents/datasubject/list', hoursAgo: 20 },
+  { own: false, kind: 'dsr_due', params: { ref: `${company.code}-DSR-0001`, days: 7 }, link: '/consents/datasubject/list', hoursAgo: 6 },
+  { own: false, kind: 'breach_clock', params: { title: 'อีเมลลูกค้ารั่วไหล', hours: 24 }, link: '/databreach', hoursAgo: 3 },
+  { own: true, kind: 'evaluation_finished', params: { title: 'ประเมินความเสี่ยงประจำปี 2569' }, link: '/risk-management/evaluation', hoursAgo: 1 },
+];

@@ -1,0 +1,64 @@
+/**
+ * Each demo company's consent work: consent items, one notice (members' newsletter) published
+ * once, and consent records, one of them withdrawn and given again, one withdrawn.
+ */
+import { emptyDraft, type ConsentDraft, type ConsentItemType } from '../contract/consent';
+
+export const CONSENT_ITEMS: [type: ConsentItemType, name: string, sensitive: boolean][] = [
+  ['source', 'แบบฟอร์มสมัครสมาชิกบนเว็บไซต์', false],
+  ['source', 'แอปพลิเคชันบนมือถือ', false],
+  ['objective', 'ส่งข่าวสารและสิทธิพิเศษทางอีเมล', false],
+  ['objective', 'วิเคราะห์ความสนใจเพื่อแนะนำสินค้า', false],
+  ['objective', 'จัดส่งสินค้าและบริการหลังการขาย', false],
+  ['store', 'ชื่อ-นามสกุล', false],
+  ['store', 'อีเมล', false],
+  ['store', 'เบอร์โทรศัพท์', false],
+  ['store', 'ประวัติการซื้อสินค้า', false],
+  ['store', 'ข้อมูลสุขภาพ (ประวัติการแพ้ยา)', true],
+];
+/** the items were made this many days ago, the notice's form this many */
+export const CONSENT_ITEMS_AGE_DAYS = 40;
+export const CONSENT_FORM_AGE_DAYS = 30;
+
+/** The notice's draft, its items named by their ids (`ids`: item name -> id). */
+export function consentDemoDraft(ids: Record<string, string>): ConsentDraft {
+  const base = emptyDraft();
+  return {
+    ...base,
+    header: { projectName: 'สมาชิกร้านค้าออนไลน์', projectStatus: 'ดำเนินการ', projectActivity: 'สมัครสมาชิกและรับสิทธิพิเศษ' },
+    forConsent: { active: true, remark: 'การตลาดและการแนะนำสินค้า' },
+    necessityContract: { active: true, remark: 'การจัดส่งสินค้าตามคำสั่งซื้อ' },
+    objective: [ids['ส่งข่าวสารและสิทธิพิเศษทางอีเมล'], ids['วิเคราะห์ความสนใจเพื่อแนะนำสินค้า'], ids['จัดส่งสินค้าและบริการหลังการขาย']],
+    consent: {
+      ...base.consent,
+      form: [ids['แบบฟอร์มสมัครสมาชิกบนเว็บไซต์'], ids['แอปพลิเคชันบนมือถือ']],
+      list: [ids['ชื่อ-นามสกุล'], ids['อีเมล'], ids['เบอร์โทรศัพท์'], ids['ประวัติการซื้อสินค้า']],
+      purposes: [
+        { _id: 'newsletter', data: [ids['ชื่อ-นามสกุล'], ids['อีเมล']], list: [ids['ส่งข่าวสารและสิทธิพิเศษทางอีเมล']] },
+        { _id: 'profiling', data: [ids['ประวัติการซื้อสินค้า']], list: [ids['วิเคราะห์ความสนใจเพื่อแนะนำสินค้า']] },
+      ],
+    },
+    disclosure: { active: true, thirdParty: true, thirdPartyRemark: [{ name: 'บริษัทขนส่งพัสดุ', objective: 'จัดส่งสินค้า' }], public: false, publicRemark: [] },
+    security: { typeCount: 'ปี', number: 2, remark: 'นับจากวันที่สิ้นสุดการเป็นสมาชิก' },
+  };
+}
+
+export interface DemoConsentRecord {
+  subjectId: string;
+  email: string;
+  name: string;
+  purpose: 'newsletter' | 'profiling';
+  action: 'given' | 'withdrawn';
+  lang: 'th' | 'en';
+  daysAgo: number;
+}
+
+export const CONSENT_RECORDS: DemoConsentRecord[] = [
+  { subjectId: 'CUST-0001', email: 'somchai@example.com', name: 'สมชาย ใจกว้าง', purpose: 'newsletter', action: 'given', lang: 'th', daysAgo: 20 },
+  { subjectId: 'CUST-0001', email: 'somchai@example.com', name: 'สมชาย ใจกว้าง', purpose: 'profiling', action: 'given', lang: 'th', daysAgo: 20 },
+  { subjectId: 'CUST-0002', email: 'suda@example.com', name: 'สุดา มีสุข', purpose: 'newsletter', action: 'given', lang: 'th', daysAgo: 12 },
+  { subjectId: 'CUST-0002', email: 'suda@example.com', name: '', purpose: 'newsletter', action: 'withdrawn', lang: 'th', daysAgo: 10 },
+  { subjectId: 'CUST-0003', email: 'john@example.com', name: 'John Smith', purpose: 'newsletter', action: 'given', lang: 'en', daysAgo: 8 },
+  { subjectId: 'CUST-0003', email: 'john@example.com', name: '', purpose: 'newsletter', action: 'withdrawn', lang: 'en', daysAgo: 6 },
+  { subjectId: 'CUST-0003', email: 'john@example.com', name: 'John Smith', purpose: 'newsletter', action: 'given', lang: 'en', daysAgo: 4 },
+];

@@ -1,0 +1,6 @@
+/** The demo data: one source for the server's seed and the fake-api's fixtures. Plain data; imports only contract/. */
+export * from './companies';
+export * from './roles';
+export * from './consent';
+export * from './dsr';
+export * from './registers';

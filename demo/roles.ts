@@ -1,0 +1,23 @@
+/** The built-in roles every company starts with. `menus` are the granted menu ids; `edit` whether they may change data. */
+import { MENUS, MENU } from '../contract/menus';
+import type { BuiltinRoleKey } from '../contract/roles';
+
+export const BUILTIN_ROLES: Record<BuiltinRoleKey, { name: string; menus: number[]; edit: boolean }> = {
+  admin: { name: 'ผู้ดูแลระบบ', menus: MENUS.map((m) => m.menuId), edit: true },
+  dpo: {
+    name: 'DPO',
+    menus: MENUS.filter((m) => m.key !== 'settings' && m.key !== 'contacts').map((m) => m.menuId),
+    edit: true,
+  },
+  staff: {
+    name: 'พนักงาน',
+    menus: [MENU.dashboard, MENU.ropa, MENU.dataManage, MENU.consents, MENU.dataBreach, MENU.sheets].map((m) => m.menuId),
+    edit: true,
+  },
+  viewer: {
+    name: 'ผู้ดูแลข้อมูล',
+    menus: MENUS.filter((m) => !['riskManagement', 'settings', 'contacts'].includes(m.key)).map((m) => m.menuId),
+    edit: false,
+  },
+  contact: { name: 'ผู้ติดต่อ', menus: [MENU.dashboard.menuId, MENU.dpo.menuId], edit: false },
+};

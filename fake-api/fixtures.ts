@@ -1,0 +1,121 @@
+/**
+ * The fake's fixtures, made from the demo data the server's seed writes (demo/): the same companies,
+ * people, roles, notifications, consent work and data subject requests, with fixed ids and times
+ * counted back from the start.
+ */
+import { GRANTABLE_MENU_IDS } from '../contract/roles';
+import { addDays, DSR_DUE_DAYS } from '../contract/dsr';
+import {
+  BUILTIN_ROLES,
+  CONSENT_FORM_AGE_DAYS,
+  CONSENT_ITEMS,
+  CONSENT_ITEMS_AGE_DAYS,
+  CONSENT_RECORDS,
+  DEMO_COMPANIES,
+  DSR_DEMO_DETAILS,
+  DSR_DEMO_FORM,
+  DSR_DEMO_REQUESTS,
+  DSR_DEMO_SUBJECT,
+  REGISTER_DEMO,
+  consentDemoDraft,
+  demoNotifications,
+  dsrDemoHistory,
+} from '../demo';
+import type { FakeDb } from './collections';
+import { displayName } from '../contract/people';
+import { noticeContent, newFormRef, textHash } from './modules/consentNotice';
+
+/** The fixtures' ids: `f0000000-0000-4000-8000-<n>`, in the order they are made. */
+function idMaker() {
+  let n = 0;
+  return () => `f0000000-0000-4000-8000-${(++n).toString(16).padStart(12, '0')}`;
+}
+
+/** The demo data as the fake's collections (createFakeApi checks them against their schemas before serving them). */
+export function buildFixtures(at = Date.now()): FakeDb {
+  const nextId = idMaker();
+  const hoursAgo = (h: number) => new Date(at - h * 3_600_000).toISOString();
+  const daysAgo = (d: number) => hoursAgo(d * 24);
+  /** the demo data's people and roles count as made a year before the start */
+  const long = daysAgo(365);
+  const db: FakeDb = {
+    companies: [], roles: [], users: [], notifications: [], riskMaster: [], riskLevels: [], riskMatrices: [], riskEvaluations: [],
+    departments: [], positions: [], consentItems: [], consentForms: [], consentVersions: [], consentRecords: [], dsrForms: [],
+    dsrRequests: [], auditLog: [], registerRows: [],
+  };
+
+  for (const company of DEMO_COMPANIES) {
+    const companyId = nextId();
+    db.companies.push({ _id: companyId, code: company.code, detail: company.detail, logo: null });
+
+    const roleIds = {} as Record<keyof typeof BUILTIN_ROLES, string>;
+    for (const [key, role] of Object.entries(BUILTIN_ROLES) as [keyof typeof BUILTIN_ROLES, (typeof BUILTIN_ROLES)['admin']][]) {
+      roleIds[key] = nextId();
+      const rights = GRANTABLE_MENU_IDS.filter((m) => role.menus.includes(m)).map((menuId) => ({ menuId, view: true as const, edit: role.edit }));
+      db.roles.push({ _id: roleIds[key], companyId, name: role.name, builtin: key, rights, created_dt: long });
+    }
+
+    const userIds = company.users.map((u) => {
+      const _id = nextId();
+      db.users.push({
+        _id, companyId, username: u.username, password: u.password, firstname: u.firstname, lastname: u.lastname, email: u.email,
+        subId: u.subId ?? null, roleId: roleIds[u.role], departmentId: null, positionId: null, disabled: false, emailVerified: true, created_dt: long,
+      });
+      return _id;
+    });
+    const staff = db.users.find((u) => u._id === userIds[0])!;
+
+    for (const n of demoNotifications(company)) {
+      db.notifications.push({
+        _id: nextId(), companyId, userId: n.own ? userIds[0] : null, kind: n.kind, params: n.params, link: n.link,
+        created_dt: hoursAgo(n.hoursAgo), readBy: [],
+      });
+    }
+
+    // data subject requests
+    const formId = nextId();
+    db.dsrForms.push({ _id: formId, companyId, ...DSR_DEMO_FORM, created_dt: daysAgo(60), updated_dt: daysAgo(60) });
+    DSR_DEMO_REQUESTS.forEach((r, i) => {
+      const receivedAt = daysAgo(r.receivedDaysAgo);
+      db.dsrRequests.push({
+        _id: nextId(), companyId, referenceCode: `${company.code}-DSR-${String(i + 1).padStart(4, '0')}`, formId, statusId: r.statusId,
+        rights: r.rights, requesterType: 'subject', subjectName: `${r.firstname} ${r.lastname}`, email: r.email, receivedAt,
+        dueAt: addDays(new Date(receivedAt), DSR_DUE_DAYS).toISOString(),
+        subject: { firstname: r.firstname, lastname: r.lastname, email: r.email, ...DSR_DEMO_SUBJECT }, representative: null,
+        details: DSR_DEMO_DETAILS, lang: 'th', extension: null,
+        refusal: r.refusal ? { legalGround: r.refusal.ground, reasons: r.refusal.reasons } : null, proofText: r.proof ?? null, files: [],
+        history: dsrDemoHistory(r).map(([statusId, ago, note], n) => ({
+          action: n === 0 ? ('received' as const) : ('state' as const), statusId, note, by: n === 0 ? null : displayName(staff), at: daysAgo(ago),
+        })),
+        assigneeId: r.statusId > 1 ? staff._id : null,
+      });
+    });
+
+    // consent: the items, the notice published once, the records
+    const itemIds: Record<string, string> = {};
+    for (const [type, name, sensitive] of CONSENT_ITEMS) {
+      itemIds[name] = nextId();
+      db.consentItems.push({ _id: itemIds[name], companyId, type, name, sensitive, status: true, created_dt: daysAgo(CONSENT_ITEMS_AGE_DAYS) });
+    }
+    const form = { _id: nextId(), companyId, formRef: newFormRef(), draft: consentDemoDraft(itemIds), updated_dt: daysAgo(CONSENT_FORM_AGE_DAYS) };
+    db.consentForms.push(form);
+    const content = noticeContent(db, companyId, form.draft);
+    const version = {
+      _id: nextId(), companyId, formId: form._id, formRef: form.formRef, version: 1, textHash: textHash(content),
+      published_dt: daysAgo(CONSENT_FORM_AGE_DAYS), ...content,
+    };
+    db.consentVersions.push(version);
+    for (const r of CONSENT_RECORDS) {
+      db.consentRecords.push({
+        _id: nextId(), companyId, formId: form._id, version: 1, textHash: version.textHash, purposeId: r.purpose, subjectId: r.subjectId,
+        email: r.email, name: r.name, action: r.action, explicit: false, channel: 'web', lang: r.lang, guardian: null, recordedBy: null,
+        reference: null, created_dt: daysAgo(r.daysAgo),
+      });
+    }
+
+    for (const [register, records] of Object.entries(REGISTER_DEMO[company.code] ?? {})) {
+      for (const record of records) db.registerRows.push({ _id: nextId(), companyId, register, created_dt: long, updated_dt: long, ...record });
+    }
+  }
+  return db;
+}
