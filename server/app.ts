@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -45,6 +46,17 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
     if (isApiPath(req.url)) reply.header('cache-control', 'no-store');
   });
 
+  // replies made per request (the API's JSON, CSV exports) are compressed on the fly when the client
+  // accepts it; binary files (PDF, images, evidence) are sent as they are; the UI's files have their
+  // copies compressed at build time (preCompressed below). Requests' bodies are never decompressed.
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: /^text\/(?!event-stream)|[/+]json(?:;|$)/,
+  });
+
   const routes = allRoutes(config);
   registerRoutes(app, db, routes.filter((r) => !r.multipart));
   // multipart/form-data is parsed for the upload routes only; any other route answers it with 415
@@ -75,9 +87,11 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
       prefix: '/',
       index: ['index.html'],
       wildcard: true,
-      setHeaders: (res, path) => {
+      // dist/'s .br and .gz copies (scripts/compress-dist.mjs) by Accept-Encoding, index.html's too
+      preCompressed: true,
+      setHeaders: (reply, path) => {
         // hashed file names never change; index.html must always be fresh
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -18,15 +18,18 @@ import { useTexts } from '../../../src/i18n/i18nProvider';
 
 type SubjectKey = keyof PublicRequestValues['subject'];
 
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+
 function FilePick({ label, file, onChange, error }: { label: string; file: File | null; onChange(f: File | null): void; error?: string }) {
   const translate = useTranslate();
   return (
     <Box>
       <FormLabel>{label}</FormLabel>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 0.5 }}>
-        <Button variant="outlined" component="label">
+        {/* the input itself takes the focus and names the field; the label is only its face (no role of its own) */}
+        <Button variant="outlined" component="label" role={undefined} tabIndex={-1} sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}>
           {translate('dsr.public.choose_file')}
-          <input hidden type="file" accept="application/pdf,image/jpeg,image/png" aria-label={label} onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
+          <input type="file" style={VISUALLY_HIDDEN} accept="application/pdf,image/jpeg,image/png" aria-label={label} onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
         </Button>
         <Typography variant="body2" color="text.secondary">
           {file?.name ?? translate('dsr.public.no_file')}
