@@ -5,7 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Controller, useForm } from 'react-hook-form';
 import { CONSENT_STAFF_CHANNELS, type PublishedNotice } from '../../contract/consent';
 import type { AppDataProvider } from '../../dataProvider';
-import { failureText } from '../../src/components/ErrorToast';
+import { failureText } from '../../src/components/failureText';
 import { CODES, useNoticeChoices, type StaffRecording } from '../consent-notices/consentApi';
 import { GuardianFields } from '../consent-notices/public/GuardianFields';
 import { PurposeChecks } from '../consent-notices/public/PurposeChecks';

@@ -20,7 +20,7 @@ import { signIn } from './signIn';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { safeRedirect } from '../routing/routeMeta';
-import { failureText } from '../components/ErrorToast';
+import { failureText } from '../components/failureText';
 import { PublicOnly } from './PublicOnly';
 import { useAccountOptions } from './accountOptions';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { accountToken } from '../../contract/accounts';
-import { failureText } from '../components/ErrorToast';
+import { failureText } from '../components/failureText';
 import { AuthCard, BackToLogin, Checking, DoneMessage } from './AuthCard';
 import { useTexts } from '../i18n/i18nProvider';
 import { useAccountCalls } from './useAccountCalls';

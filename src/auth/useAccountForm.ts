@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'ra-core';
-import { failureText } from '../components/ErrorToast';
+import { failureText } from '../components/failureText';
 
 /**
  * The state of a small account form: its values, the problems of each field (shown once the

@@ -1,14 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { useCallback } from 'react';
-import { ApiFailure } from '../../dataProvider/http';
-
-/** The text of a failure: the server's message, the network/timeout/generic text, or the raw error. */
-export function failureText(error: unknown, translate: (key: string) => string): string {
-  if (error instanceof ApiFailure) return error.msg ?? translate(error.msgKey ?? 'errors.generic');
-  if (error instanceof Error && error.message) return error.message;
-  return typeof error === 'string' && error ? error : translate('errors.generic');
-}
+import { failureText } from './failureText';
 
 /** The seed's error toast: title 'เกิดข้อผิดพลาด', the message, then CODE and the screen code. */
 export function ErrorToast({ message, screenCode }: { message: string; screenCode: string }) {

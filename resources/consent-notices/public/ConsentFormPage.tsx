@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { consentGiveBody, type PublishedNotice } from '../../../contract/consent';
-import { failureText } from '../../../src/components/ErrorToast';
+import { failureText } from '../../../src/components/failureText';
 import type { AppDataProvider } from '../../../dataProvider';
 import { policyPath } from '../consentApi';
 import { ageOf, consentResolver, firstProblem, underAge, type ConsentFormValues } from './consentFormRules';

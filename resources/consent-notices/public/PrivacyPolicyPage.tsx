@@ -2,7 +2,7 @@ import { Alert, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { failureText } from '../../../src/components/ErrorToast';
+import { failureText } from '../../../src/components/failureText';
 import type { AppDataProvider } from '../../../dataProvider';
 import { NoticeText } from './NoticeText';
 import { PublicShell } from '../../../src/components/PublicShell';

@@ -5,7 +5,7 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Controller, useForm } from 'react-hook-form';
 import { consentWithdrawBody, type PublishedNotice } from '../../../contract/consent';
 import type { AppDataProvider } from '../../../dataProvider';
-import { failureText } from '../../../src/components/ErrorToast';
+import { failureText } from '../../../src/components/failureText';
 import { consentResolver, firstProblem, type ConsentFormValues } from './consentFormRules';
 import { NO_GUARDIAN } from './GuardianFields';
 import { PurposeChecks } from './PurposeChecks';

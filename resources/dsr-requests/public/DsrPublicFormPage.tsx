@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { RIGHT_SECTION, type DsrPublicForm } from '../../../contract/dsr';
 import type { AppDataProvider } from '../../../dataProvider';
 import { ApiFailure } from '../../../dataProvider/http';
-import { failureText } from '../../../src/components/ErrorToast';
+import { failureText } from '../../../src/components/failureText';
 import { ThaiDateInput } from '../../../src/components/ThaiDateInput';
 import { formatDate } from '../../../i18n/dates';
 import { formResolver } from '../../../src/components/formResolver';

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { dsrTrackingBody, statusKeyOf } from '../../../contract/dsr';
 import type { AppDataProvider } from '../../../dataProvider';
-import { failureText } from '../../../src/components/ErrorToast';
+import { failureText } from '../../../src/components/failureText';
 import { formResolver } from '../../../src/components/formResolver';
 import { formatDate } from '../../../i18n/dates';
 import { PublicShell } from '../../../src/components/PublicShell';
