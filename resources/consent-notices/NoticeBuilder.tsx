@@ -6,7 +6,8 @@ import { useDataProvider, useGetList, useGetOne, useLocaleState, useNotify, useT
 import { Link, useParams } from 'react-router-dom';
 import { LAWFUL_BASES, RETENTION_UNITS, TRANSFER_MECHANISMS, emptyDraft, type ConsentDraft } from '../../contract/consent';
 import { useCanEdit } from '../../src/auth/useCanEdit';
-import { failureText, useNotifyError } from '../../src/components/ErrorToast';
+import { useNotifyError } from '../../src/components/ErrorToast';
+import { failureText } from '../../src/components/failureText';
 import { formatDate } from '../../i18n/dates';
 import { ItemChecks, Section } from './BuilderParts';
 import type { ConsentItemType } from '../../contract/consent';

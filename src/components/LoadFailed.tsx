@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { failureText } from './ErrorToast';
+import { failureText } from './failureText';
 
 /**
  * What a list or card shows when it could not load (beside the toast with its screen code): the

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../dataProvider/http';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { EmptyList } from './EmptyList';
-import { ErrorToast, failureText } from './ErrorToast';
+import { ErrorToast } from './ErrorToast';
+import { failureText } from './failureText';
 import { TypedDeleteDialog } from './TypedDeleteDialog';
 import { th } from '../../i18n';
 
