@@ -337,7 +337,7 @@ const renderFailure: ErrorHandler = (err, req, res, _next) => {
   const status: number = err?.status ?? err?.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const key: ServerMessageKey =
-      err.type === 'entity.parse.failed' ? 'malformed_json' : status === 413 ? 'too_large' : status === 415 ? 'unsupported_media' : 'bad_request';
+      err?.type === 'entity.parse.failed' ? 'malformed_json' : status === 413 ? 'too_large' : status === 415 ? 'unsupported_media' : 'bad_request';
     return res.status(status).json({ status, msg: serverMessage(lang, key) });
   }
   console.error('fake-api:', err);
