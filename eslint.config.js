@@ -135,7 +135,8 @@ export default defineConfig(
   // ---- TEMPORARY (issue 11): files that break a layer today and are being fixed on another branch. The lead removes
   // this block once that branch is merged; these files keep every other layer rule.
   {
-    // the fake-api still borrows server/ code (its own copies or contract/ pieces are on the way)
+    // the fake-api still borrows server/ code: these 8 files on main; the last two are the fake branch's
+    // (f749505), which still reads the server's message catalogue and mail templates
     files: [
       'fake-api/accounts.ts',
       'fake-api/audit.ts',
@@ -145,6 +146,8 @@ export default defineConfig(
       'fake-api/middleware.ts',
       'fake-api/risk.ts',
       'fake-api/routes.ts',
+      'fake-api/engine.ts',
+      'fake-api/modules/accounts.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [FAKE_NO_UI] }] },
   },
