@@ -10,7 +10,7 @@ import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-/** An import of a top-level folder of the repository, reached by a relative path (`../../src/i18n/th`). */
+/** An import of a top-level folder of the repository, reached by a relative path (`../../src/App`). */
 const folder = (name) => `^(\\.\\./)+${name}(/|$)`;
 const layer = (regex, message) => ({ regex, message });
 
