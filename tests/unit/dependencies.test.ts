@@ -22,6 +22,7 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   'swagger-ui-dist': 'its files are served at /api/docs (server/http/apiDocs.ts resolves its folder)',
   jsdom: "vitest's environment for the UI's unit tests",
   typescript: 'tsc --noEmit in npm test',
+  prettier: 'prettier --check in npm run lint, npm run format',
   '@types/node': 'types',
   '@types/node-polyglot': 'types',
   '@types/nodemailer': 'types',
