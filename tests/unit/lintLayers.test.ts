@@ -42,6 +42,7 @@ const allowed: [string, string][] = [
   ['fake-api/example.ts', "import { texts } from '../i18n';"],
   ['server/http/example.ts', "import { texts } from '../../i18n/server';"],
   ['contract/example.ts', "import { z } from 'zod';\nimport { API_BASE } from './http';"],
+  ['contract/example.ts', "import { TZDate } from '@date-fns/tz';\nimport { addDays } from 'date-fns';"],
   ['dataProvider/example.ts', "import { RESOURCE_DEFINITIONS } from '../resources/definitions';"],
   ['dataProvider/example.ts', "import { readSession } from '../src/auth/session';"],
   ['src/components/Example.tsx', "import { MENU } from '../../contract/menus';"],
