@@ -33,6 +33,11 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // the API reference page's script runs in the browser, after Swagger UI's bundle
+    files: ['server/http/apiDocs/*.js'],
+    languageOptions: { globals: { ...globals.browser, SwaggerUIBundle: 'readonly' } },
+  },
+  {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // the house's way to drop a key or an argument is a `_` name (`const { password: _password, ...shown }`), as tsc's noUnused* allow
@@ -97,9 +102,10 @@ export default defineConfig(
       ],
     },
   },
-  {
-    // zod, and date-fns for the Bangkok calendar days of contract/clock.ts: pure libraries that run in the browser and the server alike
-    files: ['contract/**/*.ts'],
+  // zod, and date-fns for the Bangkok calendar days of contract/clock.ts: pure libraries that run in the browser and the server
+  // alike; a relative import may climb only as many folders as the file sits deep in contract/
+  ...[0, 1, 2].map((depth) => ({
+    files: [`contract/${'*/'.repeat(depth)}*.ts`],
     ignores: ['contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -107,14 +113,14 @@ export default defineConfig(
         {
           patterns: [
             layer(
-              '^(?!(zod|date-fns|@date-fns/tz)(/|$)|\\./)',
+              `^(?!(zod|date-fns|@date-fns/tz)(/|$)|\\./${depth ? `|(\\.\\./){1,${depth}}(?!\\.\\./)` : ''})`,
               'contract/ imports nothing but zod, date-fns and its own files: everything else imports it.',
             ),
           ],
         },
       ],
     },
-  },
+  })),
   {
     // the data provider's route table is built from the resources' plain definitions (README, "Adding a resource"),
     // and it reads the session's token; it never imports a component or a view
