@@ -83,7 +83,6 @@ export const DSR_ADD_BODY_LIMIT = 2 * Math.ceil((DSR_FILE_MAX_BYTES * 4) / 3) + 
 export const DSR_PROOF_BODY_LIMIT = Math.ceil((DSR_FILE_MAX_BYTES * 4) / 3) + 128 * 1024;
 
 // ---- shared pieces -----------------------------------------------------------------------------
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Text typed by a person: trimmed, no control characters; HTML is kept as text, never executed. */
 const text = (max: number) =>

@@ -17,7 +17,14 @@ declare module 'json-server' {
   }
   export type NextFunction = (err?: unknown) => void;
   export type Handler = (req: Request, res: Response, next: NextFunction) => void;
-  export type ErrorHandler = (err: any, req: Request, res: Response, next: NextFunction) => void;
+  /** What reaches an error handler: a route's thrown error, or body-parser's (http-errors) with these fields. */
+  export interface HttpError {
+    type?: string;
+    body?: unknown;
+    status?: number;
+    statusCode?: number;
+  }
+  export type ErrorHandler = (err: HttpError | undefined, req: Request, res: Response, next: NextFunction) => void;
 
   export interface Application {
     use(...handlers: (Handler | ErrorHandler | Handler[])[]): Application;

@@ -1,0 +1,66 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layers of ARCHITECTURE.md are lint rules (eslint.config.js). These cases lint snippets as if they
+ * sat in each folder, so a rule that stops firing (a renamed folder, a broken pattern, a later config block
+ * overriding it) fails here rather than silently letting a forbidden import in.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+const refused: [string, string][] = [
+  ['server/modules/example/routes.ts', "import { App } from '../../../src/App';"],
+  ['server/modules/example/routes.ts', "import type { ResourceDefinition } from '../../../resources/types';"],
+  ['server/http/example.ts', "export { callApi } from '../../dataProvider/http';"],
+  ['server/example.ts', "import { startFake } from '../fake-api/middleware';"],
+  ['fake-api/example.ts', "import { route } from '../server/http/route';"],
+  ['fake-api/example.ts', "import type { Lang } from '../server/http/messages';"],
+  ['fake-api/example.ts', "import th from '../src/i18n/th';"],
+  ['contract/example.ts', "import { readFileSync } from 'node:fs';"],
+  ['contract/example.ts', "import { z } from '../node_modules/zod';"],
+  ['contract/example.ts', "import { MENU } from '../src/menus';"],
+  ['contract/example.ts', "import { Box } from '@mui/material';"],
+  ['contract/registers/example.ts', "import { MENU } from '../../src/menus';"],
+  ['dataProvider/example.ts', "import { ErrorToast } from '../src/components/ErrorToast';"],
+  ['dataProvider/example.ts', "import notifications from '../resources/notifications';"],
+  ['dataProvider/example.ts', "import { RiskEventList } from '../resources/risk-events/RiskEventList';"],
+  ['src/components/Example.tsx', "import { serverMessage } from '../../server/http/messages';"],
+  ['resources/example/Example.tsx', "import { route } from '../../fake-api/routes';"],
+  ['i18n/example.ts', "import { MENU } from '../src/routing/routeTable';"],
+  ['i18n/example.ts', "import { serverMessage } from '../server/http/messages';"],
+  // the temporary allowance of eslint.config.js (server/ for a few fake-api files) still refuses the UI
+  ['fake-api/dsr.ts', "import notifications from '../resources/notifications';"],
+];
+
+const allowed: [string, string][] = [
+  ['server/modules/example/routes.ts', "import { MENU } from '../../../contract/menus';"],
+  ['fake-api/example.ts', "import { MENU } from '../contract/menus';"],
+  ['fake-api/example.ts', "import { texts } from '../i18n';"],
+  ['server/http/example.ts', "import { texts } from '../../i18n/server';"],
+  ['contract/example.ts', "import { z } from 'zod';\nimport { API_BASE } from './http';"],
+  ['contract/example.ts', "import { TZDate } from '@date-fns/tz';\nimport { addDays } from 'date-fns';"],
+  ['contract/registers/example.ts', "import { z } from 'zod';\nimport { registerOf } from '../register';\nimport { x } from './x';"],
+  ['dataProvider/example.ts', "import { RESOURCE_DEFINITIONS } from '../resources/definitions';"],
+  ['dataProvider/example.ts', "import { readSession } from '../src/auth/session';"],
+  ['src/components/Example.tsx', "import { MENU } from '../../contract/menus';"],
+];
+
+describe('the layers as lint rules', () => {
+  it.each(refused)('refuses in %s: %s', async (filePath, code) => {
+    expect(await layerErrors(filePath, code)).toHaveLength(1);
+  });
+
+  it.each(allowed)('allows in %s: %s', async (filePath, code) => {
+    expect(await layerErrors(filePath, code)).toEqual([]);
+  });
+
+  it('names the layer in its message, so the author knows what to do', async () => {
+    const [message] = await layerErrors('fake-api/example.ts', "import { route } from '../server/http/route';");
+    expect(message).toContain('fake-api/ imports contract/ and the i18n/ texts only');
+  });
+});
