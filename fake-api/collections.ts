@@ -84,7 +84,7 @@ export const collections = {
   registerRows: z
     .object({ ...owned, register: z.enum(REGISTERS.map((r) => r.name) as [string, ...string[]]), created_dt: instant, updated_dt: instant })
     .catchall(z.unknown())
-    .superRefine(({ _id, companyId, register, created_dt, updated_dt, ...fields }, ctx) => {
+    .superRefine(({ _id, companyId: _company, register, created_dt: _created, updated_dt: _updated, ...fields }, ctx) => {
       const declaration = REGISTERS.find((r) => r.name === register);
       if (!declaration) return;
       for (const issue of registerBody(declaration).safeParse(fields).error?.issues ?? []) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
