@@ -81,8 +81,7 @@ function databaseUrl(name: string) {
 // ---- the calls ------------------------------------------------------------------------------
 
 const apiPath = (scenario: Scenario) =>
-  `/api/v1/datarisk/list?currentPage=${PAGE}&limit=${LIMIT}&type=1` +
-  (scenario === 'search' ? `&search=${encodeURIComponent(SEARCH_TERM)}` : '');
+  `/api/v1/datarisk/list?currentPage=${PAGE}&limit=${LIMIT}&type=1` + (scenario === 'search' ? `&search=${encodeURIComponent(SEARCH_TERM)}` : '');
 const jsonServerPath = (scenario: Scenario) =>
   `/riskEvents?companyId=${JSON_COMPANY_ID}&type=1&_sort=created_dt&_order=desc&_page=${PAGE}&_limit=${LIMIT}` +
   (scenario === 'search' ? `&q=${encodeURIComponent(SEARCH_TERM)}` : '');
@@ -191,7 +190,9 @@ async function serverCosts(db: Db, client: pg.Client, prepared: pg.Client, compa
     'page statement (page + kept total; index range scan, offset 40)': await timeSequential(n, () => client.query(page.sql, page.params)),
     'page statement as a named prepared statement (as the server sends it)': await timeSequential(n, () => preparedQ.query(page.sql, page.params)),
     'search statement (page + count of the matches; plan below)': await timeSequential(n, () => client.query(search.sql, search.params)),
-    "search statement through the server's Db (as the server sends it: unnamed, planned per call)": await timeSequential(n, () => db.query(search.sql, search.params)),
+    "search statement through the server's Db (as the server sends it: unnamed, planned per call)": await timeSequential(n, () =>
+      db.query(search.sql, search.params),
+    ),
     'search statement as a named prepared statement (one cached plan)': await timeSequential(n, () => preparedQ.query(search.sql, search.params)),
     'JSON.stringify of a 20-row reply': await timeSequential(n * 10, async () => JSON.stringify(reply)),
   };
@@ -266,7 +267,11 @@ async function bigSearch(db: Db, client: pg.Client, companyId: string, dbName: s
 
 function table(headers: string[], rows: string[][], leftColumns = 2) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < leftColumns ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i < leftColumns ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -276,9 +281,15 @@ const cpuNote = (cpu: Cpu) =>
 /** The 1,000,000-event search: its timings and its plan. */
 function printBig(big: BigSearch) {
   console.log(`\n=== Thai substring search over ${big.rows.toLocaleString('en')} events (PostgreSQL, one company) ===`);
-  console.log(`term "${SEARCH_TERM}": ${big.matches} matches (${pct(big.matches, big.rows)}); top-up of ${(big.rows - ROWS).toLocaleString('en')} events took ${(big.topUpMs / 1000).toFixed(1)} s`);
-  console.log(`search statement (page ${PAGE} of ${LIMIT} + the count of the matches), ${SEQUENTIAL_QUERIES} sequential: p50 ${fmt(big.page.p50, 2)} ms, p99 ${fmt(big.page.p99, 2)} ms`);
-  console.log(`the same through the server's Db (as the server sends it), ${SEQUENTIAL_QUERIES} sequential: p50 ${fmt(big.prepared.p50, 2)} ms, p99 ${fmt(big.prepared.p99, 2)} ms`);
+  console.log(
+    `term "${SEARCH_TERM}": ${big.matches} matches (${pct(big.matches, big.rows)}); top-up of ${(big.rows - ROWS).toLocaleString('en')} events took ${(big.topUpMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `search statement (page ${PAGE} of ${LIMIT} + the count of the matches), ${SEQUENTIAL_QUERIES} sequential: p50 ${fmt(big.page.p50, 2)} ms, p99 ${fmt(big.page.p99, 2)} ms`,
+  );
+  console.log(
+    `the same through the server's Db (as the server sends it), ${SEQUENTIAL_QUERIES} sequential: p50 ${fmt(big.prepared.p50, 2)} ms, p99 ${fmt(big.prepared.p99, 2)} ms`,
+  );
   console.log(cpuNote(big.cpu));
   console.log(`search index used: ${big.indexUsed ? `yes (${SEARCH_INDEX})` : 'NO'}`);
   console.log('EXPLAIN (ANALYZE, BUFFERS) of the search statement:\n' + big.plan.map((l) => '  ' + l).join('\n'));
@@ -307,7 +318,21 @@ function report(
   console.log(
     '\n' +
       table(
-        ['target', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'replies', 'failed', 'totalDoc', 'round', 'cpu load/server/pg', 'cpu ms/req server/pg', 'cpu others', `req/s of the ${ROUNDS} rounds`],
+        [
+          'target',
+          'scenario',
+          'req/s',
+          'p50 ms',
+          'p99 ms',
+          'replies',
+          'failed',
+          'totalDoc',
+          'round',
+          'cpu load/server/pg',
+          'cpu ms/req server/pg',
+          'cpu others',
+          `req/s of the ${ROUNDS} rounds`,
+        ],
         [...kept.values()].map((r) => [
           r.target,
           r.scenario,
@@ -340,7 +365,14 @@ function report(
     const pgJson = ratio(server, json);
     const pgBare = ratio(server, bare);
     const liteJson = ratio(lite, json);
-    ratioRows.push([scenario, `${fmt(pgJson)}x`, `${fmt(pgBare * 100)}%`, `${fmt(liteJson)}x`, `${fmt(ratio(bare, json))}x`, `${fmt(ratio(lite, server) * 100)}%`]);
+    ratioRows.push([
+      scenario,
+      `${fmt(pgJson)}x`,
+      `${fmt(pgBare * 100)}%`,
+      `${fmt(liteJson)}x`,
+      `${fmt(ratio(bare, json))}x`,
+      `${fmt(ratio(lite, server) * 100)}%`,
+    ]);
     checks.push([`${scenario}: server-pg / json-server >= 100x`, `${fmt(pgJson)}x`, pgJson >= 100]);
     checks.push([`${scenario}: server-pg / bare-pg >= 70%`, `${fmt(pgBare * 100)}%`, pgBare >= 0.7]);
     checks.push([`${scenario}: server-pg p99 <= 20 ms`, `${fmt(server?.p99, 2)} ms`, (server?.p99 ?? Infinity) <= 20]);
@@ -348,7 +380,11 @@ function report(
   }
   console.log(
     '\nRatios (req/s over req/s, same run)\n' +
-      table(['scenario', 'server-pg/json-server', 'server-pg/bare-pg', 'server-pglite/json-server', 'bare-pg/json-server', 'server-pglite/server-pg'], ratioRows, 1),
+      table(
+        ['scenario', 'server-pg/json-server', 'server-pg/bare-pg', 'server-pglite/json-server', 'bare-pg/json-server', 'server-pglite/server-pg'],
+        ratioRows,
+        1,
+      ),
   );
 
   if (big) {
@@ -359,10 +395,22 @@ function report(
     ROWS < 100_000
       ? ` (set for 100,000 events; with ${ROWS.toLocaleString('en')}, json-server scans ${Math.round(100_000 / ROWS)}x fewer rows, so the ratios against it are not comparable)`
       : '';
-  console.log(`\nTargets${scaleNote}\n` + table(['target', 'measured', 'verdict'], checks.map(([name, value, ok]) => [name, value, ok ? 'PASS' : 'MISS'])));
+  console.log(
+    `\nTargets${scaleNote}\n` +
+      table(
+        ['target', 'measured', 'verdict'],
+        checks.map(([name, value, ok]) => [name, value, ok ? 'PASS' : 'MISS']),
+      ),
+  );
 
   console.log(`\nOne request's pieces, sequential on one connection (${ROWS.toLocaleString('en')} events; ${cpuNote(costs.cpu)})`);
-  console.log(table(['piece', 'p50 ms', 'p99 ms'], Object.entries(costs.timings).map(([k, v]) => [k, fmt(v.p50, 3), fmt(v.p99, 3)]), 1));
+  console.log(
+    table(
+      ['piece', 'p50 ms', 'p99 ms'],
+      Object.entries(costs.timings).map(([k, v]) => [k, fmt(v.p50, 3), fmt(v.p99, 3)]),
+      1,
+    ),
+  );
 
   console.log(`\nHow the search's page query ran (EXPLAIN ANALYZE, "${SEARCH_TERM}", page ${PAGE})`);
   for (const [where, plan] of Object.entries(searchPlans)) console.log(`  ${where}: ${planSummary(plan)}`);
@@ -371,7 +419,8 @@ function report(
 
   // what the plans above say, when the search is slow
   const walks = Object.entries({ ...searchPlans, ...(big ? { [`PostgreSQL, ${big.rows.toLocaleString('en')} events`]: big.plan } : {}) }).filter(
-    ([, plan]) => plan.some((l) => l.includes('Index Scan using') && l.includes('page_idx')) && plan.some((l) => l.includes('Rows Removed by Filter')),
+    ([, plan]) =>
+      plan.some((l) => l.includes('Index Scan using') && l.includes('page_idx')) && plan.some((l) => l.includes('Rows Removed by Filter')),
   );
   const lines: string[] = [];
   for (const [where, plan] of walks) {
@@ -483,7 +532,9 @@ async function main() {
     const bare = await start('serve-bare.ts', { BENCH_DATABASE_URL: benchUrl, BENCH_COMPANY_ID: companyId });
     const pglite = await pgliteReady;
     const json = await jsonReady;
-    log(`embedded database (in memory) migrated and seeded in its process in ${(pglite.prepareMs / 1000).toFixed(1)} s; json-server rows built in ${(json.prepareMs / 1000).toFixed(1)} s`);
+    log(
+      `embedded database (in memory) migrated and seeded in its process in ${(pglite.prepareMs / 1000).toFixed(1)} s; json-server rows built in ${(json.prepareMs / 1000).toFixed(1)} s`,
+    );
 
     const pgToken = await signIn(serverPg.port);
     const liteToken = await signIn(pglite.port);

@@ -48,10 +48,9 @@ export const SEARCH_INDEX = 'risk_master_name_grams_idx';
  * from its own definition, which is many times faster than maintaining it row by row.
  */
 export async function bulkEventsRebuildingSearchIndex(db: Db, companyId: string, from: number, to: number) {
-  const [index] = await db.query<{ indexdef: string }>(
-    `select indexdef from pg_indexes where tablename = 'risk_master' and indexname = $1`,
-    [SEARCH_INDEX],
-  );
+  const [index] = await db.query<{ indexdef: string }>(`select indexdef from pg_indexes where tablename = 'risk_master' and indexname = $1`, [
+    SEARCH_INDEX,
+  ]);
   if (!index) throw new Error(`${SEARCH_INDEX} is missing: the schema changed`);
   await db.exec(`drop index ${SEARCH_INDEX}`);
   try {

@@ -12,13 +12,7 @@ export interface Statement {
  * the server's own `masterPage` (server/modules/risk/master.ts), so the benchmark times and
  * explains exactly what the server runs.
  */
-export async function listStatement(
-  companyId: string,
-  type: 1 | 2,
-  currentPage: number,
-  limit: number,
-  search?: string,
-): Promise<Statement> {
+export async function listStatement(companyId: string, type: 1 | 2, currentPage: number, limit: number, search?: string): Promise<Statement> {
   let sent: Statement | undefined;
   const recorder: Queryable = {
     async query<T>(sql: string, params?: unknown[]) {

@@ -112,8 +112,7 @@ const EPOCH_MS = Date.UTC(2026, 0, 1);
 const SPAN_S = 94_608_000;
 const STEP = 7919;
 
-export const nameOf = (g: number) =>
-  `${ACTIONS[g % ACTIONS.length]}${SUBJECTS[g % SUBJECTS.length]} ${PLACES[g % PLACES.length]} ครั้งที่ ${g}`;
+export const nameOf = (g: number) => `${ACTIONS[g % ACTIONS.length]}${SUBJECTS[g % SUBJECTS.length]} ${PLACES[g % PLACES.length]} ครั้งที่ ${g}`;
 export const createdAtOf = (g: number) => new Date(EPOCH_MS - ((g * STEP) % SPAN_S) * 1000);
 export const ciaOf = (g: number) => ({ confidentiality: g % 3 === 0, integrity: g % 5 === 0, availability: g % 7 === 0 });
 

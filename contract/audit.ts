@@ -26,7 +26,13 @@ const filterFields = {
   /** a person's id, or a username (what a failed sign-in tried) */
   user: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   /** a record type: the table name (`risk_master`, `users`, ...) */
-  entity: z.preprocess(blankToUndefined, z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional()),
+  entity: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/)
+      .optional(),
+  ),
   action: z.preprocess(blankToUndefined, z.enum(AUDIT_ACTIONS).optional()),
   /** days in Bangkok time, both included */
   from: z.preprocess(blankToUndefined, day.optional()),

@@ -39,5 +39,4 @@ describe.each(ZONES)('the Bangkok clock on a machine in %s', (zone) => {
     expect(bangkokDayStart('2026-03-29').toISOString()).toBe('2026-03-28T17:00:00.000Z');
     expect(addDays(bangkokDayStart('2026-12-31'), 1).toISOString()).toBe('2026-12-31T17:00:00.000Z');
   });
-
 });

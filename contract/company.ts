@@ -71,10 +71,7 @@ function isWebsite(s: string) {
     return false;
   }
 }
-const taxId = text(30)
-  .min(1)
-  .transform(normalizeTaxId)
-  .refine(isThaiTaxId, { message: 'server.company_tax_id' });
+const taxId = text(30).min(1).transform(normalizeTaxId).refine(isThaiTaxId, { message: 'server.company_tax_id' });
 
 /** The DPO's contact: who data subjects write to (PDPA s. 41-42). */
 export const dpoContactInput = z.object({
@@ -121,7 +118,7 @@ export const companyDetail = z.object({
   email: stored,
   website: stored,
   dpoContact: z.preprocess(
-    (value) => (typeof value === 'string' ? { name: value } : value ?? {}),
+    (value) => (typeof value === 'string' ? { name: value } : (value ?? {})),
     storedDpo.catch({ name: '', email: '', phone: '' }),
   ),
 });

@@ -107,9 +107,15 @@ export const consentDraft = z.object({
     .object({
       active: z.boolean().default(false),
       thirdParty: z.boolean().default(false),
-      thirdPartyRemark: z.array(z.object({ name: line(300), objective: line(1000).default('') })).max(50).default([]),
+      thirdPartyRemark: z
+        .array(z.object({ name: line(300), objective: line(1000).default('') }))
+        .max(50)
+        .default([]),
       public: z.boolean().default(false),
-      publicRemark: z.array(z.object({ name: line(300) })).max(50).default([]),
+      publicRemark: z
+        .array(z.object({ name: line(300) }))
+        .max(50)
+        .default([]),
     })
     .default({ active: false, thirdParty: false, thirdPartyRemark: [], public: false, publicRemark: [] }),
   tranfer: z
@@ -194,17 +200,24 @@ const subject = {
   email: z.string().trim().toLowerCase().email().max(254),
 };
 export const consentGiveBody = z.object({
-    ...subject,
-    name: line(300).min(1),
-    age: z.number().int().min(0).max(150),
-    lang: z.enum(['th', 'en']).default('th'),
-    /** the version the page showed: a newer one in between asks the person to read it again */
-    version: z.number().int().min(1),
-    purposes: z.array(z.object({ _id: z.string().min(1).max(64), consent: z.boolean() })).min(1).max(50),
-    guardian: z.object({ name: line(300).min(1), relation: line(100).min(1), consent: z.literal(true) }).optional(),
-  });
+  ...subject,
+  name: line(300).min(1),
+  age: z.number().int().min(0).max(150),
+  lang: z.enum(['th', 'en']).default('th'),
+  /** the version the page showed: a newer one in between asks the person to read it again */
+  version: z.number().int().min(1),
+  purposes: z
+    .array(z.object({ _id: z.string().min(1).max(64), consent: z.boolean() }))
+    .min(1)
+    .max(50),
+  guardian: z.object({ name: line(300).min(1), relation: line(100).min(1), consent: z.literal(true) }).optional(),
+});
 export type ConsentGiveBody = z.infer<typeof consentGiveBody>;
-export const consentWithdrawBody = z.object({ ...subject, lang: z.enum(['th', 'en']).default('th'), purposes: z.array(z.string().min(1).max(64)).min(1).max(50) });
+export const consentWithdrawBody = z.object({
+  ...subject,
+  lang: z.enum(['th', 'en']).default('th'),
+  purposes: z.array(z.string().min(1).max(64)).min(1).max(50),
+});
 export type ConsentWithdrawBody = z.infer<typeof consentWithdrawBody>;
 
 /**

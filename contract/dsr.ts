@@ -114,7 +114,11 @@ export const dsrFormInput = z.object({
   name: requiredText(200),
   /** published: reachable at its public link */
   status: z.boolean().default(true),
-  rights: z.array(z.enum(DSR_RIGHTS)).min(1).max(DSR_RIGHTS.length).refine((r) => new Set(r).size === r.length),
+  rights: z
+    .array(z.enum(DSR_RIGHTS))
+    .min(1)
+    .max(DSR_RIGHTS.length)
+    .refine((r) => new Set(r).size === r.length),
   identityFields: z.array(z.enum(DSR_IDENTITY_FIELDS)).max(DSR_IDENTITY_FIELDS.length).default([]),
   /** an identity document must be attached */
   evidenceRequired: z.boolean().default(true),
@@ -157,7 +161,11 @@ export const dsrPublicForm = z.object({
 export const dsrPublicFormReply = z.object({ status: z.literal(200), form: dsrPublicForm });
 export type DsrPublicForm = z.infer<typeof dsrPublicForm>;
 
-const email = z.string().trim().max(254).pipe(z.email({ message: 'server.dsr_email' }));
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ message: 'server.dsr_email' }));
 
 export const dsrSubject = z.object({
   firstname: requiredText(100),
@@ -240,7 +248,13 @@ export const dsrHistoryEntry = z.object({
   by: z.string().nullable(),
   at: z.string(),
 });
-export const dsrFileInfo = z.object({ _id: z.string(), kind: z.enum(['identity', 'authority', 'proof']), name: z.string(), mime: z.string(), size: z.number().int() });
+export const dsrFileInfo = z.object({
+  _id: z.string(),
+  kind: z.enum(['identity', 'authority', 'proof']),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+});
 export const dsrRequestDetail = dsrRequestRow.extend({
   subject: dsrSubject,
   representative: z.object({ name: z.string(), relation: z.string(), email: z.string() }).nullable(),
@@ -259,7 +273,9 @@ export type DsrRequestDetail = z.infer<typeof dsrRequestDetail>;
 export const dsrStateQuery = z.object({ requestId: id.optional() });
 export const dsrStateReply = z.object({
   status: z.literal(200),
-  stateList: z.array(z.object({ statusId: z.number().int(), key: z.enum(DSR_STATUS_KEYS as [DsrStatusKey, ...DsrStatusKey[]]), next: z.array(z.number().int()) })),
+  stateList: z.array(
+    z.object({ statusId: z.number().int(), key: z.enum(DSR_STATUS_KEYS as [DsrStatusKey, ...DsrStatusKey[]]), next: z.array(z.number().int()) }),
+  ),
   request: dsrRequestDetail.optional(),
 });
 /** `DELETE /consents/datasubject/state?requestId`: removes a request never worked (still received: spam, duplicate). */

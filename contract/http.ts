@@ -7,8 +7,7 @@ export { API_BASE, DEFAULT_PAGE_SIZE, FAILURE_STATUSES, JSON_BODY_LIMIT, MAX_PAG
 export const failureSchema = z.object({ status: z.number().int(), msg: z.string().min(1) });
 export type Failure = z.infer<typeof failureSchema>;
 
-const intFromQuery = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max);
+const intFromQuery = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 /** `currentPage` and `limit` of the seed's list calls (1-based page). */
 export const pagingQuery = z.object({

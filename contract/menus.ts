@@ -42,8 +42,7 @@ export const MENU = Object.fromEntries(MENUS.map((m) => [m.key, m])) as {
 /** Menus every signed-in user has, whatever the role: the main menu and the 999 pages. */
 export const ALWAYS_GRANTED: readonly number[] = [MENU.main.menuId, MENU.always.menuId];
 
-export const menuById = (menuId: number): MenuEntry | undefined =>
-  MENUS.find((m) => m.menuId === menuId);
+export const menuById = (menuId: number): MenuEntry | undefined => MENUS.find((m) => m.menuId === menuId);
 
 /**
  * A user's menu as `GET /user/menu` replies it: the entries their role grants (menu id -> may edit),

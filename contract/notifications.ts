@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { pagingQuery } from './http';
 
 /** What happened; the UI words it in the reader's language from `notifications.kinds.<kind>`. */
-export const NOTIFICATION_KINDS = [
-  'welcome',
-  'dsr_new',
-  'dsr_due',
-  'dsr_overdue',
-  'breach_clock',
-  'evaluation_finished',
-] as const;
+export const NOTIFICATION_KINDS = ['welcome', 'dsr_new', 'dsr_due', 'dsr_overdue', 'breach_clock', 'evaluation_finished'] as const;
 
 export const notification = z.object({
   _id: z.string(),
@@ -31,7 +24,4 @@ export const notificationListReply = z.object({
 });
 
 /** `POST /user/notification/read` marks one (or, with `all`, every) notification read. */
-export const notificationReadBody = z.union([
-  z.object({ notificationId: z.string().uuid() }),
-  z.object({ all: z.literal(true) }),
-]);
+export const notificationReadBody = z.union([z.object({ notificationId: z.string().uuid() }), z.object({ all: z.literal(true) })]);

@@ -94,7 +94,14 @@ export const registerListQuery = (r: RegisterDeclaration) => {
       .transform((s) => s ?? (['created_dt', 'DESC'] as const)),
     range: jsonParam(
       z
-        .tuple([z.number().int().min(0).max(1_000_000), z.number().int().min(0).max(1_000_000 + MAX_PAGE_SIZE)])
+        .tuple([
+          z.number().int().min(0).max(1_000_000),
+          z
+            .number()
+            .int()
+            .min(0)
+            .max(1_000_000 + MAX_PAGE_SIZE),
+        ])
         .refine(([from, to]) => to >= from && to - from < MAX_PAGE_SIZE, { message: `at most ${MAX_PAGE_SIZE} rows` }),
     )
       .optional()

@@ -8,7 +8,10 @@ export const LEVELS = [1, 2, 3, 4, 5] as const;
 
 /** Seed type codes of `/datarisk/list`: 1 risk event, 2 risk plan (current measure). */
 export const RISK_TYPE = { event: 1, plan: 2 } as const;
-const riskType = z.coerce.number().int().pipe(z.union([z.literal(RISK_TYPE.event), z.literal(RISK_TYPE.plan)]));
+const riskType = z.coerce
+  .number()
+  .int()
+  .pipe(z.union([z.literal(RISK_TYPE.event), z.literal(RISK_TYPE.plan)]));
 
 /** The matrix's codes, mildest first; their colours are green, yellow, orange, red. */
 export const RISK_CODES = ['L', 'M', 'H', 'VH'] as const;
@@ -72,8 +75,7 @@ export const DEFAULT_MATRIX: MatrixCells = LEVELS.map((l) =>
   }),
 );
 
-export const codeOf = (cells: MatrixCells, likelihood: number, impact: number): RiskCode =>
-  cells[likelihood - 1][impact - 1];
+export const codeOf = (cells: MatrixCells, likelihood: number, impact: number): RiskCode => cells[likelihood - 1][impact - 1];
 /** The most severe of several codes. */
 export const worstCode = (codes: RiskCode[]): RiskCode | null =>
   codes.length ? codes.reduce((a, b) => (RISK_CODES.indexOf(b) > RISK_CODES.indexOf(a) ? b : a)) : null;
@@ -91,7 +93,10 @@ export const evaluationItem = z.object({
   planId: id.nullish(),
   planText: z.string().trim().max(5000).nullish(),
   /** YYYY-MM-DD (Bangkok) */
-  dueDate: z.iso.date().refine((d) => d >= '1900-01-01', { message: 'date out of range' }).nullish(),
+  dueDate: z.iso
+    .date()
+    .refine((d) => d >= '1900-01-01', { message: 'date out of range' })
+    .nullish(),
   residualLikelihood: rating.nullish(),
   residualImpact: rating.nullish(),
 });
@@ -128,8 +133,7 @@ export function scoreItem(cells: MatrixCells, item: EvaluationItem) {
     const r = item.ratings[c];
     return r ? [codeOf(cells, r.likelihood, r.impact)] : [];
   });
-  const residual =
-    item.residualLikelihood && item.residualImpact ? codeOf(cells, item.residualLikelihood, item.residualImpact) : null;
+  const residual = item.residualLikelihood && item.residualImpact ? codeOf(cells, item.residualLikelihood, item.residualImpact) : null;
   return { code: worstCode(codes), residualCode: residual };
 }
 

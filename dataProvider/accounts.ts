@@ -14,8 +14,7 @@ export const accountCalls = {
   /** `GET /user/account-options`: which public account pages this deployment opens */
   accountOptions: () => callApi<AccountOptions>('/user/account-options'),
   forgotPassword: (body: ForgotPasswordBody) => callApi('/user/forgot-password', { method: 'POST', body }).then(() => undefined),
-  resetPassword: (body: { token: string; password: string }) =>
-    callApi('/user/reset-password', { method: 'POST', body }).then(() => undefined),
+  resetPassword: (body: { token: string; password: string }) => callApi('/user/reset-password', { method: 'POST', body }).then(() => undefined),
   verifyEmail: (token: string) => callApi<VerifiedEmail>('/user/verify-email', { query: { token } }),
   /** `POST /user/register` (with ALLOW_SIGNUP) or `/user/generate-account` (the first company) */
   createCompany: ({ kind, body }: { kind: 'register' | 'generate-account'; body: NewCompanyBody }) =>

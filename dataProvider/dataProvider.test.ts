@@ -27,14 +27,20 @@ describe('the data provider route table', () => {
   });
 
   it('rejects a reply without status 200 in the body, even on HTTP 200', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ status: 500 })),
+    );
     await expect(
       buildDataProvider().getList('notifications', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
     ).rejects.toMatchObject({ msgKey: 'errors.generic' });
   });
 
   it('reports a network failure as such', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(
       buildDataProvider().getList('notifications', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
     ).rejects.toMatchObject({ status: 0, msgKey: 'errors.network' });
@@ -48,7 +54,10 @@ describe('the data provider route table', () => {
 describe('the risk resources', () => {
   it("sends an event's form as the seed's riskMasterData, type 1 and riskCia", async () => {
     const fetchMock = vi.fn(async () =>
-      Response.json({ status: 200, data: { _id: 'e1', name: 'ข้อมูลรั่วไหล', confidentiality: true, integrity: false, availability: false, created_dt: 'x' } }),
+      Response.json({
+        status: 200,
+        data: { _id: 'e1', name: 'ข้อมูลรั่วไหล', confidentiality: true, integrity: false, availability: false, created_dt: 'x' },
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { data } = await buildDataProvider().create('risk-events', { data: { name: 'ข้อมูลรั่วไหล', confidentiality: true } });
@@ -120,13 +129,20 @@ describe('custom calls (named methods beside CRUD)', () => {
     URL.revokeObjectURL = vi.fn();
     await buildDataProvider().exportRiskEvaluations({ riskIds: ['v1', 'v2'], format: 'pdf' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect([url, init.method, JSON.parse(String(init.body))]).toEqual(['/api/v1/datarisk/evaluation/export', 'POST', { riskIds: ['v1', 'v2'], format: 'pdf' }]);
+    expect([url, init.method, JSON.parse(String(init.body))]).toEqual([
+      '/api/v1/datarisk/evaluation/export',
+      'POST',
+      { riskIds: ['v1', 'v2'], format: 'pdf' },
+    ]);
     expect(saved).toEqual(['risk-evaluations.pdf']);
     click.mockRestore();
   });
 
   it('rejects a failed file call with the server message instead of saving its reply', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ status: 403, msg: 'ไม่มีสิทธิ์' }, { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ status: 403, msg: 'ไม่มีสิทธิ์' }, { status: 403 })),
+    );
     await expect(buildDataProvider().exportAuditTrail({})).rejects.toMatchObject({ status: 403, msg: 'ไม่มีสิทธิ์' });
   });
 
@@ -143,7 +159,15 @@ describe('custom calls (named methods beside CRUD)', () => {
   it('offers the public account calls', async () => {
     const fetchMock = vi.fn(async () => Response.json({ status: 200, companyCode: 'ACME', username: 'boss', verifyEmail: true }));
     vi.stubGlobal('fetch', fetchMock);
-    const body = { companyCode: 'ACME', companyName: 'บริษัท เอ', username: 'boss', firstname: 'ก', lastname: 'ข', email: 'a@b.co', password: 'x'.repeat(12) };
+    const body = {
+      companyCode: 'ACME',
+      companyName: 'บริษัท เอ',
+      username: 'boss',
+      firstname: 'ก',
+      lastname: 'ข',
+      email: 'a@b.co',
+      password: 'x'.repeat(12),
+    };
     const reply = await buildDataProvider().createCompany({ kind: 'register', body });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect([url, init.method, JSON.parse(String(init.body))]).toEqual(['/api/v1/user/register', 'POST', body]);
@@ -184,7 +208,7 @@ describe("the screens' named calls", () => {
     expect([data[0].id, total]).toEqual(['r1', 21]);
   });
 
-  it("submits the public request form and tracks it, on the public calls", async () => {
+  it('submits the public request form and tracks it, on the public calls', async () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(Response.json({ status: 200, referenceCode: 'DEMO-DSR-0010', receivedAt: 'a', dueAt: 'b' }))
@@ -210,9 +234,17 @@ describe("the screens' named calls", () => {
     const form = { _id: 'f1', name: 'แบบฟอร์ม', publicLink: '/datasubject/form/f1', requestCount: 3 };
     const fetchMock = vi.fn(async () => Response.json({ status: 200, data: form }));
     vi.stubGlobal('fetch', fetchMock);
-    const { data } = await buildDataProvider().update('dsr-forms', { id: 'f1', data: { ...form, id: 'f1', name: 'ใหม่' }, previousData: { ...form, id: 'f1' } });
+    const { data } = await buildDataProvider().update('dsr-forms', {
+      id: 'f1',
+      data: { ...form, id: 'f1', name: 'ใหม่' },
+      previousData: { ...form, id: 'f1' },
+    });
     const call = sent(fetchMock);
-    expect([call.url, call.method, JSON.parse(String(call.body))]).toEqual(['/api/v1/consents/datasubject/form', 'PUT', { name: 'ใหม่', dataId: 'f1' }]);
+    expect([call.url, call.method, JSON.parse(String(call.body))]).toEqual([
+      '/api/v1/consents/datasubject/form',
+      'PUT',
+      { name: 'ใหม่', dataId: 'f1' },
+    ]);
     expect(data.id).toBe('f1');
   });
 
@@ -230,7 +262,10 @@ describe("the screens' named calls", () => {
   });
 
   it('surfaces a refused publish with the server message (the s.23 items missing)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ status: 400, msg: 'ยังขาด: ผู้รับข้อมูล' }, { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ status: 400, msg: 'ยังขาด: ผู้รับข้อมูล' }, { status: 400 })),
+    );
     await expect(buildDataProvider().publishConsentNotice({ formId: 'n1' })).rejects.toMatchObject({ status: 400, msg: 'ยังขาด: ผู้รับข้อมูล' });
   });
 
@@ -241,7 +276,11 @@ describe("the screens' named calls", () => {
       .mockResolvedValueOnce(Response.json({ status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const provider = buildDataProvider();
-    const list = await provider.getList('notifications', { pagination: { page: 1, perPage: 5 }, sort: { field: 'created_dt', order: 'DESC' }, filter: {} });
+    const list = await provider.getList('notifications', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'created_dt', order: 'DESC' },
+      filter: {},
+    });
     expect(list.meta).toEqual({ unread: 4 });
     await provider.markAllNotificationsRead();
     expect([sent(fetchMock, 1).url, JSON.parse(String(sent(fetchMock, 1).body))]).toEqual(['/api/v1/user/notification/read', { all: true }]);
@@ -278,7 +317,14 @@ describe("the screens' named calls", () => {
     const provider = buildDataProvider();
     await provider.setPersonDisabled({ id: 'u 1', disabled: true });
     await provider.setPersonPassword({ id: 'u1', password: 'ยาวพอแล้ว12345' });
-    expect([sent(fetchMock, 0).url, sent(fetchMock, 0).method, JSON.parse(String(sent(fetchMock, 0).body))]).toEqual(['/api/v1/people/u%201/status', 'PUT', { disabled: true }]);
-    expect([sent(fetchMock, 1).url, JSON.parse(String(sent(fetchMock, 1).body))]).toEqual(['/api/v1/people/u1/password', { password: 'ยาวพอแล้ว12345' }]);
+    expect([sent(fetchMock, 0).url, sent(fetchMock, 0).method, JSON.parse(String(sent(fetchMock, 0).body))]).toEqual([
+      '/api/v1/people/u%201/status',
+      'PUT',
+      { disabled: true },
+    ]);
+    expect([sent(fetchMock, 1).url, JSON.parse(String(sent(fetchMock, 1).body))]).toEqual([
+      '/api/v1/people/u1/password',
+      { password: 'ยาวพอแล้ว12345' },
+    ]);
   });
 });

@@ -98,11 +98,7 @@ function fileNameOf(response: Response, fallbackName: string): string {
  * A call whose reply is a file (reports, CSV exports, evidence): saved by the browser under the
  * server's file name. Failures are the same `ApiFailure`s as `callApi`'s.
  */
-export async function downloadFile(
-  path: string,
-  options: Pick<CallOptions, 'method' | 'query' | 'body'>,
-  fallbackName: string,
-): Promise<void> {
+export async function downloadFile(path: string, options: Pick<CallOptions, 'method' | 'query' | 'body'>, fallbackName: string): Promise<void> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {

@@ -14,7 +14,10 @@ function sources(dir: string): string[] {
 function httpImports(path: string): string[] {
   const text = readFileSync(join(root, path), 'utf8');
   return [...text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'[./]*\/?dataProvider\/http'/g)].flatMap((m) =>
-    m[1].split(',').map((name) => name.trim()).filter(Boolean),
+    m[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
   );
 }
 

@@ -58,7 +58,15 @@ export const DEMO_COMPANY: DemoCompany = {
   users: [
     { username: 'admin', password: 'admin1234', firstname: 'สมชาย', lastname: 'ใจดี', email: 'admin@thaidigital.example', role: 'admin' },
     { username: 'viewer', password: 'viewer1234', firstname: 'สมหญิง', lastname: 'รักงาน', email: 'viewer@thaidigital.example', role: 'viewer' },
-    { username: 'contact1', password: 'contact1234', firstname: 'วิชัย', lastname: 'ติดต่อดี', email: 'contact1@partner.example', role: 'contact', subId: 'CT-0001' },
+    {
+      username: 'contact1',
+      password: 'contact1234',
+      firstname: 'วิชัย',
+      lastname: 'ติดต่อดี',
+      email: 'contact1@partner.example',
+      role: 'contact',
+      subId: 'CT-0001',
+    },
     { username: 'dpo', password: 'dpo1234567', firstname: 'สมศรี', lastname: 'ใจดี', email: 'dpo@thaidigital.example', role: 'dpo' },
   ],
 };
@@ -75,9 +83,7 @@ export const SIAM_COMPANY: DemoCompany = {
     website: 'https://siamretail.example',
     dpoContact: { name: 'คุณประเสริฐ มั่นคง', email: 'dpo@siamretail.example', phone: '02-765-4300' },
   },
-  users: [
-    { username: 'admin', password: 'admin1234', firstname: 'ประเสริฐ', lastname: 'มั่นคง', email: 'admin@siamretail.example', role: 'admin' },
-  ],
+  users: [{ username: 'admin', password: 'admin1234', firstname: 'ประเสริฐ', lastname: 'มั่นคง', email: 'admin@siamretail.example', role: 'admin' }],
 };
 
 export const DEMO_COMPANIES: DemoCompany[] = [DEMO_COMPANY, SIAM_COMPANY];

@@ -38,7 +38,13 @@ export function consentDemoDraft(ids: Record<string, string>): ConsentDraft {
         { _id: 'profiling', data: [ids['ประวัติการซื้อสินค้า']], list: [ids['วิเคราะห์ความสนใจเพื่อแนะนำสินค้า']] },
       ],
     },
-    disclosure: { active: true, thirdParty: true, thirdPartyRemark: [{ name: 'บริษัทขนส่งพัสดุ', objective: 'จัดส่งสินค้า' }], public: false, publicRemark: [] },
+    disclosure: {
+      active: true,
+      thirdParty: true,
+      thirdPartyRemark: [{ name: 'บริษัทขนส่งพัสดุ', objective: 'จัดส่งสินค้า' }],
+      public: false,
+      publicRemark: [],
+    },
     security: { typeCount: 'ปี', number: 2, remark: 'นับจากวันที่สิ้นสุดการเป็นสมาชิก' },
   };
 }

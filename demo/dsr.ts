@@ -19,7 +19,8 @@ export const DSR_DEMO_FORM: DsrFormInput = {
     },
     en: {
       title: 'Data subject request form',
-      intro: 'Use this form to exercise your rights under the Personal Data Protection Act B.E. 2562. We answer within 30 days of receiving your request.',
+      intro:
+        'Use this form to exercise your rights under the Personal Data Protection Act B.E. 2562. We answer within 30 days of receiving your request.',
       consentText: 'I consent to the company collecting and using the data in this form only to verify my identity and handle my request.',
     },
   },
@@ -46,11 +47,21 @@ export const DSR_DEMO_REQUESTS: DemoDsrRequest[] = [
   { statusId: 2, receivedDaysAgo: 26, rights: ['access'], firstname: 'สมชาย', lastname: 'ใจดี', email: 'somchai@example.com', dueNotified: true },
   { statusId: 3, receivedDaysAgo: 35, rights: ['erasure'], firstname: 'สมหญิง', lastname: 'รักสงบ', email: 'somying@example.com' },
   {
-    statusId: 4, receivedDaysAgo: 20, rights: ['rectification'], firstname: 'วิชัย', lastname: 'มั่นคง', email: 'wichai@example.com',
+    statusId: 4,
+    receivedDaysAgo: 20,
+    rights: ['rectification'],
+    firstname: 'วิชัย',
+    lastname: 'มั่นคง',
+    email: 'wichai@example.com',
     proof: 'แก้ไขที่อยู่ในระบบลูกค้าแล้ว และแจ้งผลทางอีเมลเมื่อวันที่ดำเนินการ',
   },
   {
-    statusId: 6, receivedDaysAgo: 15, rights: ['erasure', 'objection'], firstname: 'มานะ', lastname: 'อดทน', email: 'mana@example.com',
+    statusId: 6,
+    receivedDaysAgo: 15,
+    rights: ['erasure', 'objection'],
+    firstname: 'มานะ',
+    lastname: 'อดทน',
+    email: 'mana@example.com',
     refusal: { ground: 's33_retention', reasons: 'ต้องเก็บข้อมูลการซื้อขายไว้ 5 ปีตามกฎหมายบัญชี จึงลบได้หลังครบกำหนด' },
   },
   { statusId: 1, receivedDaysAgo: 2, rights: ['portability'], firstname: 'ปิติ', lastname: 'ยินดี', email: 'piti@example.com' },

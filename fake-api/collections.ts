@@ -24,7 +24,10 @@ const owned = { _id: uuid, companyId: uuid };
 
 export const collections = {
   companies: z.object({ _id: uuid, code: z.string().min(1), detail: companyDetail, logo: z.string().nullable() }).strict(),
-  roles: role.omit({ id: true, userCount: true }).extend({ ...owned, created_dt: instant }).strict(),
+  roles: role
+    .omit({ id: true, userCount: true })
+    .extend({ ...owned, created_dt: instant })
+    .strict(),
   users: person
     .omit({ _id: true, kind: true, name: true, roleName: true, departmentName: true, positionName: true })
     .extend({ ...owned, created_dt: instant, password: z.string().min(1), emailVerified: z.boolean() })
@@ -49,11 +52,23 @@ export const collections = {
       items: z.array(evaluationItem.extend({ code: z.enum(RISK_CODES).nullable(), residualCode: z.enum(RISK_CODES).nullable() })),
     })
     .strict(),
-  departments: department.omit({ _id: true, positionCount: true, userCount: true }).extend({ ...owned, created_dt: instant }).strict(),
-  positions: position.omit({ _id: true, departmentName: true, userCount: true }).extend({ ...owned, created_dt: instant }).strict(),
-  consentItems: consentItem.omit({ _id: true }).extend({ ...owned, created_dt: instant, type: z.enum(CONSENT_ITEM_TYPES) }).strict(),
+  departments: department
+    .omit({ _id: true, positionCount: true, userCount: true })
+    .extend({ ...owned, created_dt: instant })
+    .strict(),
+  positions: position
+    .omit({ _id: true, departmentName: true, userCount: true })
+    .extend({ ...owned, created_dt: instant })
+    .strict(),
+  consentItems: consentItem
+    .omit({ _id: true })
+    .extend({ ...owned, created_dt: instant, type: z.enum(CONSENT_ITEM_TYPES) })
+    .strict(),
   consentForms: z.object({ ...owned, formRef: z.string().min(1), draft: consentDraft, updated_dt: instant }).strict(),
-  consentVersions: publishedNotice.omit({ companyId: true }).extend({ ...owned, published_dt: instant }).strict(),
+  consentVersions: publishedNotice
+    .omit({ companyId: true })
+    .extend({ ...owned, published_dt: instant })
+    .strict(),
   consentRecords: z
     .object({
       ...owned,
@@ -74,7 +89,10 @@ export const collections = {
       created_dt: instant,
     })
     .strict(),
-  dsrForms: dsrForm.omit({ _id: true, publicLink: true, requestCount: true }).extend({ ...owned, created_dt: instant, updated_dt: instant }).strict(),
+  dsrForms: dsrForm
+    .omit({ _id: true, publicLink: true, requestCount: true })
+    .extend({ ...owned, created_dt: instant, updated_dt: instant })
+    .strict(),
   dsrRequests: dsrRequestDetail
     .omit({ _id: true, formName: true, daysLeft: true, overdue: true, extended: true, assignee: true, nextStatusIds: true, files: true })
     .extend({ ...owned, assigneeId: uuid.nullable(), files: z.array(dsrRequestDetail.shape.files.element.extend({ contentBase64: z.string() })) })
@@ -87,7 +105,8 @@ export const collections = {
     .superRefine(({ _id, companyId: _company, register, created_dt: _created, updated_dt: _updated, ...fields }, ctx) => {
       const declaration = REGISTERS.find((r) => r.name === register);
       if (!declaration) return;
-      for (const issue of registerBody(declaration).safeParse(fields).error?.issues ?? []) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+      for (const issue of registerBody(declaration).safeParse(fields).error?.issues ?? [])
+        ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
     }),
 };
 

@@ -56,8 +56,10 @@ const stored = (row: Fields) => {
   const { companyId: _, ...rest } = row;
   return rest;
 };
-const viewOf = <K extends Owned, Q, B, P>(spec: Common<K, Q, B, P>, call: Call<Q, B, P>) => (row: Row<K>) =>
-  spec.view ? spec.view(row, call) : stored(row as Fields);
+const viewOf =
+  <K extends Owned, Q, B, P>(spec: Common<K, Q, B, P>, call: Call<Q, B, P>) =>
+  (row: Row<K>) =>
+    spec.view ? spec.view(row, call) : stored(row as Fields);
 
 /** `GET url?currentPage&limit&search...`: the company's rows `where` says, searched in `search`'s texts, newest first, one page. */
 export function list<K extends Owned, Q extends { currentPage: number; limit: number; search?: string }>(
@@ -174,7 +176,6 @@ export function remove<K extends Owned, Q, B, P>(
   });
 }
 
-
 /**
  * `GET url?sort&range&filter` — the REST convention of what the seed does not show
  * (ra-data-simple-rest): sorted by a field of the reply, rows `range` (inclusive), `Content-Range`,
@@ -200,7 +201,10 @@ export function restList<K extends Owned, Q extends { sort: readonly [string, 'A
       const sorted = rows.toSorted((a, b) => (direction === 'DESC' ? -1 : 1) * compare(a, b));
       const [from, to] = call.query.range;
       const shown = sorted.slice(from, to + 1);
-      call.res.setHeader('Content-Range', shown.length ? `${spec.name} ${from}-${from + shown.length - 1}/${rows.length}` : `${spec.name} */${rows.length}`);
+      call.res.setHeader(
+        'Content-Range',
+        shown.length ? `${spec.name} ${from}-${from + shown.length - 1}/${rows.length}` : `${spec.name} */${rows.length}`,
+      );
       return { data: shown, total: rows.length };
     },
   });
@@ -226,7 +230,8 @@ export function csv<Q>(spec: {
     handler: (call) => {
       const rows = spec.rows(call);
       const keys = Object.keys(rows[0] ?? {});
-      const cell = (v: unknown): CsvValue => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : typeof v === 'boolean' ? String(v) : (v as CsvValue));
+      const cell = (v: unknown): CsvValue =>
+        v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : typeof v === 'boolean' ? String(v) : (v as CsvValue);
       let text = CSV_BOM + csvLine(keys);
       for (const r of rows) text += csvLine(keys.map((k) => cell(r[k])));
       call.res.status(200);

@@ -25,7 +25,11 @@ export class Failure extends Error {
 export const notFound = () => new Failure(404, 'not_found');
 
 export const langOf = (req: Request): Lang =>
-  String(req.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'th';
+  String(req.headers['accept-language'] ?? '')
+    .toLowerCase()
+    .startsWith('en')
+    ? 'en'
+    : 'th';
 
 /** Validates like the server: the first issue becomes `invalid_field`, worded in the reader's language. */
 export function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, lang: Lang): T {
@@ -136,52 +140,56 @@ export interface RawBody {
 }
 
 /** Reads a JSON body up to `limit` bytes for the paths that carry files (past the usual 1 MB). */
-const largeJsonBody = (raw: RawBody[]): Handler => (req, _res, next) => {
-  const path = (req.url ?? '').split('?')[0];
-  const rule = raw.find((r) => r.kind === 'json' && r.paths.includes(path));
-  if (!rule || req.method !== 'POST' || !/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return next();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  req.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    if (size <= rule.limit) chunks.push(chunk);
-  });
-  req.on('end', () => {
-    if (size > rule.limit) return next(new Failure(413, 'too_large'));
-    try {
-      req.body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      (req as unknown as { _body: boolean })._body = true;
-      next();
-    } catch {
-      next(new Failure(400, 'malformed_json'));
-    }
-  });
-};
+const largeJsonBody =
+  (raw: RawBody[]): Handler =>
+  (req, _res, next) => {
+    const path = (req.url ?? '').split('?')[0];
+    const rule = raw.find((r) => r.kind === 'json' && r.paths.includes(path));
+    if (!rule || req.method !== 'POST' || !/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return next();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= rule.limit) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size > rule.limit) return next(new Failure(413, 'too_large'));
+      try {
+        req.body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        (req as unknown as { _body: boolean })._body = true;
+        next();
+      } catch {
+        next(new Failure(400, 'malformed_json'));
+      }
+    });
+  };
 
 /** What Fastify does before a route runs: oversized bodies 413, empty JSON 400, neither JSON nor text 415. */
-const checkBody = (raw: RawBody[]): Handler => (req, _res, next) => {
-  if (req.method === 'GET' || req.method === 'HEAD') return next();
-  const path = req.url?.split('?')[0] ?? '';
-  if (raw.some((r) => r.paths.includes(path) && (r.kind === 'multipart' || (req as unknown as { _body?: boolean })._body))) return next();
-  const length = Number(req.headers['content-length'] ?? 0);
-  const hasBody = length > 0 || req.headers['transfer-encoding'] !== undefined;
-  const type = req.headers['content-type'] ?? '';
-  const isJson = /^application\/json\b/i.test(type);
-  if (length > JSON_BODY_LIMIT) throw new Failure(413, 'too_large');
-  if (isJson && !hasBody && req.headers['content-length'] !== undefined && req.method !== 'DELETE') throw new Failure(400, 'bad_request');
-  if (hasBody && /^text\/plain\b/i.test(type)) {
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (text += chunk));
-    req.on('end', () => {
-      req.body = text;
-      next();
-    });
-    return;
-  }
-  if (hasBody && !isJson) throw new Failure(415, 'unsupported_media');
-  next();
-};
+const checkBody =
+  (raw: RawBody[]): Handler =>
+  (req, _res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const path = req.url?.split('?')[0] ?? '';
+    if (raw.some((r) => r.paths.includes(path) && (r.kind === 'multipart' || (req as unknown as { _body?: boolean })._body))) return next();
+    const length = Number(req.headers['content-length'] ?? 0);
+    const hasBody = length > 0 || req.headers['transfer-encoding'] !== undefined;
+    const type = req.headers['content-type'] ?? '';
+    const isJson = /^application\/json\b/i.test(type);
+    if (length > JSON_BODY_LIMIT) throw new Failure(413, 'too_large');
+    if (isJson && !hasBody && req.headers['content-length'] !== undefined && req.method !== 'DELETE') throw new Failure(400, 'bad_request');
+    if (hasBody && /^text\/plain\b/i.test(type)) {
+      let text = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (text += chunk));
+      req.on('end', () => {
+        req.body = text;
+        next();
+      });
+      return;
+    }
+    if (hasBody && !isJson) throw new Failure(415, 'unsupported_media');
+    next();
+  };
 
 /** body-parser's strict mode refuses JSON scalars (`null`, `42`); the server parses them and lets the schema refuse them. */
 const acceptJsonScalars: ErrorHandler = (err, req, _res, next) => {

@@ -39,9 +39,24 @@ export function buildFixtures(at = Date.now()): FakeDb {
   /** the demo data's people and roles count as made a year before the start */
   const long = daysAgo(365);
   const db: FakeDb = {
-    companies: [], roles: [], users: [], notifications: [], riskMaster: [], riskLevels: [], riskMatrices: [], riskEvaluations: [],
-    departments: [], positions: [], consentItems: [], consentForms: [], consentVersions: [], consentRecords: [], dsrForms: [],
-    dsrRequests: [], auditLog: [], registerRows: [],
+    companies: [],
+    roles: [],
+    users: [],
+    notifications: [],
+    riskMaster: [],
+    riskLevels: [],
+    riskMatrices: [],
+    riskEvaluations: [],
+    departments: [],
+    positions: [],
+    consentItems: [],
+    consentForms: [],
+    consentVersions: [],
+    consentRecords: [],
+    dsrForms: [],
+    dsrRequests: [],
+    auditLog: [],
+    registerRows: [],
   };
 
   for (const company of DEMO_COMPANIES) {
@@ -58,8 +73,20 @@ export function buildFixtures(at = Date.now()): FakeDb {
     const userIds = company.users.map((u) => {
       const _id = nextId();
       db.users.push({
-        _id, companyId, username: u.username, password: u.password, firstname: u.firstname, lastname: u.lastname, email: u.email,
-        subId: u.subId ?? null, roleId: roleIds[u.role], departmentId: null, positionId: null, disabled: false, emailVerified: true, created_dt: long,
+        _id,
+        companyId,
+        username: u.username,
+        password: u.password,
+        firstname: u.firstname,
+        lastname: u.lastname,
+        email: u.email,
+        subId: u.subId ?? null,
+        roleId: roleIds[u.role],
+        departmentId: null,
+        positionId: null,
+        disabled: false,
+        emailVerified: true,
+        created_dt: long,
       });
       return _id;
     });
@@ -67,8 +94,14 @@ export function buildFixtures(at = Date.now()): FakeDb {
 
     for (const n of demoNotifications(company)) {
       db.notifications.push({
-        _id: nextId(), companyId, userId: n.own ? userIds[0] : null, kind: n.kind, params: n.params, link: n.link,
-        created_dt: hoursAgo(n.hoursAgo), readBy: [],
+        _id: nextId(),
+        companyId,
+        userId: n.own ? userIds[0] : null,
+        kind: n.kind,
+        params: n.params,
+        link: n.link,
+        created_dt: hoursAgo(n.hoursAgo),
+        readBy: [],
       });
     }
 
@@ -78,14 +111,31 @@ export function buildFixtures(at = Date.now()): FakeDb {
     DSR_DEMO_REQUESTS.forEach((r, i) => {
       const receivedAt = daysAgo(r.receivedDaysAgo);
       db.dsrRequests.push({
-        _id: nextId(), companyId, referenceCode: `${company.code}-DSR-${String(i + 1).padStart(4, '0')}`, formId, statusId: r.statusId,
-        rights: r.rights, requesterType: 'subject', subjectName: `${r.firstname} ${r.lastname}`, email: r.email, receivedAt,
+        _id: nextId(),
+        companyId,
+        referenceCode: `${company.code}-DSR-${String(i + 1).padStart(4, '0')}`,
+        formId,
+        statusId: r.statusId,
+        rights: r.rights,
+        requesterType: 'subject',
+        subjectName: `${r.firstname} ${r.lastname}`,
+        email: r.email,
+        receivedAt,
         dueAt: addDays(new Date(receivedAt), DSR_DUE_DAYS).toISOString(),
-        subject: { firstname: r.firstname, lastname: r.lastname, email: r.email, ...DSR_DEMO_SUBJECT }, representative: null,
-        details: DSR_DEMO_DETAILS, lang: 'th', extension: null,
-        refusal: r.refusal ? { legalGround: r.refusal.ground, reasons: r.refusal.reasons } : null, proofText: r.proof ?? null, files: [],
+        subject: { firstname: r.firstname, lastname: r.lastname, email: r.email, ...DSR_DEMO_SUBJECT },
+        representative: null,
+        details: DSR_DEMO_DETAILS,
+        lang: 'th',
+        extension: null,
+        refusal: r.refusal ? { legalGround: r.refusal.ground, reasons: r.refusal.reasons } : null,
+        proofText: r.proof ?? null,
+        files: [],
         history: dsrDemoHistory(r).map(([statusId, ago, note], n) => ({
-          action: n === 0 ? ('received' as const) : ('state' as const), statusId, note, by: n === 0 ? null : displayName(staff), at: daysAgo(ago),
+          action: n === 0 ? ('received' as const) : ('state' as const),
+          statusId,
+          note,
+          by: n === 0 ? null : displayName(staff),
+          at: daysAgo(ago),
         })),
         assigneeId: r.statusId > 1 ? staff._id : null,
       });
@@ -101,15 +151,35 @@ export function buildFixtures(at = Date.now()): FakeDb {
     db.consentForms.push(form);
     const content = noticeContent(db, companyId, form.draft);
     const version = {
-      _id: nextId(), companyId, formId: form._id, formRef: form.formRef, version: 1, textHash: textHash(content),
-      published_dt: daysAgo(CONSENT_FORM_AGE_DAYS), ...content,
+      _id: nextId(),
+      companyId,
+      formId: form._id,
+      formRef: form.formRef,
+      version: 1,
+      textHash: textHash(content),
+      published_dt: daysAgo(CONSENT_FORM_AGE_DAYS),
+      ...content,
     };
     db.consentVersions.push(version);
     for (const r of CONSENT_RECORDS) {
       db.consentRecords.push({
-        _id: nextId(), companyId, formId: form._id, version: 1, textHash: version.textHash, purposeId: r.purpose, subjectId: r.subjectId,
-        email: r.email, name: r.name, action: r.action, explicit: false, channel: 'web', lang: r.lang, guardian: null, recordedBy: null,
-        reference: null, created_dt: daysAgo(r.daysAgo),
+        _id: nextId(),
+        companyId,
+        formId: form._id,
+        version: 1,
+        textHash: version.textHash,
+        purposeId: r.purpose,
+        subjectId: r.subjectId,
+        email: r.email,
+        name: r.name,
+        action: r.action,
+        explicit: false,
+        channel: 'web',
+        lang: r.lang,
+        guardian: null,
+        recordedBy: null,
+        reference: null,
+        created_dt: daysAgo(r.daysAgo),
       });
     }
 

@@ -132,7 +132,7 @@ export const en: typeof th = {
     hints: {
       companyCode: '2–20 letters or digits (- and _ allowed); you type it at every sign-in',
       username: '3–50 letters or digits (. - and _ allowed)',
-      email: 'The administrator\'s e-mail: verification and password-reset links go here',
+      email: "The administrator's e-mail: verification and password-reset links go here",
       password: 'At least %{min} characters, without your username, first name, last name or mailbox name',
     },
     invalid: {
@@ -145,7 +145,7 @@ export const en: typeof th = {
     },
     forgot: {
       title: 'Forgot your password',
-      intro: 'Enter the company code and the account\'s username or e-mail. We will send a link to set a new password to the account\'s e-mail.',
+      intro: "Enter the company code and the account's username or e-mail. We will send a link to set a new password to the account's e-mail.",
       identify_by: 'Find the account by',
       by_username: 'Username',
       by_email: 'E-mail',
@@ -170,13 +170,14 @@ export const en: typeof th = {
       done_title: 'Your e-mail is verified',
       done: 'You can now sign in with company code %{companyCode} and username %{username}.',
       failed_title: 'The e-mail could not be verified',
-      expired_hint: 'If the link has expired, use "Forgot your password?" to get a reset link by e-mail: setting a password through it verifies the e-mail too.',
+      expired_hint:
+        'If the link has expired, use "Forgot your password?" to get a reset link by e-mail: setting a password through it verifies the e-mail too.',
     },
     register: {
       title: 'Register a new company',
       intro: 'Create your company with its administrator account. We will send a verification link to the e-mail you give.',
       company: 'The company',
-      admin: 'The company\'s administrator',
+      admin: "The company's administrator",
       submit: 'Register',
       saving: 'Registering...',
       done_title: 'You are registered',
@@ -190,7 +191,8 @@ export const en: typeof th = {
       done_title: 'The account is created',
       done: 'You can now sign in with company code %{companyCode} and username %{username}.',
       closed_title: 'The first account is already created',
-      closed: 'This system already holds a company, so the first account cannot be created again. For an account, please ask your company administrator.',
+      closed:
+        'This system already holds a company, so the first account cannot be created again. For an account, please ask your company administrator.',
     },
   },
 };

@@ -52,7 +52,7 @@ export const th = {
 export const en: typeof th = {
   company_settings: {
     title: 'Company settings',
-    intro: 'The data controller\'s details used in privacy notices, consent forms and the reports of the system.',
+    intro: "The data controller's details used in privacy notices, consent forms and the reports of the system.",
     not_init: 'The company profile has not been filled in yet. Enter the company name, address and tax ID, then save.',
     read_only: 'Your role may only view the company profile; it cannot change it.',
     company_code: 'Company code',

@@ -39,7 +39,8 @@ export const en: typeof th = {
     title: 'Data map',
     systems: {
       tab: 'Systems and data sets',
-      coming: 'The register of systems and data sets is being built. Meanwhile, set up the data categories and processors that records of processing (ROPA) will pick from.',
+      coming:
+        'The register of systems and data sets is being built. Meanwhile, set up the data categories and processors that records of processing (ROPA) will pick from.',
     },
     categories: {
       tab: 'Personal data categories',

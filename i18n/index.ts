@@ -21,10 +21,30 @@ export type Lang = 'th' | 'en';
 
 /** Every area at once (tests, the fake-api): the same keys the browser sees once all are loaded. */
 export const th = {
-  ...shell.th, ...auth.th, ...risk.th, ...company.th, ...audit.th, ...roles.th, ...people.th, ...consent.th, ...dsr.th, ...datamap.th, ...server.th,
+  ...shell.th,
+  ...auth.th,
+  ...risk.th,
+  ...company.th,
+  ...audit.th,
+  ...roles.th,
+  ...people.th,
+  ...consent.th,
+  ...dsr.th,
+  ...datamap.th,
+  ...server.th,
 };
 export const en: typeof th = {
-  ...shell.en, ...auth.en, ...risk.en, ...company.en, ...audit.en, ...roles.en, ...people.en, ...consent.en, ...dsr.en, ...datamap.en, ...server.en,
+  ...shell.en,
+  ...auth.en,
+  ...risk.en,
+  ...company.en,
+  ...audit.en,
+  ...roles.en,
+  ...people.en,
+  ...consent.en,
+  ...dsr.en,
+  ...datamap.en,
+  ...server.en,
 };
 export const catalogue = (lang: Lang) => (lang === 'en' ? en : th);
 

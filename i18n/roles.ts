@@ -42,7 +42,8 @@ export const th = {
 export const en: typeof th = {
   roles: {
     title: 'Roles and rights',
-    intro: 'Decide which menus each role may view or change. Built-in roles cannot be changed, but you can copy one into a new role and adjust its rights.',
+    intro:
+      'Decide which menus each role may view or change. Built-in roles cannot be changed, but you can copy one into a new role and adjust its rights.',
     add: 'Add role',
     add_title: 'Add a role',
     edit_title: 'Edit role',

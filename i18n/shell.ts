@@ -239,19 +239,19 @@ export const en: typeof th = {
         },
         accounts: {
           heading: '2. Accounts and security',
-          body: 'Users must keep their username and password secret and are responsible for everything done under their account. Report any unauthorised use to your organisation\'s administrator at once, so the sessions can be revoked and the password changed.',
+          body: "Users must keep their username and password secret and are responsible for everything done under their account. Report any unauthorised use to your organisation's administrator at once, so the sessions can be revoked and the password changed.",
         },
         data: {
-          heading: '3. Your organisation\'s data',
-          body: 'The data each organisation records belongs to it and is kept entirely apart from every other organisation\'s. The organisation, as the data controller, decides the purposes and means of processing; the operator of this system acts as a data processor on its instructions only.',
+          heading: "3. Your organisation's data",
+          body: "The data each organisation records belongs to it and is kept entirely apart from every other organisation's. The organisation, as the data controller, decides the purposes and means of processing; the operator of this system acts as a data processor on its instructions only.",
         },
         protection: {
           heading: '4. Personal data protection',
-          body: 'Passwords are stored in a form that cannot be reversed, access is limited by role and significant actions are logged, in line with the security measures required by the Personal Data Protection Committee\'s notifications.',
+          body: "Passwords are stored in a form that cannot be reversed, access is limited by role and significant actions are logged, in line with the security measures required by the Personal Data Protection Committee's notifications.",
         },
         contact: {
           heading: '5. Contact',
-          body: 'For questions about these terms or the system, please contact your organisation\'s administrator or data protection officer.',
+          body: "For questions about these terms or the system, please contact your organisation's administrator or data protection officer.",
         },
       },
     },

@@ -41,9 +41,13 @@ type NoParams<P> = unknown extends P ? true : [P] extends [never] ? true : false
 /** The data provider's method of one custom call: `(params) => reply`, or `() => reply` when it takes none. */
 export type CallMethod<C> =
   C extends ApiCall<infer P, infer R>
-    ? NoParams<P> extends true ? () => Promise<R> : (params: P) => Promise<R>
+    ? NoParams<P> extends true
+      ? () => Promise<R>
+      : (params: P) => Promise<R>
     : C extends FileCall<infer P>
-      ? NoParams<P> extends true ? () => Promise<void> : (params: P) => Promise<void>
+      ? NoParams<P> extends true
+        ? () => Promise<void>
+        : (params: P) => Promise<void>
       : never;
 
 /** The seed's calls a resource answers with, one per react-admin method it supports. */

@@ -19,8 +19,7 @@ async function* filesOf(dir) {
     // dist/.vite holds the build's manifest, for the size budget, not for browsers
     if (entry.isDirectory()) {
       if (!entry.name.startsWith('.')) yield* filesOf(path);
-    }
-    else if (entry.isFile()) yield path;
+    } else if (entry.isFile()) yield path;
   }
 }
 
@@ -49,7 +48,10 @@ export async function compressDir(dir) {
         }),
         gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }),
       ]);
-      for (const [copy, ext] of [[br, '.br'], [gz, '.gz']]) {
+      for (const [copy, ext] of [
+        [br, '.br'],
+        [gz, '.gz'],
+      ]) {
         if (copy.length < raw.length) await writeFile(file + ext, copy);
         else await rm(file + ext, { force: true });
       }

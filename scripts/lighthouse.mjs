@@ -18,7 +18,14 @@ import lighthouse from 'lighthouse';
 import { buildUiIfStale } from './ui-build.mjs';
 
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100 };
-const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const reportDir = resolve(root, process.env.LIGHTHOUSE_REPORTS ?? 'test-results/lighthouse');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,7 +34,10 @@ const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** Everything started here, stopped in reverse order however the run ends. */
 const cleanups = [];
 async function cleanUp() {
-  while (cleanups.length) await cleanups.pop()().catch(() => undefined);
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => undefined);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanUp().then(() => process.exit(130)));
 
@@ -41,16 +51,18 @@ const freePort = () =>
   });
 
 /** Stops a child process: its signal, then SIGKILL after a grace period. */
-const stopper = (child, signal = 'SIGTERM') => () =>
-  new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      done();
+const stopper =
+  (child, signal = 'SIGTERM') =>
+  () =>
+    new Promise((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        done();
+      });
+      child.kill(signal);
     });
-    child.kill(signal);
-  });
 
 /** The real server on a fresh temporary DATA_DIR (seeded with the demo data on start). */
 async function startServer() {
@@ -64,9 +76,12 @@ async function startServer() {
   });
   cleanups.push(stopper(server));
   const base = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); Date.now() - started < 180_000; ) {
+  for (const started = Date.now(); Date.now() - started < 180_000;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ok = await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return base;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -110,9 +125,13 @@ async function demoPages(base) {
 async function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'pdpa-lighthouse-chromium-'));
   cleanups.push(async () => rmSync(profile, { recursive: true, force: true }));
-  const chromium = spawn(chromiumPath, ['--headless=new', ...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const chromium = spawn(
+    chromiumPath,
+    ['--headless=new', ...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   cleanups.push(stopper(chromium));
   return new Promise((done, fail) => {
     let output = '';
@@ -136,7 +155,9 @@ const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 function explain(lhr) {
   const lines = [];
   const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
-  lines.push(`    FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`);
+  lines.push(
+    `    FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+  );
   for (const id of ['accessibility', 'best-practices']) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
@@ -172,12 +193,18 @@ async function main() {
     const transferKb = (lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024;
     results.push({ page, scores, transferKb, lhr });
     const all = runs.length > 1 ? ` (performance of the ${runs.length} runs: ${runs.map((r) => score(r.lhr, 'performance')).join(', ')})` : '';
-    console.log(`${page.name}: ${Object.entries(scores).map(([id, s]) => `${id} ${s}`).join(', ')}, ${transferKb.toFixed(0)} KB transferred${all}`);
+    console.log(
+      `${page.name}: ${Object.entries(scores)
+        .map(([id, s]) => `${id} ${s}`)
+        .join(', ')}, ${transferKb.toFixed(0)} KB transferred${all}`,
+    );
   }
 
   console.log(`\n${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b.p.'.padStart(5)} ${'KB'.padStart(6)}  path`);
   for (const { page, scores, transferKb } of results) {
-    const cells = Object.values(scores).map((s) => String(s).padStart(5)).join(' ');
+    const cells = Object.values(scores)
+      .map((s) => String(s).padStart(5))
+      .join(' ');
     console.log(`${page.name.padEnd(16)} ${cells} ${transferKb.toFixed(0).padStart(6)}  ${page.path}`);
   }
   console.log(`(reports in ${reportDir})`);

@@ -5,7 +5,18 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 // the build's inputs: a newer one makes dist/ stale (the compression step too: an older dist/ may lack .br/.gz)
-const SOURCES = ['src', 'resources', 'dataProvider', 'contract', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/compress-dist.mjs'];
+const SOURCES = [
+  'src',
+  'resources',
+  'dataProvider',
+  'contract',
+  'i18n',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/compress-dist.mjs',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

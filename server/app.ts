@@ -58,7 +58,11 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
   });
 
   const routes = allRoutes(config);
-  registerRoutes(app, db, routes.filter((r) => !r.multipart));
+  registerRoutes(
+    app,
+    db,
+    routes.filter((r) => !r.multipart),
+  );
   // multipart/form-data is parsed for the upload routes only; any other route answers it with 415
   await app.register(async (uploads) => {
     // the parts are read (and limited) before the handler, so no upload holds a database connection
@@ -71,7 +75,11 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
     uploads.setErrorHandler((err: FastifyError) => {
       throw uploadError(err);
     });
-    registerRoutes(uploads, db, routes.filter((r) => r.multipart));
+    registerRoutes(
+      uploads,
+      db,
+      routes.filter((r) => r.multipart),
+    );
   });
 
   await registerApiDocs(app);

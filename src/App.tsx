@@ -38,7 +38,15 @@ function listOf(resource: ResourceUiDefinition): ComponentType | undefined {
     return <ResourcePage definition={definition} />;
   };
 }
-const RESOURCE_VIEWS = RESOURCES.map((r) => ({ name: r.name, icon: r.icon, list: listOf(r), create: r.create, edit: r.edit, show: r.show, recordRepresentation: r.recordRepresentation }));
+const RESOURCE_VIEWS = RESOURCES.map((r) => ({
+  name: r.name,
+  icon: r.icon,
+  list: listOf(r),
+  create: r.create,
+  edit: r.edit,
+  show: r.show,
+  recordRepresentation: r.recordRepresentation,
+}));
 
 // react-admin's own texts come with the application, not with the sign-in page
 registerReactAdminTexts(raThai);
@@ -48,7 +56,22 @@ const dataProvider = buildDataProvider();
 const APP_TITLE = 'PDPA Back Office';
 
 /** Screens that exist; every other route of the seed's table shows the "being built" page. */
-const BUILT = new Set(['/', '/dashboard', '/forbidden', '/login', '/contact-login', '/term-condition', '/404', ...RESOURCES.map((r) => `/${r.name}`), ...MODULES.map((m) => m.path), ...ACCOUNT_PAGES.map((p) => p.path), '/dsrtracking', '/datasubject/form/:formId', '/consent/form/:formRef/:formId', '/privacy-policy/:companyId/:formId']);
+const BUILT = new Set([
+  '/',
+  '/dashboard',
+  '/forbidden',
+  '/login',
+  '/contact-login',
+  '/term-condition',
+  '/404',
+  ...RESOURCES.map((r) => `/${r.name}`),
+  ...MODULES.map((m) => m.path),
+  ...ACCOUNT_PAGES.map((p) => p.path),
+  '/dsrtracking',
+  '/datasubject/form/:formId',
+  '/consent/form/:formRef/:formId',
+  '/privacy-policy/:companyId/:formId',
+]);
 const placeholders = ROUTES.filter((r) => !BUILT.has(r.path));
 
 export default function App() {
@@ -74,7 +97,15 @@ export default function App() {
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/forbidden" element={<Forbidden />} />
           {MODULES.map(({ path, page: Page, texts }) => (
-            <Route key={path} path={path} element={<WithTexts areas={texts}><Page /></WithTexts>} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <WithTexts areas={texts}>
+                  <Page />
+                </WithTexts>
+              }
+            />
           ))}
           {placeholders
             .filter((r) => r.access === 'login')
@@ -91,7 +122,19 @@ export default function App() {
           <Route path="/consent/form/:formRef/:formId" element={<ConsentFormPage />} />
           <Route path="/privacy-policy/:companyId/:formId" element={<PrivacyPolicyPage />} />
           {ACCOUNT_PAGES.map(({ path, page: Page, publicOnly }) => (
-            <Route key={path} path={path} element={publicOnly ? <PublicOnly><Page /></PublicOnly> : <Page />} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                publicOnly ? (
+                  <PublicOnly>
+                    <Page />
+                  </PublicOnly>
+                ) : (
+                  <Page />
+                )
+              }
+            />
           ))}
           {placeholders
             .filter((r) => r.access !== 'login')
@@ -99,7 +142,15 @@ export default function App() {
               <Route
                 key={r.path}
                 path={r.path}
-                element={r.access === 'publicAuth' ? <PublicOnly><ComingSoon /></PublicOnly> : <ComingSoon />}
+                element={
+                  r.access === 'publicAuth' ? (
+                    <PublicOnly>
+                      <ComingSoon />
+                    </PublicOnly>
+                  ) : (
+                    <ComingSoon />
+                  )
+                }
               />
             ))}
         </CustomRoutes>

@@ -27,7 +27,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** A company with the built-in roles and its administrator (unverified until the e-mail's link). */
 function newCompany(db: FakeDb, body: ReturnType<typeof newCompanyBody.parse>, emailVerified: boolean): Row<'users'> {
-  if (db.companies.some((c) => c.code.toUpperCase() === body.companyCode.toUpperCase())) throw new Failure(409, 'account_company_taken', { code: body.companyCode });
+  if (db.companies.some((c) => c.code.toUpperCase() === body.companyCode.toUpperCase()))
+    throw new Failure(409, 'account_company_taken', { code: body.companyCode });
   const companyId = randomUUID();
   const empty = { nameEn: '', address: '', taxId: '', phone: '', email: '', website: '', dpoContact: { name: '', email: '', phone: '' } };
   db.companies.push({ _id: companyId, code: body.companyCode, detail: { ...empty, nameTh: body.companyName }, logo: null });
@@ -39,8 +40,20 @@ function newCompany(db: FakeDb, body: ReturnType<typeof newCompanyBody.parse>, e
     db.roles.push({ _id, companyId, name: role.name, builtin: key, rights, created_dt: now() });
   }
   const user: Row<'users'> = {
-    _id: randomUUID(), companyId, username: body.username, password: body.password, firstname: body.firstname, lastname: body.lastname,
-    email: body.email, subId: null, roleId: adminRole, departmentId: null, positionId: null, disabled: false, emailVerified, created_dt: now(),
+    _id: randomUUID(),
+    companyId,
+    username: body.username,
+    password: body.password,
+    firstname: body.firstname,
+    lastname: body.lastname,
+    email: body.email,
+    subId: null,
+    roleId: adminRole,
+    departmentId: null,
+    positionId: null,
+    disabled: false,
+    emailVerified,
+    created_dt: now(),
   };
   db.users.push(user);
   return user;
@@ -52,9 +65,21 @@ export function accountRoutes(env: NodeJS.ProcessEnv = process.env): FakeRoute[]
   /** token hash -> what it is for */
   const tokens = new Map<string, { userId: string; purpose: 'verify_email' | 'reset_password'; expiresAt: number }>();
   const outbox: OutboxMail[] = [];
-  const mail = (to: string, template: MailTemplate, lang: Lang, params: Record<string, string | number>, path: string, userId: string, minutes: number) => {
+  const mail = (
+    to: string,
+    template: MailTemplate,
+    lang: Lang,
+    params: Record<string, string | number>,
+    path: string,
+    userId: string,
+    minutes: number,
+  ) => {
     const token = randomBytes(32).toString('hex');
-    tokens.set(sha256(token), { userId, purpose: template === 'verify_email' ? 'verify_email' : 'reset_password', expiresAt: Date.now() + minutes * 60_000 });
+    tokens.set(sha256(token), {
+      userId,
+      purpose: template === 'verify_email' ? 'verify_email' : 'reset_password',
+      expiresAt: Date.now() + minutes * 60_000,
+    });
     const link = `${appUrl}${path}?token=${token}`;
     outbox.unshift({ to, template, lang, ...renderMail(template, lang, { ...params, link }), link, created_dt: now() });
   };
@@ -69,7 +94,12 @@ export function accountRoutes(env: NodeJS.ProcessEnv = process.env): FakeRoute[]
   const codeOf = (db: FakeDb, u: Row<'users'>) => db.companies.find((c) => c._id === u.companyId)!.code;
 
   const routes = [
-    route({ method: 'get', url: '/user/account-options', access: 'public', handler: ({ db }) => ({ signup: allowSignup, generate: db.companies.length === 0 }) }),
+    route({
+      method: 'get',
+      url: '/user/account-options',
+      access: 'public',
+      handler: ({ db }) => ({ signup: allowSignup, generate: db.companies.length === 0 }),
+    }),
     route({
       method: 'post',
       url: '/user/generate-account',
@@ -88,7 +118,13 @@ export function accountRoutes(env: NodeJS.ProcessEnv = process.env): FakeRoute[]
       handler: ({ db, body, lang }) => {
         if (!allowSignup) throw new Failure(404, 'route_not_found');
         const user = newCompany(db, body, false);
-        const params = { name: displayName(body), companyName: body.companyName, companyCode: body.companyCode, username: body.username, hours: VERIFY_TOKEN_HOURS };
+        const params = {
+          name: displayName(body),
+          companyName: body.companyName,
+          companyCode: body.companyCode,
+          username: body.username,
+          hours: VERIFY_TOKEN_HOURS,
+        };
         mail(body.email, 'verify_email', lang, params, '/verify-email', user._id, VERIFY_TOKEN_HOURS * 60);
         return { companyCode: body.companyCode, username: body.username, verifyEmail: true };
       },
@@ -112,8 +148,13 @@ export function accountRoutes(env: NodeJS.ProcessEnv = process.env): FakeRoute[]
       handler: ({ db, body, lang }) => {
         const company = db.companies.find((c) => c.code.toUpperCase() === body.companyCode.toUpperCase());
         const users = db.users.filter(
-          (u) => u.companyId === company?._id && !u.disabled && !!u.email &&
-            (body.username !== undefined ? u.username.toLowerCase() === body.username.toLowerCase() : u.email.toLowerCase() === body.email?.toLowerCase()),
+          (u) =>
+            u.companyId === company?._id &&
+            !u.disabled &&
+            !!u.email &&
+            (body.username !== undefined
+              ? u.username.toLowerCase() === body.username.toLowerCase()
+              : u.email.toLowerCase() === body.email?.toLowerCase()),
         );
         for (const u of users.slice(0, 5)) {
           const params = { name: displayName(u), companyCode: codeOf(db, u), username: u.username, minutes: RESET_TOKEN_MINUTES };
@@ -138,7 +179,10 @@ export function accountRoutes(env: NodeJS.ProcessEnv = process.env): FakeRoute[]
   if (env.OUTBOX_API === '1' || env.OUTBOX_API === 'true') {
     routes.push(
       route({
-        method: 'get', url: '/dev/outbox', access: 'public', query: outboxQuery,
+        method: 'get',
+        url: '/dev/outbox',
+        access: 'public',
+        query: outboxQuery,
         handler: ({ query }) => ({ mails: outbox.filter((m) => m.to.toLowerCase() === query.to.toLowerCase()).slice(0, 20) }),
       }),
     );

@@ -50,7 +50,13 @@ export const auditRoutes = [
     }),
   }),
   csv({
-    url: '/audit/export', access, query: auditFilters, file: 'audit-trail.csv',
-    rows: (call) => entries(call).toSorted((a, b) => b.at.localeCompare(a.at)).map((a) => entryView(a, call)),
+    url: '/audit/export',
+    access,
+    query: auditFilters,
+    file: 'audit-trail.csv',
+    rows: (call) =>
+      entries(call)
+        .toSorted((a, b) => b.at.localeCompare(a.at))
+        .map((a) => entryView(a, call)),
   }),
 ];

@@ -6,7 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Handler, Request } from 'json-server';
 import { z } from 'zod';
-import { COMPANY_SAVE_FIELDS, LOGO_MAX_BYTES, LOGO_TYPES, companyDetail, companyDetailInput, isProfileComplete, type LogoType } from '../../contract/company';
+import {
+  COMPANY_SAVE_FIELDS,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  companyDetail,
+  companyDetailInput,
+  isProfileComplete,
+  type LogoType,
+} from '../../contract/company';
 import { MENU } from '../../contract/menus';
 import type { FakeDb } from '../collections';
 import { Failure, parse, route, type Fake, type RawBody } from '../engine';
@@ -14,7 +22,6 @@ import { Failure, parse, route, type Fake, type RawBody } from '../engine';
 export const COMPANY_SAVE_PATH = '/setting/company/save';
 /** the save's multipart body is read by its handler */
 export const companyRawBody: RawBody = { paths: [COMPANY_SAVE_PATH], limit: LOGO_MAX_BYTES + 128 * 1024, kind: 'multipart' };
-
 
 function readBody(req: Request, max: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -101,12 +108,14 @@ export const companyRoutes = [
 ];
 
 /** `GET /uploads/<company _id>/<file>`: the fake's CDN. */
-export const serveLogo = (fake: Fake): Handler => (req, res) => {
-  const logo = fake.files.get(`logo/${req.params.companyId}/${req.params.file}`);
-  if (!logo) {
-    res.status(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': logo.type, 'content-length': logo.bytes.length, 'x-content-type-options': 'nosniff' });
-  res.end(logo.bytes);
-};
+export const serveLogo =
+  (fake: Fake): Handler =>
+  (req, res) => {
+    const logo = fake.files.get(`logo/${req.params.companyId}/${req.params.file}`);
+    if (!logo) {
+      res.status(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': logo.type, 'content-length': logo.bytes.length, 'x-content-type-options': 'nosniff' });
+    res.end(logo.bytes);
+  };

@@ -44,8 +44,14 @@ const noticeView = (v: Row<'consentVersions'>) => {
 const formRow = (f: Row<'consentForms'>, call: Call) => {
   const latest = versionsOf(call.db, f._id)[0];
   return {
-    _id: f._id, formRef: f.formRef, projectName: f.draft.header.projectName, dpo: f.draft.dpo.name, version: latest?.version ?? null,
-    published_dt: latest?.published_dt ?? null, changed: Boolean(latest && JSON.stringify(latest.draft) !== JSON.stringify(f.draft)), updated_dt: f.updated_dt,
+    _id: f._id,
+    formRef: f.formRef,
+    projectName: f.draft.header.projectName,
+    dpo: f.draft.dpo.name,
+    version: latest?.version ?? null,
+    published_dt: latest?.published_dt ?? null,
+    changed: Boolean(latest && JSON.stringify(latest.draft) !== JSON.stringify(f.draft)),
+    updated_dt: f.updated_dt,
   };
 };
 
@@ -59,20 +65,36 @@ const published = (db: FakeDb, formId: string, formRef?: string) => {
 
 type Through = { channel: string; recordedBy: string | null; reference: string | null };
 const WEB: Through = { channel: 'web', recordedBy: null, reference: null };
-const record = (db: FakeDb, v: Row<'consentVersions'>, purposeId: string, fields: Pick<Row<'consentRecords'>, 'subjectId' | 'email' | 'name' | 'action' | 'lang' | 'guardian'>, through: Through) =>
+const record = (
+  db: FakeDb,
+  v: Row<'consentVersions'>,
+  purposeId: string,
+  fields: Pick<Row<'consentRecords'>, 'subjectId' | 'email' | 'name' | 'action' | 'lang' | 'guardian'>,
+  through: Through,
+) =>
   db.consentRecords.push({
-    _id: randomUUID(), companyId: v.companyId, formId: v.formId, version: v.version, textHash: v.textHash, purposeId, created_dt: now(),
-    explicit: v.purposes.find((p) => p._id === purposeId)?.explicit ?? false, ...fields, ...through,
+    _id: randomUUID(),
+    companyId: v.companyId,
+    formId: v.formId,
+    version: v.version,
+    textHash: v.textHash,
+    purposeId,
+    created_dt: now(),
+    explicit: v.purposes.find((p) => p._id === purposeId)?.explicit ?? false,
+    ...fields,
+    ...through,
   });
 const give = (db: FakeDb, v: Row<'consentVersions'>, body: ConsentGiveBody, through: Through) => {
   const given = body.purposes.filter((p) => p.consent && v.purposes.some((x) => x._id === p._id)).map((p) => p._id);
   const guardian = body.guardian ? { name: body.guardian.name, relation: body.guardian.relation } : null;
-  for (const id of given) record(db, v, id, { subjectId: body.subjectId, email: body.email, name: body.name, action: 'given', lang: body.lang, guardian }, through);
+  for (const id of given)
+    record(db, v, id, { subjectId: body.subjectId, email: body.email, name: body.name, action: 'given', lang: body.lang, guardian }, through);
   return { data: { given, version: v.version, textHash: v.textHash } };
 };
 const withdraw = (db: FakeDb, v: Row<'consentVersions'>, body: ConsentWithdrawBody, through: Through) => {
   const withdrawn = [...new Set(body.purposes)].filter((id) => v.purposes.some((p) => p._id === id));
-  for (const id of withdrawn) record(db, v, id, { subjectId: body.subjectId, email: body.email, name: '', action: 'withdrawn', lang: body.lang, guardian: null }, through);
+  for (const id of withdrawn)
+    record(db, v, id, { subjectId: body.subjectId, email: body.email, name: '', action: 'withdrawn', lang: body.lang, guardian: null }, through);
   return { data: { withdrawn } };
 };
 
@@ -91,54 +113,125 @@ function consentRows(call: Call<{ search?: string; formId?: string; state?: stri
     .map((history) => {
       const last = history.at(-1)!;
       const latest = versionsOf(call.db, last.formId)[0];
-      const hash = (version: number) => versionsOf(call.db, last.formId).find((v) => v.version === version)?.purposes.find((p) => p._id === last.purposeId)?.hash;
+      const hash = (version: number) =>
+        versionsOf(call.db, last.formId)
+          .find((v) => v.version === version)
+          ?.purposes.find((p) => p._id === last.purposeId)?.hash;
       const state = last.action === 'withdrawn' ? 'withdrawn' : hash(last.version) === hash(latest?.version ?? 0) ? 'given' : 'reconsent';
       const purpose = latest?.draft.consent.purposes.find((p) => p._id === last.purposeId);
       return {
-        _id: last._id, formId: last.formId, projectName: latest?.draft.header.projectName ?? '', subjectId: last.subjectId,
-        name: history.filter((h) => h.name).at(-1)?.name ?? '', email: last.email, purposeId: last.purposeId,
-        purpose: purpose?.list.map((i) => latest!.items[i]?.name).filter(Boolean).join(', ') || last.purposeId,
-        state, version: last.version, updated_dt: last.created_dt,
+        _id: last._id,
+        formId: last.formId,
+        projectName: latest?.draft.header.projectName ?? '',
+        subjectId: last.subjectId,
+        name: history.filter((h) => h.name).at(-1)?.name ?? '',
+        email: last.email,
+        purposeId: last.purposeId,
+        purpose:
+          purpose?.list
+            .map((i) => latest!.items[i]?.name)
+            .filter(Boolean)
+            .join(', ') || last.purposeId,
+        state,
+        version: last.version,
+        updated_dt: last.created_dt,
         history: history.map((h) => ({
-          action: h.action, version: h.version, textHash: h.textHash, channel: h.channel, lang: h.lang, explicit: h.explicit,
-          guardian: h.guardian, recordedBy: userName(h.recordedBy), reference: h.reference, created_dt: h.created_dt,
+          action: h.action,
+          version: h.version,
+          textHash: h.textHash,
+          channel: h.channel,
+          lang: h.lang,
+          explicit: h.explicit,
+          guardian: h.guardian,
+          recordedBy: userName(h.recordedBy),
+          reference: h.reference,
+          created_dt: h.created_dt,
         })),
       };
     })
-    .filter((r) => matches(call.query.search, r.subjectId, r.email, r.name) && (!call.query.formId || r.formId === call.query.formId) && (!call.query.state || r.state === call.query.state));
+    .filter(
+      (r) =>
+        matches(call.query.search, r.subjectId, r.email, r.name) &&
+        (!call.query.formId || r.formId === call.query.formId) &&
+        (!call.query.state || r.state === call.query.state),
+    );
 }
 
 export const consentRoutes = [
   // ---- items: sources and objectives, stores
   list({
-    url: '/consents/object', access: read, query: consentObjectQuery, collection: 'consentItems', view: itemView,
-    where: (i, c) => i.type === c.query.type && (!c.query.active || String(i.status) === c.query.active), search: (i) => [i.name],
+    url: '/consents/object',
+    access: read,
+    query: consentObjectQuery,
+    collection: 'consentItems',
+    view: itemView,
+    where: (i, c) => i.type === c.query.type && (!c.query.active || String(i.status) === c.query.active),
+    search: (i) => [i.name],
     reply: (consents, totalDoc) => ({ consents, totalDoc }),
   }),
   list({
-    url: '/consents/list', access: read, query: consentStoreQuery, collection: 'consentItems', view: itemView,
-    where: (i, c) => i.type === 'store' && (!c.query.active || String(i.status) === c.query.active), search: (i) => [i.name],
+    url: '/consents/list',
+    access: read,
+    query: consentStoreQuery,
+    collection: 'consentItems',
+    view: itemView,
+    where: (i, c) => i.type === 'store' && (!c.query.active || String(i.status) === c.query.active),
+    search: (i) => [i.name],
     reply: (consents, totalDoc) => ({ consents, totalDoc }),
   }),
   create({
-    method: 'post', url: '/consents/object', access: write, body: consentItemCreateBody, collection: 'consentItems', view: itemView,
-    make: ({ body }) => ({ type: body.type, name: body.name, sensitive: body.sensitive, status: body.status }), reply: (data) => ({ data }),
+    method: 'post',
+    url: '/consents/object',
+    access: write,
+    body: consentItemCreateBody,
+    collection: 'consentItems',
+    view: itemView,
+    make: ({ body }) => ({ type: body.type, name: body.name, sensitive: body.sensitive, status: body.status }),
+    reply: (data) => ({ data }),
   }),
   update({
-    method: 'put', url: '/consents/object/:itemId', access: write, params: consentItemParams, body: consentItemUpdateBody, collection: 'consentItems',
-    view: itemView, id: (c) => c.params.itemId, patch: ({ body }) => body, reply: (data) => ({ data }),
+    method: 'put',
+    url: '/consents/object/:itemId',
+    access: write,
+    params: consentItemParams,
+    body: consentItemUpdateBody,
+    collection: 'consentItems',
+    view: itemView,
+    id: (c) => c.params.itemId,
+    patch: ({ body }) => body,
+    reply: (data) => ({ data }),
   }),
-  remove({ method: 'delete', url: '/consents/object/:itemId', access: write, params: consentItemParams, collection: 'consentItems', id: (c) => c.params.itemId }),
+  remove({
+    method: 'delete',
+    url: '/consents/object/:itemId',
+    access: write,
+    params: consentItemParams,
+    collection: 'consentItems',
+    id: (c) => c.params.itemId,
+  }),
 
   // ---- notices
   list({
-    url: '/consents/form/list', access: read, query: formListQuery, collection: 'consentForms', view: formRow, at: (f) => f.updated_dt,
-    search: (f) => [f.draft.header.projectName], reply: (formlist, count) => ({ formlist, totalItem: { count } }),
+    url: '/consents/form/list',
+    access: read,
+    query: formListQuery,
+    collection: 'consentForms',
+    view: formRow,
+    at: (f) => f.updated_dt,
+    search: (f) => [f.draft.header.projectName],
+    reply: (formlist, count) => ({ formlist, totalItem: { count } }),
   }),
   one({
-    url: '/consents/form/detail', access: read, query: formDetailQuery, collection: 'consentForms', id: (c) => c.query.formId,
+    url: '/consents/form/detail',
+    access: read,
+    query: formDetailQuery,
+    collection: 'consentForms',
+    id: (c) => c.query.formId,
     view: (f, call) => ({
-      _id: f._id, formRef: f.formRef, companyId: f.companyId, draft: f.draft,
+      _id: f._id,
+      formRef: f.formRef,
+      companyId: f.companyId,
+      draft: f.draft,
       versions: versionsOf(call.db, f._id).map((v) => ({ version: v.version, textHash: v.textHash, published_dt: v.published_dt })),
     }),
     reply: (data) => ({ data }),
@@ -167,7 +260,16 @@ export const consentRoutes = [
       const form = ownRow(call, 'consentForms', call.body.formId);
       const content = noticeContent(call.db, call.companyId, form.draft);
       const version = (versionsOf(call.db, form._id)[0]?.version ?? 0) + 1;
-      const row = { _id: randomUUID(), companyId: call.companyId, formId: form._id, formRef: form.formRef, version, textHash: textHash(content), published_dt: now(), ...content };
+      const row = {
+        _id: randomUUID(),
+        companyId: call.companyId,
+        formId: form._id,
+        formRef: form.formRef,
+        version,
+        textHash: textHash(content),
+        published_dt: now(),
+        ...content,
+      };
       call.db.consentVersions.push(row);
       return { data: { version, textHash: row.textHash, published_dt: row.published_dt } };
     },
@@ -197,29 +299,73 @@ export const consentRoutes = [
     },
   }),
   csv({
-    url: '/consents/manage/export', access: read, query: consentRecordListQuery.omit({ state: true }), file: 'consent-records.csv',
-    rows: (call) => ownRows(call, 'consentRecords').filter((r) => matches(call.query.search, r.subjectId, r.email, r.name) && (!call.query.formId || r.formId === call.query.formId))
-      .map(({ companyId: _, ...r }) => r),
+    url: '/consents/manage/export',
+    access: read,
+    query: consentRecordListQuery.omit({ state: true }),
+    file: 'consent-records.csv',
+    rows: (call) =>
+      ownRows(call, 'consentRecords')
+        .filter((r) => matches(call.query.search, r.subjectId, r.email, r.name) && (!call.query.formId || r.formId === call.query.formId))
+        .map(({ companyId: _, ...r }) => r),
   }),
   route({
-    method: 'post', url: '/consents/manage/give', access: write, body: consentStaffGiveBody,
-    handler: (call) => give(call.db, published(call.db, ownRow(call, 'consentForms', call.body.formId)._id), call.body, { channel: call.body.channel, recordedBy: call.session.user._id, reference: call.body.reference }),
+    method: 'post',
+    url: '/consents/manage/give',
+    access: write,
+    body: consentStaffGiveBody,
+    handler: (call) =>
+      give(call.db, published(call.db, ownRow(call, 'consentForms', call.body.formId)._id), call.body, {
+        channel: call.body.channel,
+        recordedBy: call.session.user._id,
+        reference: call.body.reference,
+      }),
   }),
   route({
-    method: 'post', url: '/consents/manage/withdraw', access: write, body: consentStaffWithdrawBody,
-    handler: (call) => withdraw(call.db, published(call.db, ownRow(call, 'consentForms', call.body.formId)._id), call.body, { channel: call.body.channel, recordedBy: call.session.user._id, reference: call.body.reference }),
+    method: 'post',
+    url: '/consents/manage/withdraw',
+    access: write,
+    body: consentStaffWithdrawBody,
+    handler: (call) =>
+      withdraw(call.db, published(call.db, ownRow(call, 'consentForms', call.body.formId)._id), call.body, {
+        channel: call.body.channel,
+        recordedBy: call.session.user._id,
+        reference: call.body.reference,
+      }),
   }),
 
   // ---- the public pages (no sign-in)
-  route({ method: 'get', url: '/consents/public/form/:formRef/:formId', access: 'public', params: publicFormParams, handler: ({ db, params }) => ({ notice: noticeView(published(db, params.formId, params.formRef)) }) }),
   route({
-    method: 'get', url: '/consents/public/policy/:companyId/:formId', access: 'public', params: publicPolicyParams,
+    method: 'get',
+    url: '/consents/public/form/:formRef/:formId',
+    access: 'public',
+    params: publicFormParams,
+    handler: ({ db, params }) => ({ notice: noticeView(published(db, params.formId, params.formRef)) }),
+  }),
+  route({
+    method: 'get',
+    url: '/consents/public/policy/:companyId/:formId',
+    access: 'public',
+    params: publicPolicyParams,
     handler: ({ db, params }) => {
       const v = published(db, params.formId);
       if (v.companyId !== params.companyId) throw notFound();
       return { notice: noticeView(v) };
     },
   }),
-  route({ method: 'post', url: '/consents/public/form/:formRef/:formId', access: 'public', params: publicFormParams, body: consentGiveBody, handler: ({ db, params, body }) => give(db, published(db, params.formId, params.formRef), body, WEB) }),
-  route({ method: 'post', url: '/consents/public/withdraw/:formRef/:formId', access: 'public', params: publicFormParams, body: consentWithdrawBody, handler: ({ db, params, body }) => withdraw(db, published(db, params.formId, params.formRef), body, WEB) }),
+  route({
+    method: 'post',
+    url: '/consents/public/form/:formRef/:formId',
+    access: 'public',
+    params: publicFormParams,
+    body: consentGiveBody,
+    handler: ({ db, params, body }) => give(db, published(db, params.formId, params.formRef), body, WEB),
+  }),
+  route({
+    method: 'post',
+    url: '/consents/public/withdraw/:formRef/:formId',
+    access: 'public',
+    params: publicFormParams,
+    body: consentWithdrawBody,
+    handler: ({ db, params, body }) => withdraw(db, published(db, params.formId, params.formRef), body, WEB),
+  }),
 ];

@@ -25,6 +25,11 @@ export function noticeContent(db: FakeDb, companyId: string, draft: ConsentDraft
     const explicit = [...p.data, ...p.list].some((i) => items[i]?.sensitive);
     return { _id: p._id, explicit, hash: sha256(JSON.stringify([p.list.map((i) => items[i]?.name), p.data.map((i) => items[i]?.name), explicit])) };
   });
-  const used = new Set([...draft.objective, ...draft.consent.form, ...draft.consent.list, ...draft.consent.purposes.flatMap((p) => [...p.data, ...p.list])]);
+  const used = new Set([
+    ...draft.objective,
+    ...draft.consent.form,
+    ...draft.consent.list,
+    ...draft.consent.purposes.flatMap((p) => [...p.data, ...p.list]),
+  ]);
   return { controller, dpo, draft, items: Object.fromEntries(Object.entries(items).filter(([id]) => used.has(id))), purposes };
 }

@@ -56,15 +56,34 @@ const requestRow = (r: Row<'dsrRequests'>, db: FakeDb) => {
   const daysLeft = bangkokDaysBetween(new Date(), new Date(r.dueAt));
   const open = !DSR_ANSWERED.includes(r.statusId);
   return {
-    _id: r._id, referenceCode: r.referenceCode, formId: r.formId, formName: db.dsrForms.find((f) => f._id === r.formId)?.name ?? '',
-    statusId: r.statusId, rights: r.rights, requesterType: r.requesterType, subjectName: r.subjectName, email: r.email,
-    receivedAt: r.receivedAt, dueAt: r.dueAt, daysLeft, overdue: open && daysLeft < 0, extended: r.extension !== null,
+    _id: r._id,
+    referenceCode: r.referenceCode,
+    formId: r.formId,
+    formName: db.dsrForms.find((f) => f._id === r.formId)?.name ?? '',
+    statusId: r.statusId,
+    rights: r.rights,
+    requesterType: r.requesterType,
+    subjectName: r.subjectName,
+    email: r.email,
+    receivedAt: r.receivedAt,
+    dueAt: r.dueAt,
+    daysLeft,
+    overdue: open && daysLeft < 0,
+    extended: r.extension !== null,
     assignee: r.assigneeId ? { _id: r.assigneeId, name: userName(db, r.assigneeId) ?? '' } : null,
   };
 };
 const requestDetail = (r: Row<'dsrRequests'>, db: FakeDb) => ({
-  ...requestRow(r, db), subject: r.subject, representative: r.representative, details: r.details, lang: r.lang, extension: r.extension,
-  refusal: r.refusal, proofText: r.proofText, files: r.files.map(({ contentBase64: _, ...f }) => f), history: r.history,
+  ...requestRow(r, db),
+  subject: r.subject,
+  representative: r.representative,
+  details: r.details,
+  lang: r.lang,
+  extension: r.extension,
+  refusal: r.refusal,
+  proofText: r.proofText,
+  files: r.files.map(({ contentBase64: _, ...f }) => f),
+  history: r.history,
   nextStatusIds: [...DSR_TRANSITIONS[r.statusId as DsrStatusId]],
 });
 const fileOf = (kind: 'identity' | 'authority' | 'proof', f: DsrFileInput) => {
@@ -80,24 +99,59 @@ const publishedForm = (db: FakeDb, formId: string) => {
 const history = (call: Call, r: Row<'dsrRequests'>, action: Row<'dsrRequests'>['history'][number]['action'], note: string) =>
   r.history.push({ action, statusId: r.statusId, note, by: userName(call.db, call.session.user._id), at: now() });
 const requestMatches = (r: Row<'dsrRequests'>, q: { search?: string; statusId?: number; overdue?: string }, db: FakeDb) =>
-  (!q.statusId || r.statusId === q.statusId) && (q.overdue !== 'true' || requestRow(r, db).overdue) && matches(q.search, r.referenceCode, r.email, r.subjectName);
+  (!q.statusId || r.statusId === q.statusId) &&
+  (q.overdue !== 'true' || requestRow(r, db).overdue) &&
+  matches(q.search, r.referenceCode, r.email, r.subjectName);
 
 export const dsrRoutes = [
   // ---- request forms
   list({
-    url: '/consents/datasubject/fetch/list', access: read, query: dsrFormListQuery, collection: 'dsrForms', view: formView,
-    search: (f) => [f.name], reply: (formList, totalItem) => ({ formList, totalItem }),
+    url: '/consents/datasubject/fetch/list',
+    access: read,
+    query: dsrFormListQuery,
+    collection: 'dsrForms',
+    view: formView,
+    search: (f) => [f.name],
+    reply: (formList, totalItem) => ({ formList, totalItem }),
   }),
-  one({ url: '/consents/datasubject/fetch/:formId', access: read, params: dsrPublicFormParams, collection: 'dsrForms', id: (c) => c.params.formId, view: formView, reply: (data) => ({ data }) }),
+  one({
+    url: '/consents/datasubject/fetch/:formId',
+    access: read,
+    params: dsrPublicFormParams,
+    collection: 'dsrForms',
+    id: (c) => c.params.formId,
+    view: formView,
+    reply: (data) => ({ data }),
+  }),
   create({
-    method: 'post', url: '/consents/datasubject/form', access: write, body: dsrFormCreateBody, collection: 'dsrForms', view: formView,
-    make: ({ body }) => ({ ...body, updated_dt: now() }), reply: (data) => ({ data }),
+    method: 'post',
+    url: '/consents/datasubject/form',
+    access: write,
+    body: dsrFormCreateBody,
+    collection: 'dsrForms',
+    view: formView,
+    make: ({ body }) => ({ ...body, updated_dt: now() }),
+    reply: (data) => ({ data }),
   }),
   update({
-    method: 'put', url: '/consents/datasubject/form', access: write, body: dsrFormUpdateBody, collection: 'dsrForms', view: formView,
-    id: (c) => c.body.dataId, patch: ({ body: { dataId: _, ...input } }) => ({ ...input, updated_dt: now() }), reply: (data) => ({ data }),
+    method: 'put',
+    url: '/consents/datasubject/form',
+    access: write,
+    body: dsrFormUpdateBody,
+    collection: 'dsrForms',
+    view: formView,
+    id: (c) => c.body.dataId,
+    patch: ({ body: { dataId: _, ...input } }) => ({ ...input, updated_dt: now() }),
+    reply: (data) => ({ data }),
   }),
-  remove({ method: 'delete', url: '/consents/datasubject/form', access: write, query: dsrFormDeleteQuery, collection: 'dsrForms', id: (c) => c.query.dataId }),
+  remove({
+    method: 'delete',
+    url: '/consents/datasubject/form',
+    access: write,
+    query: dsrFormDeleteQuery,
+    collection: 'dsrForms',
+    id: (c) => c.query.dataId,
+  }),
 
   // ---- the public form and tracking (no sign-in)
   route({
@@ -109,7 +163,17 @@ export const dsrRoutes = [
       const f = publishedForm(db, params.formId);
       const detail = db.companies.find((c) => c._id === f.companyId)!.detail;
       const { rights, identityFields, evidenceRequired, evidenceNote, texts } = f;
-      return { form: { _id: f._id, controller: { nameTh: detail.nameTh, nameEn: detail.nameEn || detail.nameTh }, rights, identityFields, evidenceRequired, evidenceNote, texts } };
+      return {
+        form: {
+          _id: f._id,
+          controller: { nameTh: detail.nameTh, nameEn: detail.nameEn || detail.nameTh },
+          rights,
+          identityFields,
+          evidenceRequired,
+          evidenceNote,
+          texts,
+        },
+      };
     },
   }),
   route({
@@ -124,10 +188,25 @@ export const dsrRoutes = [
       const receivedAt = now();
       const rep = body.requesterType === 'representative' ? (body.representative ?? null) : null;
       const r: Row<'dsrRequests'> = {
-        _id: randomUUID(), companyId: f.companyId, referenceCode: `${company.code}-DSR-${String(n).padStart(4, '0')}`, formId: f._id, statusId: DSR_STATUS.received,
-        rights: body.rights, requesterType: body.requesterType, subjectName: displayName(body.subject), email: rep ? rep.email : body.subject.email,
-        receivedAt, dueAt: addDays(new Date(receivedAt), DSR_DUE_DAYS).toISOString(), subject: body.subject, representative: rep, details: body.details,
-        lang: body.lang, extension: null, refusal: null, proofText: null, assigneeId: null,
+        _id: randomUUID(),
+        companyId: f.companyId,
+        referenceCode: `${company.code}-DSR-${String(n).padStart(4, '0')}`,
+        formId: f._id,
+        statusId: DSR_STATUS.received,
+        rights: body.rights,
+        requesterType: body.requesterType,
+        subjectName: displayName(body.subject),
+        email: rep ? rep.email : body.subject.email,
+        receivedAt,
+        dueAt: addDays(new Date(receivedAt), DSR_DUE_DAYS).toISOString(),
+        subject: body.subject,
+        representative: rep,
+        details: body.details,
+        lang: body.lang,
+        extension: null,
+        refusal: null,
+        proofText: null,
+        assigneeId: null,
         files: [
           ...(body.identityEvidence ? [fileOf('identity', body.identityEvidence)] : []),
           ...(rep && body.authorityProof ? [fileOf('authority', body.authorityProof)] : []),
@@ -144,7 +223,9 @@ export const dsrRoutes = [
     access: 'public',
     body: dsrTrackingBody,
     handler: ({ db, body }) => {
-      const r = db.dsrRequests.find((x) => x.referenceCode.toUpperCase() === body.referenceCode.toUpperCase() && x.email.toLowerCase() === body.email.toLowerCase());
+      const r = db.dsrRequests.find(
+        (x) => x.referenceCode.toUpperCase() === body.referenceCode.toUpperCase() && x.email.toLowerCase() === body.email.toLowerCase(),
+      );
       if (!r) throw new Failure(404, 'dsr_tracking_not_found');
       return {
         referenceCode: r.referenceCode,
@@ -156,8 +237,14 @@ export const dsrRoutes = [
 
   // ---- working a request
   list({
-    url: '/consents/datasubject/list', access: read, query: dsrListQuery, collection: 'dsrRequests', at: (r) => r.receivedAt,
-    where: (r, c) => requestMatches(r, c.query, c.db), view: (r, c) => requestRow(r, c.db), reply: (requestList, totalItem) => ({ requestList, totalItem }),
+    url: '/consents/datasubject/list',
+    access: read,
+    query: dsrListQuery,
+    collection: 'dsrRequests',
+    at: (r) => r.receivedAt,
+    where: (r, c) => requestMatches(r, c.query, c.db),
+    view: (r, c) => requestRow(r, c.db),
+    reply: (requestList, totalItem) => ({ requestList, totalItem }),
   }),
   route({
     method: 'get',
@@ -185,7 +272,14 @@ export const dsrRoutes = [
       return { request: requestDetail(r, call.db) };
     },
   }),
-  remove({ method: 'delete', url: '/consents/datasubject/state', access: write, query: dsrStateDeleteQuery, collection: 'dsrRequests', id: (c) => c.query.requestId }),
+  remove({
+    method: 'delete',
+    url: '/consents/datasubject/state',
+    access: write,
+    query: dsrStateDeleteQuery,
+    collection: 'dsrRequests',
+    id: (c) => c.query.requestId,
+  }),
   route({
     method: 'post',
     url: '/consents/datasubject/extend',
@@ -206,7 +300,14 @@ export const dsrRoutes = [
     body: dsrAssignBody,
     handler: (call) => {
       const r = ownRow(call, 'dsrRequests', call.body.requestId);
-      if (call.body.assigneeId) ownRow(call, 'users', call.body.assigneeId, (u) => !u.disabled && !u.subId, () => new Failure(400, 'dsr_assignee_unknown'));
+      if (call.body.assigneeId)
+        ownRow(
+          call,
+          'users',
+          call.body.assigneeId,
+          (u) => !u.disabled && !u.subId,
+          () => new Failure(400, 'dsr_assignee_unknown'),
+        );
       r.assigneeId = call.body.assigneeId;
       history(call, r, 'assign', userName(call.db, call.body.assigneeId) ?? '-');
       return { request: requestDetail(r, call.db) };
@@ -217,15 +318,23 @@ export const dsrRoutes = [
     url: '/consents/datasubject/assignees',
     access: read,
     handler: (call) => ({
-      assignees: ownRows(call, 'users').filter((u) => !u.disabled && !u.subId).map((u) => ({ _id: u._id, name: displayName(u) })),
+      assignees: ownRows(call, 'users')
+        .filter((u) => !u.disabled && !u.subId)
+        .map((u) => ({ _id: u._id, name: displayName(u) })),
     }),
   }),
   csv({
-    url: '/consents/datasubject/export', access: read, query: dsrExportQuery, file: 'data-subject-requests.csv',
-    rows: (call) => ownRows(call, 'dsrRequests').filter((r) => requestMatches(r, call.query, call.db)).map((r) => {
-      const { assignee, ...row } = requestRow(r, call.db);
-      return { ...row, assignee: assignee?.name ?? '' };
-    }),
+    url: '/consents/datasubject/export',
+    access: read,
+    query: dsrExportQuery,
+    file: 'data-subject-requests.csv',
+    rows: (call) =>
+      ownRows(call, 'dsrRequests')
+        .filter((r) => requestMatches(r, call.query, call.db))
+        .map((r) => {
+          const { assignee, ...row } = requestRow(r, call.db);
+          return { ...row, assignee: assignee?.name ?? '' };
+        }),
   }),
   route({
     method: 'get',

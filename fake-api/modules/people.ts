@@ -68,11 +68,17 @@ function personFields(call: Call<unknown, z.output<typeof personBody>>) {
   if (b.departmentId && !known('departments', b.departmentId)) throw new Failure(400, 'person_department_unknown');
   const position = b.positionId ? known('positions', b.positionId) : undefined;
   if (b.positionId && !position) throw new Failure(400, 'person_position_unknown');
-  if (position && b.departmentId && (position as Row<'positions'>).departmentId !== b.departmentId) throw new Failure(400, 'person_position_mismatch');
+  if (position && b.departmentId && (position as Row<'positions'>).departmentId !== b.departmentId)
+    throw new Failure(400, 'person_position_mismatch');
   const next = ownRows(call, 'users').filter((u) => u.subId?.startsWith(SUB_ID_PREFIX)).length + 1;
   return {
-    username: b.username, firstname: b.firstname, lastname: b.lastname, email: b.email, roleId: b.roleId,
-    departmentId: (position as Row<'positions'> | undefined)?.departmentId ?? b.departmentId ?? null, positionId: position?._id ?? null,
+    username: b.username,
+    firstname: b.firstname,
+    lastname: b.lastname,
+    email: b.email,
+    roleId: b.roleId,
+    departmentId: (position as Row<'positions'> | undefined)?.departmentId ?? b.departmentId ?? null,
+    positionId: position?._id ?? null,
     subId: b.kind === 'contact' ? (b.subId ?? `${SUB_ID_PREFIX}${String(next).padStart(4, '0')}`) : null,
   };
 }
@@ -93,34 +99,80 @@ const addPosition = (call: Call, departmentId: string, name: string) => {
 
 export const peopleRoutes = [
   list({
-    url: '/user/contact/list', access: read, query: contactListQuery, collection: 'users', view: personView,
+    url: '/user/contact/list',
+    access: read,
+    query: contactListQuery,
+    collection: 'users',
+    view: personView,
     where: (u, c) => c.query.kind === 'all' || (c.query.kind === 'contact') === Boolean(u.subId),
     search: (u) => [u.username, u.firstname, u.lastname, `${u.firstname} ${u.lastname}`, u.email, u.subId],
     reply: (contactList, totalItem) => ({ contactList, totalItem }),
   }),
-  one({ url: '/people/:id', access: read, params: personParams, collection: 'users', id: (c) => c.params.id, view: personView, reply: (data) => ({ data }) }),
+  one({
+    url: '/people/:id',
+    access: read,
+    params: personParams,
+    collection: 'users',
+    id: (c) => c.params.id,
+    view: personView,
+    reply: (data) => ({ data }),
+  }),
   create({
-    method: 'post', url: '/people', access: write, body: personCreateBody, collection: 'users', view: personView,
+    method: 'post',
+    url: '/people',
+    access: write,
+    body: personCreateBody,
+    collection: 'users',
+    view: personView,
     make: (call) => ({ ...personFields(call), password: call.body.password, disabled: false, emailVerified: true }),
     reply: (data) => ({ data }),
   }),
   update({
-    method: 'put', url: '/people/:id', access: write, params: personParams, body: personBody, collection: 'users', view: personView,
-    id: (c) => c.params.id, patch: personFields, reply: (data) => ({ data }),
+    method: 'put',
+    url: '/people/:id',
+    access: write,
+    params: personParams,
+    body: personBody,
+    collection: 'users',
+    view: personView,
+    id: (c) => c.params.id,
+    patch: personFields,
+    reply: (data) => ({ data }),
   }),
   update({
-    method: 'put', url: '/people/:id/status', access: write, params: personParams, body: personStatusBody, collection: 'users', view: personView,
-    id: (c) => c.params.id, patch: ({ body }) => ({ disabled: body.disabled }), reply: (data) => ({ data }),
+    method: 'put',
+    url: '/people/:id/status',
+    access: write,
+    params: personParams,
+    body: personStatusBody,
+    collection: 'users',
+    view: personView,
+    id: (c) => c.params.id,
+    patch: ({ body }) => ({ disabled: body.disabled }),
+    reply: (data) => ({ data }),
   }),
   update({
-    method: 'put', url: '/people/:id/password', access: write, params: personParams, body: personPasswordBody, collection: 'users', view: personView,
-    id: (c) => c.params.id, patch: ({ body }) => ({ password: body.password }), reply: (data) => ({ data }),
+    method: 'put',
+    url: '/people/:id/password',
+    access: write,
+    params: personParams,
+    body: personPasswordBody,
+    collection: 'users',
+    view: personView,
+    id: (c) => c.params.id,
+    patch: ({ body }) => ({ password: body.password }),
+    reply: (data) => ({ data }),
   }),
 
   // ---- departments and positions: the seed's one path serves both lists (`type`)
   list({
-    url: '/user/contact/department', access: read, query: departmentListQuery, collection: 'departments', view: departmentView,
-    search: (d) => [d.name], reply: (department, totalDoc) => ({ department, totalDoc }),
+    url: '/user/contact/department',
+    access: read,
+    query: departmentListQuery,
+    collection: 'departments',
+    view: departmentView,
+    search: (d) => [d.name],
+    reply: (department, totalDoc) => ({ department, totalDoc }),
   }),
   route({
     method: 'post',
@@ -160,19 +212,37 @@ export const peopleRoutes = [
       const collection = input.type === 'position' ? call.db.positions : call.db.departments;
       const found = input.type === 'position' ? ownRow(call, 'positions', input.dataId) : ownRow(call, 'departments', input.dataId);
       const shown = input.type === 'position' ? positionView(found as Row<'positions'>, call) : departmentView(found as Row<'departments'>, call);
-      if (shown.userCount > 0) throw new Failure(409, input.type === 'position' ? 'position_in_use' : 'department_in_use', { count: shown.userCount, users: shown.userCount, positions: 0 });
-      collection.splice(collection.findIndex((r) => r._id === found._id), 1);
+      if (shown.userCount > 0)
+        throw new Failure(409, input.type === 'position' ? 'position_in_use' : 'department_in_use', {
+          count: shown.userCount,
+          users: shown.userCount,
+          positions: 0,
+        });
+      collection.splice(
+        collection.findIndex((r) => r._id === found._id),
+        1,
+      );
       return { data: shown };
     },
   }),
   list({
-    url: '/user/contact/position', access: read, query: positionListQuery, collection: 'positions', view: positionView,
+    url: '/user/contact/position',
+    access: read,
+    query: positionListQuery,
+    collection: 'positions',
+    view: positionView,
     check: (c) => c.query.departmentId && ownRow(c, 'departments', c.query.departmentId, undefined, departmentNotFound),
     where: (p, c) => !c.query.departmentId || p.departmentId === c.query.departmentId,
     search: (p, c) => [p.name, ownRows(c, 'departments').find((d) => d._id === p.departmentId)?.name],
     reply: (position, totalDoc) => ({ position, totalDoc }),
   }),
-  route({ method: 'post', url: '/user/contact/position', access: write, body: positionCreateBody, handler: (call) => addPosition(call, call.body.departmentId, call.body.value) }),
+  route({
+    method: 'post',
+    url: '/user/contact/position',
+    access: write,
+    body: positionCreateBody,
+    handler: (call) => addPosition(call, call.body.departmentId, call.body.value),
+  }),
 
   // ---- the DPO list: the active holders of the built-in DPO role
   route({

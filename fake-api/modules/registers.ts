@@ -20,7 +20,12 @@ function routesOf(r: RegisterDeclaration): FakeRoute[] {
   const searched = fields.filter((f) => r.fields[f].search);
   const rows = (call: Call) => ownRows(call, 'registerRows').filter((row) => row.register === r.name);
   const own = (call: Call<unknown, unknown, { id: string }>) => ownRow(call, 'registerRows', call.params.id, (row) => row.register === r.name);
-  const view = (row: Stored) => ({ id: row._id, ...Object.fromEntries(fields.map((f) => [f, row[f] ?? null])), created_dt: row.created_dt, updated_dt: row.updated_dt });
+  const view = (row: Stored) => ({
+    id: row._id,
+    ...Object.fromEntries(fields.map((f) => [f, row[f] ?? null])),
+    created_dt: row.created_dt,
+    updated_dt: row.updated_dt,
+  });
   const sortable = new Set(registerSortFields(r));
 
   return [
@@ -38,7 +43,10 @@ function routesOf(r: RegisterDeclaration): FakeRoute[] {
         const sorted = found.toSorted((a, b) => (direction === 'DESC' ? -1 : 1) * String(a[key] ?? '').localeCompare(String(b[key] ?? '')));
         const [from, to] = call.query.range;
         const shown = sorted.slice(from, to + 1);
-        call.res.setHeader('Content-Range', shown.length ? `${r.name} ${from}-${from + shown.length - 1}/${found.length}` : `${r.name} */${found.length}`);
+        call.res.setHeader(
+          'Content-Range',
+          shown.length ? `${r.name} ${from}-${from + shown.length - 1}/${found.length}` : `${r.name} */${found.length}`,
+        );
         return { data: shown, total: found.length };
       },
     }),

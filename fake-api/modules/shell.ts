@@ -52,8 +52,17 @@ export const shellRoutes = [
       fake.sessions.set(token, user._id);
       // the trail of the audit screen: who signed in, from where
       db.auditLog.push({
-        _id: String(db.auditLog.length + 1), companyId: user.companyId, at: now(), action: 'signin', entity: 'users', recordId: user._id,
-        userId: user._id, username: user.username, before: null, after: { userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300) }, ip: req.ip ?? null,
+        _id: String(db.auditLog.length + 1),
+        companyId: user.companyId,
+        at: now(),
+        action: 'signin',
+        entity: 'users',
+        recordId: user._id,
+        userId: user._id,
+        username: user.username,
+        before: null,
+        after: { userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300) },
+        ip: req.ip ?? null,
       });
       return { access_token: token, user: sessionUser(db, user) };
     },
@@ -101,7 +110,9 @@ export const shellRoutes = [
       const me = call.session.user._id;
       const start = (call.query.currentPage - 1) * call.query.limit;
       return {
-        notificationList: rows.slice(start, start + call.query.limit).map(({ companyId: _, userId: __, readBy, ...n }) => ({ ...n, read: readBy.includes(me) })),
+        notificationList: rows
+          .slice(start, start + call.query.limit)
+          .map(({ companyId: _, userId: __, readBy, ...n }) => ({ ...n, read: readBy.includes(me) })),
         totalNotification: rows.length,
         unread: rows.filter((n) => !n.readBy.includes(me)).length,
       };

@@ -13,9 +13,28 @@ const NOISE = new Set(['id', 'created_at', 'updated_at']);
  * first, then what people choose; any other field after these, by name.
  */
 const READING_ORDER = [
-  'name', 'username', 'firstname', 'lastname', 'email', 'code', 'category', 'level', 'status',
-  'confidentiality', 'integrity', 'availability', 'handle_risk', 'role_id', 'menu_id', 'can_edit', 'disabled',
-  'owner', 'treatment', 'plan_text', 'due_date', 'type',
+  'name',
+  'username',
+  'firstname',
+  'lastname',
+  'email',
+  'code',
+  'category',
+  'level',
+  'status',
+  'confidentiality',
+  'integrity',
+  'availability',
+  'handle_risk',
+  'role_id',
+  'menu_id',
+  'can_edit',
+  'disabled',
+  'owner',
+  'treatment',
+  'plan_text',
+  'due_date',
+  'type',
 ];
 const rank = (field: string) => {
   const index = READING_ORDER.indexOf(field);
@@ -75,10 +94,10 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
       key === 'user'
         ? (people.find((p) => p._id === value)?.username ?? value)
         : key === 'entity'
-        ? entityName(String(value))
-        : key === 'action'
-          ? translate(`audit.actions.${value}`, { _: value })
-          : valueText(value);
+          ? entityName(String(value))
+          : key === 'action'
+            ? translate(`audit.actions.${value}`, { _: value })
+            : valueText(value);
     lines = [
       ...(format ? [`${label('format')}: ${format.toUpperCase()}`] : []),
       ...Object.entries(filters).map(([key, value]) => `${translate(`audit.filters.${key}`, { _: key })}: ${filterText(key, value)}`),

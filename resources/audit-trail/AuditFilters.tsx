@@ -104,11 +104,7 @@ export function AuditFilters() {
       </TextField>
       {day('from')}
       {day('to')}
-      <Button
-        startIcon={<FilterAltOffIcon />}
-        onClick={() => setFilters({}, {})}
-        disabled={!Object.keys(filters).length}
-      >
+      <Button startIcon={<FilterAltOffIcon />} onClick={() => setFilters({}, {})} disabled={!Object.keys(filters).length}>
         {translate('audit.filters.clear')}
       </Button>
       <Box sx={{ flex: 1 }} />

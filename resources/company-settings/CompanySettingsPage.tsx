@@ -27,7 +27,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** One text field of the profile: its label and hint from `company_settings.*`, read-only for a view-only role. */
-function Field({ source, label, hint, readOnly, multiline }: { source: string; label: string; hint?: string; readOnly: boolean; multiline?: boolean }) {
+function Field({
+  source,
+  label,
+  hint,
+  readOnly,
+  multiline,
+}: {
+  source: string;
+  label: string;
+  hint?: string;
+  readOnly: boolean;
+  multiline?: boolean;
+}) {
   const translate = useTranslate();
   return (
     <TextInput
@@ -82,8 +94,16 @@ export default function CompanySettingsPage() {
     const readOnly = !canEdit;
     body = (
       <>
-        {!init ? <Alert severity="warning" sx={{ mb: 2 }}>{translate(`${T}.not_init`)}</Alert> : null}
-        {readOnly ? <Alert severity="info" sx={{ mb: 2 }}>{translate(`${T}.read_only`)}</Alert> : null}
+        {!init ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate(`${T}.not_init`)}
+          </Alert>
+        ) : null}
+        {readOnly ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate(`${T}.read_only`)}
+          </Alert>
+        ) : null}
         <Form
           key={JSON.stringify(company)}
           record={{ id: company._id, ...company.companyDetail }}

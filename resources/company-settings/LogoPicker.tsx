@@ -53,7 +53,13 @@ export function LogoPicker({ logoUrl, chosen, onChoose, disabled }: LogoPickerPr
         }}
       >
         {shown ? (
-          <Box component="img" src={shown} alt={translate('company_settings.logo.alt')} data-testid="company-logo" sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+          <Box
+            component="img"
+            src={shown}
+            alt={translate('company_settings.logo.alt')}
+            data-testid="company-logo"
+            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+          />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {translate('company_settings.logo.none')}

@@ -9,7 +9,11 @@ const withId = <T extends { _id: string }>(row: T) => ({ ...row, id: row._id });
  * `GET /consents/list` for the stores (both reply `consents` + `totalDoc`); writes under `/consents/object`.
  */
 export function itemApi(type: ConsentItemType): IrregularApi {
-  const body = (data: Partial<RaRecord>) => ({ name: data.name, sensitive: Boolean(data.sensitive), ...(typeof data.status === 'boolean' ? { status: data.status } : {}) });
+  const body = (data: Partial<RaRecord>) => ({
+    name: data.name,
+    sensitive: Boolean(data.sensitive),
+    ...(typeof data.status === 'boolean' ? { status: data.status } : {}),
+  });
   return {
     getList: {
       method: 'GET',

@@ -15,7 +15,19 @@ export function Section({ title, children, testId }: { title: string; children: 
 }
 
 /** Ticks of consent items (names shown as text); `value` holds the ticked ids. */
-export function ItemChecks({ label, items, value, onChange, sensitiveLabel }: { label: string; items: ItemChoice[]; value: string[]; onChange: (ids: string[]) => void; sensitiveLabel?: string }) {
+export function ItemChecks({
+  label,
+  items,
+  value,
+  onChange,
+  sensitiveLabel,
+}: {
+  label: string;
+  items: ItemChoice[];
+  value: string[];
+  onChange: (ids: string[]) => void;
+  sensitiveLabel?: string;
+}) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <FormLabel component="legend">{label}</FormLabel>

@@ -55,7 +55,8 @@ export function NoticeBuilder() {
     setDraft((d) => ({ ...d, [key]: Array.isArray(value) ? value : { ...(d[key] as object), ...value } }));
   const setConsent = (value: Partial<ConsentDraft['consent']>) => set('consent', value);
   const purposes = draft.consent.purposes;
-  const setPurpose = (i: number, value: Partial<(typeof purposes)[number]>) => setConsent({ purposes: purposes.map((p, j) => (j === i ? { ...p, ...value } : p)) });
+  const setPurpose = (i: number, value: Partial<(typeof purposes)[number]>) =>
+    setConsent({ purposes: purposes.map((p, j) => (j === i ? { ...p, ...value } : p)) });
 
   const save = async (): Promise<string | undefined> => {
     setBusy(true);
@@ -107,9 +108,24 @@ export function NoticeBuilder() {
       </Box>
       <Box component="fieldset" disabled={!canEdit || busy} sx={{ border: 0, p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Section title={t('sections.header')}>
-          <TextField required label={t('projectName')} value={draft.header.projectName} onChange={(e) => set('header', { projectName: e.target.value })} />
-          <TextField label={t('projectStatus')} value={draft.header.projectStatus} onChange={(e) => set('header', { projectStatus: e.target.value })} />
-          <TextField label={t('projectActivity')} multiline minRows={2} value={draft.header.projectActivity} onChange={(e) => set('header', { projectActivity: e.target.value })} />
+          <TextField
+            required
+            label={t('projectName')}
+            value={draft.header.projectName}
+            onChange={(e) => set('header', { projectName: e.target.value })}
+          />
+          <TextField
+            label={t('projectStatus')}
+            value={draft.header.projectStatus}
+            onChange={(e) => set('header', { projectStatus: e.target.value })}
+          />
+          <TextField
+            label={t('projectActivity')}
+            multiline
+            minRows={2}
+            value={draft.header.projectActivity}
+            onChange={(e) => set('header', { projectActivity: e.target.value })}
+          />
         </Section>
         <Section title={t('sections.dpo')}>
           <TextField
@@ -135,24 +151,59 @@ export function NoticeBuilder() {
                 control={<Checkbox checked={draft[key].active} onChange={(e) => set(key, { active: e.target.checked })} />}
               />
               {key === 'forThirdParty' && draft.forThirdParty.active ? (
-                <FormControlLabel label={t('isCompany')} control={<Checkbox checked={draft.forThirdParty.isCompany} onChange={(e) => set('forThirdParty', { isCompany: e.target.checked })} />} />
+                <FormControlLabel
+                  label={t('isCompany')}
+                  control={
+                    <Checkbox checked={draft.forThirdParty.isCompany} onChange={(e) => set('forThirdParty', { isCompany: e.target.checked })} />
+                  }
+                />
               ) : null}
               {draft[key].active ? (
-                <TextField size="small" sx={{ flex: '1 1 240px' }} label={t('remark')} value={draft[key].remark} onChange={(e) => set(key, { remark: e.target.value })} />
+                <TextField
+                  size="small"
+                  sx={{ flex: '1 1 240px' }}
+                  label={t('remark')}
+                  value={draft[key].remark}
+                  onChange={(e) => set(key, { remark: e.target.value })}
+                />
               ) : null}
             </Box>
           ))}
         </Section>
         <Section title={t('sections.objective')}>
-          <ItemChecks label={t('objective')} items={objectives.data ?? []} value={draft.objective} onChange={(ids) => setDraft((d) => ({ ...d, objective: ids }))} />
+          <ItemChecks
+            label={t('objective')}
+            items={objectives.data ?? []}
+            value={draft.objective}
+            onChange={(ids) => setDraft((d) => ({ ...d, objective: ids }))}
+          />
         </Section>
         <Section title={t('sections.data')}>
-          <ItemChecks label={t('list')} items={stores.data ?? []} value={draft.consent.list} onChange={(ids) => setConsent({ list: ids })} sensitiveLabel={sensitive} />
+          <ItemChecks
+            label={t('list')}
+            items={stores.data ?? []}
+            value={draft.consent.list}
+            onChange={(ids) => setConsent({ list: ids })}
+            sensitiveLabel={sensitive}
+          />
           <ItemChecks label={t('sources')} items={sources.data ?? []} value={draft.consent.form} onChange={(ids) => setConsent({ form: ids })} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <FormControlLabel label={t('cookie')} control={<Checkbox checked={draft.consent.cookie} onChange={(e) => setConsent({ cookie: e.target.checked })} />} />
-            <FormControlLabel label={t('another')} control={<Checkbox checked={draft.consent.another} onChange={(e) => setConsent({ another: e.target.checked })} />} />
-            {draft.consent.another ? <TextField size="small" label={t('anotherRemark')} value={draft.consent.anotherRemark} onChange={(e) => setConsent({ anotherRemark: e.target.value })} /> : null}
+            <FormControlLabel
+              label={t('cookie')}
+              control={<Checkbox checked={draft.consent.cookie} onChange={(e) => setConsent({ cookie: e.target.checked })} />}
+            />
+            <FormControlLabel
+              label={t('another')}
+              control={<Checkbox checked={draft.consent.another} onChange={(e) => setConsent({ another: e.target.checked })} />}
+            />
+            {draft.consent.another ? (
+              <TextField
+                size="small"
+                label={t('anotherRemark')}
+                value={draft.consent.anotherRemark}
+                onChange={(e) => setConsent({ anotherRemark: e.target.value })}
+              />
+            ) : null}
           </Box>
         </Section>
         <Section title={t('sections.purposes')} testId="consent-purposes">
@@ -167,7 +218,13 @@ export function NoticeBuilder() {
                 </IconButton>
               </Box>
               <ItemChecks label={t('purpose_list')} items={objectives.data ?? []} value={p.list} onChange={(ids) => setPurpose(i, { list: ids })} />
-              <ItemChecks label={t('purpose_data')} items={stores.data ?? []} value={p.data} onChange={(ids) => setPurpose(i, { data: ids })} sensitiveLabel={sensitive} />
+              <ItemChecks
+                label={t('purpose_data')}
+                items={stores.data ?? []}
+                value={p.data}
+                onChange={(ids) => setPurpose(i, { data: ids })}
+                sensitiveLabel={sensitive}
+              />
             </Box>
           ))}
           <Box>
@@ -177,16 +234,44 @@ export function NoticeBuilder() {
           </Box>
         </Section>
         <Section title={t('sections.disclosure')}>
-          <FormControlLabel label={t('disclosure')} control={<Checkbox checked={draft.disclosure.active} onChange={(e) => set('disclosure', { active: e.target.checked })} />} />
+          <FormControlLabel
+            label={t('disclosure')}
+            control={<Checkbox checked={draft.disclosure.active} onChange={(e) => set('disclosure', { active: e.target.checked })} />}
+          />
           {draft.disclosure.active ? (
             <>
-              <FormControlLabel label={t('thirdParty')} control={<Checkbox checked={draft.disclosure.thirdParty} onChange={(e) => set('disclosure', { thirdParty: e.target.checked })} />} />
+              <FormControlLabel
+                label={t('thirdParty')}
+                control={<Checkbox checked={draft.disclosure.thirdParty} onChange={(e) => set('disclosure', { thirdParty: e.target.checked })} />}
+              />
               {draft.disclosure.thirdParty
                 ? draft.disclosure.thirdPartyRemark.map((r, i) => (
                     <Box key={i} sx={{ display: 'flex', gap: 1 }}>
-                      <TextField size="small" label={t('thirdPartyName')} value={r.name} onChange={(e) => set('disclosure', { thirdPartyRemark: draft.disclosure.thirdPartyRemark.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)) })} />
-                      <TextField size="small" sx={{ flex: 1 }} label={t('thirdPartyObjective')} value={r.objective} onChange={(e) => set('disclosure', { thirdPartyRemark: draft.disclosure.thirdPartyRemark.map((x, j) => (j === i ? { ...x, objective: e.target.value } : x)) })} />
-                      <IconButton aria-label={t('remove')} onClick={() => set('disclosure', { thirdPartyRemark: draft.disclosure.thirdPartyRemark.filter((_, j) => j !== i) })}>
+                      <TextField
+                        size="small"
+                        label={t('thirdPartyName')}
+                        value={r.name}
+                        onChange={(e) =>
+                          set('disclosure', {
+                            thirdPartyRemark: draft.disclosure.thirdPartyRemark.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)),
+                          })
+                        }
+                      />
+                      <TextField
+                        size="small"
+                        sx={{ flex: 1 }}
+                        label={t('thirdPartyObjective')}
+                        value={r.objective}
+                        onChange={(e) =>
+                          set('disclosure', {
+                            thirdPartyRemark: draft.disclosure.thirdPartyRemark.map((x, j) => (j === i ? { ...x, objective: e.target.value } : x)),
+                          })
+                        }
+                      />
+                      <IconButton
+                        aria-label={t('remove')}
+                        onClick={() => set('disclosure', { thirdPartyRemark: draft.disclosure.thirdPartyRemark.filter((_, j) => j !== i) })}
+                      >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </Box>
@@ -194,26 +279,58 @@ export function NoticeBuilder() {
                 : null}
               {draft.disclosure.thirdParty ? (
                 <Box>
-                  <Button size="small" onClick={() => set('disclosure', { thirdPartyRemark: [...draft.disclosure.thirdPartyRemark, { name: '', objective: '' }] })}>
+                  <Button
+                    size="small"
+                    onClick={() => set('disclosure', { thirdPartyRemark: [...draft.disclosure.thirdPartyRemark, { name: '', objective: '' }] })}
+                  >
                     {t('add_recipient')}
                   </Button>
                 </Box>
               ) : null}
-              <FormControlLabel label={t('public')} control={<Checkbox checked={draft.disclosure.public} onChange={(e) => set('disclosure', { public: e.target.checked, publicRemark: e.target.checked && !draft.disclosure.publicRemark.length ? [{ name: '' }] : draft.disclosure.publicRemark })} />} />
+              <FormControlLabel
+                label={t('public')}
+                control={
+                  <Checkbox
+                    checked={draft.disclosure.public}
+                    onChange={(e) =>
+                      set('disclosure', {
+                        public: e.target.checked,
+                        publicRemark: e.target.checked && !draft.disclosure.publicRemark.length ? [{ name: '' }] : draft.disclosure.publicRemark,
+                      })
+                    }
+                  />
+                }
+              />
               {draft.disclosure.public
                 ? draft.disclosure.publicRemark.map((r, i) => (
-                    <TextField key={i} size="small" label={t('publicName')} value={r.name} onChange={(e) => set('disclosure', { publicRemark: draft.disclosure.publicRemark.map((x, j) => (j === i ? { name: e.target.value } : x)) })} />
+                    <TextField
+                      key={i}
+                      size="small"
+                      label={t('publicName')}
+                      value={r.name}
+                      onChange={(e) =>
+                        set('disclosure', { publicRemark: draft.disclosure.publicRemark.map((x, j) => (j === i ? { name: e.target.value } : x)) })
+                      }
+                    />
                   ))
                 : null}
             </>
           ) : null}
         </Section>
         <Section title={t('sections.tranfer')}>
-          <FormControlLabel label={t('tranfer')} control={<Checkbox checked={draft.tranfer.active} onChange={(e) => set('tranfer', { active: e.target.checked })} />} />
+          <FormControlLabel
+            label={t('tranfer')}
+            control={<Checkbox checked={draft.tranfer.active} onChange={(e) => set('tranfer', { active: e.target.checked })} />}
+          />
           {draft.tranfer.active ? (
             <>
               <TextField label={t('country')} value={draft.tranfer.country} onChange={(e) => set('tranfer', { country: e.target.value })} />
-              <TextField select label={t('mechanism')} value={draft.tranfer.mechanism ?? ''} onChange={(e) => set('tranfer', { mechanism: (e.target.value || null) as ConsentDraft['tranfer']['mechanism'] })}>
+              <TextField
+                select
+                label={t('mechanism')}
+                value={draft.tranfer.mechanism ?? ''}
+                onChange={(e) => set('tranfer', { mechanism: (e.target.value || null) as ConsentDraft['tranfer']['mechanism'] })}
+              >
                 {TRANSFER_MECHANISMS.map((m) => (
                   <MenuItem key={m} value={m}>
                     {t(`mechanisms.${m}`)}
@@ -231,9 +348,16 @@ export function NoticeBuilder() {
               label={t('retention')}
               value={draft.security.number ?? ''}
               slotProps={{ htmlInput: { min: 0, max: 1000 } }}
-              onChange={(e) => set('security', { number: e.target.value === '' ? null : Math.max(0, Math.min(1000, Math.trunc(Number(e.target.value)))) })}
+              onChange={(e) =>
+                set('security', { number: e.target.value === '' ? null : Math.max(0, Math.min(1000, Math.trunc(Number(e.target.value)))) })
+              }
             />
-            <TextField select label={t('unit')} value={draft.security.typeCount} onChange={(e) => set('security', { typeCount: e.target.value as ConsentDraft['security']['typeCount'] })}>
+            <TextField
+              select
+              label={t('unit')}
+              value={draft.security.typeCount}
+              onChange={(e) => set('security', { typeCount: e.target.value as ConsentDraft['security']['typeCount'] })}
+            >
               {RETENTION_UNITS.map((u) => (
                 <MenuItem key={u} value={u}>
                   {t(`units.${u}`)}
@@ -244,10 +368,18 @@ export function NoticeBuilder() {
           <TextField label={t('remark')} value={draft.security.remark} onChange={(e) => set('security', { remark: e.target.value })} />
         </Section>
       </Box>
-      {missing ? <Alert severity="warning" data-testid="consent-missing">{missing}</Alert> : null}
+      {missing ? (
+        <Alert severity="warning" data-testid="consent-missing">
+          {missing}
+        </Alert>
+      ) : null}
       {canEdit ? (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button variant="outlined" disabled={busy} onClick={() => void save().then((id) => id && notify('consent.builder.saved', { type: 'success' }))}>
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => void save().then((id) => id && notify('consent.builder.saved', { type: 'success' }))}
+          >
             {t('save')}
           </Button>
           <Button variant="contained" disabled={busy} onClick={() => void publish()}>
@@ -263,7 +395,8 @@ export function NoticeBuilder() {
           <>
             {versions.map((v) => (
               <Typography key={v.version} variant="body2">
-                {translate('consent.builder.version_row', { version: v.version, date: formatDate(v.published_dt, locale, true) })} · {t('hash')} <code>{v.textHash.slice(0, 16)}…</code>
+                {translate('consent.builder.version_row', { version: v.version, date: formatDate(v.published_dt, locale, true) })} · {t('hash')}{' '}
+                <code>{v.textHash.slice(0, 16)}…</code>
               </Typography>
             ))}
             {form.data ? (

@@ -1,7 +1,21 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Chip, IconButton, Pagination, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Pagination,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDelete, useGetList, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
@@ -55,8 +69,18 @@ export function NoticeList() {
     );
   return (
     <Stack spacing={2}>
-      <Box component="form" onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(typed.trim() || undefined))} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <TextField size="small" label={translate('common.search')} placeholder={translate('common.search_placeholder')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+      <Box
+        component="form"
+        onSubmit={(e) => (e.preventDefault(), setPage(1), setSearch(typed.trim() || undefined))}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+      >
+        <TextField
+          size="small"
+          label={translate('common.search')}
+          placeholder={translate('common.search_placeholder')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
         <Button type="submit" variant="outlined">
           {translate('common.search')}
         </Button>
@@ -90,7 +114,11 @@ export function NoticeList() {
                 <TableCell>{row.projectName || '-'}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1}>
-                    <Chip size="small" color={row.version ? 'success' : 'default'} label={row.version ? `${translate('consent.notices.live')} v${row.version}` : translate('consent.notices.draft')} />
+                    <Chip
+                      size="small"
+                      color={row.version ? 'success' : 'default'}
+                      label={row.version ? `${translate('consent.notices.live')} v${row.version}` : translate('consent.notices.draft')}
+                    />
                     {row.changed ? <Chip size="small" color="warning" label={translate('consent.notices.changed')} /> : null}
                   </Stack>
                 </TableCell>
@@ -105,7 +133,14 @@ export function NoticeList() {
                     </Tooltip>
                     {row.version ? (
                       <Tooltip title={translate('consent.notices.open_form')}>
-                        <IconButton size="small" component="a" href={publicFormPath(row)} target="_blank" rel="noopener" aria-label={translate('consent.notices.open_form')}>
+                        <IconButton
+                          size="small"
+                          component="a"
+                          href={publicFormPath(row)}
+                          target="_blank"
+                          rel="noopener"
+                          aria-label={translate('consent.notices.open_form')}
+                        >
                           <OpenInNewIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>

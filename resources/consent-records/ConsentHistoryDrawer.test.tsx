@@ -23,7 +23,14 @@ const row: ConsentRow = {
   updated_dt: '2026-11-18T05:57:00.000Z',
   history: [
     { ...event, action: 'given', explicit: true, guardian: { name: 'สุดา ใจดี', relation: 'มารดา' }, created_dt: '2026-11-14T05:57:00.000Z' },
-    { ...event, action: 'withdrawn', channel: 'paper', recordedBy: 'สมชาย ใจดี', reference: 'แบบฟอร์มเลขที่ 0042', created_dt: '2026-11-18T05:57:00.000Z' },
+    {
+      ...event,
+      action: 'withdrawn',
+      channel: 'paper',
+      recordedBy: 'สมชาย ใจดี',
+      reference: 'แบบฟอร์มเลขที่ 0042',
+      created_dt: '2026-11-18T05:57:00.000Z',
+    },
     { ...event, action: 'given', channel: 'kiosk', created_dt: '2026-11-19T05:57:00.000Z' },
   ],
 };

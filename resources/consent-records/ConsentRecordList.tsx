@@ -1,6 +1,20 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PostAddIcon from '@mui/icons-material/PostAdd';
-import { Box, Button, MenuItem, Pagination, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  MenuItem,
+  Pagination,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
@@ -21,10 +35,25 @@ import { useCanEdit } from '../../src/auth/useCanEdit';
 /** A long address may break after its @ (a <wbr>, so a copied address stays whole), never inside a word. */
 function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@');
-  return at < 0 ? <>{email}</> : <>{email.slice(0, at + 1)}<wbr />{email.slice(at + 1)}</>;
+  return at < 0 ? (
+    <>{email}</>
+  ) : (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
 }
 
-const COLUMNS = ['common.number', 'consent.records.subject', 'consent.records.purpose', 'consent.records.state', 'consent.records.updated', 'consent.records.history'];
+const COLUMNS = [
+  'common.number',
+  'consent.records.subject',
+  'consent.records.purpose',
+  'consent.records.state',
+  'consent.records.updated',
+  'consent.records.history',
+];
 /** Narrow side padding: the list shares the width with the menu and the module's tabs. */
 const TABLE_SX = { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-head': { fontWeight: 700, whiteSpace: 'nowrap' } } as const;
 
@@ -54,17 +83,43 @@ export function ConsentRecordList() {
   };
   return (
     <Stack spacing={2}>
-      <Box component="form" onSubmit={(e) => (e.preventDefault(), filter({ search: typed.trim() || undefined }))} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <TextField size="small" sx={{ flex: '1 1 280px', maxWidth: 480 }} label={translate('consent.records.search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
-        <TextField size="small" select sx={{ minWidth: 200 }} label={translate('consent.records.form')} value={filters.formId ?? ''} onChange={(e) => filter({ formId: e.target.value || undefined })}>
+      <Box
+        component="form"
+        onSubmit={(e) => (e.preventDefault(), filter({ search: typed.trim() || undefined }))}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+      >
+        <TextField
+          size="small"
+          sx={{ flex: '1 1 280px', maxWidth: 480 }}
+          label={translate('consent.records.search')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <TextField
+          size="small"
+          select
+          sx={{ minWidth: 200 }}
+          label={translate('consent.records.form')}
+          value={filters.formId ?? ''}
+          onChange={(e) => filter({ formId: e.target.value || undefined })}
+        >
           <MenuItem value="">{translate('consent.records.all_forms')}</MenuItem>
-          {(forms.data ?? []).filter((f) => f.version).map((f) => (
-            <MenuItem key={f._id} value={f._id}>
-              {f.projectName}
-            </MenuItem>
-          ))}
+          {(forms.data ?? [])
+            .filter((f) => f.version)
+            .map((f) => (
+              <MenuItem key={f._id} value={f._id}>
+                {f.projectName}
+              </MenuItem>
+            ))}
         </TextField>
-        <TextField size="small" select sx={{ minWidth: 180 }} label={translate('consent.records.state')} value={filters.state ?? ''} onChange={(e) => filter({ state: e.target.value || undefined })}>
+        <TextField
+          size="small"
+          select
+          sx={{ minWidth: 180 }}
+          label={translate('consent.records.state')}
+          value={filters.state ?? ''}
+          onChange={(e) => filter({ state: e.target.value || undefined })}
+        >
           <MenuItem value="">{translate('consent.records.all_states')}</MenuItem>
           {CONSENT_STATES.map((s) => (
             <MenuItem key={s} value={s}>

@@ -1,4 +1,18 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, type TextFieldProps } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  type TextFieldProps,
+} from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -9,7 +23,16 @@ import { failureText } from '../../src/components/failureText';
 import { CODES, useNoticeChoices, type StaffRecording } from '../consent-notices/consentApi';
 import { GuardianFields } from '../consent-notices/public/GuardianFields';
 import { PurposeChecks } from '../consent-notices/public/PurposeChecks';
-import { EMPTY_STAFF_CONSENT, ageOf, firstProblem, isMinor, staffConsentBody, staffConsentResolver, type StaffConsentValues, type StaffMode } from './staffConsentForm';
+import {
+  EMPTY_STAFF_CONSENT,
+  ageOf,
+  firstProblem,
+  isMinor,
+  staffConsentBody,
+  staffConsentResolver,
+  type StaffConsentValues,
+  type StaffMode,
+} from './staffConsentForm';
 
 type Channel = StaffRecording['channel'];
 
@@ -46,19 +69,21 @@ function SubjectFields({ mode, notice, onSaved }: { mode: StaffMode; notice: Pub
   );
 
   return (
-    <Stack
-      spacing={1.5}
-      component="form"
-      id="staff-consent-form"
-      noValidate
-      onSubmit={handleSubmit((v) => !record.isPending && record.mutate(v))}
-    >
+    <Stack spacing={1.5} component="form" id="staff-consent-form" noValidate onSubmit={handleSubmit((v) => !record.isPending && record.mutate(v))}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Controller
           name="channel"
           control={control}
           render={({ field: { ref, ...field } }) => (
-            <TextField select required label={t('channel')} inputRef={ref} {...field} onChange={(e) => field.onChange(e.target.value as Channel)} sx={{ minWidth: 200 }}>
+            <TextField
+              select
+              required
+              label={t('channel')}
+              inputRef={ref}
+              {...field}
+              onChange={(e) => field.onChange(e.target.value as Channel)}
+              sx={{ minWidth: 200 }}
+            >
               {CONSENT_STAFF_CHANNELS.map((c) => (
                 <MenuItem key={c} value={c}>
                   {translate(`consent.channels.${c}`)}
@@ -67,7 +92,13 @@ function SubjectFields({ mode, notice, onSaved }: { mode: StaffMode; notice: Pub
             </TextField>
           )}
         />
-        {text('reference', { required: true, fullWidth: true, label: t('reference'), helperText: t('reference_help'), slotProps: { htmlInput: { maxLength: 200 } } })}
+        {text('reference', {
+          required: true,
+          fullWidth: true,
+          label: t('reference'),
+          helperText: t('reference_help'),
+          slotProps: { htmlInput: { maxLength: 200 } },
+        })}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         {text('subjectId', { required: true, fullWidth: true, label: t('subjectId') })}
@@ -76,7 +107,13 @@ function SubjectFields({ mode, notice, onSaved }: { mode: StaffMode; notice: Pub
       {mode === 'give' ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {text('name', { required: true, fullWidth: true, label: t('name') })}
-          {text('age', { required: true, type: 'number', label: t('age'), sx: { width: { sm: 150 } }, slotProps: { htmlInput: { min: 0, max: 150 } } })}
+          {text('age', {
+            required: true,
+            type: 'number',
+            label: t('age'),
+            sx: { width: { sm: 150 } },
+            slotProps: { htmlInput: { min: 0, max: 150 } },
+          })}
           <Controller
             name="lang"
             control={control}
@@ -95,9 +132,17 @@ function SubjectFields({ mode, notice, onSaved }: { mode: StaffMode; notice: Pub
         render={({ field }) => <PurposeChecks notice={notice} ticked={field.value} onChange={field.onChange} detailed={mode === 'give'} />}
       />
       {minor ? (
-        <Controller name="guardian" control={control} render={({ field }) => <GuardianFields age={ageOf(values)!} value={field.value} onChange={field.onChange} />} />
+        <Controller
+          name="guardian"
+          control={control}
+          render={({ field }) => <GuardianFields age={ageOf(values)!} value={field.value} onChange={field.onChange} />}
+        />
       ) : null}
-      {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }
@@ -131,12 +176,28 @@ export function StaffConsentDialog({ open, onClose, onSaved }: { open: boolean; 
       <DialogTitle id="staff-consent-title">{t('title')}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         <Stack spacing={2}>
-          <Alert severity="info" role="note">{t('intro')}</Alert>
-          <ToggleButtonGroup exclusive color="primary" size="small" value={mode} onChange={(_e, next: StaffMode | null) => next && setMode(next)} aria-label={t('title')}>
+          <Alert severity="info" role="note">
+            {t('intro')}
+          </Alert>
+          <ToggleButtonGroup
+            exclusive
+            color="primary"
+            size="small"
+            value={mode}
+            onChange={(_e, next: StaffMode | null) => next && setMode(next)}
+            aria-label={t('title')}
+          >
             <ToggleButton value="give">{t('mode_give')}</ToggleButton>
             <ToggleButton value="withdraw">{t('mode_withdraw')}</ToggleButton>
           </ToggleButtonGroup>
-          <TextField select required label={t('notice')} value={formId} onChange={(e) => setFormId(e.target.value)} helperText={chosen ? t('version', { version: chosen.version }) : t('notice_help')}>
+          <TextField
+            select
+            required
+            label={t('notice')}
+            value={formId}
+            onChange={(e) => setFormId(e.target.value)}
+            helperText={chosen ? t('version', { version: chosen.version }) : t('notice_help')}
+          >
             {published.map((f) => (
               <MenuItem key={f._id} value={f._id}>
                 {f.projectName}
@@ -146,7 +207,9 @@ export function StaffConsentDialog({ open, onClose, onSaved }: { open: boolean; 
           {forms.isSuccess && !published.length ? <Alert severity="warning">{t('no_notice')}</Alert> : null}
           {notice.isFetching ? <CircularProgress size={24} aria-label={translate('app.loading')} /> : null}
           {notice.error ? <Alert severity="error">{`${failureText(notice.error, translate)} (${CODES.staffNotice})`}</Alert> : null}
-          {notice.data && chosen ? <SubjectFields key={`${mode}-${formId}`} mode={mode} notice={notice.data} onSaved={() => (onSaved(), close())} /> : null}
+          {notice.data && chosen ? (
+            <SubjectFields key={`${mode}-${formId}`} mode={mode} notice={notice.data} onSaved={() => (onSaved(), close())} />
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -5,7 +5,16 @@ import { EMPTY_STAFF_CONSENT, firstProblem, staffConsentBody, staffConsentResolv
 const notice = {
   formId: '7d6b0a52-3c1e-4a43-9d1e-0e4c5c7b2a11',
   version: 3,
-  draft: { ...emptyDraft(), consent: { ...emptyDraft().consent, purposes: [{ _id: 'p1', data: [], list: [] }, { _id: 'p2', data: [], list: [] }] } },
+  draft: {
+    ...emptyDraft(),
+    consent: {
+      ...emptyDraft().consent,
+      purposes: [
+        { _id: 'p1', data: [], list: [] },
+        { _id: 'p2', data: [], list: [] },
+      ],
+    },
+  },
 } as unknown as PublishedNotice;
 const filled: StaffConsentValues = {
   ...EMPTY_STAFF_CONSENT,
@@ -26,7 +35,10 @@ describe('the staff consent form', () => {
       reference: 'แบบฟอร์มกระดาษ 0099',
       age: 35,
       version: 3,
-      purposes: [{ _id: 'p1', consent: false }, { _id: 'p2', consent: true }],
+      purposes: [
+        { _id: 'p1', consent: false },
+        { _id: 'p2', consent: true },
+      ],
     });
   });
 
@@ -40,7 +52,7 @@ describe('the staff consent form', () => {
     expect(await check('give', minor)).toEqual({ key: 'consent.public.required', args: {} });
     const withGuardian = { ...minor, guardian: { name: 'สมศรี', relation: 'มารดา', consent: true } };
     expect(await check('give', withGuardian)).toBeUndefined();
-    expect(staffConsentBody('give', notice, withGuardian)).toHaveProperty('guardian',{ name: 'สมศรี', relation: 'มารดา', consent: true });
+    expect(staffConsentBody('give', notice, withGuardian)).toHaveProperty('guardian', { name: 'สมศรี', relation: 'มารดา', consent: true });
   });
 
   it('names a malformed e-mail, and a withdrawal needs no name or age', async () => {

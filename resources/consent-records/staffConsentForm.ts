@@ -38,7 +38,14 @@ export const isMinor = (mode: StaffMode, v: Pick<StaffConsentValues, 'age'>) => 
 
 /** The call's body, as the public page sends it, with the recording's channel and reference. */
 export function staffConsentBody(mode: StaffMode, notice: PublishedNotice, v: StaffConsentValues) {
-  const recording = { formId: notice.formId, channel: v.channel, reference: v.reference.trim(), subjectId: v.subjectId.trim(), email: v.email.trim(), lang: v.lang };
+  const recording = {
+    formId: notice.formId,
+    channel: v.channel,
+    reference: v.reference.trim(),
+    subjectId: v.subjectId.trim(),
+    email: v.email.trim(),
+    lang: v.lang,
+  };
   if (mode === 'withdraw') return { ...recording, purposes: v.ticked };
   return {
     ...recording,

@@ -36,7 +36,13 @@ export default function ContactsPage() {
         {translate('people.intro')}
       </Typography>
       <Paper variant="outlined">
-        <Tabs value={current.value} aria-label={translate('people.title')} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={current.value}
+          aria-label={translate('people.title')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
           {TABS.map((tab) => (
             <Tab key={tab.value} value={tab.value} label={translate(tab.label)} component={Link} to={`?tab=${tab.value}`} />
           ))}

@@ -6,7 +6,19 @@ import KeyIcon from '@mui/icons-material/Key';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Datagrid, FunctionField, useCreate, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  useCreate,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { PERSON_KIND_FILTERS, type Person } from '../../contract/people';
 import { useCanEdit } from '../../src/auth/useCanEdit';
@@ -73,12 +85,7 @@ function PersonActions({ onEdit, onDisable, onEnable, onResetPassword }: Handler
 function PeopleGrid({ canEdit, handlers }: { canEdit: boolean; handlers: Handlers }) {
   const { filterValues } = useListContext();
   return (
-    <Datagrid
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<EmptyList searching={Boolean(filterValues.search)} />}
-      sx={{ overflowX: 'auto' }}
-    >
+    <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyList searching={Boolean(filterValues.search)} />} sx={{ overflowX: 'auto' }}>
       <RowNumberField label="common.number" />
       <FunctionField label="people.fields.name" sortable={false} render={() => <PersonNameCell />} />
       <FunctionField label="people.fields.kind" sortable={false} render={() => <KindCell />} />

@@ -67,7 +67,14 @@ function PlacementInputs() {
   }, [departmentId, positionId, positions, setValue]);
   return (
     <Box sx={row}>
-      <SelectInput source="departmentId" label="people.fields.department" choices={departments} isPending={isPending} emptyText="people.none" fullWidth />
+      <SelectInput
+        source="departmentId"
+        label="people.fields.department"
+        choices={departments}
+        isPending={isPending}
+        emptyText="people.none"
+        fullWidth
+      />
       <SelectInput source="positionId" label="people.fields.position" choices={choices} emptyText="people.none" fullWidth />
     </Box>
   );
@@ -123,7 +130,13 @@ export function PersonFormDialog({ person, busy, onSubmit, onClose }: Props) {
       <RoleSelect />
       <PlacementInputs />
       {isEdit ? null : (
-        <PasswordInput source="password" label="people.fields.password" helperText="people.fields.password_hint" fullWidth autoComplete="new-password" />
+        <PasswordInput
+          source="password"
+          label="people.fields.password"
+          helperText="people.fields.password_hint"
+          fullWidth
+          autoComplete="new-password"
+        />
       )}
     </FormDialog>
   );

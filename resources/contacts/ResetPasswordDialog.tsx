@@ -55,7 +55,14 @@ export function ResetPasswordDialog({ person, onClose }: { person?: Person; onCl
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('people.reset_text')}
       </Typography>
-      <PasswordInput source="password" label="people.fields.new_password" helperText="people.fields.password_hint" fullWidth autoFocus autoComplete="new-password" />
+      <PasswordInput
+        source="password"
+        label="people.fields.new_password"
+        helperText="people.fields.password_hint"
+        fullWidth
+        autoFocus
+        autoComplete="new-password"
+      />
     </FormDialog>
   );
 }

@@ -12,5 +12,12 @@ const TABS = [{ path: 'list', label: 'datamap.systems.tab', element: <SystemsCom
 
 /** `/data-manage/*`: the seed's data map list, and one tab per register of menu 16. */
 export default function DataMapPage() {
-  return <TabbedModulePage base="/data-manage" title="datamap.title" tabs={TABS} subScreens={[{ path: 'add/:dataId?', tab: 'list', element: <SystemsComing /> }]} />;
+  return (
+    <TabbedModulePage
+      base="/data-manage"
+      title="datamap.title"
+      tabs={TABS}
+      subScreens={[{ path: 'add/:dataId?', tab: 'list', element: <SystemsComing /> }]}
+    />
+  );
 }

@@ -11,7 +11,11 @@ export default {
     userCount: { kind: 'number', label: 'people.department.users' },
     created_dt: { kind: 'date', label: 'common.created' },
   },
-  table: { columns: ['name', 'positionCount', 'userCount', 'created_dt'], search: true, codes: { list: 'CON#005', save: 'CON#006', remove: 'CON#007' } },
+  table: {
+    columns: ['name', 'positionCount', 'userCount', 'created_dt'],
+    search: true,
+    codes: { list: 'CON#005', save: 'CON#006', remove: 'CON#007' },
+  },
   form: { rows: ['name'], requiredKey: 'common.required' },
   texts: { prefix: 'people.department', addButton: 'people.department.add' },
 } satisfies ResourceUiDefinition;

@@ -7,7 +7,13 @@ export function ClockBadge({ row }: { row: Pick<DsrRequestRow, 'statusId' | 'day
   const translate = useTranslate();
   if (DSR_ANSWERED.includes(row.statusId)) return <Chip size="small" variant="outlined" label={translate('dsr.list.answered')} />;
   if (row.overdue) {
-    return <Chip size="small" color="error" label={`${translate('dsr.list.overdue')} · ${translate('dsr.list.days_over', { days: Math.abs(row.daysLeft) })}`} />;
+    return (
+      <Chip
+        size="small"
+        color="error"
+        label={`${translate('dsr.list.overdue')} · ${translate('dsr.list.days_over', { days: Math.abs(row.daysLeft) })}`}
+      />
+    );
   }
   const label = row.daysLeft === 0 ? translate('dsr.list.due_today') : translate('dsr.list.days_left', { days: row.daysLeft });
   return <Chip size="small" color={row.daysLeft <= 7 ? 'warning' : 'success'} variant={row.daysLeft <= 7 ? 'filled' : 'outlined'} label={label} />;

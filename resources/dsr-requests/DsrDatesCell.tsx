@@ -16,7 +16,16 @@ export function DsrDatesCell({ row }: { row: Dates }) {
   const late = row.overdue && !DSR_ANSWERED.includes(row.statusId);
   return (
     <Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 1, justifyContent: 'start', alignItems: 'baseline', whiteSpace: 'nowrap' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto auto',
+          columnGap: 1,
+          justifyContent: 'start',
+          alignItems: 'baseline',
+          whiteSpace: 'nowrap',
+        }}
+      >
         <Typography variant="caption" color="text.secondary">
           {translate('dsr.list.received_on')}
         </Typography>

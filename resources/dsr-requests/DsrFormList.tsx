@@ -3,7 +3,23 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Chip, IconButton, Link, Pagination, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Link,
+  Pagination,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
@@ -91,7 +107,11 @@ export function DsrFormList() {
               <TableRow key={f._id}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{f.name}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={f.status ? 'success' : 'default'} label={translate(f.status ? 'dsr.forms.published' : 'dsr.forms.unpublished')} />
+                  <Chip
+                    size="small"
+                    color={f.status ? 'success' : 'default'}
+                    label={translate(f.status ? 'dsr.forms.published' : 'dsr.forms.unpublished')}
+                  />
                 </TableCell>
                 <TableCell>
                   {f.rights.map((r) => (
@@ -148,7 +168,9 @@ export function DsrFormList() {
         </Table>
       </TableContainer>
       {pages > 1 ? <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_, p) => setPage(p)} /> : null}
-      {editing ? <DsrFormDialog form={editing === 'new' ? undefined : editing} busy={creating || updating} onClose={() => setEditing(null)} onSave={save} /> : null}
+      {editing ? (
+        <DsrFormDialog form={editing === 'new' ? undefined : editing} busy={creating || updating} onClose={() => setEditing(null)} onSave={save} />
+      ) : null}
       <TypedDeleteDialog open={!!deleting} busy={removing} onClose={() => setDeleting(null)} onConfirm={() => deleting && removeForm(deleting)} />
     </Box>
   );

@@ -45,7 +45,11 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
   const [moveTo, setMoveTo] = useState<number | null>(null);
   const [extending, setExtending] = useState(false);
   const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useGetOne<RequestRecord>('dsr-requests', { id: requestId, meta: DETAIL }, { retry: false, onError: (error) => notifyError(error, SCREEN.list) });
+  const query = useGetOne<RequestRecord>(
+    'dsr-requests',
+    { id: requestId, meta: DETAIL },
+    { retry: false, onError: (error) => notifyError(error, SCREEN.list) },
+  );
   const assignees = useQuery({ queryKey: ['dsr-requests', 'assignees'], queryFn: () => dataProvider.dsrAssignees(), enabled: canEdit });
   const done = (request: RequestRecord, message: string) => {
     // the reply is the request as it now is: shown at once, and the list follows
@@ -64,7 +68,11 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
     onSuccess: (r) => (setExtending(false), done(r, 'dsr.extend.saved')),
     onError: (e) => notifyError(e, SCREEN.extend),
   });
-  const assign = useMutation({ mutationFn: dataProvider.assignDsrRequest, onSuccess: (r) => done(r, 'dsr.assign_saved'), onError: (e) => notifyError(e, SCREEN.assign) });
+  const assign = useMutation({
+    mutationFn: dataProvider.assignDsrRequest,
+    onSuccess: (r) => done(r, 'dsr.assign_saved'),
+    onError: (e) => notifyError(e, SCREEN.assign),
+  });
   const [deleteRequest] = useDelete<RequestRecord>();
   const remove = (request: RequestRecord) =>
     deleteRequest(
@@ -114,13 +122,19 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
             <Field label={translate('dsr.list.columns.subject')}>
               {r.subject.firstname} {r.subject.lastname} · {r.subject.email}
               {(['phone', 'idNumber', 'dateOfBirth', 'address'] as const).map((k) =>
-                r.subject[k] ? <Box key={k}>{translate(`dsr.identity.${k}`)}: {k === 'dateOfBirth' ? formatDate(r.subject[k], locale) : r.subject[k]}</Box> : null,
+                r.subject[k] ? (
+                  <Box key={k}>
+                    {translate(`dsr.identity.${k}`)}: {k === 'dateOfBirth' ? formatDate(r.subject[k], locale) : r.subject[k]}
+                  </Box>
+                ) : null,
               )}
             </Field>
             {r.representative ? (
               <Field label={translate('dsr.detail.representative')}>
                 {r.representative.name} · {r.representative.email}
-                <Box>{translate('dsr.detail.relation')}: {r.representative.relation}</Box>
+                <Box>
+                  {translate('dsr.detail.relation')}: {r.representative.relation}
+                </Box>
               </Field>
             ) : null}
             {r.details ? <Field label={translate('dsr.detail.details')}>{r.details}</Field> : null}
@@ -150,7 +164,13 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
                 </Typography>
                 <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
                   {r.nextStatusIds.map((id) => (
-                    <Button key={id} size="small" variant="contained" color={id === DSR_STATUS.refused ? 'error' : 'primary'} onClick={() => setMoveTo(id)}>
+                    <Button
+                      key={id}
+                      size="small"
+                      variant="contained"
+                      color={id === DSR_STATUS.refused ? 'error' : 'primary'}
+                      onClick={() => setMoveTo(id)}
+                    >
                       {translate(`dsr.status.${statusKeyOf(id)}`)}
                     </Button>
                   ))}
@@ -207,9 +227,16 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
         ) : null}
       </Box>
       {moveTo && r ? (
-        <StateChangeDialog statusId={moveTo} busy={state.isPending} onClose={() => setMoveTo(null)} onSave={(body) => state.mutate({ ...body, requestId: r._id })} />
+        <StateChangeDialog
+          statusId={moveTo}
+          busy={state.isPending}
+          onClose={() => setMoveTo(null)}
+          onSave={(body) => state.mutate({ ...body, requestId: r._id })}
+        />
       ) : null}
-      {extending && r ? <ExtendDialog busy={extend.isPending} onClose={() => setExtending(false)} onSave={(b) => extend.mutate({ ...b, requestId: r._id })} /> : null}
+      {extending && r ? (
+        <ExtendDialog busy={extend.isPending} onClose={() => setExtending(false)} onSave={(b) => extend.mutate({ ...b, requestId: r._id })} />
+      ) : null}
     </Drawer>
   );
 }

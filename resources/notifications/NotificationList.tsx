@@ -25,18 +25,20 @@ export function NotificationList() {
     return false as const;
   };
   return (
-    <List perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} sort={{ field: 'created_dt', order: 'DESC' }} empty={<EmptyList />} exporter={false} title={translate('shell.notifications')}>
+    <List
+      perPage={DEFAULT_PAGE_SIZE}
+      pagination={<ListPagination />}
+      sort={{ field: 'created_dt', order: 'DESC' }}
+      empty={<EmptyList />}
+      exporter={false}
+      title={translate('shell.notifications')}
+    >
       <Datagrid rowClick={(_id, _resource, record) => open(record as NotificationRecord)} bulkActionButtons={false} sort={undefined}>
         <FunctionField<NotificationRecord>
           label="resources.notifications.fields.message"
-          render={(n) => (
-            <span style={{ fontWeight: n.read ? 400 : 700 }}>{translate(`notifications.kinds.${n.kind}`, n.params)}</span>
-          )}
+          render={(n) => <span style={{ fontWeight: n.read ? 400 : 700 }}>{translate(`notifications.kinds.${n.kind}`, n.params)}</span>}
         />
-        <FunctionField<NotificationRecord>
-          label="resources.notifications.fields.created_dt"
-          render={(n) => formatDate(n.created_dt, locale, true)}
-        />
+        <FunctionField<NotificationRecord> label="resources.notifications.fields.created_dt" render={(n) => formatDate(n.created_dt, locale, true)} />
       </Datagrid>
     </List>
   );

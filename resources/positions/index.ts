@@ -17,7 +17,11 @@ export default {
     userCount: { kind: 'number', label: 'people.position.users' },
     created_dt: { kind: 'date', label: 'common.created' },
   },
-  table: { columns: ['name', 'departmentId', 'userCount', 'created_dt'], search: true, codes: { list: 'CON#008', save: 'CON#009', remove: 'CON#010' } },
+  table: {
+    columns: ['name', 'departmentId', 'userCount', 'created_dt'],
+    search: true,
+    codes: { list: 'CON#008', save: 'CON#009', remove: 'CON#010' },
+  },
   form: { rows: ['departmentId', 'name'], requiredKey: 'common.required' },
   texts: { prefix: 'people.position', addButton: 'people.position.add' },
 } satisfies ResourceUiDefinition;

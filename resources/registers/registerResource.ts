@@ -4,7 +4,6 @@ import type { ListedResource } from '../../src/resourceViews/ResourceListView';
 import type { FieldDefinition } from '../types';
 import { registerDefinition } from './definition';
 
-
 const areaOf = (r: RegisterDeclaration): LazyArea => {
   if (!LAZY_AREAS.includes(r.texts.area as LazyArea)) throw new Error(`register ${r.name}: no text area "${r.texts.area}" in i18n/`);
   return r.texts.area as LazyArea;

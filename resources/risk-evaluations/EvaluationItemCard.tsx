@@ -1,17 +1,5 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Card,
-  CardContent,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Autocomplete, Box, Card, CardContent, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import {
   CODES_NEEDING_TREATMENT,
@@ -126,9 +114,7 @@ export function EvaluationItemCard({ index, eventName, item, cells, levels, plan
                       </TextField>
                     </td>
                   ))}
-                  <td>
-                    {rating?.likelihood && rating.impact ? <RiskCodeChip code={codeOf(cells, rating.likelihood, rating.impact)} /> : '-'}
-                  </td>
+                  <td>{rating?.likelihood && rating.impact ? <RiskCodeChip code={codeOf(cells, rating.likelihood, rating.impact)} /> : '-'}</td>
                 </tr>
               );
             })}

@@ -4,16 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Chip, Menu, MenuItem, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  Datagrid,
-  FunctionField,
-  TextField,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, FunctionField, TextField, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { DateText } from '../../src/components/DateText';
@@ -101,9 +92,7 @@ function EditButton() {
   const record = useRecordContext();
   const navigate = useNavigate();
   if (!record) return null;
-  return (
-    <RowAction label="risk.edit" icon={<EditIcon fontSize="small" />} onClick={() => navigate(`${START_EVALUATION_PATH}/${record.id}`)} />
-  );
+  return <RowAction label="risk.edit" icon={<EditIcon fontSize="small" />} onClick={() => navigate(`${START_EVALUATION_PATH}/${record.id}`)} />;
 }
 
 function EvaluationGrid({ canEdit }: { canEdit: boolean }) {

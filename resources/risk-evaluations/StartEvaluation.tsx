@@ -6,14 +6,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useGetList, useGetOne, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  RISK_CATEGORIES,
-  missingTreatment,
-  type EvaluationItem,
-  type LevelDetail,
-  type MatrixCells,
-  type RiskCategory,
-} from '../../contract/risk';
+import { RISK_CATEGORIES, missingTreatment, type EvaluationItem, type LevelDetail, type MatrixCells, type RiskCategory } from '../../contract/risk';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
@@ -96,7 +89,11 @@ export function StartEvaluation() {
       if (incomplete) {
         notify(!body.items.length ? 'risk.start.no_events_picked' : 'server.risk_treatment_required', {
           type: 'warning',
-          messageArgs: { events: missingTreatment(cells, body.items).map((i) => eventNames[i.riskId]).join(', ') },
+          messageArgs: {
+            events: missingTreatment(cells, body.items)
+              .map((i) => eventNames[i.riskId])
+              .join(', '),
+          },
         });
         return;
       }
@@ -194,4 +191,3 @@ export function StartEvaluation() {
     </Box>
   );
 }
-

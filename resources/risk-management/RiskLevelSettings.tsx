@@ -36,7 +36,12 @@ function CategoryLevels({ category }: { category: RiskCategory }) {
       { onSuccess: () => notify('risk.level.saved', { type: 'success' }), onError: (err) => notifyError(err, 'RKLE#002') },
     );
   return (
-    <Form record={{ id: category, detail: data }} resolver={formResolver(levelForm, 'risk.required')} onSubmit={(v: Record<string, unknown>) => save(v as { detail: LevelDetail })} key={`${category}-${JSON.stringify(data)}`}>
+    <Form
+      record={{ id: category, detail: data }}
+      resolver={formResolver(levelForm, 'risk.required')}
+      onSubmit={(v: Record<string, unknown>) => save(v as { detail: LevelDetail })}
+      key={`${category}-${JSON.stringify(data)}`}
+    >
       <Box sx={{ maxWidth: 480, pt: 2 }}>
         {data.map((level, index) => (
           <TextInput

@@ -16,7 +16,11 @@ export function RiskMatrixGrid({ cells, onCellClick, counts }: Props) {
   const translate = useTranslate();
   const rows = [...LEVELS].reverse();
   return (
-    <Box role="table" aria-label={translate('risk.start.matrix')} sx={{ display: 'inline-grid', gridTemplateColumns: 'auto repeat(5, 56px)', gap: '4px', alignItems: 'center' }}>
+    <Box
+      role="table"
+      aria-label={translate('risk.start.matrix')}
+      sx={{ display: 'inline-grid', gridTemplateColumns: 'auto repeat(5, 56px)', gap: '4px', alignItems: 'center' }}
+    >
       {rows.map((likelihood) => (
         <Box key={likelihood} role="row" sx={{ display: 'contents' }}>
           <Typography role="rowheader" variant="caption" sx={{ pr: 1, textAlign: 'right' }}>
@@ -27,11 +31,23 @@ export function RiskMatrixGrid({ cells, onCellClick, counts }: Props) {
             const count = counts?.[`${likelihood}-${impact}`];
             const content = (
               <>
-                <Typography variant="body2" sx={{ fontWeight: 700 }}>{code}</Typography>
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  {code}
+                </Typography>
                 {count ? <Typography variant="caption">({count})</Typography> : null}
               </>
             );
-            const sx = { width: 56, height: 48, borderRadius: 1, bgcolor: CODE_COLORS[code].bg, color: CODE_COLORS[code].fg, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' } as const;
+            const sx = {
+              width: 56,
+              height: 48,
+              borderRadius: 1,
+              bgcolor: CODE_COLORS[code].bg,
+              color: CODE_COLORS[code].fg,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+            } as const;
             return onCellClick ? (
               <ButtonBase
                 key={impact}

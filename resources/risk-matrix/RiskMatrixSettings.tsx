@@ -32,7 +32,9 @@ export function RiskMatrixSettings() {
     setCells(cells.map((row, l) => row.map((code, i) => (l === likelihood - 1 && i === impact - 1 ? next(code) : code))));
   return (
     <Box>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('risk.likelihood.intro')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('risk.likelihood.intro')}
+      </Typography>
       <RiskMatrixGrid cells={cells} onCellClick={canEdit ? cycle : undefined} />
       <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap' }}>
         {RISK_CODES.map((code) => (
@@ -43,29 +45,29 @@ export function RiskMatrixSettings() {
         ))}
       </Stack>
       {canEdit ? (
-      <Stack direction="row" spacing={1}>
-        <Button
-          variant="contained"
-          startIcon={<SaveIcon />}
-          disabled={saving}
-          onClick={() =>
-            update(
-              'risk-matrix',
-              { id: 'company', data: { cells }, previousData: data },
-              {
-                mutationMode: 'pessimistic',
-                onSuccess: () => notify('risk.likelihood.saved', { type: 'success' }),
-                onError: (err) => notifyError(err, 'RKM#002'),
-              },
-            )
-          }
-        >
-          {translate('risk.save')}
-        </Button>
-        <Button startIcon={<RestartAltIcon />} onClick={() => setCells(DEFAULT_MATRIX)}>
-          {translate('risk.likelihood.reset')}
-        </Button>
-      </Stack>
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="contained"
+            startIcon={<SaveIcon />}
+            disabled={saving}
+            onClick={() =>
+              update(
+                'risk-matrix',
+                { id: 'company', data: { cells }, previousData: data },
+                {
+                  mutationMode: 'pessimistic',
+                  onSuccess: () => notify('risk.likelihood.saved', { type: 'success' }),
+                  onError: (err) => notifyError(err, 'RKM#002'),
+                },
+              )
+            }
+          >
+            {translate('risk.save')}
+          </Button>
+          <Button startIcon={<RestartAltIcon />} onClick={() => setCells(DEFAULT_MATRIX)}>
+            {translate('risk.likelihood.reset')}
+          </Button>
+        </Stack>
       ) : null}
     </Box>
   );

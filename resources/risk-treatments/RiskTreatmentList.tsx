@@ -35,7 +35,12 @@ const PLAN_PREVIEW = 80;
 function PlanCell() {
   const record = useRecordContext();
   const translate = useTranslate();
-  if (!record?.handleRisk) return <Typography variant="body2" color="text.secondary">{translate('risk.rtp.no_plan')}</Typography>;
+  if (!record?.handleRisk)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('risk.rtp.no_plan')}
+      </Typography>
+    );
   return <span title={record.handleRisk}>{truncateGraphemes(record.handleRisk, PLAN_PREVIEW)}</span>;
 }
 
@@ -55,7 +60,11 @@ function FilterTabs() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   return (
-    <Tabs value={filterValues.type ?? 'all'} onChange={(_e, type) => setFilters({ ...filterValues, type }, {})} aria-label={translate('risk.tabs.rtp')}>
+    <Tabs
+      value={filterValues.type ?? 'all'}
+      onChange={(_e, type) => setFilters({ ...filterValues, type }, {})}
+      aria-label={translate('risk.tabs.rtp')}
+    >
       {HANDLE_FILTERS.map((f) => (
         <Tab key={f} value={f} label={translate(`risk.rtp.${f}`)} />
       ))}

@@ -5,17 +5,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Chip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  Datagrid,
-  FunctionField,
-  useCreate,
-  useListContext,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { Datagrid, FunctionField, useCreate, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { Role, RoleRight } from '../../contract/roles';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { DeleteRowButton } from '../../src/components/DeleteRowButton';

@@ -29,7 +29,12 @@ export function toggleRight(rights: RoleRight[], menuId: number, level: RightLev
 
 /** Every menu at once: seen (`view`) or changed too (`edit`); off takes the level away from all. */
 export function toggleAll(rights: RoleRight[], level: RightLevel, on: boolean): RoleRight[] {
-  if (on) return GRANTABLE_MENUS.map((m) => ({ menuId: m.menuId, view: true as const, edit: level === 'edit' || rights.some((r) => r.menuId === m.menuId && r.edit) }));
+  if (on)
+    return GRANTABLE_MENUS.map((m) => ({
+      menuId: m.menuId,
+      view: true as const,
+      edit: level === 'edit' || rights.some((r) => r.menuId === m.menuId && r.edit),
+    }));
   return level === 'view' ? [] : rights.map((r) => ({ ...r, edit: false }));
 }
 

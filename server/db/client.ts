@@ -209,10 +209,9 @@ function pgNotifications(url: string) {
 
   /** The backends listening on this database now: every one must acknowledge. */
   async function listeners(c: pg.Client): Promise<number[]> {
-    const { rows } = await c.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
-      [LISTENER_NAME],
-    );
+    const { rows } = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and application_name = $1', [
+      LISTENER_NAME,
+    ]);
     return rows.map((r) => r.pid);
   }
 

@@ -13,10 +13,10 @@ const MIGRATION_LOCK = 2562;
  * landed. `dir` is the product's migrations but for tests of the runner itself.
  */
 export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
-  await db.exec(
-    'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
-  );
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  await db.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
   return db.tx(async (q) => {
     await q.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     const done = new Set((await q.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));

@@ -17,14 +17,12 @@ export async function createCompany(q: Queryable, code: string, detail: Record<s
   ]);
   const roles = {} as Record<BuiltinRole, string>;
   for (const [key, role] of Object.entries(BUILTIN_ROLES) as [BuiltinRole, (typeof BUILTIN_ROLES)[BuiltinRole]][]) {
-    const [row] = await q.query<{ id: string }>(
-      'insert into roles (company_id, name, builtin) values ($1, $2, $3) returning id',
-      [company.id, role.name, key],
-    );
-    await q.query(
-      'insert into role_menus (role_id, menu_id, can_edit) select $1, unnest($2::int[]), $3',
-      [row.id, role.menus, role.edit],
-    );
+    const [row] = await q.query<{ id: string }>('insert into roles (company_id, name, builtin) values ($1, $2, $3) returning id', [
+      company.id,
+      role.name,
+      key,
+    ]);
+    await q.query('insert into role_menus (role_id, menu_id, can_edit) select $1, unnest($2::int[]), $3', [row.id, role.menus, role.edit]);
     roles[key] = row.id;
   }
   return { companyId: company.id, roles };
@@ -54,10 +52,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedConsentDemo(q, companyId);
       await seedRegistersDemo(q, companyId, company.code);
       for (const n of demoNotifications(company)) {
-        await q.query(
-          'insert into notifications (company_id, user_id, kind, params, link, created_at) values ($1, $2, $3, $4, $5, $6)',
-          [companyId, n.own ? userIds[0] : null, n.kind, JSON.stringify(n.params), n.link, hoursAgo(n.hoursAgo)],
-        );
+        await q.query('insert into notifications (company_id, user_id, kind, params, link, created_at) values ($1, $2, $3, $4, $5, $6)', [
+          companyId,
+          n.own ? userIds[0] : null,
+          n.kind,
+          JSON.stringify(n.params),
+          n.link,
+          hoursAgo(n.hoursAgo),
+        ]);
       }
     }
     return true;

@@ -16,8 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (key: ServerMessageKey = 'bad_request', params?: MessageParams) =>
-  new ApiError(400, key, params);
+export const badRequest = (key: ServerMessageKey = 'bad_request', params?: MessageParams) => new ApiError(400, key, params);
 export const notFound = () => new ApiError(404, 'not_found');
 export const conflict = (key: ServerMessageKey = 'conflict') => new ApiError(409, key);
 
@@ -69,9 +68,10 @@ export function installErrorHandling(app: FastifyInstance) {
     if (pgKey) return sendFailure(reply, pgKey[0], serverMessage(lang, pgKey[1]));
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const key = (err as FastifyError).code?.startsWith('FST_ERR_CTP_INVALID_JSON') || err instanceof SyntaxError
-        ? 'malformed_json'
-        : (STATUS_MESSAGES[status] ?? 'bad_request');
+      const key =
+        (err as FastifyError).code?.startsWith('FST_ERR_CTP_INVALID_JSON') || err instanceof SyntaxError
+          ? 'malformed_json'
+          : (STATUS_MESSAGES[status] ?? 'bad_request');
       return sendFailure(reply, status, serverMessage(lang, key));
     }
     req.log.error({ err }, 'unhandled error');

@@ -5,5 +5,9 @@ export { isServerMessageKey, serverMessage, type Lang, type MessageParams, type 
 
 /** The reader's language: English when the client asks for it, else Thai. */
 export function langOf(req: FastifyRequest): Lang {
-  return String(req.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'th';
+  return String(req.headers['accept-language'] ?? '')
+    .toLowerCase()
+    .startsWith('en')
+    ? 'en'
+    : 'th';
 }

@@ -31,14 +31,14 @@ const BEARER = 'bearer';
 
 /** The failures an operation lists by itself; any other comes under `default`. */
 const FAILURE_MEANING = {
-  400: 'Bad input: the message names the refused field, in the reader\'s language (Accept-Language).',
+  400: "Bad input: the message names the refused field, in the reader's language (Accept-Language).",
   401: 'No session, or the session has ended: sign in again.',
   403: 'The role lacks the menu of this call, or its edit right.',
 } as const;
 
 /** The other failures a call may give (FAILURE_STATUSES of contract/http.ts). */
 const OTHER_FAILURES =
-  'Any other failure: 404 no such record in the session\'s company, 409 a conflict with the data, ' +
+  "Any other failure: 404 no such record in the session's company, 409 a conflict with the data, " +
   '413 a body too large, 415 a body of a type the call does not take, 429 too many calls (wait); ' +
   'a 5xx is a server fault.';
 
@@ -49,7 +49,11 @@ const OTHER_FAILURES =
  * OpenAPI document can reach them.
  */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>, name: string): JsonSchema {
-  const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, {
+  const {
+    $schema: _dialect,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
     // a value JSON cannot show (a Date, a transform's result) is described as "any value"
@@ -233,7 +237,7 @@ export function openApiDocument(modules: RouteModule[], version: string): OpenAp
         'The API of the PDPA back office, generated from its route declarations. Sign in with ' +
         '`POST /user/signin/{timestamp}` and send the token as `Authorization: Bearer <token>`. Each ' +
         'operation says who may call it (`x-access`: `public`, `session`, or `{ menuId, write }`). Every ' +
-        'failure is `{ status, msg }`: the HTTP status repeated, and a message in the reader\'s language ' +
+        "failure is `{ status, msg }`: the HTTP status repeated, and a message in the reader's language " +
         '(`Accept-Language`: th or en).',
     },
     servers: [{ url: API_BASE }],

@@ -26,8 +26,12 @@ export function routeModules(config: ServerConfig): RouteModule[] {
     { name: 'roles', description: 'Roles and their rights (menu 14)', routes: roleRoutes },
     { name: 'people', description: 'People, departments, positions, the DPO list (menu 14)', routes: peopleRoutes },
     { name: 'consent', description: 'Consent items, forms, records and the public consent pages (menu 5)', routes: consentRoutes },
-    { name: 'dsr', description: "Data subject requests, their forms and the public request pages (menu 5)", routes: dsrRoutes(config) },
-    { name: 'registers', description: 'Simple registers, one declaration each (contract/registers/): data categories, processors (menu 16)', routes: registersRoutes },
+    { name: 'dsr', description: 'Data subject requests, their forms and the public request pages (menu 5)', routes: dsrRoutes(config) },
+    {
+      name: 'registers',
+      description: 'Simple registers, one declaration each (contract/registers/): data categories, processors (menu 16)',
+      routes: registersRoutes,
+    },
   ];
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });
   return modules;

@@ -45,11 +45,7 @@ export function PasswordField(props: FieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                onClick={() => setShown(!shown)}
-                aria-label={translate(shown ? 'auth.hide_password' : 'auth.show_password')}
-                edge="end"
-              >
+              <IconButton onClick={() => setShown(!shown)} aria-label={translate(shown ? 'auth.hide_password' : 'auth.show_password')} edge="end">
                 {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -11,10 +11,7 @@ import { LanguageSwitch } from '../layout/LanguageSwitch';
 export function AuthCard(props: { icon: ReactNode; title: string; maxWidth?: number; children: ReactNode }) {
   const translate = useTranslate();
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#1f2a3c', p: 2 }}
-    >
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#1f2a3c', p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: props.maxWidth ?? 420 }}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
           <LanguageSwitch />

@@ -1,19 +1,7 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  InputAdornment,
-  Link,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CardContent, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'ra-core';
 import { signIn } from './signIn';
@@ -66,10 +54,7 @@ export function LoginPage({ variant = 'staff' }: { variant?: 'staff' | 'contact'
 
   return (
     <PublicOnly>
-      <Box
-        component="main"
-        sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#1f2a3c', p: 2 }}
-      >
+      <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#1f2a3c', p: 2 }}>
         <Card sx={{ width: '100%', maxWidth: 420 }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
             <LanguageSwitch />

@@ -20,25 +20,37 @@ export default function LoginShell() {
   return (
     // the public account calls alone: the resources' route table stays with the application
     <DataProviderContext.Provider value={accountCalls as unknown as DataProvider}>
-    <StoreContextProvider value={store}>
-      <I18nContextProvider value={i18nProvider}>
-        <ThemeProvider theme={muiTheme}>
-          <CssBaseline />
-          <BrowserRouter>
-            <Suspense fallback={null}>
-              <Routes>
-                <Route path="/contact-login" element={<ContactLoginPage />} />
-                {/* the sign-in page's links: "forgot password?", "register" */}
-                {ACCOUNT_PAGES.map(({ path, page: Page, publicOnly }) => (
-                  <Route key={path} path={path} element={publicOnly ? <PublicOnly><Page /></PublicOnly> : <Page />} />
-                ))}
-                <Route path="*" element={<LoginPage />} />
-              </Routes>
-            </Suspense>
-          </BrowserRouter>
-        </ThemeProvider>
-      </I18nContextProvider>
-    </StoreContextProvider>
+      <StoreContextProvider value={store}>
+        <I18nContextProvider value={i18nProvider}>
+          <ThemeProvider theme={muiTheme}>
+            <CssBaseline />
+            <BrowserRouter>
+              <Suspense fallback={null}>
+                <Routes>
+                  <Route path="/contact-login" element={<ContactLoginPage />} />
+                  {/* the sign-in page's links: "forgot password?", "register" */}
+                  {ACCOUNT_PAGES.map(({ path, page: Page, publicOnly }) => (
+                    <Route
+                      key={path}
+                      path={path}
+                      element={
+                        publicOnly ? (
+                          <PublicOnly>
+                            <Page />
+                          </PublicOnly>
+                        ) : (
+                          <Page />
+                        )
+                      }
+                    />
+                  ))}
+                  <Route path="*" element={<LoginPage />} />
+                </Routes>
+              </Suspense>
+            </BrowserRouter>
+          </ThemeProvider>
+        </I18nContextProvider>
+      </StoreContextProvider>
     </DataProviderContext.Provider>
   );
 }

@@ -6,10 +6,7 @@ import { failureText } from '../components/failureText';
  * The state of a small account form: its values, the problems of each field (shown once the
  * person has tried to submit), the server's refusal, and whether a call is under way.
  */
-export function useAccountForm<F extends string>(
-  initial: Record<F, string>,
-  check: (values: Record<F, string>) => Partial<Record<F, string>>,
-) {
+export function useAccountForm<F extends string>(initial: Record<F, string>, check: (values: Record<F, string>) => Partial<Record<F, string>>) {
   const translate = useTranslate();
   const [values, setValues] = useState(initial);
   const [tried, setTried] = useState(false);

@@ -15,11 +15,7 @@ export function ScreenLoader({ timeoutMs = SCREEN_TIMEOUT_MS }: { timeoutMs?: nu
   }, [timeoutMs]);
   if (timedOut) {
     return (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={<Button onClick={() => window.location.reload()}>{translate('app.retry')}</Button>}
-      >
+      <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={() => window.location.reload()}>{translate('app.retry')}</Button>}>
         {translate('app.load_timeout')}
       </Alert>
     );

@@ -91,9 +91,24 @@ export function ThaiDateInput({ label, value, onChange, error, helperText, requi
         {label}
       </FormLabel>
       <Stack direction="row" spacing={1} sx={{ '& > *': { flex: '1 1 auto' } }}>
-        {select('day', translate('common.date.day'), Array.from({ length: dayCount }, (_, i) => ({ value: i + 1, label: String(i + 1) })), 72)}
-        {select('month', translate('common.date.month'), months.map((m, i) => ({ value: i + 1, label: m })), 130)}
-        {select('year', translate('common.date.year'), years.map((y) => ({ value: y, label: String(y + BE_OFFSET) })), 96)}
+        {select(
+          'day',
+          translate('common.date.day'),
+          Array.from({ length: dayCount }, (_, i) => ({ value: i + 1, label: String(i + 1) })),
+          72,
+        )}
+        {select(
+          'month',
+          translate('common.date.month'),
+          months.map((m, i) => ({ value: i + 1, label: m })),
+          130,
+        )}
+        {select(
+          'year',
+          translate('common.date.year'),
+          years.map((y) => ({ value: y, label: String(y + BE_OFFSET) })),
+          96,
+        )}
       </Stack>
       <FormHelperText>{helperText}</FormHelperText>
     </FormControl>

@@ -9,8 +9,6 @@ import type { z } from 'zod';
 export function formResolver<T extends FieldValues>(schema: z.ZodType<T, FieldValues>, requiredKey: string): Resolver<T> {
   return zodResolver(schema, {
     error: (issue) =>
-      (issue.code === 'too_small' && issue.minimum === 1) || (issue.code === 'invalid_type' && issue.input == null)
-        ? requiredKey
-        : undefined,
+      (issue.code === 'too_small' && issue.minimum === 1) || (issue.code === 'invalid_type' && issue.input == null) ? requiredKey : undefined,
   }) as unknown as Resolver<T>;
 }

@@ -26,7 +26,12 @@ export function AppBar() {
     >
       <TitlePortal variant="h6" />
       {identity?.subId ? (
-        <Chip size="small" label={translate('shell.contact_badge')} sx={{ mx: 1, color: 'inherit', borderColor: 'currentColor' }} variant="outlined" />
+        <Chip
+          size="small"
+          label={translate('shell.contact_badge')}
+          sx={{ mx: 1, color: 'inherit', borderColor: 'currentColor' }}
+          variant="outlined"
+        />
       ) : null}
     </RaAppBar>
   );

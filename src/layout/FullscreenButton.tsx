@@ -12,8 +12,7 @@ export function FullscreenButton() {
     document.addEventListener('fullscreenchange', update);
     return () => document.removeEventListener('fullscreenchange', update);
   }, []);
-  const toggle = () =>
-    (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+  const toggle = () => (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
   return (
     <IconButton color="inherit" onClick={toggle} aria-label={translate(full ? 'shell.fullscreen_off' : 'shell.fullscreen_on')}>
       {full ? <FullscreenExitIcon /> : <FullscreenIcon />}

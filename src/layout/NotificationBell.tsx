@@ -31,11 +31,11 @@ export function NotificationBell() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
-  const { data, total, meta, isPending } = useGetList<NotificationRecord>(
-    'notifications',
-    LATEST_NOTIFICATIONS,
-    { refetchInterval: 60_000, retry: false, onError: (error) => notifyError(error, '#VER01') },
-  );
+  const { data, total, meta, isPending } = useGetList<NotificationRecord>('notifications', LATEST_NOTIFICATIONS, {
+    refetchInterval: 60_000,
+    retry: false,
+    onError: (error) => notifyError(error, '#VER01'),
+  });
   // the bell's count and the other lists of notifications follow every change at once
   const refreshAll = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
   const [markRead] = useUpdate<NotificationRecord>();

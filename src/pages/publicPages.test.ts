@@ -18,8 +18,15 @@ describe('the public pages loaded without the application', () => {
     expect(findRoute(url.replace(/\/$/, ''))?.path).toBe(path);
   });
 
-  it.each(['/', '/login', '/dashboard', '/consents/datasubject/form', '/datasubject/form', '/datasubject/form/a/b', '/consent/form/only-ref', '/privacy-policy/x', '/term-condition'])(
-    '%s loads the application or the sign-in bundle',
-    (url) => expect(publicPageOf(url)).toBeUndefined(),
-  );
+  it.each([
+    '/',
+    '/login',
+    '/dashboard',
+    '/consents/datasubject/form',
+    '/datasubject/form',
+    '/datasubject/form/a/b',
+    '/consent/form/only-ref',
+    '/privacy-policy/x',
+    '/term-condition',
+  ])('%s loads the application or the sign-in bundle', (url) => expect(publicPageOf(url)).toBeUndefined());
 });

@@ -62,13 +62,15 @@ describe('the list generated from a definition', () => {
     const { provider } = memoryProvider([{ id: 'a', name: 'สำรองข้อมูลทุกวัน', active: true, created_dt: '2026-11-21T03:00:00Z' }]);
     renderList(provider);
     const row = await screen.findByText('สำรองข้อมูลทุกวัน');
-    const cells = within(row.closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(row.closest('tr')!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(0, 4)).toEqual(['1', 'สำรองข้อมูลทุกวัน', 'ใช่', '21 พฤศจิกายน 2569']);
     expect(screen.getByText('มาตรการ/แผน')).toBeTruthy();
     expect(screen.getByText('จัดการ')).toBeTruthy();
   });
 
-  it('validates the form by the fields\' rules, then creates the record and reloads', async () => {
+  it("validates the form by the fields' rules, then creates the record and reloads", async () => {
     const { provider, calls } = memoryProvider([]);
     renderList(provider);
     fireEvent.click(await screen.findByRole('button', { name: 'สร้าง' }));

@@ -37,9 +37,7 @@ function RowActions({ onEdit, removeCode }: { onEdit?: (r: RaRecord) => void; re
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex' }}>
-      {onEdit ? (
-        <RowAction label="common.edit" icon={<EditIcon fontSize="small" />} onClick={() => onEdit(record)} />
-      ) : null}
+      {onEdit ? <RowAction label="common.edit" icon={<EditIcon fontSize="small" />} onClick={() => onEdit(record)} /> : null}
       {removeCode ? <DeleteRowButton screenCode={removeCode} /> : null}
     </Box>
   );
@@ -113,7 +111,14 @@ export function ResourceListView({ definition, toolbar, filterDefaultValues }: P
     <>
       <PagedList resource={name} screenCode={table.codes.list} filterDefaultValues={filterDefaultValues}>
         {table.search ? (
-          <SearchToolbar actions={<>{toolbar}{addButton}</>} />
+          <SearchToolbar
+            actions={
+              <>
+                {toolbar}
+                {addButton}
+              </>
+            }
+          />
         ) : (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, py: 1 }}>
             {toolbar}

@@ -23,6 +23,14 @@ export function formSchema(form: FormLayout, fields: Record<string, FieldDefinit
 /** The values a form starts from: the record's, else an empty value of each field's kind. */
 export function formValues(form: FormLayout, fields: Record<string, FieldDefinition>, record: Record<string, unknown> = {}) {
   return Object.fromEntries(
-    formFieldNames(form).map((name) => [name, record[name] ?? (fields[name].kind === 'boolean' ? false : fields[name].kind === 'text' || fields[name].kind === 'longText' || fields[name].kind === 'email' ? '' : null)]),
+    formFieldNames(form).map((name) => [
+      name,
+      record[name] ??
+        (fields[name].kind === 'boolean'
+          ? false
+          : fields[name].kind === 'text' || fields[name].kind === 'longText' || fields[name].kind === 'email'
+            ? ''
+            : null),
+    ]),
   );
 }

@@ -30,8 +30,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       return;
     }
     let current = true;
-    authProvider!
-      .canAccess!({ resource: location.pathname, action: 'access' })
+    authProvider!.canAccess!({ resource: location.pathname, action: 'access' })
       .then((allowed) => current && setDecision({ key: location.key, outcome: allowed ? 'allowed' : 'forbidden' }))
       .catch((err) => {
         if (!current) return;

@@ -19,9 +19,8 @@ describe('route table', () => {
     expect(menuIdsOf(route!)).toEqual({ menuId, parentId });
   });
 
-  it.each(['/login', '/contact-login', '/register', '/forgot-password', '/reset-password', '/verify-email'])(
-    '%s is a public auth route',
-    (path) => expect(findRoute(path)?.access).toBe('publicAuth'),
+  it.each(['/login', '/contact-login', '/register', '/forgot-password', '/reset-password', '/verify-email'])('%s is a public auth route', (path) =>
+    expect(findRoute(path)?.access).toBe('publicAuth'),
   );
 
   it.each(['/404', '/term-condition', '/dsrtracking', '/datasubject/form/f1', '/consent/form/r1/f1', '/privacy-policy/c1/f1', '/generate-account'])(

@@ -12,7 +12,15 @@ const open = (access: RouteAccess, ...paths: string[]): RouteMeta[] => paths.map
 export const ROUTES: RouteMeta[] = [
   ...login('main', '/'),
   ...login('dashboard', '/dashboard'),
-  ...login('ropa', '/ropa/dashboard', '/ropa/activity/list', '/ropa/activity/create/:ropaId?', '/ropa/activity/create2', '/ropa/preview', '/ropa/report'),
+  ...login(
+    'ropa',
+    '/ropa/dashboard',
+    '/ropa/activity/list',
+    '/ropa/activity/create/:ropaId?',
+    '/ropa/activity/create2',
+    '/ropa/preview',
+    '/ropa/report',
+  ),
   // the data map's module page holds the seed's two screens and the registers' tabs
   ...login('dataManage', '/data-manage/*'),
   ...login('riskManagement', '/risk-management/*'),
@@ -26,8 +34,16 @@ export const ROUTES: RouteMeta[] = [
   ...login('dataBreach', '/databreach', '/databreach/create/:dataId?'),
   ...login('always', '/forbidden', '/cookieex'),
   ...open('publicAuth', '/login', '/contact-login', '/verify-email', '/register', '/forgot-password', '/reset-password'),
-  ...open('public', '/generate-account', '/dsrtracking', '/datasubject/form/:formId', '/consent/form/:formRef/:formId',
-    '/privacy-policy/:companyId/:formId', '/term-condition', '/404'),
+  ...open(
+    'public',
+    '/generate-account',
+    '/dsrtracking',
+    '/datasubject/form/:formId',
+    '/consent/form/:formRef/:formId',
+    '/privacy-policy/:companyId/:formId',
+    '/term-condition',
+    '/404',
+  ),
   // a resource's own screens (react-admin's list, create, edit, show) live under /<name>, behind its menu
   ...RESOURCE_DEFINITIONS.flatMap((d) => login(d.menu, `/${d.name}/*`)),
 ];

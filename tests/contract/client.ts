@@ -25,8 +25,7 @@ export interface CallOptions {
 }
 
 /** The `Token` a client derives from the sign-in timestamp: hex SHA-256 of its decimal string. */
-export const signinToken = (timestamp: string | number) =>
-  createHash('sha256').update(String(timestamp)).digest('hex');
+export const signinToken = (timestamp: string | number) => createHash('sha256').update(String(timestamp)).digest('hex');
 
 export interface Credentials {
   username: string;

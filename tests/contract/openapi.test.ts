@@ -132,11 +132,17 @@ describe('GET /api/v1/openapi.json', () => {
       const label = `${r.method} ${r.url}`;
       const params = op.parameters ?? [];
       for (const name of [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1])) {
-        expect(params.find((p) => p.in === 'path' && p.name === name), `${label}: path parameter ${name}`).toMatchObject({ required: true });
+        expect(
+          params.find((p) => p.in === 'path' && p.name === name),
+          `${label}: path parameter ${name}`,
+        ).toMatchObject({ required: true });
       }
       if (r.query && 'shape' in r.query) {
         for (const name of Object.keys(r.query.shape as object)) {
-          expect(params.find((p) => p.in === 'query' && p.name === name), `${label}: query parameter ${name}`).toBeDefined();
+          expect(
+            params.find((p) => p.in === 'query' && p.name === name),
+            `${label}: query parameter ${name}`,
+          ).toBeDefined();
         }
       }
       const body = r.body ?? r.describedBody;
@@ -153,11 +159,7 @@ describe('GET /api/v1/openapi.json', () => {
   it("shows replies as the server really sends them (every reading call that needs no input, as DEMO's admin)", async () => {
     const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
     const callable = routes.filter(
-      (r) =>
-        r.method === 'GET' &&
-        r.reply &&
-        !r.url.includes(':') &&
-        !(operationOf(r)!.parameters ?? []).some((p) => p.required),
+      (r) => r.method === 'GET' && r.reply && !r.url.includes(':') && !(operationOf(r)!.parameters ?? []).some((p) => p.required),
     );
     expect(callable.length).toBeGreaterThan(12);
     const get = (url: string) => app.inject({ url: `/api/v1${url}`, headers: { authorization: `Bearer ${adminToken}` } });
@@ -183,7 +185,7 @@ describe('GET /api/v1/openapi.json', () => {
 });
 
 describe('/api/docs', () => {
-  it('serves the reference page to anyone, under the app\'s Content-Security-Policy', async () => {
+  it("serves the reference page to anyone, under the app's Content-Security-Policy", async () => {
     const reply = await app.inject({ url: '/api/docs' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toMatch(/^text\/html/);

@@ -29,8 +29,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pdpa-rights-'));
 const config = { ...configFromEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), distDir: undefined };
 // menus every signed-in person has (15, 999) guard nothing: no role can lack them
 const guarded = allRoutes(config).filter(
-  (r): r is RouteSpec & { access: { menuId: number; write?: boolean } } =>
-    typeof r.access === 'object' && !ALWAYS_GRANTED.includes(r.access.menuId),
+  (r): r is RouteSpec & { access: { menuId: number; write?: boolean } } => typeof r.access === 'object' && !ALWAYS_GRANTED.includes(r.access.menuId),
 );
 const menuIds = [...new Set(guarded.map((r) => r.access.menuId))];
 

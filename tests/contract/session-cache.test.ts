@@ -95,9 +95,7 @@ async function postgresSetup(adminUrl: string): Promise<Setup> {
 
 const setups: Array<{ name: string; start: () => Promise<Setup> }> = [
   { name: 'PGlite', start: pgliteSetup },
-  ...(process.env.DATABASE_URL
-    ? [{ name: 'PostgreSQL, two API processes', start: () => postgresSetup(process.env.DATABASE_URL!) }]
-    : []),
+  ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL, two API processes', start: () => postgresSetup(process.env.DATABASE_URL!) }] : []),
 ];
 
 describe.each(setups)('session cache on $name', ({ start }) => {

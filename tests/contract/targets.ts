@@ -105,8 +105,4 @@ const serverOnPostgres = (adminUrl: string): Target => ({
 });
 
 /** Every target of this run: the fake, the server on PGlite, and the server on PostgreSQL when DATABASE_URL is set. */
-export const targets: Target[] = [
-  fakeApi,
-  serverOnPglite,
-  ...(process.env.DATABASE_URL ? [serverOnPostgres(process.env.DATABASE_URL)] : []),
-];
+export const targets: Target[] = [fakeApi, serverOnPglite, ...(process.env.DATABASE_URL ? [serverOnPostgres(process.env.DATABASE_URL)] : [])];

@@ -89,7 +89,10 @@ async function ownServer(env: Record<string, string>) {
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the spec's server exited (${child.exitCode})`);
-    const up = await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error("the spec's server did not start");
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -32,7 +32,10 @@ test('the API reference renders, offline and under the CSP, and tries a call wit
   await expect(list.locator('.opblock-summary-description')).toHaveText('menu 18 (riskManagement), view');
 
   // authorize with the session's token, then try GET /user/menu through the page
-  await page.getByRole('button', { name: /Authorize/ }).first().click();
+  await page
+    .getByRole('button', { name: /Authorize/ })
+    .first()
+    .click();
   await page.locator('.modal-ux input[type="text"]').fill(token!);
   await page.locator('.modal-ux').getByRole('button', { name: 'Apply credentials' }).click();
   await page.locator('.modal-ux').getByRole('button', { name: 'Close' }).click();

@@ -14,7 +14,6 @@ async function pick(page: Page, label: string, option: string | RegExp) {
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-
 // DEMO must end without risk data (risk.spec.ts starts from an empty company): the event made here
 // is deleted again, which the trail shows too.
 test.describe('the audit trail shows what people did', () => {
@@ -25,8 +24,7 @@ test.describe('the audit trail shows what people did', () => {
   let page: Page;
   let leftover: string | undefined;
   const api = async () => ({ Authorization: `Bearer ${await bearer(page)}`, 'X-Requested-With': 'XMLHttpRequest' });
-  const deleteEvent = async (dataId: string) =>
-    page.request.post('/api/v1/datarisk/delete/', { headers: await api(), data: { dataId, type: 1 } });
+  const deleteEvent = async (dataId: string) => page.request.post('/api/v1/datarisk/delete/', { headers: await api(), data: { dataId, type: 1 } });
 
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage();
@@ -110,7 +108,9 @@ test.describe('the audit trail shows what people did', () => {
     const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.split('\r\n')[0]).toBe([A.csv.at, A.csv.username, A.csv.name, A.csv.action, A.csv.entity, A.csv.record, A.csv.before, A.csv.after, A.csv.ip].join(','));
+    expect(text.split('\r\n')[0]).toBe(
+      [A.csv.at, A.csv.username, A.csv.name, A.csv.action, A.csv.entity, A.csv.record, A.csv.before, A.csv.after, A.csv.ip].join(','),
+    );
     expect(text).toContain(renamed);
 
     await page.getByRole('button', { name: A.filters.clear }).click();

@@ -7,7 +7,6 @@ import { TH, USERS, shoot, signIn, toast } from './helpers';
 
 const C = th.company_settings;
 
-
 const field = (page: Page, label: keyof typeof C.fields) => page.getByLabel(C.fields[label], { exact: true });
 const saveButton = (page: Page) => page.getByRole('button', { name: C.save, exact: true });
 const logoImage = (page: Page) => page.getByRole('img', { name: C.logo.alt });
@@ -58,7 +57,7 @@ test.describe('company settings', () => {
     await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
     await expect(page.getByRole('alert').filter({ hasText: th.server.company_logo_type })).toBeVisible();
 
-    const png = makePng(48, 48, (x, y) => ((x >> 3) + (y >> 3)) % 2 ? [0, 94, 184] : [255, 200, 0]);
+    const png = makePng(48, 48, (x, y) => (((x >> 3) + (y >> 3)) % 2 ? [0, 94, 184] : [255, 200, 0]));
     await input.setInputFiles({ name: 'siam-logo.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText(th.server.company_logo_type)).toHaveCount(0);
     await expect(page.getByText('siam-logo.png', { exact: false })).toBeVisible();
@@ -131,7 +130,9 @@ test.describe('company settings', () => {
     await signIn(page, USERS.siamAdmin);
     let fail = true;
     await page.route('**/api/v1/setting/company/fetch', (route) =>
-      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, msg: th.server.internal }) }) : route.fallback(),
+      fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, msg: th.server.internal }) })
+        : route.fallback(),
     );
     await page.goto('/settings/general');
     await expect(page.locator('.MuiSnackbar-root').getByRole('alert').filter({ hasText: 'SET#001' })).toContainText(th.server.internal);

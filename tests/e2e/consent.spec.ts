@@ -5,8 +5,6 @@ import { chooseLanguage, shoot, signIn, toast } from './helpers';
 const C = th.consent;
 const B = C.builder;
 
-
-
 const PROJECT = 'ทดลองสมัครรับจดหมายข่าว <b>E2E</b>';
 /** The row's button that opens its history: 'ประวัติ (2)', 'History (2)'. */
 const historyButton = (records: { history_open: string }, count: number) => ({ name: records.history_open.replace('%{count}', String(count)) });

@@ -12,8 +12,6 @@ const EMAIL = 'e2e.subject@example.com';
 
 test.describe.configure({ mode: 'serial' });
 
-
-
 const drawer = (page: Page) => page.locator('.MuiDrawer-paperAnchorRight');
 
 async function moveTo(page: Page, status: string) {
@@ -142,7 +140,10 @@ test('at 1280x800 the 30-day clock and the assignee fit without scrolling, in Th
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page);
   await page.goto('/consents/datasubject/list');
-  for (const [language, messages] of [['ไทย', th], ['English', en]] as const) {
+  for (const [language, messages] of [
+    ['ไทย', th],
+    ['English', en],
+  ] as const) {
     if (language === 'English') await chooseLanguage(page, 'English');
     const L = messages.dsr.list;
     await expect(page.getByRole('columnheader', { name: L.columns.dates })).toBeVisible();

@@ -37,7 +37,7 @@ test.describe('viewer', () => {
     await expect(page.getByRole('heading', { name: TH.forbidden })).toHaveCount(0);
   });
 
-  test("has no risk management in the sidebar or on the main menu", async ({ page }) => {
+  test('has no risk management in the sidebar or on the main menu', async ({ page }) => {
     await signIn(page, USERS.viewer);
     const menu = sidebar(page);
     // wait for the server's menu before asserting what is missing

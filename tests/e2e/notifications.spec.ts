@@ -12,7 +12,10 @@ test('the bell shows the unread count and lists at most 5 items in a 230px panel
   const reply = await page.request.get('/api/v1/user/notification/list?currentPage=1&limit=5', {
     headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
   });
-  const { unread, notificationList } = (await reply.json()) as { unread: number; notificationList: { kind: keyof typeof th.notifications.kinds; params: Record<string, string | number> }[] };
+  const { unread, notificationList } = (await reply.json()) as {
+    unread: number;
+    notificationList: { kind: keyof typeof th.notifications.kinds; params: Record<string, string | number> }[];
+  };
   expect(unread).toBeGreaterThan(0);
   const bell = bellButton(page);
   await expect(bell.locator('.MuiBadge-badge')).toHaveText(String(unread));
@@ -53,21 +56,22 @@ test('clicking a notification marks it read and the badge count goes down', asyn
   // the first unread item (its text is bold)
   const items = panel.getByRole('button');
   await expect(items.first()).toBeVisible();
-  const weights = await items.evaluateAll((els) =>
-    els.map((el) => getComputedStyle(el.querySelector('.MuiListItemText-primary')!).fontWeight),
-  );
+  const weights = await items.evaluateAll((els) => els.map((el) => getComputedStyle(el.querySelector('.MuiListItemText-primary')!).fontWeight));
   const index = weights.findIndex((w) => Number(w) >= 700);
   expect(index).toBeGreaterThanOrEqual(0);
   await items.nth(index).click();
   await expect(panel).toBeHidden();
 
   await expect.poll(() => unreadBadge(page)).toBe(before - 1);
-  await expect(bell).toHaveAccessibleName(
-    before - 1 ? `การแจ้งเตือน ${before - 1} รายการที่ยังไม่ได้อ่าน` : 'การแจ้งเตือน',
-  );
+  await expect(bell).toHaveAccessibleName(before - 1 ? `การแจ้งเตือน ${before - 1} รายการที่ยังไม่ได้อ่าน` : 'การแจ้งเตือน');
   // and it is shown as read from now on
   await bell.click();
   await expect
-    .poll(() => items.nth(index).locator('.MuiListItemText-primary').evaluate((el) => getComputedStyle(el).fontWeight))
+    .poll(() =>
+      items
+        .nth(index)
+        .locator('.MuiListItemText-primary')
+        .evaluate((el) => getComputedStyle(el).fontWeight),
+    )
     .toBe('400');
 });

@@ -139,8 +139,7 @@ test.describe('risk evaluation from an empty company to the report', () => {
     await addEvent(eventA, ['C', 'A']);
     await addEvent(eventB, ['I']);
 
-    const badge = (target: Locator, letter: 'C' | 'I' | 'A', on: boolean) =>
-      target.locator(`[aria-label="${R.cia[letter]}: ${on ? '✓' : '✗'}"]`);
+    const badge = (target: Locator, letter: 'C' | 'I' | 'A', on: boolean) => target.locator(`[aria-label="${R.cia[letter]}: ${on ? '✓' : '✗'}"]`);
     const a = row(page, eventA);
     await expect(badge(a, 'C', true)).toHaveText('C');
     await expect(badge(a, 'I', false)).toHaveText('I');
@@ -531,9 +530,7 @@ test.describe('risk lists', () => {
       await expect(cell(5, 5)).toHaveText('VH');
     } finally {
       // the other tests score with the default matrix: put it back whatever happened above
-      const cells = [1, 2, 3, 4, 5].map((l) =>
-        [1, 2, 3, 4, 5].map((i) => (l * i <= 3 ? 'L' : l * i <= 6 ? 'M' : l * i <= 12 ? 'H' : 'VH')),
-      );
+      const cells = [1, 2, 3, 4, 5].map((l) => [1, 2, 3, 4, 5].map((i) => (l * i <= 3 ? 'L' : l * i <= 6 ? 'M' : l * i <= 12 ? 'H' : 'VH')));
       const response = await page.request.put('/api/v1/risk-matrix/company', {
         headers: { Authorization: `Bearer ${await bearer(page)}` },
         data: { cells },

@@ -61,7 +61,14 @@ export const RISK_TH = {
   statusDraft: th.risk.evaluation.draft,
   statusFinished: th.risk.evaluation.finished,
   export: (n: number) => `ส่งออกรายงาน (${n})`,
-  rtp: { all: th.risk.rtp.all, handle: th.risk.rtp.handle, notHandle: th.risk.rtp['not-handle'], editTitle: th.risk.columns.treatment_plan, plan: th.risk.rtp.plan, updated: th.risk.rtp.updated },
+  rtp: {
+    all: th.risk.rtp.all,
+    handle: th.risk.rtp.handle,
+    notHandle: th.risk.rtp['not-handle'],
+    editTitle: th.risk.columns.treatment_plan,
+    plan: th.risk.rtp.plan,
+    updated: th.risk.rtp.updated,
+  },
   deleteDialog: { title: th.common.delete_dialog.title, confirm: th.common.delete_dialog.confirm, mismatch: 'คำที่พิมพ์ไม่ตรงกับ "delete"' },
   deleted: th.common.deleted,
   errorTitle: th.errors.title,
@@ -85,7 +92,6 @@ export async function openRisk(page: Page, tab: RiskTab, { name = RISK_TH.tabs[t
   await expect(page).toHaveURL(`/risk-management/${tab}`);
   await expect(link).toHaveAttribute('aria-selected', 'true');
 }
-
 
 /** The list's range text under the table: '1-20 จาก 25' ('1-20 of 25' in English). */
 export const range = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -151,11 +157,13 @@ export async function createRiskData(
   return ids;
 }
 
-
 /** A select of MUI (role combobox): opens it and picks the option. */
 export async function choose(page: Page, select: Locator, option: string | RegExp) {
   await select.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 

@@ -8,7 +8,8 @@ const R = th.roles;
 const PATH = '/settings/contacts/role';
 
 /** A checkbox of the rights grid: 'การบริหารความเสี่ยง: ดูข้อมูล'. */
-const box = (page: Page, menu: string, level: 'view' | 'edit', texts = R) => page.getByRole('checkbox', { name: `${menu}: ${texts.grid[level]}`, exact: true });
+const box = (page: Page, menu: string, level: 'view' | 'edit', texts = R) =>
+  page.getByRole('checkbox', { name: `${menu}: ${texts.grid[level]}`, exact: true });
 
 /** The row of a built-in role (a copy's row may carry the same name). */
 const builtinRow = (page: Page, name: string, texts = R) => row(page, name).filter({ hasText: texts.builtin });

@@ -15,7 +15,7 @@ const SKIP = new Set(['node_modules', 'dist', 'data', 'test-results', 'playwrigh
 
 /** Declared, never imported, and why. */
 const USED_WITHOUT_IMPORT: Record<string, string> = {
-  'react-router': "a peer dependency of ra-core (the code imports react-router-dom)",
+  'react-router': 'a peer dependency of ra-core (the code imports react-router-dom)',
   '@testing-library/dom': 'a peer dependency of @testing-library/react',
   tsx: 'runs the server, the seed, the fake-api and the benchmark (package.json scripts, scripts/start.mjs)',
   concurrently: 'npm run dev, dev:fake and lint',
@@ -42,13 +42,16 @@ function sources(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const SPECIFIER = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]|require(?:\.resolve)?\(\s*['"]([^'"]+)['"]\s*\)/g;
+const SPECIFIER =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]|require(?:\.resolve)?\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Package name -> the files importing it. */
 function importedPackages(): Map<string, string[]> {
   const files = [
     ...FOLDERS.filter((f) => existsSync(join(ROOT, f))).flatMap((f) => sources(join(ROOT, f))),
-    ...readdirSync(ROOT).filter((n) => /\.(m?[jt]sx?)$/.test(n)).map((n) => join(ROOT, n)),
+    ...readdirSync(ROOT)
+      .filter((n) => /\.(m?[jt]sx?)$/.test(n))
+      .map((n) => join(ROOT, n)),
   ];
   const used = new Map<string, string[]>();
   for (const file of files) {
@@ -82,5 +85,4 @@ describe('package.json', () => {
     // the list of exceptions stays honest too: nothing in it is imported after all, and all of it is declared
     expect(Object.keys(USED_WITHOUT_IMPORT).filter((name) => used.has(name) || !declared[name])).toEqual([]);
   });
-
 });

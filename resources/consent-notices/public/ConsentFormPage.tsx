@@ -58,7 +58,11 @@ function ConsentBoxes({ notice }: { notice: PublishedNotice }) {
         ? { ok: true, text: t('given', { version: give.data.version }) }
         : undefined;
   const text = (name: 'subjectId' | 'name' | 'email' | 'age', props: TextFieldProps) => (
-    <Controller name={name} control={control} render={({ field: { ref, ...field } }) => <TextField required inputRef={ref} {...field} {...props} />} />
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field } }) => <TextField required inputRef={ref} {...field} {...props} />}
+    />
   );
   return (
     <Stack spacing={1.5} component="form" noValidate onSubmit={handleSubmit((v) => give.mutate(v))} data-testid="consent-give">
@@ -68,20 +72,32 @@ function ConsentBoxes({ notice }: { notice: PublishedNotice }) {
       <Typography variant="body2" color="text.secondary">
         {t('consent_intro')}
       </Typography>
-      <Controller name="ticked" control={control} render={({ field }) => <PurposeChecks notice={notice} ticked={field.value} onChange={field.onChange} detailed />} />
+      <Controller
+        name="ticked"
+        control={control}
+        render={({ field }) => <PurposeChecks notice={notice} ticked={field.value} onChange={field.onChange} detailed />}
+      />
       {text('subjectId', { label: t('subjectId') })}
       {text('name', { label: t('name') })}
       {text('email', { type: 'email', label: t('email') })}
       {text('age', { type: 'number', label: t('age'), slotProps: { htmlInput: { min: 0, max: 150 } } })}
       {underAge(values) ? (
-        <Controller name="guardian" control={control} render={({ field }) => <GuardianFields age={ageOf(values)!} value={field.value} onChange={field.onChange} />} />
+        <Controller
+          name="guardian"
+          control={control}
+          render={({ field }) => <GuardianFields age={ageOf(values)!} value={field.value} onChange={field.onChange} />}
+        />
       ) : null}
       <Box>
         <Button type="submit" variant="contained" disabled={give.isPending}>
           {t('submit')}
         </Button>
       </Box>
-      {result ? <Alert severity={result.ok ? 'success' : 'error'} role="status">{result.text}</Alert> : null}
+      {result ? (
+        <Alert severity={result.ok ? 'success' : 'error'} role="status">
+          {result.text}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

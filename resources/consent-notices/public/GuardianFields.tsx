@@ -19,7 +19,10 @@ export function GuardianFields({ age, value, onChange }: { age: number; value: G
       <Typography variant="body2">{t(age < GUARDIAN_SOLE_AGE ? 'minor_sole' : 'minor')}</Typography>
       <TextField required label={t('guardianName')} value={value.name} onChange={(e) => onChange({ ...value, name: e.target.value })} />
       <TextField required label={t('guardianRelation')} value={value.relation} onChange={(e) => onChange({ ...value, relation: e.target.value })} />
-      <FormControlLabel label={t('guardianConsent')} control={<Checkbox checked={value.consent} onChange={(e) => onChange({ ...value, consent: e.target.checked })} />} />
+      <FormControlLabel
+        label={t('guardianConsent')}
+        control={<Checkbox checked={value.consent} onChange={(e) => onChange({ ...value, consent: e.target.checked })} />}
+      />
     </Stack>
   );
 }

@@ -5,7 +5,11 @@ import { LAWFUL_BASES, type PublishedNotice } from '../../../contract/consent';
 import { formatDate } from '../../../i18n/dates';
 
 /** Item names of a version (frozen when it was published); every name is rendered as text. */
-export const namesOf = (notice: PublishedNotice, ids: string[]) => ids.map((id) => notice.items[id]?.name).filter(Boolean).join(', ');
+export const namesOf = (notice: PublishedNotice, ids: string[]) =>
+  ids
+    .map((id) => notice.items[id]?.name)
+    .filter(Boolean)
+    .join(', ');
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -72,7 +76,13 @@ export function NoticeText({ notice }: { notice: PublishedNotice }) {
       {d.consent.form.length || d.consent.cookie || d.consent.another ? (
         <Part title={t('sources')}>
           <Typography>
-            {[namesOf(notice, d.consent.form), d.consent.cookie ? translate('consent.builder.cookie') : '', d.consent.another ? d.consent.anotherRemark : ''].filter(Boolean).join(', ')}
+            {[
+              namesOf(notice, d.consent.form),
+              d.consent.cookie ? translate('consent.builder.cookie') : '',
+              d.consent.another ? d.consent.anotherRemark : '',
+            ]
+              .filter(Boolean)
+              .join(', ')}
           </Typography>
         </Part>
       ) : null}

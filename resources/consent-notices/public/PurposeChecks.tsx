@@ -7,7 +7,17 @@ import { namesOf } from './NoticeText';
  * One unticked box per purpose of a published notice (s.19: consent is what the person ticks).
  * `detailed`: each box framed, with the data it uses and whether the consent is explicit (s.26).
  */
-export function PurposeChecks({ notice, ticked, onChange, detailed = false }: { notice: PublishedNotice; ticked: string[]; onChange(ticked: string[]): void; detailed?: boolean }) {
+export function PurposeChecks({
+  notice,
+  ticked,
+  onChange,
+  detailed = false,
+}: {
+  notice: PublishedNotice;
+  ticked: string[];
+  onChange(ticked: string[]): void;
+  detailed?: boolean;
+}) {
   const translate = useTranslate();
   return (
     <>
@@ -16,7 +26,12 @@ export function PurposeChecks({ notice, ticked, onChange, detailed = false }: { 
           <FormControlLabel
             key={p._id}
             label={namesOf(notice, p.list)}
-            control={<Checkbox checked={ticked.includes(p._id)} onChange={(e) => onChange(e.target.checked ? [...ticked, p._id] : ticked.filter((x) => x !== p._id))} />}
+            control={
+              <Checkbox
+                checked={ticked.includes(p._id)}
+                onChange={(e) => onChange(e.target.checked ? [...ticked, p._id] : ticked.filter((x) => x !== p._id))}
+              />
+            }
           />
         );
         if (!detailed) return box;

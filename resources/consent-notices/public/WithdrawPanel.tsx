@@ -25,7 +25,15 @@ export function WithdrawPanel({ notice }: { notice: PublishedNotice }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const t = (key: string, o?: Record<string, unknown>) => translate(`consent.public.${key}`, o);
   // withdrawing asks no age: nobody needs a guardian to withdraw
-  const resolver = useMemo(() => consentResolver<WithdrawValues>(consentWithdrawBody, (v) => withdrawBody(lang, v), () => false), [lang]);
+  const resolver = useMemo(
+    () =>
+      consentResolver<WithdrawValues>(
+        consentWithdrawBody,
+        (v) => withdrawBody(lang, v),
+        () => false,
+      ),
+    [lang],
+  );
   const { control, handleSubmit, formState } = useForm<WithdrawValues>({ defaultValues: EMPTY_WITHDRAW, resolver });
   const withdraw = useMutation({
     mutationFn: (values: WithdrawValues) =>
@@ -43,7 +51,11 @@ export function WithdrawPanel({ notice }: { notice: PublishedNotice }) {
           : { severity: 'info', text: t('withdrawn_none') }
         : undefined;
   const text = (name: 'subjectId' | 'email', props: TextFieldProps) => (
-    <Controller name={name} control={control} render={({ field: { ref, ...field } }) => <TextField required inputRef={ref} {...field} {...props} />} />
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field } }) => <TextField required inputRef={ref} {...field} {...props} />}
+    />
   );
   return (
     <Stack spacing={1.5} component="form" noValidate onSubmit={handleSubmit((v) => withdraw.mutate(v))} data-testid="consent-withdraw">
@@ -55,13 +67,21 @@ export function WithdrawPanel({ notice }: { notice: PublishedNotice }) {
       </Typography>
       {text('subjectId', { label: t('subjectId') })}
       {text('email', { type: 'email', label: t('email') })}
-      <Controller name="ticked" control={control} render={({ field }) => <PurposeChecks notice={notice} ticked={field.value} onChange={field.onChange} />} />
+      <Controller
+        name="ticked"
+        control={control}
+        render={({ field }) => <PurposeChecks notice={notice} ticked={field.value} onChange={field.onChange} />}
+      />
       <Box>
         <Button type="submit" variant="outlined" color="warning" disabled={withdraw.isPending}>
           {t('withdraw')}
         </Button>
       </Box>
-      {result ? <Alert severity={result.severity} role="status">{result.text}</Alert> : null}
+      {result ? (
+        <Alert severity={result.severity} role="status">
+          {result.text}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

@@ -23,7 +23,8 @@ function problemOf(issue: z.core.$ZodIssue): { key: string; args?: Record<string
   const missing = issue.input === undefined || issue.input === '' || (issue.code === 'too_small' && issue.minimum === 1 && issue.origin === 'string');
   if (missing) return { key: 'consent.public.required' };
   if (issue.code === 'invalid_format' && issue.format === 'email') return { key: 'ra.validation.email' };
-  if (issue.code === 'too_big') return { key: issue.origin === 'number' ? 'ra.validation.maxValue' : 'ra.validation.maxLength', args: { max: issue.maximum } };
+  if (issue.code === 'too_big')
+    return { key: issue.origin === 'number' ? 'ra.validation.maxValue' : 'ra.validation.maxLength', args: { max: issue.maximum } };
   if (issue.code === 'too_small') return { key: 'ra.validation.minValue', args: { min: issue.minimum } };
   return { key: 'consent.public.required' };
 }

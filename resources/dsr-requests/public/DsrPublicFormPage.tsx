@@ -1,4 +1,20 @@
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, FormGroup, FormHelperText, FormLabel, Link, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Link,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
@@ -27,9 +43,21 @@ function FilePick({ label, file, onChange, error }: { label: string; file: File 
       <FormLabel>{label}</FormLabel>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 0.5 }}>
         {/* the input itself takes the focus and names the field; the label is only its face (no role of its own) */}
-        <Button variant="outlined" component="label" role={undefined} tabIndex={-1} sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}>
+        <Button
+          variant="outlined"
+          component="label"
+          role={undefined}
+          tabIndex={-1}
+          sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+        >
           {translate('dsr.public.choose_file')}
-          <input type="file" style={VISUALLY_HIDDEN} accept="application/pdf,image/jpeg,image/png" aria-label={label} onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
+          <input
+            type="file"
+            style={VISUALLY_HIDDEN}
+            accept="application/pdf,image/jpeg,image/png"
+            aria-label={label}
+            onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+          />
         </Button>
         <Typography variant="body2" color="text.secondary">
           {file?.name ?? translate('dsr.public.no_file')}
@@ -74,10 +102,7 @@ function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: s
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const resolver = useMemo(
-    () => formResolver(publicRequestSchema(f) as unknown as z.ZodType<PublicRequestValues, FieldValues>, REQUIRED_KEY),
-    [f],
-  );
+  const resolver = useMemo(() => formResolver(publicRequestSchema(f) as unknown as z.ZodType<PublicRequestValues, FieldValues>, REQUIRED_KEY), [f]);
   const { control, handleSubmit, watch, formState } = useForm<PublicRequestValues>({ defaultValues: EMPTY_REQUEST, resolver });
   const send = useMutation({
     mutationFn: async (values: PublicRequestValues) => {
@@ -175,7 +200,9 @@ function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: s
         <Typography variant="h5" component="h1">
           {texts.title}
         </Typography>
-        <Typography color="text.secondary">{translate('dsr.public.controller', { name: lang === 'en' ? f.controller.nameEn : f.controller.nameTh })}</Typography>
+        <Typography color="text.secondary">
+          {translate('dsr.public.controller', { name: lang === 'en' ? f.controller.nameEn : f.controller.nameTh })}
+        </Typography>
         {texts.intro ? <Typography sx={{ whiteSpace: 'pre-wrap' }}>{texts.intro}</Typography> : null}
         <Controller
           name="rights"
@@ -233,7 +260,12 @@ function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: s
               name="authority"
               control={control}
               render={({ field, fieldState }) => (
-                <FilePick label={translate('dsr.public.authority_proof')} file={field.value} onChange={field.onChange} error={problem(fieldState.error?.message)} />
+                <FilePick
+                  label={translate('dsr.public.authority_proof')}
+                  file={field.value}
+                  onChange={field.onChange}
+                  error={problem(fieldState.error?.message)}
+                />
               )}
             />
           </>
@@ -241,14 +273,21 @@ function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: s
         <Controller
           name="details"
           control={control}
-          render={({ field: { ref, ...field } }) => <TextField multiline minRows={3} label={translate('dsr.public.details')} inputRef={ref} {...field} />}
+          render={({ field: { ref, ...field } }) => (
+            <TextField multiline minRows={3} label={translate('dsr.public.details')} inputRef={ref} {...field} />
+          )}
         />
         <Box>
           <Controller
             name="evidence"
             control={control}
             render={({ field, fieldState }) => (
-              <FilePick label={translate('dsr.public.identity_evidence')} file={field.value} onChange={field.onChange} error={problem(fieldState.error?.message)} />
+              <FilePick
+                label={translate('dsr.public.identity_evidence')}
+                file={field.value}
+                onChange={field.onChange}
+                error={problem(fieldState.error?.message)}
+              />
             )}
           />
           {f.evidenceNote[lang] ? (
@@ -262,7 +301,10 @@ function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: s
           control={control}
           render={({ field, fieldState }) => (
             <Box>
-              <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={texts.consentText} />
+              <FormControlLabel
+                control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={texts.consentText}
+              />
               {fieldState.error ? <FormHelperText error>{problem(fieldState.error.message)}</FormHelperText> : null}
             </Box>
           )}

@@ -59,7 +59,8 @@ export default function DsrTrackingPage() {
         {result ? (
           <Box role="status">
             <Typography variant="subtitle1" component="h2">
-              {translate('dsr.public.current')}: <Chip color="primary" label={translate(`dsr.status.${statusKeyOf(result.statusId)}`)} data-testid="dsr-tracking-status" />
+              {translate('dsr.public.current')}:{' '}
+              <Chip color="primary" label={translate(`dsr.status.${statusKeyOf(result.statusId)}`)} data-testid="dsr-tracking-status" />
             </Typography>
             <Typography variant="subtitle2" sx={{ mt: 2 }}>
               {translate('dsr.public.history')}

@@ -21,13 +21,17 @@ describe('the public request form', () => {
   });
 
   it('asks for a right, the identity fields the form asks, the evidence and the consent', () => {
-    const paths = problems({ ...filled, rights: [], subject: { ...filled.subject, phone: undefined }, evidence: null, consent: false }).map(([p]) => p);
+    const paths = problems({ ...filled, rights: [], subject: { ...filled.subject, phone: undefined }, evidence: null, consent: false }).map(
+      ([p]) => p,
+    );
     expect(paths).toEqual(['rights', 'subject.phone', 'evidence', 'consent']);
     expect(problems({ ...filled, rights: [] })).toEqual([['rights', 'dsr.public.pick_right']]);
   });
 
   it('does not ask for evidence the form does not require, nor identity fields it does not ask', () => {
-    expect(problems({ ...filled, evidence: null, subject: { ...filled.subject, phone: undefined } }, { identityFields: [], evidenceRequired: false })).toEqual([]);
+    expect(
+      problems({ ...filled, evidence: null, subject: { ...filled.subject, phone: undefined } }, { identityFields: [], evidenceRequired: false }),
+    ).toEqual([]);
   });
 
   it("refuses a file over 10 MB, and a representative's request without their details and proof", () => {

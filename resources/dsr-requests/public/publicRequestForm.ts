@@ -34,7 +34,11 @@ export function publicRequestSchema(form: Pick<DsrPublicForm, 'identityFields' |
       if (values.requesterType !== 'representative') return;
       const checked = representative.safeParse(values.representative ?? {}, { reportInput: true });
       for (const issue of checked.success ? [] : checked.error.issues) {
-        ctx.addIssue({ code: 'custom', path: ['representative', ...issue.path], message: issue.input == null || issue.code === 'too_small' ? REQUIRED_KEY : issue.message });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['representative', ...issue.path],
+          message: issue.input == null || issue.code === 'too_small' ? REQUIRED_KEY : issue.message,
+        });
       }
       if (!values.authority) ctx.addIssue({ code: 'custom', path: ['authority'], message: REQUIRED_KEY });
     });
@@ -73,7 +77,10 @@ export async function requestBody(formId: string, lang: 'th' | 'en', v: PublicRe
     requesterType: v.requesterType,
     subject,
     ...(byRepresentative
-      ? { representative: v.representative as NonNullable<DsrAddBody['representative']>, authorityProof: v.authority ? await readFileInput(v.authority) : undefined }
+      ? {
+          representative: v.representative as NonNullable<DsrAddBody['representative']>,
+          authorityProof: v.authority ? await readFileInput(v.authority) : undefined,
+        }
       : {}),
     details: v.details,
     identityEvidence: v.evidence ? await readFileInput(v.evidence) : undefined,

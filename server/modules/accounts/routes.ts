@@ -52,8 +52,7 @@ function checkNewPassword(password: string, owner: PasswordOwner) {
   if (problem) throw new ApiError(400, problem, { min: PASSWORD_MIN, max: PASSWORD_MAX });
 }
 
-const hasCompany = async (q: Queryable) =>
-  (await q.query<{ found: boolean }>('select exists (select 1 from companies) as found'))[0].found;
+const hasCompany = async (q: Queryable) => (await q.query<{ found: boolean }>('select exists (select 1 from companies) as found'))[0].found;
 
 type NewCompany = z.output<typeof newCompanyBody>;
 

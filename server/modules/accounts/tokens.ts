@@ -10,17 +10,9 @@ export type TokenPurpose = 'verify_email' | 'reset_password';
  * stored). Earlier unused tokens of the same user and purpose stop working: only the newest link
  * in the mailbox does.
  */
-export async function issueToken(
-  q: Queryable,
-  user: { userId: string; companyId: string },
-  purpose: TokenPurpose,
-  minutes: number,
-): Promise<string> {
+export async function issueToken(q: Queryable, user: { userId: string; companyId: string }, purpose: TokenPurpose, minutes: number): Promise<string> {
   const token = randomBytes(32).toString('hex');
-  await q.query(
-    'update account_tokens set used_at = now() where user_id = $1 and purpose = $2 and used_at is null',
-    [user.userId, purpose],
-  );
+  await q.query('update account_tokens set used_at = now() where user_id = $1 and purpose = $2 and used_at is null', [user.userId, purpose]);
   await q.query(
     `insert into account_tokens (token_hash, user_id, company_id, purpose, expires_at)
      values ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
@@ -66,8 +58,6 @@ export async function findToken(q: Queryable, token: string, purpose: TokenPurpo
 
 /** Marks a token used; false when another request used it first (a link works once, even raced). */
 export async function useToken(q: Queryable, tokenId: string): Promise<boolean> {
-  const rows = await q.query('update account_tokens set used_at = now() where id = $1 and used_at is null returning id', [
-    tokenId,
-  ]);
+  const rows = await q.query('update account_tokens set used_at = now() where id = $1 and used_at is null returning id', [tokenId]);
   return rows.length === 1;
 }

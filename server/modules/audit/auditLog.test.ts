@@ -59,7 +59,9 @@ describe.each(databases)('audit_log on $name', (database) => {
   let actor: Actor;
 
   const logSince = async (id: number) =>
-    db.query<LogRow>('select action, entity, record_id, company_id, user_id, username, before, after, ip from audit_log where id > $1 order by id', [id]);
+    db.query<LogRow>('select action, entity, record_id, company_id, user_id, username, before, after, ip from audit_log where id > $1 order by id', [
+      id,
+    ]);
   const lastId = async () => Number((await db.query<{ id: string }>('select coalesce(max(id), 0) as id from audit_log'))[0].id);
 
   beforeAll(async () => {
@@ -94,10 +96,10 @@ describe.each(databases)('audit_log on $name', (database) => {
       const [dpo] = await tx.query<{ id: string }>(`select id from roles where company_id = $1 and builtin = 'dpo'`, [companyId]);
       await tx.query('update role_menus set can_edit = true where role_id = $1 and menu_id = 2', [viewer.role_id]);
       await tx.query(`update users set role_id = $2, password_hash = 'new-hash' where id = $1`, [viewer.id, dpo.id]);
-      await tx.query(
-        `insert into users (company_id, username, password_hash, role_id) values ($1, 'newcomer', 'secret-hash', $2)`,
-        [companyId, dpo.id],
-      );
+      await tx.query(`insert into users (company_id, username, password_hash, role_id) values ($1, 'newcomer', 'secret-hash', $2)`, [
+        companyId,
+        dpo.id,
+      ]);
     });
     const [rights, role, created] = await logSince(start);
     expect(rights).toMatchObject({
@@ -151,7 +153,10 @@ describe.each(databases)('audit_log on $name', (database) => {
     expect(await lastId()).toBeGreaterThan(0);
     for (const sql of ['update audit_log set ip = null', 'delete from audit_log', 'truncate audit_log']) {
       await expect(db.query(sql), sql).rejects.toMatchObject({ code: '42501' });
-      await expect(withActor(db, actor, (tx) => tx.query(sql)), sql).rejects.toMatchObject({ code: '42501' });
+      await expect(
+        withActor(db, actor, (tx) => tx.query(sql)),
+        sql,
+      ).rejects.toMatchObject({ code: '42501' });
     }
   });
 

@@ -102,10 +102,11 @@ export const auditRoutes = [
     handler: async ({ db, session, query }) => {
       const { where, params } = matching(session.companyId, query);
       const [rows, [count]] = await Promise.all([
-        db.query<AuditRow>(
-          `${SELECT} where ${where} order by a.at desc, a.id desc limit $${params.length + 1} offset $${params.length + 2}`,
-          [...params, query.limit, pageOffset(query)],
-        ),
+        db.query<AuditRow>(`${SELECT} where ${where} order by a.at desc, a.id desc limit $${params.length + 1} offset $${params.length + 2}`, [
+          ...params,
+          query.limit,
+          pageOffset(query),
+        ]),
         db.query<{ total: number }>(`select count(*)::int as total from audit_log a where ${where}`, params),
       ]);
       return { auditList: rows.map(toAuditEntry), totalDoc: count.total };

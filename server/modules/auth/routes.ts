@@ -1,12 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  SIGNIN_CLOCK_SKEW_MS,
-  signinBody,
-  signinParams,
-  validateQuery,
-  signinReply,
-  validateReply,
-} from '../../../contract/auth';
+import { SIGNIN_CLOCK_SKEW_MS, signinBody, signinParams, validateQuery, signinReply, validateReply } from '../../../contract/auth';
 import { ApiError } from '../../http/errors';
 import { auditSignin } from '../audit/record';
 import { route } from '../../http/route';
@@ -125,4 +118,3 @@ export const authRoutes = [
     },
   }),
 ];
-

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 /** Failures allowed per key within the window before sign-in answers 429. */
 export const SIGNIN_LIMITS = { perUser: 5, perAddress: 20, windowMinutes: 15 } as const;
 
-export const userKey = (companyCode: string, username: string) =>
-  `user:${companyCode.toUpperCase()}/${username.toLowerCase()}`;
+export const userKey = (companyCode: string, username: string) => `user:${companyCode.toUpperCase()}/${username.toLowerCase()}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
 
 /** Minutes until the oldest counted failure leaves the window, when a key is over its limit; else 0. */
@@ -28,10 +27,7 @@ export async function signinLockMinutes(db: Db, keys: { user: string; address: s
 }
 
 export async function recordSigninFailure(db: Db, keys: { user: string; address: string }) {
-  await db.query(
-    `insert into signin_failures (key) values ($1), ($2)`,
-    [keys.user, keys.address],
-  );
+  await db.query(`insert into signin_failures (key) values ($1), ($2)`, [keys.user, keys.address]);
   // old rows are of no use once outside the window
   await db.query(`delete from signin_failures where at < now() - interval '1 day'`);
 }

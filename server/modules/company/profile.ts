@@ -25,9 +25,7 @@ export function readCompanyDetail(text: string | undefined, lang: Lang): { detai
   const result = companyDetailInput.safeParse(json, { error: (lang === 'en' ? z.locales.en() : z.locales.th()).localeError });
   if (result.success) return { detail: result.data };
   const issue = result.error.issues[0];
-  const reason = issue.message.startsWith('server.')
-    ? serverMessage(lang, issue.message.slice('server.'.length) as ServerMessageKey)
-    : issue.message;
+  const reason = issue.message.startsWith('server.') ? serverMessage(lang, issue.message.slice('server.'.length) as ServerMessageKey) : issue.message;
   const field = ['companyDetail', ...issue.path.map(String)].join('.');
   return { problem: { status: 400, key: 'invalid_field', params: { field, reason } } };
 }

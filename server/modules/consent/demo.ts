@@ -30,7 +30,21 @@ export async function seedConsentDemo(q: Queryable, companyId: string) {
       `insert into consent_records (company_id, form_id, version_id, version, text_hash, purpose_id, purpose_hash, subject_id, email, name,
                                     action, explicit, channel, lang, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, 'web', $12, $13)`,
-      [companyId, form.id, v.id, v.version, v.text_hash, r.purpose, hash(r.purpose), r.subjectId, r.email, r.name, r.action, r.lang, daysAgo(r.daysAgo)],
+      [
+        companyId,
+        form.id,
+        v.id,
+        v.version,
+        v.text_hash,
+        r.purpose,
+        hash(r.purpose),
+        r.subjectId,
+        r.email,
+        r.name,
+        r.action,
+        r.lang,
+        daysAgo(r.daysAgo),
+      ],
     );
   }
 }

@@ -115,10 +115,11 @@ export const formRoutes = [
     handler: async ({ db, session, body }) => {
       const draft = await checkDraft(db, session.companyId, body.draft);
       if (!body.formId) {
-        const [row] = await db.query<{ id: string }>(
-          'insert into consent_forms (company_id, form_ref, draft) values ($1, $2, $3) returning id',
-          [session.companyId, newFormRef(), JSON.stringify(draft)],
-        );
+        const [row] = await db.query<{ id: string }>('insert into consent_forms (company_id, form_ref, draft) values ($1, $2, $3) returning id', [
+          session.companyId,
+          newFormRef(),
+          JSON.stringify(draft),
+        ]);
         return { data: { _id: row.id, draft } };
       }
       const rows = await db.query('update consent_forms set draft = $3, updated_at = now() where id = $1 and company_id = $2 returning id', [

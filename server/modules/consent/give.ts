@@ -9,8 +9,7 @@ import type { VersionRow } from './notice';
  * proof is kept).
  */
 export type RecordedThrough =
-  | { channel: 'web'; ip: string }
-  | { channel: (typeof CONSENT_STAFF_CHANNELS)[number]; recordedBy: string; reference: string; ip: string };
+  { channel: 'web'; ip: string } | { channel: (typeof CONSENT_STAFF_CHANNELS)[number]; recordedBy: string; reference: string; ip: string };
 
 const RECORD_INSERT = `insert into consent_records
   (company_id, form_id, version_id, version, text_hash, purpose_id, purpose_hash, subject_id, email, name, action, explicit,
@@ -21,12 +20,35 @@ function insertRecord(
   q: Queryable,
   v: VersionRow,
   purpose: { _id: string; hash: string; explicit: boolean },
-  fields: { subjectId: string; email: string; name: string; action: 'given' | 'withdrawn'; lang: string; guardian: string | null; age: number | null },
+  fields: {
+    subjectId: string;
+    email: string;
+    name: string;
+    action: 'given' | 'withdrawn';
+    lang: string;
+    guardian: string | null;
+    age: number | null;
+  },
   through: RecordedThrough,
 ) {
   return q.query(RECORD_INSERT, [
-    v.company_id, v.form_id, v.id, v.version, v.text_hash, purpose._id, purpose.hash, fields.subjectId, fields.email, fields.name,
-    fields.action, purpose.explicit, through.channel, fields.lang, fields.guardian, fields.age, through.ip,
+    v.company_id,
+    v.form_id,
+    v.id,
+    v.version,
+    v.text_hash,
+    purpose._id,
+    purpose.hash,
+    fields.subjectId,
+    fields.email,
+    fields.name,
+    fields.action,
+    purpose.explicit,
+    through.channel,
+    fields.lang,
+    fields.guardian,
+    fields.age,
+    through.ip,
     through.channel === 'web' ? null : through.recordedBy,
     through.channel === 'web' ? null : through.reference,
   ]);
@@ -59,7 +81,15 @@ export async function recordGiven(q: Queryable, v: VersionRow, body: ConsentGive
     ? JSON.stringify({ name: body.guardian.name, relation: body.guardian.relation, sole: body.age < GUARDIAN_SOLE_AGE })
     : null;
   for (const p of ticked) {
-    const fields = { subjectId: body.subjectId, email: body.email, name: body.name, action: 'given' as const, lang: body.lang, guardian, age: body.age };
+    const fields = {
+      subjectId: body.subjectId,
+      email: body.email,
+      name: body.name,
+      action: 'given' as const,
+      lang: body.lang,
+      guardian,
+      age: body.age,
+    };
     await insertRecord(q, v, purposes.get(p._id)!, fields, through);
   }
   return { given: ticked.map((p) => p._id), version: v.version, textHash: v.text_hash };
@@ -73,7 +103,15 @@ export async function recordWithdrawn(q: Queryable, v: VersionRow, body: Consent
   const withdrawn: string[] = [];
   for (const id of new Set(body.purposes)) {
     if (current.get(id) !== 'given') continue;
-    const fields = { subjectId: body.subjectId, email: body.email, name: '', action: 'withdrawn' as const, lang: body.lang, guardian: null, age: null };
+    const fields = {
+      subjectId: body.subjectId,
+      email: body.email,
+      name: '',
+      action: 'withdrawn' as const,
+      lang: body.lang,
+      guardian: null,
+      age: null,
+    };
     await insertRecord(q, v, purposes.get(id)!, fields, through);
     withdrawn.push(id);
   }

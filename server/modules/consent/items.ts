@@ -30,7 +30,12 @@ interface ItemRow extends Record<string, unknown> {
 export const toItem = (r: ItemRow) => ({ _id: r.id, name: r.name, sensitive: r.sensitive, status: r.status, created_dt: iso(r.created_at) });
 const COLUMNS = 'id, name, sensitive, status, created_at';
 
-async function listItems(db: Queryable, companyId: string, type: ConsentItemType, query: { search?: string; active?: string; currentPage: number; limit: number }) {
+async function listItems(
+  db: Queryable,
+  companyId: string,
+  type: ConsentItemType,
+  query: { search?: string; active?: string; currentPage: number; limit: number },
+) {
   const params: unknown[] = [companyId, type];
   let where = 'company_id = $1 and type = $2';
   if (query.search) {
@@ -124,7 +129,10 @@ export const itemRoutes = [
     access: write,
     params: consentItemParams,
     handler: async ({ db, session, params }) => {
-      const [exists] = await db.query('select id from consent_items where id = $1 and company_id = $2 for update', [params.itemId, session.companyId]);
+      const [exists] = await db.query('select id from consent_items where id = $1 and company_id = $2 for update', [
+        params.itemId,
+        session.companyId,
+      ]);
       if (!exists) throw notFound();
       if (await usedBy(db, session.companyId, params.itemId)) throw new ApiError(409, 'consent_item_in_use');
       await db.query('delete from consent_items where id = $1 and company_id = $2', [params.itemId, session.companyId]);

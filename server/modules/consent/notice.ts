@@ -1,12 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { displayName } from '../../../contract/people';
-import {
-  LAWFUL_BASES,
-  consentDraft,
-  type ConsentDraft,
-  type PublishedNotice,
-  type S23Item,
-} from '../../../contract/consent';
+import { LAWFUL_BASES, consentDraft, type ConsentDraft, type PublishedNotice, type S23Item } from '../../../contract/consent';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
 
@@ -15,7 +9,10 @@ export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
@@ -43,14 +40,17 @@ interface ItemRow {
 export async function checkDraft(q: Queryable, companyId: string, draft: ConsentDraft): Promise<ConsentDraft> {
   const ids = itemIdsOf(draft);
   if (ids.length) {
-    const [{ n }] = await q.query<{ n: number }>('select count(*)::int as n from consent_items where company_id = $1 and id = any($2::uuid[])', [companyId, ids]);
+    const [{ n }] = await q.query<{ n: number }>('select count(*)::int as n from consent_items where company_id = $1 and id = any($2::uuid[])', [
+      companyId,
+      ids,
+    ]);
     if (n !== ids.length) throw new ApiError(400, 'consent_unknown_item');
   }
   const purposeIds = draft.consent.purposes.map((p) => p._id);
   if (new Set(purposeIds).size !== purposeIds.length) throw new ApiError(400, 'consent_duplicate_purpose');
   if (!draft.dpo._id) return { ...draft, dpo: { _id: '', name: '' } };
   const [dpo] = await q.query<{ firstname: string; lastname: string; username: string }>(
-    "select firstname, lastname, username from users where id::text = $1 and company_id = $2 and not disabled",
+    'select firstname, lastname, username from users where id::text = $1 and company_id = $2 and not disabled',
     [draft.dpo._id, companyId],
   );
   if (!dpo) throw new ApiError(400, 'consent_unknown_dpo');
@@ -73,7 +73,8 @@ export function missingItems(draft: ConsentDraft, notice: Pick<PublishedNotice, 
   const missing: S23Item[] = [];
   const c = draft.consent;
   if (!draft.header.projectName.trim()) missing.push('projectName');
-  if (!draft.objective.length || (draft.forConsent.active && (!c.purposes.length || c.purposes.some((p) => !p.list.length)))) missing.push('purposes');
+  if (!draft.objective.length || (draft.forConsent.active && (!c.purposes.length || c.purposes.some((p) => !p.list.length))))
+    missing.push('purposes');
   if (!LAWFUL_BASES.some((b) => draft[b.key].active)) missing.push('basis');
   if (!c.list.length) missing.push('data');
   if (!draft.security.number) missing.push('retention');
@@ -98,14 +99,23 @@ export async function buildNotice(q: Queryable, companyId: string, draft: Consen
   const detail = company?.detail ?? {};
   let dpoEmail = '';
   if (draft.dpo._id) {
-    const [user] = await q.query<{ email: string | null }>('select email from users where id::text = $1 and company_id = $2', [draft.dpo._id, companyId]);
+    const [user] = await q.query<{ email: string | null }>('select email from users where id::text = $1 and company_id = $2', [
+      draft.dpo._id,
+      companyId,
+    ]);
     dpoEmail = text(user?.email);
   }
   const dpoContact = detail.dpoContact ?? {};
   const dpo = draft.dpo._id
     ? { name: draft.dpo.name, email: dpoEmail || text(dpoContact.email), phone: text(dpoContact.phone) }
     : { name: text(dpoContact.name), email: text(dpoContact.email), phone: text(dpoContact.phone) };
-  const controller = { name: text(detail.nameTh), nameEn: text(detail.nameEn), address: text(detail.address), email: text(detail.email), phone: text(detail.phone) };
+  const controller = {
+    name: text(detail.nameTh),
+    nameEn: text(detail.nameEn),
+    address: text(detail.address),
+    email: text(detail.email),
+    phone: text(detail.phone),
+  };
   const ids = itemIdsOf(draft);
   const rows = ids.length
     ? await q.query<ItemRow>('select id, name, sensitive, status from consent_items where company_id = $1 and id = any($2::uuid[])', [companyId, ids])
@@ -157,7 +167,10 @@ export async function latestVersion(q: Queryable, where: string, params: unknown
 
 /** Publishes the form's draft as its next version (400 with the missing s.23 items; 409 when nothing changed). */
 export async function publishForm(q: Queryable, companyId: string, formId: string, userId: string | null) {
-  const [form] = await q.query<{ draft: unknown }>('select draft from consent_forms where id = $1 and company_id = $2 for update', [formId, companyId]);
+  const [form] = await q.query<{ draft: unknown }>('select draft from consent_forms where id = $1 and company_id = $2 for update', [
+    formId,
+    companyId,
+  ]);
   if (!form) return undefined;
   const draft = await checkDraft(q, companyId, consentDraft.parse(form.draft));
   const content = await buildNotice(q, companyId, draft);
@@ -200,6 +213,10 @@ export function draftWithout(draft: ConsentDraft, itemId: string): ConsentDraft 
 export function purposeLabel(content: NoticeContent | undefined, purposeId: string): string {
   const purpose = content?.draft.consent.purposes.find((p) => p._id === purposeId);
   if (!purpose) return purposeId;
-  return purpose.list.map((i) => content!.items[i]?.name ?? '').filter(Boolean).join(', ') || purposeId;
+  return (
+    purpose.list
+      .map((i) => content!.items[i]?.name ?? '')
+      .filter(Boolean)
+      .join(', ') || purposeId
+  );
 }
-

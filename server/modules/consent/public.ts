@@ -61,7 +61,9 @@ export const publicRoutes = [
     body: consentGiveBody,
     handler: async ({ db, req, params, body }) => {
       throttle(req);
-      return db.tx(async (q) => ({ data: await recordGiven(q, await publishedForm(q, params.formRef, params.formId), body, { channel: 'web', ip: req.ip }) }));
+      return db.tx(async (q) => ({
+        data: await recordGiven(q, await publishedForm(q, params.formRef, params.formId), body, { channel: 'web', ip: req.ip }),
+      }));
     },
   }),
   route({
@@ -72,7 +74,9 @@ export const publicRoutes = [
     body: consentWithdrawBody,
     handler: async ({ db, req, params, body }) => {
       throttle(req);
-      return db.tx(async (q) => ({ data: await recordWithdrawn(q, await publishedForm(q, params.formRef, params.formId), body, { channel: 'web', ip: req.ip }) }));
+      return db.tx(async (q) => ({
+        data: await recordWithdrawn(q, await publishedForm(q, params.formRef, params.formId), body, { channel: 'web', ip: req.ip }),
+      }));
     },
   }),
 ];

@@ -112,22 +112,70 @@ const event = (r: RecordRow) => ({
 /** One consent record as the CSV export shows it (the fake builds the same). */
 export type CsvRecord = Pick<
   RecordRow,
-  'created_at' | 'version' | 'text_hash' | 'purpose_id' | 'subject_id' | 'name' | 'email' | 'action' | 'explicit' | 'channel' | 'lang' | 'guardian' | 'age' | 'reference'
+  | 'created_at'
+  | 'version'
+  | 'text_hash'
+  | 'purpose_id'
+  | 'subject_id'
+  | 'name'
+  | 'email'
+  | 'action'
+  | 'explicit'
+  | 'channel'
+  | 'lang'
+  | 'guardian'
+  | 'age'
+  | 'reference'
 > & { project_name: string | null; recorded_by_name?: string | null };
 
 /** The export's first line: the BOM and the column names in the reader's language. */
 export function consentCsvHead(lang: Lang): string {
   const c = consentTexts[lang].consent.csv;
-  return CSV_BOM + csvLine([c.at, c.project, c.version, c.textHash, c.purposeId, c.purpose, c.subjectId, c.name, c.email, c.action, c.explicit, c.channel, c.lang, c.guardian, c.age, c.recordedBy, c.reference]);
+  return (
+    CSV_BOM +
+    csvLine([
+      c.at,
+      c.project,
+      c.version,
+      c.textHash,
+      c.purposeId,
+      c.purpose,
+      c.subjectId,
+      c.name,
+      c.email,
+      c.action,
+      c.explicit,
+      c.channel,
+      c.lang,
+      c.guardian,
+      c.age,
+      c.recordedBy,
+      c.reference,
+    ])
+  );
 }
 
 /** One record's line; `purpose` is its label in the form's latest version. */
 export function consentCsvLine(r: CsvRecord, purpose: string, lang: Lang): string {
   const t = consentTexts[lang].consent;
   return csvLine([
-    bangkokTime(r.created_at), r.project_name, r.version, r.text_hash, r.purpose_id, purpose,
-    r.subject_id, r.name, r.email, t.actions[r.action], r.explicit ? t.yes : t.no, t.channels[r.channel as keyof typeof t.channels] ?? r.channel, r.lang,
-    r.guardian ? `${r.guardian.name} (${r.guardian.relation})` : '', r.age, r.recorded_by_name, r.reference,
+    bangkokTime(r.created_at),
+    r.project_name,
+    r.version,
+    r.text_hash,
+    r.purpose_id,
+    purpose,
+    r.subject_id,
+    r.name,
+    r.email,
+    t.actions[r.action],
+    r.explicit ? t.yes : t.no,
+    t.channels[r.channel as keyof typeof t.channels] ?? r.channel,
+    r.lang,
+    r.guardian ? `${r.guardian.name} (${r.guardian.relation})` : '',
+    r.age,
+    r.recorded_by_name,
+    r.reference,
   ]);
 }
 
@@ -137,7 +185,7 @@ async function* recordsCsv(db: Queryable, companyId: string, query: { search?: s
   const contents = new Map<string, NoticeContent>();
   const batch = 500;
   // oldest first, read in batches by (time, id): an export may be long
-  for (let after: [string, string] = ['-infinity', '00000000-0000-0000-0000-000000000000']; ; ) {
+  for (let after: [string, string] = ['-infinity', '00000000-0000-0000-0000-000000000000']; ;) {
     const n = params.length;
     const rows = await db.query<RecordRow & { at_text: string }>(
       `select r.*, r.created_at::text as at_text, f.draft->'header'->>'projectName' as project_name, ${RECORDED_BY_NAME}
@@ -171,7 +219,14 @@ export const recordRoutes = [
     query: consentRecordListQuery,
     handler: async ({ db, session, query }) => {
       const { params, where } = filters(session.companyId, query);
-      const { rows, total } = await pageOf<RecordRow>(db, { select: '*', from: CURRENT, where, order: 'created_at desc, id desc', params, paging: query });
+      const { rows, total } = await pageOf<RecordRow>(db, {
+        select: '*',
+        from: CURRENT,
+        where,
+        order: 'created_at desc, id desc',
+        params,
+        paging: query,
+      });
       const contents = await latestContents(db, session.companyId, [...new Set(rows.map((r) => r.form_id))]);
       const history = rows.length
         ? await db.query<RecordRow>(

@@ -4,13 +4,30 @@ import type { Lang } from '../../http/messages';
 import { toRequestRow, type RequestRow } from './rows';
 import dsrTexts from '../../../i18n/dsr';
 
-
 /** The requests as CSV for an audit, in the reader's language: UTF-8 with a BOM, so Excel shows Thai. */
 export function dsrCsv(requests: RequestRow[], lang: Lang): string {
   const t = dsrTexts[lang].dsr;
   const c = t.csv;
   const now = new Date();
-  let out = CSV_BOM + csvLine([c.reference, c.status, c.rights, c.requester, c.subject, c.email, c.received, c.due, c.days_left, c.overdue, c.extension, c.refusal_ground, c.refusal_reasons, c.proof, c.assignee]);
+  let out =
+    CSV_BOM +
+    csvLine([
+      c.reference,
+      c.status,
+      c.rights,
+      c.requester,
+      c.subject,
+      c.email,
+      c.received,
+      c.due,
+      c.days_left,
+      c.overdue,
+      c.extension,
+      c.refusal_ground,
+      c.refusal_reasons,
+      c.proof,
+      c.assignee,
+    ]);
   for (const r of requests) {
     const row = toRequestRow(r, now);
     const key = statusKeyOf(r.status_id);

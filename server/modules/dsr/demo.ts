@@ -39,10 +39,15 @@ export async function seedDsrDemo(q: Queryable, companyId: string, code: string,
       ],
     );
     for (const [i, [s, ago, note]] of dsrDemoHistory(r).entries()) {
-      await q.query(
-        `insert into dsr_history (company_id, request_id, action, status_id, note, actor_id, at) values ($1, $2, $3, $4, $5, $6, $7)`,
-        [companyId, id, i === 0 ? 'received' : 'state', s, note, i === 0 ? null : staffId, daysAgo(ago).toISOString()],
-      );
+      await q.query(`insert into dsr_history (company_id, request_id, action, status_id, note, actor_id, at) values ($1, $2, $3, $4, $5, $6, $7)`, [
+        companyId,
+        id,
+        i === 0 ? 'received' : 'state',
+        s,
+        note,
+        i === 0 ? null : staffId,
+        daysAgo(ago).toISOString(),
+      ]);
     }
     if (r.refusal) {
       await q.query(

@@ -1,13 +1,5 @@
 import { displayName } from '../../../contract/people';
-import {
-  DSR_DUE_DAYS,
-  DSR_ADD_BODY_LIMIT,
-  dsrAddBody,
-  dsrTrackingBody,
-  type DsrAddBody,
-  dsrAddReply,
-  dsrTrackingReply,
-} from '../../../contract/dsr';
+import { DSR_DUE_DAYS, DSR_ADD_BODY_LIMIT, dsrAddBody, dsrTrackingBody, type DsrAddBody, dsrAddReply, dsrTrackingReply } from '../../../contract/dsr';
 import type { ServerConfig } from '../../config';
 import { ApiError } from '../../http/errors';
 import type { Lang } from '../../http/messages';
@@ -85,10 +77,15 @@ export const dsrPublicRoutes = (config: ServerConfig) => [
           );
           await addHistory(q, companyId, row.id, { action: 'received', statusId: 1 });
           for (const [i, f] of files.entries()) {
-            await q.query(
-              'insert into dsr_files (company_id, request_id, kind, name, mime, size, stored_name) values ($1, $2, $3, $4, $5, $6, $7)',
-              [companyId, row.id, f.kind, f.file.name, f.file.mime, f.file.bytes.length, stored[i]],
-            );
+            await q.query('insert into dsr_files (company_id, request_id, kind, name, mime, size, stored_name) values ($1, $2, $3, $4, $5, $6, $7)', [
+              companyId,
+              row.id,
+              f.kind,
+              f.file.name,
+              f.file.mime,
+              f.file.bytes.length,
+              stored[i],
+            ]);
           }
           await q.query(`insert into notifications (company_id, kind, params, link) values ($1, 'dsr_new', $2, $3)`, [
             companyId,

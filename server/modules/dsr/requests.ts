@@ -124,7 +124,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
         throw new ApiError(409, 'dsr_transition', { from: stateName(lang, current.status_id), to: stateName(lang, body.statusId) });
       }
       const refusal = body.statusId === DSR_STATUS.refused ? body.refusal : undefined;
-      const proof = (DSR_STATUS.fulfilled === body.statusId || DSR_STATUS.partial === body.statusId) ? body.proof : undefined;
+      const proof = DSR_STATUS.fulfilled === body.statusId || DSR_STATUS.partial === body.statusId ? body.proof : undefined;
       await db.query(
         `update dsr_requests set status_id = $3, updated_at = now(),
                 refusal_ground = coalesce($4, refusal_ground), refusal_reasons = coalesce($5, refusal_reasons),
@@ -254,7 +254,12 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
             [body.assigneeId],
           )
         : [{ name: '-' }];
-      await addHistory(db, session.companyId, body.requestId, { action: 'assign', statusId: current.status_id, note: who.name, actorId: session.userId });
+      await addHistory(db, session.companyId, body.requestId, {
+        action: 'assign',
+        statusId: current.status_id,
+        note: who.name,
+        actorId: session.userId,
+      });
       return { request: await requestDetail(db, session.companyId, body.requestId) };
     },
   }),
@@ -283,7 +288,12 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
       const { where, params } = listWhere(session.companyId, query);
       const rows = await db.query<Parameters<typeof fromRaw>[0]>(`${REQUEST_SELECT} where ${where} order by r.received_at desc, r.id desc`, params);
       const requests = rows.map(fromRaw);
-      await auditExport({ db, session, req }, 'dsr_requests', requests.map((r) => r.id), { format: 'csv', filters: query });
+      await auditExport(
+        { db, session, req },
+        'dsr_requests',
+        requests.map((r) => r.id),
+        { format: 'csv', filters: query },
+      );
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="data-subject-requests.csv"')
@@ -314,4 +324,3 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     },
   }),
 ];
-

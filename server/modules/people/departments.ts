@@ -84,10 +84,7 @@ async function loadDepartment(q: Queryable, companyId: string, id: string) {
   return row ? toDepartment(row) : undefined;
 }
 async function loadPosition(q: Queryable, companyId: string, id: string) {
-  const [row] = await q.query<PositionRow>(`select ${POSITION_COLUMNS} from ${POSITION_FROM} where p.company_id = $1 and p.id = $2`, [
-    companyId,
-    id,
-  ]);
+  const [row] = await q.query<PositionRow>(`select ${POSITION_COLUMNS} from ${POSITION_FROM} where p.company_id = $1 and p.id = $2`, [companyId, id]);
   return row ? toPosition(row) : undefined;
 }
 

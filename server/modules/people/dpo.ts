@@ -47,7 +47,8 @@ export const dpoRoutes = [
         [...params, query.limit, pageOffset(query)],
       );
       let totalDoc = rows[0]?.total;
-      if (totalDoc === undefined) [{ total: totalDoc }] = await db.query<{ total: number }>(`select count(*)::int as total from users u where ${where}`, params);
+      if (totalDoc === undefined)
+        [{ total: totalDoc }] = await db.query<{ total: number }>(`select count(*)::int as total from users u where ${where}`, params);
       return { dpo_list: rows.map((r) => ({ _id: r.id, name: displayName(r) })), totalDoc };
     },
   }),

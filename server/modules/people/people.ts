@@ -53,7 +53,6 @@ const PERSON_FROM = `users u
   left join departments d on d.id = u.department_id and d.company_id = u.company_id
   left join positions p on p.id = u.position_id and p.company_id = u.company_id`;
 
-
 const toPerson = (r: PersonRow): Person => ({
   _id: r.id,
   kind: r.sub_id ? 'contact' : 'staff',
@@ -94,9 +93,7 @@ type Details = z.output<typeof personBody>;
  * sub-account id generated when left blank, the username and sub-account id free (409).
  */
 async function resolveDetails(q: Queryable, companyId: string, body: Details, exceptId: string | null) {
-  const [role] = UUID.test(body.roleId)
-    ? await q.query('select 1 from roles where id = $1 and company_id = $2', [body.roleId, companyId])
-    : [];
+  const [role] = UUID.test(body.roleId) ? await q.query('select 1 from roles where id = $1 and company_id = $2', [body.roleId, companyId]) : [];
   if (!role) throw new ApiError(400, 'person_role_unknown');
 
   let departmentId = body.departmentId ?? null;
@@ -280,9 +277,7 @@ export const peopleRoutes = [
       await db.tx(async (q) => {
         await q.query('update users set password_hash = $3 where id = $1 and company_id = $2', [params.id, session.companyId, passwordHash]);
         // links already e-mailed for a forgotten password no longer work
-        await q.query(`update account_tokens set used_at = now() where user_id = $1 and purpose = 'reset_password' and used_at is null`, [
-          params.id,
-        ]);
+        await q.query(`update account_tokens set used_at = now() where user_id = $1 and purpose = 'reset_password' and used_at is null`, [params.id]);
         // the person signs in again with the new password; an administrator resetting their own keeps this session
         await endSessions(q, params.id, params.id === session.userId ? session.sessionId : undefined);
       });

@@ -33,7 +33,8 @@ export function registerRoutes(r: RegisterDeclaration): RouteSpec[] {
   const fields = Object.keys(r.fields);
   const columns = fields.map(registerColumn);
   // a date column as its `YYYY-MM-DD` text: no time zone can shift it
-  const selectField = (f: string, c: string) => (r.fields[f].kind === 'date' ? `to_char(${c}, 'YYYY-MM-DD') as "${f}"` : c === f ? c : `${c} as "${f}"`);
+  const selectField = (f: string, c: string) =>
+    r.fields[f].kind === 'date' ? `to_char(${c}, 'YYYY-MM-DD') as "${f}"` : c === f ? c : `${c} as "${f}"`;
   const select = ['id', ...fields.map((f, i) => selectField(f, columns[i])), 'created_at', 'updated_at'].join(', ');
   const searched = fields.filter((f) => r.fields[f].search).map(registerColumn);
   const sortColumn = (field: string) =>

@@ -129,9 +129,22 @@ async function saveEvaluation(q: Queryable, companyId: string, body: EvaluationB
       `insert into risk_evaluation_items (evaluation_id, company_id, position, risk_id, ratings, code, owner, treatment,
               plan_id, plan_text, due_date, residual_likelihood, residual_impact, residual_code)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [id, companyId, position, item.riskId, JSON.stringify(item.ratings), code, item.owner || null, item.treatment ?? null,
-        item.planId ?? null, item.planText || null, item.dueDate ?? null, item.residualLikelihood ?? null,
-        item.residualImpact ?? null, residualCode],
+      [
+        id,
+        companyId,
+        position,
+        item.riskId,
+        JSON.stringify(item.ratings),
+        code,
+        item.owner || null,
+        item.treatment ?? null,
+        item.planId ?? null,
+        item.planText || null,
+        item.dueDate ?? null,
+        item.residualLikelihood ?? null,
+        item.residualImpact ?? null,
+        residualCode,
+      ],
     );
   }
   if (body.status === 'completed') {
@@ -185,10 +198,7 @@ export const evaluationRoutes = [
     access: { ...access, write: true },
     params: idParams,
     handler: async ({ db, session, params }) => {
-      const rows = await db.query('delete from risk_evaluations where id = $1 and company_id = $2 returning id', [
-        params.id,
-        session.companyId,
-      ]);
+      const rows = await db.query('delete from risk_evaluations where id = $1 and company_id = $2 returning id', [params.id, session.companyId]);
       if (!rows.length) throw notFound();
       return {};
     },
@@ -225,4 +235,3 @@ export const evaluationRoutes = [
     },
   }),
 ];
-

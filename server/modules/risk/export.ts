@@ -19,9 +19,7 @@ export const exportRoutes = [
       // every id must be an evaluation of this company (else 404, nothing exported)
       const evaluations: LoadedEvaluation[] = [];
       for (const id of body.riskIds) evaluations.push(await loadEvaluation(db, session.companyId, id));
-      const [company] = await db.query<{ code: string; detail: unknown }>('select code, detail from companies where id = $1', [
-        session.companyId,
-      ]);
+      const [company] = await db.query<{ code: string; detail: unknown }>('select code, detail from companies where id = $1', [session.companyId]);
       const detail = companyDetail.parse(company.detail);
       const file = await renderReport(
         reportInput({

@@ -31,11 +31,7 @@ const toPlan = (r: MasterRow) => ({ _id: r.id, name: r.name, created_dt: new Dat
  * One page of a company's events or plans, newest first, and the list's total: what
  * GET /datarisk/list runs (also the benchmark's bare handler, so both send the same statement).
  */
-export function masterPage(
-  q: Queryable,
-  companyId: string,
-  query: { type: number; search?: string; currentPage: number; limit: number },
-) {
+export function masterPage(q: Queryable, companyId: string, query: { type: number; search?: string; currentPage: number; limit: number }) {
   const params: unknown[] = [companyId, query.type];
   let where = 'company_id = $1 and type = $2';
   if (query.search) where += ` and ${nameSearch(params, query.search)}`;
@@ -92,7 +88,15 @@ export const masterRoutes = [
                 availability = coalesce($7, availability), updated_at = now()
           where id = $1 and company_id = $2 and type = $3
           returning id, name, confidentiality, integrity, availability, created_at`,
-        [body.dataId, session.companyId, body.type, body.riskMasterData, cia?.confidentiality ?? null, cia?.integrity ?? null, cia?.availability ?? null],
+        [
+          body.dataId,
+          session.companyId,
+          body.type,
+          body.riskMasterData,
+          cia?.confidentiality ?? null,
+          cia?.integrity ?? null,
+          cia?.availability ?? null,
+        ],
       );
       if (!row) throw notFound();
       return { data: body.type === RISK_TYPE.event ? toEvent(row) : toPlan(row) };

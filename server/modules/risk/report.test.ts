@@ -8,10 +8,25 @@ import { renderReport, type ReportEvaluation, type ReportItem, type ReportLabels
 
 const EVENT = 'ข้อมูลลูกค้ารั่วไหลผ่านอีเมล';
 const labels: ReportLabels = {
-  title: 'รายงานการประเมินความเสี่ยง', company: 'บริษัท', generatedAt: 'สร้างเมื่อ', evaluation: 'การประเมิน',
-  status: 'สถานะ', created: 'วันที่สร้าง', updated: 'แก้ไขล่าสุด', event: 'เหตุการณ์ความเสี่ยง', cia: 'CIA',
-  category: 'หมวดหมู่', likelihood: 'โอกาส', impact: 'ผลกระทบ', code: 'ระดับ', owner: 'ผู้รับผิดชอบ',
-  treatment: 'การจัดการ', plan: 'แผนดำเนินการ', dueDate: 'กำหนดเสร็จ', residual: 'ความเสี่ยงคงเหลือ', none: 'ไม่มีรายการ',
+  title: 'รายงานการประเมินความเสี่ยง',
+  company: 'บริษัท',
+  generatedAt: 'สร้างเมื่อ',
+  evaluation: 'การประเมิน',
+  status: 'สถานะ',
+  created: 'วันที่สร้าง',
+  updated: 'แก้ไขล่าสุด',
+  event: 'เหตุการณ์ความเสี่ยง',
+  cia: 'CIA',
+  category: 'หมวดหมู่',
+  likelihood: 'โอกาส',
+  impact: 'ผลกระทบ',
+  code: 'ระดับ',
+  owner: 'ผู้รับผิดชอบ',
+  treatment: 'การจัดการ',
+  plan: 'แผนดำเนินการ',
+  dueDate: 'กำหนดเสร็จ',
+  residual: 'ความเสี่ยงคงเหลือ',
+  none: 'ไม่มีรายการ',
 };
 const item: ReportItem = {
   event: EVENT,
@@ -106,5 +121,4 @@ describe('renderReport', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
-
 });

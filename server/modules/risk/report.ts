@@ -6,7 +6,12 @@ import type { Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfm
 
 export type ReportFormat = 'xlsx' | 'pdf';
 type Code = 'L' | 'M' | 'H' | 'VH';
-export interface ReportRating { categoryName: string; likelihood: number; impact: number; code: Code }
+export interface ReportRating {
+  categoryName: string;
+  likelihood: number;
+  impact: number;
+  code: Code;
+}
 export interface ReportItem {
   event: string;
   cia: { confidentiality: boolean; integrity: boolean; availability: boolean };
@@ -18,13 +23,40 @@ export interface ReportItem {
   dueDate: string | null;
   residual: { likelihood: number; impact: number; code: Code } | null;
 }
-export interface ReportEvaluation { name: string; status: string; created: string; updated: string; items: ReportItem[] }
-export interface ReportLabels {
-  title: string; company: string; generatedAt: string; evaluation: string; status: string; created: string; updated: string;
-  event: string; cia: string; category: string; likelihood: string; impact: string; code: string; owner: string;
-  treatment: string; plan: string; dueDate: string; residual: string; none: string;
+export interface ReportEvaluation {
+  name: string;
+  status: string;
+  created: string;
+  updated: string;
+  items: ReportItem[];
 }
-interface ReportInput { companyName: string; generatedAt: string; evaluations: ReportEvaluation[]; labels: ReportLabels }
+export interface ReportLabels {
+  title: string;
+  company: string;
+  generatedAt: string;
+  evaluation: string;
+  status: string;
+  created: string;
+  updated: string;
+  event: string;
+  cia: string;
+  category: string;
+  likelihood: string;
+  impact: string;
+  code: string;
+  owner: string;
+  treatment: string;
+  plan: string;
+  dueDate: string;
+  residual: string;
+  none: string;
+}
+interface ReportInput {
+  companyName: string;
+  generatedAt: string;
+  evaluations: ReportEvaluation[];
+  labels: ReportLabels;
+}
 
 // Black text stays readable on the light fills; red needs white.
 const COLOURS: Record<Code, { fill: string; text: string }> = {
@@ -35,8 +67,17 @@ const COLOURS: Record<Code, { fill: string; text: string }> = {
 };
 
 const COLUMNS = [
-  ['event', 34], ['cia', 9], ['category', 18], ['likelihood', 10], ['impact', 10], ['code', 8],
-  ['owner', 20], ['treatment', 16], ['plan', 40], ['dueDate', 18], ['residual', 12],
+  ['event', 34],
+  ['cia', 9],
+  ['category', 18],
+  ['likelihood', 10],
+  ['impact', 10],
+  ['code', 8],
+  ['owner', 20],
+  ['treatment', 16],
+  ['plan', 40],
+  ['dueDate', 18],
+  ['residual', 12],
 ] as const satisfies readonly (readonly [keyof ReportLabels, number])[];
 
 type Cell = { value: string | number; code?: Code | null };
@@ -47,18 +88,26 @@ function rowsOf(item: ReportItem): Cell[][] {
   const cia = [c && 'C', i && 'I', a && 'A'].filter(Boolean).join(', ');
   const r = item.residual;
   return (item.ratings.length ? item.ratings : [null]).map((rating) => [
-    { value: item.event }, { value: cia }, { value: rating?.categoryName ?? '' },
-    { value: rating?.likelihood ?? '' }, { value: rating?.impact ?? '' },
+    { value: item.event },
+    { value: cia },
+    { value: rating?.categoryName ?? '' },
+    { value: rating?.likelihood ?? '' },
+    { value: rating?.impact ?? '' },
     { value: rating?.code ?? item.code ?? '', code: rating?.code ?? item.code },
-    { value: item.owner ?? '' }, { value: item.treatment ?? '' }, { value: item.plan ?? '' }, { value: item.dueDate ?? '' },
+    { value: item.owner ?? '' },
+    { value: item.treatment ?? '' },
+    { value: item.plan ?? '' },
+    { value: item.dueDate ?? '' },
     { value: r ? `${r.likelihood}×${r.impact}=${r.code}` : '', code: r?.code },
   ]);
 }
 
 const metaLine = (input: ReportInput, ev: ReportEvaluation) => {
   const l = input.labels;
-  return `${l.company}: ${input.companyName}   ${l.evaluation}: ${ev.name}   ${l.status}: ${ev.status}   ` +
-    `${l.created}: ${ev.created}   ${l.updated}: ${ev.updated}`;
+  return (
+    `${l.company}: ${input.companyName}   ${l.evaluation}: ${ev.name}   ${l.status}: ${ev.status}   ` +
+    `${l.created}: ${ev.created}   ${l.updated}: ${ev.updated}`
+  );
 };
 
 // Excel limits: 31 characters, none of []:*?/\, no leading/trailing apostrophe, unique ignoring case, 'History' reserved.
@@ -74,7 +123,12 @@ function sheetNames(names: string[]): string[] {
     return out;
   };
   return names.map((raw, i) => {
-    const base = raw.replace(/[[\]:*?/\\]/g, ' ').replace(/\s+/g, ' ').trim().replace(/^'+|'+$/g, '') || `Sheet ${i + 1}`;
+    const base =
+      raw
+        .replace(/[[\]:*?/\\]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^'+|'+$/g, '') || `Sheet ${i + 1}`;
     let name = cut(base, 31).trim();
     for (let n = 2; taken.has(name.toLowerCase()) || name.toLowerCase() === 'history'; n++) {
       name = `${cut(base, 31 - ` (${n})`.length).trim()} (${n})`;
@@ -124,8 +178,12 @@ async function renderXlsx(input: ReportInput): Promise<Buffer> {
 // lacks Thai, so every text is split into runs by script, each with the subset that has its glyphs.
 const FONT_DIR = dirname(createRequire(import.meta.url).resolve('@fontsource/sarabun/files/sarabun-thai-400-normal.woff'));
 const face = (subset: string, weight: number) => join(FONT_DIR, `sarabun-${subset}-${weight}-normal.woff`);
-const family = (subset: string) =>
-  ({ normal: face(subset, 400), bold: face(subset, 700), italics: face(subset, 400), bolditalics: face(subset, 700) });
+const family = (subset: string) => ({
+  normal: face(subset, 400),
+  bold: face(subset, 700),
+  italics: face(subset, 400),
+  bolditalics: face(subset, 700),
+});
 let fontsReady = false;
 function preparePdfmake() {
   if (fontsReady) return;
@@ -188,7 +246,9 @@ async function renderPdf(input: ReportInput): Promise<Buffer> {
   const estimate = widths.map((w) => (typeof w === 'number' ? w : 150));
   const SPACING = /[^\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/g; // Thai vowel and tone marks stack, taking no width
   const linesIn = (text: string | number, width: number) =>
-    String(text).split('\n').reduce((n, p) => n + Math.max(1, Math.ceil(((p.match(SPACING)?.length ?? 0) * 4.8) / width)), 0);
+    String(text)
+      .split('\n')
+      .reduce((n, p) => n + Math.max(1, Math.ceil(((p.match(SPACING)?.length ?? 0) * 4.8) / width)), 0);
   const fitsOnAPage = (item: ReportItem) => {
     const rows = rowsOf(item);
     const itemWide = Math.max(...rows[0].map((c, i) => (RATED.includes(i) ? 0 : linesIn(c.value, estimate[i]))));

@@ -50,9 +50,7 @@ export async function riskPage<T extends Record<string, unknown>>(
   if (rows.length) return { rows, total: rows[0].list_total ?? 0 };
   // a page past the end still tells the total
   const [row] = await q.query<{ total: number | null }>(
-    opts.search
-      ? `select count(*)::int as total from risk_master where ${opts.where}`
-      : `select ${keptTotal} as total`,
+    opts.search ? `select count(*)::int as total from risk_master where ${opts.where}` : `select ${keptTotal} as total`,
     opts.search ? opts.params : opts.params.slice(0, 2),
   );
   return { rows, total: row?.total ?? 0 };

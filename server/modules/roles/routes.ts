@@ -63,24 +63,21 @@ async function loadRole(q: Queryable, companyId: string, id: string): Promise<Ro
  * Role changes of one company run one at a time (the lock-out check below must see the others'
  * outcome): the company's row is locked until the transaction ends.
  */
-const lockCompanyRoles = (q: Queryable, companyId: string) =>
-  q.query('select id from companies where id = $1 for update', [companyId]);
+const lockCompanyRoles = (q: Queryable, companyId: string) => q.query('select id from companies where id = $1 for update', [companyId]);
 
 /** 409 when another role of the company already has this name (letter case aside). */
 async function checkNameFree(q: Queryable, companyId: string, name: string, exceptId?: string) {
-  const [taken] = await q.query(
-    'select 1 from roles where company_id = $1 and lower(name) = lower($2) and ($3::uuid is null or id <> $3::uuid)',
-    [companyId, name, exceptId ?? null],
-  );
+  const [taken] = await q.query('select 1 from roles where company_id = $1 and lower(name) = lower($2) and ($3::uuid is null or id <> $3::uuid)', [
+    companyId,
+    name,
+    exceptId ?? null,
+  ]);
   if (taken) throw new ApiError(409, 'role_name_taken');
 }
 
 /** A company role of this company that may be changed: 404 when it is not the company's, 409 when built in. */
 async function companyRoleFor(q: Queryable, companyId: string, id: string) {
-  const [row] = await q.query<{ builtin: string | null }>('select builtin from roles where id = $1 and company_id = $2', [
-    id,
-    companyId,
-  ]);
+  const [row] = await q.query<{ builtin: string | null }>('select builtin from roles where id = $1 and company_id = $2', [id, companyId]);
   if (!row) throw notFound();
   if (row.builtin) throw new ApiError(409, 'role_builtin');
 }
@@ -125,15 +122,16 @@ export const roleRoutes = [
       const search = query.filter ? [likePattern(query.filter)] : [];
       /** `$n` is the search pattern's place in the statement's parameters */
       const where = (n: number) => `r.company_id = $1${search.length ? ` and r.name ilike $${n}` : ''}`;
-      const order = SORT_SQL[field]
-        .map((column) => `${column} ${direction === 'DESC' ? 'desc' : 'asc'}`)
-        .join(', ');
+      const order = SORT_SQL[field].map((column) => `${column} ${direction === 'DESC' ? 'desc' : 'asc'}`).join(', ');
       const n = 3 + search.length;
       const [rows, [{ total }]] = await Promise.all([
-        db.query<RoleRow>(
-          `select ${ROLE_COLUMNS} from roles r where ${where(3)} order by ${order}, r.id limit $${n} offset $${n + 1}`,
-          [session.companyId, GRANTABLE_MENU_IDS, ...search, to - from + 1, from],
-        ),
+        db.query<RoleRow>(`select ${ROLE_COLUMNS} from roles r where ${where(3)} order by ${order}, r.id limit $${n} offset $${n + 1}`, [
+          session.companyId,
+          GRANTABLE_MENU_IDS,
+          ...search,
+          to - from + 1,
+          from,
+        ]),
         db.query<{ total: number }>(`select count(*)::int as total from roles r where ${where(2)}`, [session.companyId, ...search]),
       ]);
       reply.header('Content-Range', rows.length ? `roles ${from}-${from + rows.length - 1}/${total}` : `roles */${total}`);

@@ -83,15 +83,12 @@ export const shellRoutes = [
         );
         return {};
       }
-      const [found] = await db.query(`select 1 from notifications n where ${VISIBLE} and n.id = $3`, [
-        ...params,
-        body.notificationId,
-      ]);
+      const [found] = await db.query(`select 1 from notifications n where ${VISIBLE} and n.id = $3`, [...params, body.notificationId]);
       if (!found) throw notFound();
-      await db.query(
-        'insert into notification_reads (notification_id, user_id) values ($1, $2) on conflict do nothing',
-        [body.notificationId, session.userId],
-      );
+      await db.query('insert into notification_reads (notification_id, user_id) values ($1, $2) on conflict do nothing', [
+        body.notificationId,
+        session.userId,
+      ]);
       return {};
     },
   }),

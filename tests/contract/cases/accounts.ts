@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect } from 'vitest';
-import {
-  accountOptionsReply,
-  forgotPasswordReply,
-  resetPasswordReply,
-} from '../../../contract/accounts';
+import { accountOptionsReply, forgotPasswordReply, resetPasswordReply } from '../../../contract/accounts';
 import { createUser } from '../../../server/db/seed';
 import { readOutbox } from '../../../server/modules/mail';
 import { DEMO_ADMIN } from '../client';
@@ -79,7 +75,10 @@ export function accountCases(ctx: Ctx) {
     });
 
     rule.it('takes no less time for an unknown account than for a known one', async () => {
-      for (const body of [{ companyCode: 'DEMO', username: 'viewer' }, { companyCode: 'DEMO', username: 'ghost-user' }]) {
+      for (const body of [
+        { companyCode: 'DEMO', username: 'viewer' },
+        { companyCode: 'DEMO', username: 'ghost-user' },
+      ]) {
         const started = performance.now();
         expect((await forgot(body)).status).toBe(200);
         expect(performance.now() - started).toBeGreaterThanOrEqual(FORGOT_MIN_MS - 10);
@@ -99,7 +98,7 @@ export function accountCases(ctx: Ctx) {
   });
 
   describe('POST /user/reset-password and GET /user/verify-email with a bad token', () => {
-    shape.it('refuses a token nobody was sent (400), in the reader\'s language', async () => {
+    shape.it("refuses a token nobody was sent (400), in the reader's language", async () => {
       const body = { token: UNKNOWN_TOKEN, password: 'Quiet-forest-lake-42' };
       expectMessage(await ctx.api.post('/user/reset-password', body), 400, 'account_link_invalid');
       expectMessage(await ctx.api.post('/user/reset-password', body, { lang: 'en' }), 400, 'account_link_invalid', 'en');
@@ -147,7 +146,7 @@ export function accountCases(ctx: Ctx) {
       firstSession = (await ctx.api.signin(credentials)).access_token;
     });
 
-    rule.it('e-mails a one-time link in the reader\'s language, storing only its hash', async () => {
+    rule.it("e-mails a one-time link in the reader's language, storing only its hash", async () => {
       await ctx.api.post('/user/forgot-password', { companyCode: 'DEMO', username: 'RESET.FLOW' }, { lang: 'en' });
       const [mail] = await readOutbox(ctx.db!, 'reset.flow@thaidigital.example');
       expect(mail).toMatchObject({ lang: 'en', template: 'reset_password', to: person.email });
@@ -162,7 +161,7 @@ export function accountCases(ctx: Ctx) {
       expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex'), minutes: 30 }]);
     });
 
-    rule.it('sends nothing for an unknown, another company\'s or a disabled account', async () => {
+    rule.it("sends nothing for an unknown, another company's or a disabled account", async () => {
       const [before] = await ctx.db!.query<{ n: number }>('select count(*)::int as n from mail_outbox');
       await ctx.api.post('/user/forgot-password', { companyCode: 'SIAM', username: 'reset.flow' });
       await ctx.api.post('/user/forgot-password', { companyCode: 'DEMO', email: 'nobody@thaidigital.example' });
@@ -185,12 +184,17 @@ export function accountCases(ctx: Ctx) {
       expectMessage(await ctx.api.post('/user/reset-password', { token: older, password: NEW_PASSWORD }), 400, 'account_link_invalid');
     });
 
-    rule.it('refuses a password holding the person\'s names (400) and keeps the link usable', async () => {
+    rule.it("refuses a password holding the person's names (400) and keeps the link usable", async () => {
       const token = await linkToken(person.email);
       for (const password of ['my-reset.flow-secret', 'รหัสของรัตนา12345', 'Reset.Flow-is-me!']) {
         expectMessage(await ctx.api.post('/user/reset-password', { token, password }), 400, 'password_has_name');
       }
-      expectMessage(await ctx.api.post('/user/reset-password', { token, password: 'เปลี่ยนใหม่-2567-ok' }, { lang: 'en' }), 400, 'password_has_name', 'en');
+      expectMessage(
+        await ctx.api.post('/user/reset-password', { token, password: 'เปลี่ยนใหม่-2567-ok' }, { lang: 'en' }),
+        400,
+        'password_has_name',
+        'en',
+      );
     });
 
     rule.it('sets the new password once, ends every session, and the new password signs in', async () => {

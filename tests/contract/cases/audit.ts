@@ -227,7 +227,9 @@ export function auditCases(ctx: Ctx) {
       expect(created.status).toBe(200);
       const id: string = created.body.data._id;
       const cia = { confidentiality: true, integrity: true, availability: false };
-      expect((await ctx.api.put('/datarisk/create', { dataId: id, riskMasterData: `${name} (แก้ไข)`, type: 1, riskCia: cia }, { token })).status).toBe(200);
+      expect((await ctx.api.put('/datarisk/create', { dataId: id, riskMasterData: `${name} (แก้ไข)`, type: 1, riskCia: cia }, { token })).status).toBe(
+        200,
+      );
       expect((await ctx.api.post('/datarisk/delete/', { dataId: id, type: 1 }, { token })).status).toBe(200);
 
       const [deleted, updated, inserted] = await byRecord(id);

@@ -180,7 +180,11 @@ export function companyCases(ctx: Ctx) {
     rule.it('refuses a text file named .png, and a GIF, with 400 and a Thai message, and saves nothing', async () => {
       await nothingSaved(async () => {
         const text = new TextEncoder().encode('<svg onload="alert(1)"></svg> not an image');
-        expectMessage(await save(admin(), { ...DEMO_EDIT, nameEn: 'not saved' }, { bytes: text, name: 'logo.png', type: 'image/png' }), 400, 'company_logo_type');
+        expectMessage(
+          await save(admin(), { ...DEMO_EDIT, nameEn: 'not saved' }, { bytes: text, name: 'logo.png', type: 'image/png' }),
+          400,
+          'company_logo_type',
+        );
         expectMessage(await save(admin(), DEMO_EDIT, { bytes: GIF, name: 'logo.gif', type: 'image/gif' }), 400, 'company_logo_type');
         expectMessage(await save(admin(), DEMO_EDIT, { bytes: GIF, name: 'logo.png', type: 'image/png' }, 'en'), 400, 'company_logo_type', 'en');
       });
@@ -253,7 +257,11 @@ export function companyCases(ctx: Ctx) {
         }
         const broken = '--b\r\nContent-Disposition: form-data; name="companyDetail"\r\n\r\n{"nameTh":';
         expectMessage(
-          await ctx.api.call('POST', '/setting/company/save', { token: admin(), raw: broken, headers: { 'content-type': 'multipart/form-data; boundary=b' } }),
+          await ctx.api.call('POST', '/setting/company/save', {
+            token: admin(),
+            raw: broken,
+            headers: { 'content-type': 'multipart/form-data; boundary=b' },
+          }),
           400,
           'bad_request',
         );

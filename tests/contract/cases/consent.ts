@@ -23,7 +23,10 @@ const formsReply = formListReply.extend({ formlist: z.array(formRow.strict()) })
 const recordsReply = consentListReply.extend({ consentlist: z.array(consentRow.strict()) }).strict();
 const savedReply = z.object({ status: z.literal(200), data: z.object({ _id: z.string().uuid(), draft: z.unknown() }).strict() }).strict();
 const publishedReply = z
-  .object({ status: z.literal(200), data: z.object({ version: z.number().int(), textHash: z.string().regex(/^[0-9a-f]{64}$/), published_dt: z.string() }).strict() })
+  .object({
+    status: z.literal(200),
+    data: z.object({ version: z.number().int(), textHash: z.string().regex(/^[0-9a-f]{64}$/), published_dt: z.string() }).strict(),
+  })
   .strict();
 
 const HTML = `<script>alert("x")</script><img src=x onerror=alert(1)> & <b>ตัวหนา</b>`;
@@ -155,7 +158,22 @@ export function consentCases(ctx: Ctx) {
       const d = await detail(formId);
       expect(d.draft.security.typeCount).toBe('วัน');
       expect(Object.keys(d.draft).sort()).toEqual(
-        ['consent', 'disclosure', 'dpo', 'forConsent', 'forHealth', 'forLaw', 'forPublic', 'forResearch', 'forThirdParty', 'header', 'necessityContract', 'objective', 'security', 'tranfer'].sort(),
+        [
+          'consent',
+          'disclosure',
+          'dpo',
+          'forConsent',
+          'forHealth',
+          'forLaw',
+          'forPublic',
+          'forResearch',
+          'forThirdParty',
+          'header',
+          'necessityContract',
+          'objective',
+          'security',
+          'tranfer',
+        ].sort(),
       );
       expect(d.draft.forThirdParty).toEqual({ active: false, isCompany: false, remark: '' });
       expect(d.draft.tranfer).toEqual({ active: false, country: '', remark: '', mechanism: null });
@@ -194,7 +212,9 @@ export function consentCases(ctx: Ctx) {
       // a published notice is proof: it cannot be deleted
       expectMessage(await ctx.api.post('/consents/form/delete', { formId }, { token: admin() }), 409, 'consent_form_published');
       if (ctx.db) {
-        await expect(ctx.db.query('update consent_form_versions set text_hash = $1 where form_id = $2', ['x', formId])).rejects.toThrow(/append-only/);
+        await expect(ctx.db.query('update consent_form_versions set text_hash = $1 where form_id = $2', ['x', formId])).rejects.toThrow(
+          /append-only/,
+        );
         await expect(ctx.db.query('delete from consent_form_versions where form_id = $1', [formId])).rejects.toThrow(/append-only/);
       }
     });
@@ -202,7 +222,15 @@ export function consentCases(ctx: Ctx) {
     rule.it('refuses items or a DPO of another company, and a viewer’s writes', async () => {
       const draft = await fullDraft(siam());
       expectMessage(await ctx.api.post('/consents/form/save', { draft }, { token: admin() }), 400, 'consent_unknown_item');
-      expectMessage(await ctx.api.post('/consents/form/save', { draft: { ...emptyDraft(), dpo: { _id: ctx.siamAdmin.user._id, name: 'x' } } }, { token: admin() }), 400, 'consent_unknown_dpo');
+      expectMessage(
+        await ctx.api.post(
+          '/consents/form/save',
+          { draft: { ...emptyDraft(), dpo: { _id: ctx.siamAdmin.user._id, name: 'x' } } },
+          { token: admin() },
+        ),
+        400,
+        'consent_unknown_dpo',
+      );
       expectMessage(await ctx.api.post('/consents/form/save', { draft: emptyDraft() }, { token: viewer() }), 403, 'read_only');
       const demoForm = await saveDraft(emptyDraft());
       expectMessage(await ctx.api.get(`/consents/form/detail?formId=${demoForm}`, { token: siam() }), 404, 'not_found');
@@ -210,7 +238,10 @@ export function consentCases(ctx: Ctx) {
       expectMessage(await ctx.api.post('/consents/form/publish', { formId: demoForm }, { token: siam() }), 404, 'not_found');
       const siamList = ok(await ctx.api.get('/consents/form/list?limit=100', { token: siam() }), formsReply);
       expect(siamList.formlist.some((f) => f._id === demoForm)).toBe(false);
-      expectInvalidField(await ctx.api.post('/consents/form/save', { draft: { ...emptyDraft(), security: { typeCount: 'สัปดาห์' } } }, { token: admin() }), 'draft.security.typeCount');
+      expectInvalidField(
+        await ctx.api.post('/consents/form/save', { draft: { ...emptyDraft(), security: { typeCount: 'สัปดาห์' } } }, { token: admin() }),
+        'draft.security.typeCount',
+      );
     });
   });
 
@@ -229,7 +260,10 @@ export function consentCases(ctx: Ctx) {
       const { formId, formRef, companyId } = await publishNotice();
       const notice = ok(await ctx.api.get(`/consents/public/form/${formRef}/${formId}`), noticeReply).notice;
       expect(notice).toMatchObject({ formId, version: 1, companyId });
-      expect(notice.purposes.map((p) => [p._id, p.explicit])).toEqual([['marketing', false], ['health', true]]);
+      expect(notice.purposes.map((p) => [p._id, p.explicit])).toEqual([
+        ['marketing', false],
+        ['health', true],
+      ]);
       expect(notice.controller.name).toBeTruthy();
       const policy = ok(await ctx.api.get(`/consents/public/policy/${companyId}/${formId}`), noticeReply).notice;
       expect(policy.textHash).toBe(notice.textHash);
@@ -259,7 +293,20 @@ export function consentCases(ctx: Ctx) {
       const given = await give(formRef, formId, subject(2, { name: HTML, subjectId: HTML }));
       expect(given.status, JSON.stringify(given.body)).toBe(200);
       expect(given.body.data.given).toEqual(['marketing']);
-      const minor = await give(formRef, formId, subject(3, { age: 8, lang: 'en', guardian: { name: 'มารดา ทดสอบ', relation: 'มารดา', consent: true }, purposes: [{ _id: 'marketing', consent: true }, { _id: 'health', consent: true }] }), 'en');
+      const minor = await give(
+        formRef,
+        formId,
+        subject(3, {
+          age: 8,
+          lang: 'en',
+          guardian: { name: 'มารดา ทดสอบ', relation: 'มารดา', consent: true },
+          purposes: [
+            { _id: 'marketing', consent: true },
+            { _id: 'health', consent: true },
+          ],
+        }),
+        'en',
+      );
       expect(minor.status, JSON.stringify(minor.body)).toBe(200);
 
       const list = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}`, { token: viewer() }), recordsReply);
@@ -277,12 +324,24 @@ export function consentCases(ctx: Ctx) {
 
     rule.it('withdraws as easily, keeps the history, and asks again when a purpose changes', async () => {
       const { formId, formRef } = await theNotice();
-      const w = await ctx.api.post(`/consents/public/withdraw/${formRef}/${formId}`, { subjectId: 'ID-3', email: 'SUBJECT3@example.com', purposes: ['health'] });
+      const w = await ctx.api.post(`/consents/public/withdraw/${formRef}/${formId}`, {
+        subjectId: 'ID-3',
+        email: 'SUBJECT3@example.com',
+        purposes: ['health'],
+      });
       expect(w.status, JSON.stringify(w.body)).toBe(200);
       expect(w.body.data.withdrawn).toEqual(['health']);
-      const none = await ctx.api.post(`/consents/public/withdraw/${formRef}/${formId}`, { subjectId: 'ID-3', email: 'subject3@example.com', purposes: ['health'] });
+      const none = await ctx.api.post(`/consents/public/withdraw/${formRef}/${formId}`, {
+        subjectId: 'ID-3',
+        email: 'subject3@example.com',
+        purposes: ['health'],
+      });
       expect(none.body.data.withdrawn).toEqual([]);
-      const regive = await give(formRef, formId, subject(3, { age: 8, guardian: { name: 'มารดา ทดสอบ', relation: 'มารดา', consent: true }, purposes: [{ _id: 'health', consent: true }] }));
+      const regive = await give(
+        formRef,
+        formId,
+        subject(3, { age: 8, guardian: { name: 'มารดา ทดสอบ', relation: 'มารดา', consent: true }, purposes: [{ _id: 'health', consent: true }] }),
+      );
       expect(regive.status).toBe(200);
       let list = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}&search=ID-3`, { token: admin() }), recordsReply);
       const health = list.consentlist.find((r) => r.purposeId === 'health')!;
@@ -313,7 +372,11 @@ export function consentCases(ctx: Ctx) {
       expect(text).toContain('"<script>alert(""x"")</script>');
       // the export is in the audit trail, by its filters
       const trail = await ctx.api.get('/audit/list?action=export&entity=consent_records', { token: admin() });
-      expect(trail.body.auditList[0]).toMatchObject({ recordId: null, userId: ctx.demoViewer.user._id, after: { format: 'csv', filters: { formId } } });
+      expect(trail.body.auditList[0]).toMatchObject({
+        recordId: null,
+        userId: ctx.demoViewer.user._id,
+        after: { format: 'csv', filters: { formId } },
+      });
       expectMessage(await ctx.api.get('/consents/manage/export', { token: ctx.demoContact.access_token }), 403, 'forbidden');
     });
 
@@ -338,7 +401,14 @@ export function consentCases(ctx: Ctx) {
         expect.objectContaining({ action: 'given', channel: 'paper', recordedBy: 'สมชาย ใจดี', reference: 'แบบฟอร์มกระดาษเลขที่ 2569/0042' }),
       ]);
 
-      const call = { subjectId: 'ID-7', email: 'subject7@example.com', purposes: ['marketing'], formId, channel: 'phone', reference: 'สายเข้า 22/11/2569 10:15' };
+      const call = {
+        subjectId: 'ID-7',
+        email: 'subject7@example.com',
+        purposes: ['marketing'],
+        formId,
+        channel: 'phone',
+        reference: 'สายเข้า 22/11/2569 10:15',
+      };
       const withdrawn = await ctx.api.post('/consents/manage/withdraw', call, { token: admin() });
       expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
       expect(withdrawn.body.data.withdrawn).toEqual(['marketing']);

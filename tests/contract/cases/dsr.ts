@@ -163,7 +163,7 @@ export function dsrCases(ctx: Ctx) {
       made.refCode = body.referenceCode;
     });
 
-    shape.it('puts the request in DEMO\'s list (received, 30 days left) and not in SIAM\'s', async () => {
+    shape.it("puts the request in DEMO's list (received, 30 days left) and not in SIAM's", async () => {
       const { refCode, requestId } = await theRequest();
       const demo = await list(admin());
       const row = demo.requestList.find((r) => r.referenceCode === refCode)!;
@@ -185,7 +185,7 @@ export function dsrCases(ctx: Ctx) {
       expect(r.history).toEqual([expect.objectContaining({ action: 'received', statusId: 1 })]);
     });
 
-    rule.it('writes the request into DEMO\'s audit trail as sent from a public page (no account, the address)', async () => {
+    rule.it("writes the request into DEMO's audit trail as sent from a public page (no account, the address)", async () => {
       const { refCode, requestId } = await theRequest();
       const reply = await ctx.api.get(`/audit/list?entity=dsr_requests&action=create&limit=100`, { token: admin() });
       const entry = reply.body.auditList.find((e: { recordId: string }) => e.recordId === requestId);
@@ -198,7 +198,9 @@ export function dsrCases(ctx: Ctx) {
     rule.it('raises a dsr_new notification for the company', async () => {
       const { refCode } = await theRequest();
       const reply = await ctx.api.get('/user/notification/list?currentPage=1&limit=5', { token: admin() });
-      expect(reply.body.notificationList.some((n: { kind: string; params: { ref?: string } }) => n.kind === 'dsr_new' && n.params.ref === refCode)).toBe(true);
+      expect(
+        reply.body.notificationList.some((n: { kind: string; params: { ref?: string } }) => n.kind === 'dsr_new' && n.params.ref === refCode),
+      ).toBe(true);
     });
 
     rule.it('refuses disguised and oversized uploads', async () => {
@@ -256,8 +258,16 @@ export function dsrCases(ctx: Ctx) {
 
     shape.it('answers a wrong e-mail or code with the same 404', async () => {
       const { refCode } = await theRequest();
-      expectMessage(await ctx.api.post('/consents/datasubject/tracking', { referenceCode: refCode, email: 'other@example.com' }), 404, 'dsr_tracking_not_found');
-      expectMessage(await ctx.api.post('/consents/datasubject/tracking', { referenceCode: 'DEMO-DSR-9999', email: 'subject@example.com' }), 404, 'dsr_tracking_not_found');
+      expectMessage(
+        await ctx.api.post('/consents/datasubject/tracking', { referenceCode: refCode, email: 'other@example.com' }),
+        404,
+        'dsr_tracking_not_found',
+      );
+      expectMessage(
+        await ctx.api.post('/consents/datasubject/tracking', { referenceCode: 'DEMO-DSR-9999', email: 'subject@example.com' }),
+        404,
+        'dsr_tracking_not_found',
+      );
     });
   });
 
@@ -294,7 +304,11 @@ export function dsrCases(ctx: Ctx) {
         expect(dsrRequestReply.parse(reply.body).request.statusId).toBe(statusId);
       }
       expectMessage(await change(admin(), { requestId, statusId: 4 }), 400, 'dsr_proof_required');
-      const done = await change(admin(), { requestId, statusId: 4, proof: { text: `ส่งสำเนาแล้ว ${XSS}`, file: { name: 'proof.pdf', contentBase64: b64(PDF) } } });
+      const done = await change(admin(), {
+        requestId,
+        statusId: 4,
+        proof: { text: `ส่งสำเนาแล้ว ${XSS}`, file: { name: 'proof.pdf', contentBase64: b64(PDF) } },
+      });
       expect(done.status, JSON.stringify(done.body)).toBe(200);
       const r = dsrRequestReply.parse(done.body).request;
       expect(r).toMatchObject({ statusId: 4, proofText: `ส่งสำเนาแล้ว ${XSS}`, overdue: false, nextStatusIds: [7] });
@@ -355,7 +369,11 @@ export function dsrCases(ctx: Ctx) {
       const r = dsrRequestReply.parse(reply.body).request;
       expect(Date.parse(r.dueAt) - Date.parse(dueAt)).toBe(10 * DAY);
       expect(r).toMatchObject({ extended: true, daysLeft: 40, extension: { days: 10, reason: 'ข้อมูลอยู่หลายระบบ' } });
-      expectMessage(await ctx.api.post('/consents/datasubject/extend', { requestId: id, days: 5, reason: 'อีกครั้ง' }, { token: admin() }), 409, 'dsr_already_extended');
+      expectMessage(
+        await ctx.api.post('/consents/datasubject/extend', { requestId: id, days: 5, reason: 'อีกครั้ง' }, { token: admin() }),
+        409,
+        'dsr_already_extended',
+      );
       if (ctx.db) {
         const mails = await ctx.db.query<{ template: string; body: string }>(
           "select template, body from mail_outbox where to_address = 'subject@example.com' order by id",
@@ -386,7 +404,11 @@ export function dsrCases(ctx: Ctx) {
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
       expect(dsrRequestReply.parse(reply.body).request.assignee?._id).toBe(assignees[0]._id);
       const siamPeople = (await ctx.api.get('/consents/datasubject/assignees', { token: siam() })).body.assignees as { _id: string }[];
-      expectMessage(await ctx.api.put('/consents/datasubject/assign', { requestId, assigneeId: siamPeople[0]._id }, { token: admin() }), 400, 'dsr_assignee_unknown');
+      expectMessage(
+        await ctx.api.put('/consents/datasubject/assign', { requestId, assigneeId: siamPeople[0]._id }, { token: admin() }),
+        400,
+        'dsr_assignee_unknown',
+      );
     });
 
     rule.it('shows the demo overdue request with negative days left', async () => {

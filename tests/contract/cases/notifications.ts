@@ -46,7 +46,9 @@ export function notificationCases(ctx: Ctx) {
     shape.it("never shows the viewer the admin's own notification", async () => {
       const body = await list(ctx.demoViewer.access_token);
       expect(seeded(body.notificationList, DEMO_COMPANY)).toHaveLength(COMPANY_WIDE);
-      const adminsOwn = seeded((await list(ctx.demoAdmin.access_token)).notificationList, DEMO_COMPANY).find((n) => n.kind === 'evaluation_finished')!;
+      const adminsOwn = seeded((await list(ctx.demoAdmin.access_token)).notificationList, DEMO_COMPANY).find(
+        (n) => n.kind === 'evaluation_finished',
+      )!;
       expect(ids(body.notificationList)).not.toContain(adminsOwn._id);
     });
 
@@ -125,7 +127,7 @@ export function notificationCases(ctx: Ctx) {
       expect((await list(ctx.demoAdmin.access_token)).unread).toBe(demo.unread);
     });
 
-    shape.it("answers 404 for a notification of another user of the same company", async () => {
+    shape.it('answers 404 for a notification of another user of the same company', async () => {
       const admin = await list(ctx.demoAdmin.access_token);
       const viewers = ids((await list(ctx.demoViewer.access_token)).notificationList);
       const adminOnly = admin.notificationList.find((n) => !viewers.includes(n._id))!;

@@ -209,7 +209,11 @@ export function peopleCases(ctx: Ctx) {
         'en',
       );
       const seo = await addPosition(second._id, 'SEO');
-      expectMessage(await ctx.api.post('/user/contact/position', { departmentId: second._id, value: 'seo' }, { token: admin() }), 409, 'position_name_taken');
+      expectMessage(
+        await ctx.api.post('/user/contact/position', { departmentId: second._id, value: 'seo' }, { token: admin() }),
+        409,
+        'position_name_taken',
+      );
       const sem = await addPosition(second._id, 'SEM');
       expectMessage(
         await ctx.api.put('/user/contact/department', { dataId: sem._id, value: 'Seo', type: 'position' }, { token: admin() }),
@@ -263,16 +267,24 @@ export function peopleCases(ctx: Ctx) {
 
       await newPerson({ positionId: analyst._id });
       expectMessage(await put({ dataId: analyst._id, value: 'ย้ายไม่ได้', departmentId: from._id }), 409, 'position_move_in_use', 'th', { count: 1 });
-      expectMessage(await put({ dataId: analyst._id, value: 'ย้ายไม่ได้', departmentId: '00000000-0000-4000-8000-000000000000' }), 404, 'department_not_found');
+      expectMessage(
+        await put({ dataId: analyst._id, value: 'ย้ายไม่ได้', departmentId: '00000000-0000-4000-8000-000000000000' }),
+        404,
+        'department_not_found',
+      );
       // its own department again is no move: a rename
       expect(ok(await put({ dataId: analyst._id, value: 'นักวิเคราะห์อาวุโส', departmentId: to._id }), positionReply).data.name).toBe('นักวิเคราะห์อาวุโส');
       expect((await positions(`?departmentId=${to._id}`)).position.map((p) => p._id)).toEqual([analyst._id]);
     });
 
-    shape.it('answers 404 for a department that is not the company\'s', async () => {
+    shape.it("answers 404 for a department that is not the company's", async () => {
       const unknown = '00000000-0000-4000-8000-000000000000';
       expectMessage(await ctx.api.get(`/user/contact/position?departmentId=${unknown}`, { token: admin() }), 404, 'department_not_found');
-      expectMessage(await ctx.api.post('/user/contact/position', { departmentId: unknown, value: 'ใครก็ได้' }, { token: admin() }), 404, 'department_not_found');
+      expectMessage(
+        await ctx.api.post('/user/contact/position', { departmentId: unknown, value: 'ใครก็ได้' }, { token: admin() }),
+        404,
+        'department_not_found',
+      );
       expectMessage(await ctx.api.put('/user/contact/department', { dataId: unknown, value: 'ชื่อใหม่' }, { token: admin() }), 404, 'not_found');
     });
 
@@ -307,7 +319,11 @@ export function peopleCases(ctx: Ctx) {
     rule.it('refuses a change that leaves nobody able to manage users and roles (409)', async () => {
       await asSoleRoleManager(ctx, async () => {
         const me = ok(await ctx.api.get(`/people/${ctx.demoAdmin.user._id}`, { token: admin() }), personReply).data;
-        expectMessage(await ctx.api.put(`/people/${me._id}`, { ...details(me), roleId: await builtin('viewer') }, { token: admin() }), 409, 'role_lockout');
+        expectMessage(
+          await ctx.api.put(`/people/${me._id}`, { ...details(me), roleId: await builtin('viewer') }, { token: admin() }),
+          409,
+          'role_lockout',
+        );
         expect(ok(await ctx.api.get(`/people/${me._id}`, { token: admin() }), personReply).data).toEqual(me);
       });
     });
@@ -315,7 +331,13 @@ export function peopleCases(ctx: Ctx) {
     shape.it('creates a staff member with a department, position and role; they sign in and see what the role allows', async () => {
       const dept = await addDepartment('ฝ่ายคุ้มครองข้อมูล');
       const officer = await addPosition(dept._id, 'เจ้าหน้าที่คุ้มครองข้อมูล');
-      const created = await newPerson({ firstname: 'มานี', lastname: 'มีนา', departmentId: dept._id, positionId: officer._id, roleId: await builtin('viewer') });
+      const created = await newPerson({
+        firstname: 'มานี',
+        lastname: 'มีนา',
+        departmentId: dept._id,
+        positionId: officer._id,
+        roleId: await builtin('viewer'),
+      });
       expect(created).toMatchObject({
         kind: 'staff',
         name: 'มานี มีนา',
@@ -333,7 +355,10 @@ export function peopleCases(ctx: Ctx) {
       expect(fetched.data).toEqual(shown);
       expect((await list('?limit=1')).contactList[0]._id).toBe(created._id);
 
-      const session = ok(await signin(created, PASSWORD), z.object({ status: z.literal(200), access_token: z.string(), user: z.object({ username: z.string() }) }));
+      const session = ok(
+        await signin(created, PASSWORD),
+        z.object({ status: z.literal(200), access_token: z.string(), user: z.object({ username: z.string() }) }),
+      );
       expect(session.user.username).toBe(created.username);
       expectMessage(await ctx.api.get(`/datarisk/list?type=1`, { token: session.access_token }), 403, 'forbidden');
       expectMessage(await ctx.api.get('/user/contact/list', { token: session.access_token }), 403, 'forbidden');
@@ -354,17 +379,33 @@ export function peopleCases(ctx: Ctx) {
         409,
         'person_sub_id_taken',
       );
-      const session = ok(await signin(generated, PASSWORD), z.object({ status: z.literal(200), user: z.object({ subId: z.string() }) }).passthrough());
+      const session = ok(
+        await signin(generated, PASSWORD),
+        z.object({ status: z.literal(200), user: z.object({ subId: z.string() }) }).passthrough(),
+      );
       expect(session.user.subId).toBe(generated.subId);
       expect((await list(`?kind=contact&search=${generated.subId}`)).contactList.map((p) => p._id)).toEqual([generated._id]);
     });
 
     rule.it('refuses a username the company already has (409), letter case aside; SIAM may use it', async () => {
       const first = await newPerson({ username: 'Somsak.K' });
-      expectMessage(await ctx.api.post('/people', { ...details(first), username: 'somsak.k', password: PASSWORD }, { token: admin() }), 409, 'person_username_taken');
-      expectMessage(await ctx.api.post('/people', { ...details(first), username: 'ADMIN', password: PASSWORD }, { token: admin(), lang: 'en' }), 409, 'person_username_taken', 'en');
+      expectMessage(
+        await ctx.api.post('/people', { ...details(first), username: 'somsak.k', password: PASSWORD }, { token: admin() }),
+        409,
+        'person_username_taken',
+      );
+      expectMessage(
+        await ctx.api.post('/people', { ...details(first), username: 'ADMIN', password: PASSWORD }, { token: admin(), lang: 'en' }),
+        409,
+        'person_username_taken',
+        'en',
+      );
       const second = await newPerson();
-      expectMessage(await ctx.api.put(`/people/${second._id}`, { ...details(second), username: 'SOMSAK.k' }, { token: admin() }), 409, 'person_username_taken');
+      expectMessage(
+        await ctx.api.put(`/people/${second._id}`, { ...details(second), username: 'SOMSAK.k' }, { token: admin() }),
+        409,
+        'person_username_taken',
+      );
       const siamSomsak = await newPerson({ username: 'somsak.k', roleId: await builtin('staff', siam()) }, siam());
       expect(siamSomsak.username).toBe('somsak.k');
     });
@@ -382,7 +423,11 @@ export function peopleCases(ctx: Ctx) {
       expectMessage(await ctx.api.get('/datarisk/list?type=1', { token: session.access_token }), 403, 'forbidden');
 
       const edited = ok(
-        await ctx.api.put(`/people/${person._id}`, { ...details(person), firstname: 'ชื่อใหม่', roleId: await builtin('dpo'), kind: 'contact', subId: 'EXT-01' }, { token: admin() }),
+        await ctx.api.put(
+          `/people/${person._id}`,
+          { ...details(person), firstname: 'ชื่อใหม่', roleId: await builtin('dpo'), kind: 'contact', subId: 'EXT-01' },
+          { token: admin() },
+        ),
         personReply,
       ).data;
       expect(edited).toMatchObject({ firstname: 'ชื่อใหม่', kind: 'contact', subId: 'EXT-01', roleName: 'DPO' });
@@ -424,7 +469,7 @@ export function peopleCases(ctx: Ctx) {
       expect((await signin(person, NEW)).status).toBe(200);
     });
 
-    rule.it('refuses a weak new password (400, with the rule\'s message) and keeps the old one', async () => {
+    rule.it("refuses a weak new password (400, with the rule's message) and keeps the old one", async () => {
       const person = await newPerson({ username: fresh('weak.') });
       expectInvalidField(await ctx.api.put(`/people/${person._id}/password`, { password: 'short' }, { token: admin() }), 'password');
       expectMessage(
@@ -442,7 +487,15 @@ export function peopleCases(ctx: Ctx) {
 
     shape.it('refuses bad details (400) and writes nothing', async () => {
       const before = (await list()).totalItem;
-      const base = { kind: 'staff', username: 'bad.input', firstname: 'ชื่อ', lastname: 'สกุล', email: 'bad.input@people.example', roleId: await builtin('staff'), password: PASSWORD };
+      const base = {
+        kind: 'staff',
+        username: 'bad.input',
+        firstname: 'ชื่อ',
+        lastname: 'สกุล',
+        email: 'bad.input@people.example',
+        roleId: await builtin('staff'),
+        password: PASSWORD,
+      };
       const refused = async (body: Record<string, unknown>, field: string) =>
         expectInvalidField(await ctx.api.post('/people', body, { token: admin() }), field);
       await refused({ ...base, email: 'not-an-email' }, 'email');
@@ -464,9 +517,17 @@ export function peopleCases(ctx: Ctx) {
       const a = await addDepartment('ฝ่ายก');
       const b = await addDepartment('ฝ่ายข');
       const inB = await addPosition(b._id, 'ตำแหน่งในฝ่ายข');
-      expectMessage(await ctx.api.post('/people', { ...base, departmentId: a._id, positionId: inB._id }, { token: admin() }), 400, 'person_position_mismatch');
+      expectMessage(
+        await ctx.api.post('/people', { ...base, departmentId: a._id, positionId: inB._id }, { token: admin() }),
+        400,
+        'person_position_mismatch',
+      );
       expectFailure(await ctx.api.put('/people/not-an-id/status', { disabled: 'yes' }, { token: admin() }), 400);
-      expectMessage(await ctx.api.put('/people/00000000-0000-4000-8000-000000000000/status', { disabled: true }, { token: admin() }), 404, 'not_found');
+      expectMessage(
+        await ctx.api.put('/people/00000000-0000-4000-8000-000000000000/status', { disabled: true }, { token: admin() }),
+        404,
+        'not_found',
+      );
       expect((await list()).totalItem).toBe(before);
     });
   });
@@ -475,20 +536,28 @@ export function peopleCases(ctx: Ctx) {
     rule.it('lists the active holders of the DPO role and of unchanged copies of it, named by first and last name', async () => {
       const dpoRole = (await roles()).find((r) => r.builtin === 'dpo')!;
       const officer = await newPerson({ firstname: 'สมศรี', lastname: 'คุ้มครอง', roleId: dpoRole.id });
-      const copy = ok(await ctx.api.post('/roles', { name: 'DPO สำรอง', rights: dpoRole.rights }, { token: admin() }), z.object({ data: z.object({ id: z.string() }) }).passthrough()).data;
+      const copy = ok(
+        await ctx.api.post('/roles', { name: 'DPO สำรอง', rights: dpoRole.rights }, { token: admin() }),
+        z.object({ data: z.object({ id: z.string() }) }).passthrough(),
+      ).data;
       const deputy = await newPerson({ firstname: 'สมปอง', lastname: 'สำรอง', roleId: copy.id });
       const changedRights: RoleRight[] = dpoRole.rights.map((r) => (r.menuId === RISK ? { ...r, edit: false } : r));
-      const changed = ok(await ctx.api.post('/roles', { name: 'DPO อ่านความเสี่ยง', rights: changedRights }, { token: admin() }), z.object({ data: z.object({ id: z.string() }) }).passthrough()).data;
+      const changed = ok(
+        await ctx.api.post('/roles', { name: 'DPO อ่านความเสี่ยง', rights: changedRights }, { token: admin() }),
+        z.object({ data: z.object({ id: z.string() }) }).passthrough(),
+      ).data;
       const notDpo = await newPerson({ roleId: changed.id });
       const gone = await newPerson({ firstname: 'ปิด', lastname: 'บัญชี', roleId: dpoRole.id });
       ok(await setStatus(gone._id, true), personReply);
 
       const body = ok(await ctx.api.get('/user/dpoList', { token: admin() }), dpoReply);
       expect(body.totalDoc).toBe(body.dpo_list.length);
-      expect(body.dpo_list).toEqual(expect.arrayContaining([
-        { _id: officer._id, name: 'สมศรี คุ้มครอง' },
-        { _id: deputy._id, name: 'สมปอง สำรอง' },
-      ]));
+      expect(body.dpo_list).toEqual(
+        expect.arrayContaining([
+          { _id: officer._id, name: 'สมศรี คุ้มครอง' },
+          { _id: deputy._id, name: 'สมปอง สำรอง' },
+        ]),
+      );
       const ids = body.dpo_list.map((d) => d._id);
       expect(ids).not.toContain(notDpo._id);
       expect(ids).not.toContain(gone._id);
@@ -520,7 +589,17 @@ export function peopleCases(ctx: Ctx) {
 
     shape.it('lets a view-only holder of menu 14 read people, departments and positions but change nothing (403 read_only)', async () => {
       const reader = ok(
-        await ctx.api.post('/roles', { name: 'ผู้อ่านรายชื่อ', rights: [{ menuId: MENU.settings.menuId, view: true, edit: false }, { menuId: MENU.contacts.menuId, view: true, edit: false }] }, { token: admin() }),
+        await ctx.api.post(
+          '/roles',
+          {
+            name: 'ผู้อ่านรายชื่อ',
+            rights: [
+              { menuId: MENU.settings.menuId, view: true, edit: false },
+              { menuId: MENU.contacts.menuId, view: true, edit: false },
+            ],
+          },
+          { token: admin() },
+        ),
         z.object({ data: z.object({ id: z.string() }) }).passthrough(),
       ).data;
       const person = await newPerson({ roleId: reader.id });
@@ -551,15 +630,34 @@ export function peopleCases(ctx: Ctx) {
       expectMessage(await ctx.api.get(`/people/${demoPerson._id}`, { token: siam() }), 404, 'not_found');
       expectMessage(await setStatus(demoPerson._id, true, siam()), 404, 'not_found');
       expectMessage(await ctx.api.put(`/people/${demoPerson._id}/password`, { password: 'Taken-Over-2569' }, { token: siam() }), 404, 'not_found');
-      expectMessage(await ctx.api.put(`/people/${demoPerson._id}`, { ...details(demoPerson), roleId: await builtin('admin', siam()) }, { token: siam() }), 404, 'not_found');
+      expectMessage(
+        await ctx.api.put(`/people/${demoPerson._id}`, { ...details(demoPerson), roleId: await builtin('admin', siam()) }, { token: siam() }),
+        404,
+        'not_found',
+      );
       expectMessage(await ctx.api.get(`/user/contact/position?departmentId=${dept._id}`, { token: siam() }), 404, 'department_not_found');
-      expectMessage(await ctx.api.post('/user/contact/position', { departmentId: dept._id, value: 'แทรก' }, { token: siam() }), 404, 'department_not_found');
+      expectMessage(
+        await ctx.api.post('/user/contact/position', { departmentId: dept._id, value: 'แทรก' }, { token: siam() }),
+        404,
+        'department_not_found',
+      );
       expectMessage(await ctx.api.put('/user/contact/department', { dataId: dept._id, value: 'ยึด' }, { token: siam() }), 404, 'not_found');
-      expectMessage(await ctx.api.put('/user/contact/department', { dataId: pos._id, value: 'ยึด', type: 'position' }, { token: siam() }), 404, 'not_found');
+      expectMessage(
+        await ctx.api.put('/user/contact/department', { dataId: pos._id, value: 'ยึด', type: 'position' }, { token: siam() }),
+        404,
+        'not_found',
+      );
       expectMessage(await ctx.api.delete(`/user/contact/department?dataId=${dept._id}`, { token: siam() }), 404, 'not_found');
       expectMessage(await ctx.api.delete(`/user/contact/department?dataId=${pos._id}&type=position`, { token: siam() }), 404, 'not_found');
       // a SIAM person cannot be placed in DEMO's department, nor given DEMO's role
-      const siamBase = { kind: 'staff', username: fresh('siam.'), firstname: 'สยาม', lastname: 'ทดสอบ', email: 'siam.test@people.example', password: PASSWORD };
+      const siamBase = {
+        kind: 'staff',
+        username: fresh('siam.'),
+        firstname: 'สยาม',
+        lastname: 'ทดสอบ',
+        email: 'siam.test@people.example',
+        password: PASSWORD,
+      };
       expectMessage(
         await ctx.api.post('/people', { ...siamBase, roleId: await builtin('staff', siam()), departmentId: dept._id }, { token: siam() }),
         400,

@@ -46,7 +46,7 @@ export function permissionCases(ctx: Ctx) {
       await allowed(ctx.demoAdmin.access_token, '?menuId=14&parentId=13');
     });
 
-    shape.it("lets the viewer open the menus of its role, the main menu and the 999 pages", async () => {
+    shape.it('lets the viewer open the menus of its role, the main menu and the 999 pages', async () => {
       const body = await allowed(ctx.demoViewer.access_token, `?menuId=${MENU.ropa.menuId}&parentId=0`);
       expect(body.user).toEqual(ctx.demoViewer.user);
       await allowed(ctx.demoViewer.access_token, `?menuId=${MENU.main.menuId}`);
@@ -100,7 +100,7 @@ export function permissionCases(ctx: Ctx) {
       expect(menu.map((m) => m.menuName)).toEqual(SIDEBAR.map((m) => en.menu[m.key]));
     });
 
-    shape.it('leaves risk management, settings and contacts out of the viewer\'s menu', async () => {
+    shape.it("leaves risk management, settings and contacts out of the viewer's menu", async () => {
       const ids = (await menuOf(ctx.demoViewer.access_token)).map((m) => m.menuId);
       expect(ids).toContain(MENU.dashboard.menuId);
       expect(ids).not.toContain(MENU.riskManagement.menuId);
@@ -108,7 +108,7 @@ export function permissionCases(ctx: Ctx) {
       expect(ids).not.toContain(MENU.contacts.menuId);
     });
 
-    shape.it("gives a contact user the dashboard and the DPO menu only", async () => {
+    shape.it('gives a contact user the dashboard and the DPO menu only', async () => {
       const ids = (await menuOf(ctx.demoContact.access_token)).map((m) => m.menuId);
       expect(ids).toEqual([MENU.dashboard.menuId, MENU.dpo.menuId]);
     });

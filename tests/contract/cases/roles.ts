@@ -120,8 +120,7 @@ export function roleCases(ctx: Ctx) {
       expect(past.range).toBe(`roles */${all.total}`);
 
       // the database's collation orders the names: one direction is the other reversed
-      const names = async (direction: string) =>
-        (await list(listQuery({ sort: ['name', direction], range: [0, 99] }))).body.data.map((r) => r.name);
+      const names = async (direction: string) => (await list(listQuery({ sort: ['name', direction], range: [0, 99] }))).body.data.map((r) => r.name);
       const ascending = await names('ASC');
       expect(ascending.toSorted()).toEqual(all.data.map((r) => r.name).toSorted());
       expect(await names('DESC')).toEqual(ascending.toReversed());
@@ -252,7 +251,7 @@ export function roleCases(ctx: Ctx) {
   });
 
   describe('holders', () => {
-    rule.it('applies a role change on the holder\'s next call, and refuses to delete a role someone holds (409)', async () => {
+    rule.it("applies a role change on the holder's next call, and refuses to delete a role someone holds (409)", async () => {
       const person = ctx.demoViewer.user._id;
       const auditor = await createRole('ผู้ตรวจสอบความเสี่ยง', [right(RISK)]);
       await holding(person, auditor.id, 'viewer', async () => {
@@ -293,14 +292,16 @@ export function roleCases(ctx: Ctx) {
     rule.it('refuses a change that would leave nobody able to manage users and roles (409)', async () => {
       const person = ctx.demoAdmin.user._id;
       const manager = await createRole('ผู้จัดการระบบ', ALL_EDIT);
-      await asSoleRoleManager(ctx, () => holding(person, manager.id, 'admin', async () => {
-        const withoutEdit = ALL_EDIT.map((r) => (r.menuId === CONTACTS ? right(CONTACTS) : r));
-        expectMessage(await putRole(manager.id, manager.name, withoutEdit), 409, 'role_lockout');
-        expectMessage(await putRole(manager.id, manager.name, [right(MENU.dashboard.menuId)]), 409, 'role_lockout');
-        expect((await getRole(manager.id)).rights).toEqual(ALL_EDIT);
-        // the admin still manages roles: nothing changed
-        ok(await putRole(manager.id, 'ผู้จัดการระบบ (ทุกเมนู)', ALL_EDIT), oneReply);
-      }));
+      await asSoleRoleManager(ctx, () =>
+        holding(person, manager.id, 'admin', async () => {
+          const withoutEdit = ALL_EDIT.map((r) => (r.menuId === CONTACTS ? right(CONTACTS) : r));
+          expectMessage(await putRole(manager.id, manager.name, withoutEdit), 409, 'role_lockout');
+          expectMessage(await putRole(manager.id, manager.name, [right(MENU.dashboard.menuId)]), 409, 'role_lockout');
+          expect((await getRole(manager.id)).rights).toEqual(ALL_EDIT);
+          // the admin still manages roles: nothing changed
+          ok(await putRole(manager.id, 'ผู้จัดการระบบ (ทุกเมนู)', ALL_EDIT), oneReply);
+        }),
+      );
       // once the built-in administrator role is back in use, the company role may lose its rights
       ok(await putRole(manager.id, 'ผู้จัดการระบบ (ทุกเมนู)', [right(MENU.dashboard.menuId)]), oneReply);
     });

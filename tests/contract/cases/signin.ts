@@ -39,7 +39,7 @@ export function signinCases(ctx: Ctx) {
       expect(body.access_token).not.toBe(ctx.demoAdmin.access_token);
     });
 
-    shape.it("gives a contact user their sub-account id", async () => {
+    shape.it('gives a contact user their sub-account id', async () => {
       const body = await ctx.api.signin(DEMO_CONTACT);
       expect(body.user).toMatchObject({ username: 'contact1', companyCode: 'DEMO', subId: 'CT-0001' });
     });

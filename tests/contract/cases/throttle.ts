@@ -77,7 +77,15 @@ export function throttleCases(ctx: Ctx) {
       const staff = (roles.body.data as { id: string; builtin: string | null }[]).find((r) => r.builtin === 'staff')!.id;
       const created = await ctx.api.post(
         '/people',
-        { kind: 'staff', username: member.username, firstname: 'ทดลอง', lastname: 'ล็อก', email: `${member.username}@throttle.example`, roleId: staff, password: member.password },
+        {
+          kind: 'staff',
+          username: member.username,
+          firstname: 'ทดลอง',
+          lastname: 'ล็อก',
+          email: `${member.username}@throttle.example`,
+          roleId: staff,
+          password: member.password,
+        },
         { token },
       );
       expect(created.status, JSON.stringify(created.body)).toBe(200);

@@ -63,7 +63,10 @@ export function riskEvaluationsCases(ctx: Ctx) {
           event: names.leak,
           cia: { confidentiality: true, integrity: true, availability: false },
           ratings: { 'risk-finance': { likelihood: 5, impact: 5 }, 'risk-reputation': { likelihood: 2, impact: 2 } },
-          code: worst([[5, 5], [2, 2]]),
+          code: worst([
+            [5, 5],
+            [2, 2],
+          ]),
           owner: 'ฝ่ายการเงิน',
           treatment: 'mitigate',
           planId: ev.plan,
@@ -96,7 +99,14 @@ export function riskEvaluationsCases(ctx: Ctx) {
       expect(saved.items[0].residualCode).toBe('M');
       expect(await evaluation(saved.id)).toEqual(saved);
       const header = (await headers()).headerList[0];
-      expect(header).toEqual({ _id: saved.id, name: saved.name, draft: true, completed: false, created_dt: saved.created_dt, updated_dt: saved.updated_dt });
+      expect(header).toEqual({
+        _id: saved.id,
+        name: saved.name,
+        draft: true,
+        completed: false,
+        created_dt: saved.created_dt,
+        updated_dt: saved.updated_dt,
+      });
     });
 
     shape.it('saves a draft by default, and with no items', async () => {
@@ -106,19 +116,44 @@ export function riskEvaluationsCases(ctx: Ctx) {
       expect(bare).toMatchObject({ status: 'draft', items: [] });
     });
 
-    rule.it('refuses to finish while an H or VH item lacks its owner, treatment, plan or due date (400, naming the events), saving nothing', async () => {
-      const name = 'ประเมินที่ยังไม่ครบ';
-      const missing: Record<string, unknown>[] = [{ owner: null }, { owner: '  ' }, { treatment: null }, { planText: null }, { planText: '' }, { dueDate: null }];
-      for (const gap of missing) {
-        const reply = await save({ name, status: 'completed', items: [high(ev.leak, gap)] });
-        expectMessage(reply, 400, 'risk_treatment_required', 'th', { events: names.leak });
-      }
-      const both = await save({ name, status: 'completed', items: [high(ev.flood, { owner: '' }), { riskId: ev.training, ratings: { 'risk-employee': { likelihood: 1, impact: 1 } } }, high(ev.leak, { dueDate: undefined })] }, admin());
-      expectMessage(both, 400, 'risk_treatment_required', 'th', { events: `${names.flood}, ${names.leak}` });
-      const english = await ctx.api.post('/risk-evaluations', { name, status: 'completed', items: [high(ev.leak, { treatment: undefined })] }, { token: admin(), lang: 'en' });
-      expectMessage(english, 400, 'risk_treatment_required', 'en', { events: names.leak });
-      expect(await count(name)).toBe(0);
-    });
+    rule.it(
+      'refuses to finish while an H or VH item lacks its owner, treatment, plan or due date (400, naming the events), saving nothing',
+      async () => {
+        const name = 'ประเมินที่ยังไม่ครบ';
+        const missing: Record<string, unknown>[] = [
+          { owner: null },
+          { owner: '  ' },
+          { treatment: null },
+          { planText: null },
+          { planText: '' },
+          { dueDate: null },
+        ];
+        for (const gap of missing) {
+          const reply = await save({ name, status: 'completed', items: [high(ev.leak, gap)] });
+          expectMessage(reply, 400, 'risk_treatment_required', 'th', { events: names.leak });
+        }
+        const both = await save(
+          {
+            name,
+            status: 'completed',
+            items: [
+              high(ev.flood, { owner: '' }),
+              { riskId: ev.training, ratings: { 'risk-employee': { likelihood: 1, impact: 1 } } },
+              high(ev.leak, { dueDate: undefined }),
+            ],
+          },
+          admin(),
+        );
+        expectMessage(both, 400, 'risk_treatment_required', 'th', { events: `${names.flood}, ${names.leak}` });
+        const english = await ctx.api.post(
+          '/risk-evaluations',
+          { name, status: 'completed', items: [high(ev.leak, { treatment: undefined })] },
+          { token: admin(), lang: 'en' },
+        );
+        expectMessage(english, 400, 'risk_treatment_required', 'en', { events: names.leak });
+        expect(await count(name)).toBe(0);
+      },
+    );
 
     shape.it('lets L and M items finish without treatment fields', async () => {
       const saved = await createEvaluation({
@@ -130,11 +165,13 @@ export function riskEvaluationsCases(ctx: Ctx) {
     });
 
     rule.it('finishes with a plan chosen or written, and tells the whole company (and no other)', async () => {
-      const [adminBefore, viewerBefore, siamBefore] = await Promise.all(
-        [admin(), ctx.demoViewer.access_token, siam()].map((t) => notifications(t)),
-      );
+      const [adminBefore, viewerBefore, siamBefore] = await Promise.all([admin(), ctx.demoViewer.access_token, siam()].map((t) => notifications(t)));
       const name = 'ประเมินความเสี่ยงประจำไตรมาส 2';
-      const saved = await createEvaluation({ name, status: 'completed', items: [high(ev.leak, { planText: null, planId: ev.plan }), high(ev.flood)] });
+      const saved = await createEvaluation({
+        name,
+        status: 'completed',
+        items: [high(ev.leak, { planText: null, planId: ev.plan }), high(ev.flood)],
+      });
       expect(saved.status).toBe('completed');
       expect(saved.items.map((i) => [i.code, i.planName, i.planText])).toEqual([
         ['H', 'เข้ารหัสข้อมูลบัตรตามมาตรฐาน PCI DSS', null],
@@ -186,9 +223,18 @@ export function riskEvaluationsCases(ctx: Ctx) {
         [{ name: 'ประเมินผิดรูปแบบ', items: {} }, 'items'],
         [{ name: 'ประเมินผิดรูปแบบ', items: [{ ...item, riskId: 'abc' }] }, 'items.0.riskId'],
         [{ name: 'ประเมินผิดรูปแบบ', items: [{ ratings: {} }] }, 'items.0.riskId'],
-        [{ name: 'ประเมินผิดรูปแบบ', items: [{ ...item, ratings: { 'risk-finance': { likelihood: 6, impact: 3 } } }] }, 'items.0.ratings.risk-finance.likelihood'],
-        [{ name: 'ประเมินผิดรูปแบบ', items: [{ ...item, ratings: { 'risk-finance': { likelihood: 0, impact: 3 } } }] }, 'items.0.ratings.risk-finance.likelihood'],
-        [{ name: 'ประเมินผิดรูปแบบ', items: [{ ...item, ratings: { 'risk-finance': { likelihood: 2.5, impact: 3 } } }] }, 'items.0.ratings.risk-finance.likelihood'],
+        [
+          { name: 'ประเมินผิดรูปแบบ', items: [{ ...item, ratings: { 'risk-finance': { likelihood: 6, impact: 3 } } }] },
+          'items.0.ratings.risk-finance.likelihood',
+        ],
+        [
+          { name: 'ประเมินผิดรูปแบบ', items: [{ ...item, ratings: { 'risk-finance': { likelihood: 0, impact: 3 } } }] },
+          'items.0.ratings.risk-finance.likelihood',
+        ],
+        [
+          { name: 'ประเมินผิดรูปแบบ', items: [{ ...item, ratings: { 'risk-finance': { likelihood: 2.5, impact: 3 } } }] },
+          'items.0.ratings.risk-finance.likelihood',
+        ],
         [{ name: 'ประเมินผิดรูปแบบ', items: [{ ...item, ratings: { 'risk-finance': { likelihood: 2 } } }] }, 'items.0.ratings.risk-finance.impact'],
         [{ name: 'ประเมินผิดรูปแบบ', items: [{ ...item, ratings: { 'risk-weather': { likelihood: 2, impact: 2 } } }] }, 'items.0.ratings'],
         [{ name: 'ประเมินผิดรูปแบบ', items: [{ ...item, treatment: 'ignore' }] }, 'items.0.treatment'],
@@ -221,12 +267,23 @@ export function riskEvaluationsCases(ctx: Ctx) {
       expect(Date.parse(updated.updated_dt)).toBeGreaterThan(Date.parse(saved.updated_dt));
       expect(await evaluation(saved.id)).toEqual(updated);
       expect(await count('ประเมินที่จะแก้ไข')).toBe(0);
-      expect((await headers({ search: 'ประเมินที่แก้ไขแล้ว' })).headerList[0]).toMatchObject({ draft: false, completed: true, updated_dt: updated.updated_dt });
+      expect((await headers({ search: 'ประเมินที่แก้ไขแล้ว' })).headerList[0]).toMatchObject({
+        draft: false,
+        completed: true,
+        updated_dt: updated.updated_dt,
+      });
 
       // back to draft; a refused PUT changes nothing
-      const draft = ok(await ctx.api.put(`/risk-evaluations/${saved.id}`, { name: 'ประเมินที่แก้ไขแล้ว', items: [] }, { token: admin() }), evaluationReply);
+      const draft = ok(
+        await ctx.api.put(`/risk-evaluations/${saved.id}`, { name: 'ประเมินที่แก้ไขแล้ว', items: [] }, { token: admin() }),
+        evaluationReply,
+      );
       expect(draft.data).toMatchObject({ status: 'draft', items: [] });
-      const refused = await ctx.api.put(`/risk-evaluations/${saved.id}`, { name: 'ไม่ควรบันทึก', status: 'completed', items: [high(ev.leak, { owner: null })] }, { token: admin() });
+      const refused = await ctx.api.put(
+        `/risk-evaluations/${saved.id}`,
+        { name: 'ไม่ควรบันทึก', status: 'completed', items: [high(ev.leak, { owner: null })] },
+        { token: admin() },
+      );
       expectMessage(refused, 400, 'risk_treatment_required', 'th', { events: names.leak });
       expect(await evaluation(saved.id)).toEqual(draft.data);
     });
@@ -283,7 +340,10 @@ export function riskEvaluationsCases(ctx: Ctx) {
       expect((await plans({ search: 'แผนที่ถูกใช้อยู่' })).riskData).toEqual([plan]);
       expect((await evaluation(saved.id)).items[0]).toMatchObject({ event: event.name, planName: plan.name });
       // renaming is fine, and shows in the evaluation
-      ok(await ctx.api.put('/datarisk/create', { dataId: event._id, type: 1, riskMasterData: 'เหตุการณ์ที่ถูกใช้อยู่ (แก้ชื่อ)' }, { token: admin() }), eventReply);
+      ok(
+        await ctx.api.put('/datarisk/create', { dataId: event._id, type: 1, riskMasterData: 'เหตุการณ์ที่ถูกใช้อยู่ (แก้ชื่อ)' }, { token: admin() }),
+        eventReply,
+      );
       expect((await evaluation(saved.id)).items[0].event).toBe('เหตุการณ์ที่ถูกใช้อยู่ (แก้ชื่อ)');
 
       ok(await ctx.api.delete(`/datarisk/evaluation/delete/${saved.id}`, { token: admin() }), okReply);

@@ -8,7 +8,22 @@ import { eventList, eventReply, planReply, okReply, NOBODY, HTML, ok, riskApi } 
 /** Risk management: events (type 1) and plans (type 2) — create, edit, delete, search, page, totals. */
 export function riskEventsCases(ctx: Ctx) {
   const { shape, rule } = kinds(ctx);
-  const { admin, siam, createEvent, createPlan, events, plans, handles, deleteRisk, setHandle, createEvaluation, headers, countAll, handleTotals, realHandleCounts } = riskApi(ctx);
+  const {
+    admin,
+    siam,
+    createEvent,
+    createPlan,
+    events,
+    plans,
+    handles,
+    deleteRisk,
+    setHandle,
+    createEvaluation,
+    headers,
+    countAll,
+    handleTotals,
+    realHandleCounts,
+  } = riskApi(ctx);
 
   describe('risk events and plans: GET /datarisk/list, POST and PUT /datarisk/create, POST /datarisk/delete/', () => {
     shape.it('creates an event with its C/I/A and lists it first', async () => {
@@ -48,19 +63,26 @@ export function riskEventsCases(ctx: Ctx) {
       const put = (body: Record<string, unknown>) => ctx.api.put('/datarisk/create', { dataId: created._id, type: 1, ...body }, { token: admin() });
       const renamed = ok(await put({ riskMasterData: ' ชื่อใหม่ ' }), eventReply).data;
       expect(renamed).toEqual({ ...created, name: 'ชื่อใหม่' });
-      const recia = ok(await put({ riskMasterData: 'ชื่อใหม่', riskCia: { confidentiality: false, integrity: false, availability: true } }), eventReply).data;
+      const recia = ok(
+        await put({ riskMasterData: 'ชื่อใหม่', riskCia: { confidentiality: false, integrity: false, availability: true } }),
+        eventReply,
+      ).data;
       expect(recia).toEqual({ ...created, name: 'ชื่อใหม่', confidentiality: false, integrity: false, availability: true });
       expect((await events({ search: 'ชื่อใหม่' })).riskData).toEqual([recia]);
 
       const plan = await createPlan('แผนชื่อเดิม');
-      const renamedPlan = ok(await ctx.api.put('/datarisk/create', { dataId: plan._id, type: 2, riskMasterData: 'แผนชื่อใหม่' }, { token: admin() }), planReply);
+      const renamedPlan = ok(
+        await ctx.api.put('/datarisk/create', { dataId: plan._id, type: 2, riskMasterData: 'แผนชื่อใหม่' }, { token: admin() }),
+        planReply,
+      );
       expect(renamedPlan.data).toEqual({ ...plan, name: 'แผนชื่อใหม่' });
     });
 
     shape.it('answers 404 for an unknown id, or an id of the other type, on PUT and delete', async () => {
       const event = await createEvent('เหตุการณ์สำหรับ 404');
       const plan = await createPlan('แผนสำหรับ 404');
-      const put = (dataId: string, type: number) => ctx.api.put('/datarisk/create', { dataId, type, riskMasterData: 'ไม่ควรบันทึก' }, { token: admin() });
+      const put = (dataId: string, type: number) =>
+        ctx.api.put('/datarisk/create', { dataId, type, riskMasterData: 'ไม่ควรบันทึก' }, { token: admin() });
       expectMessage(await put(NOBODY, 1), 404, 'not_found');
       expectMessage(await put(event._id, 2), 404, 'not_found');
       expectMessage(await put(plan._id, 1), 404, 'not_found');
@@ -94,14 +116,20 @@ export function riskEventsCases(ctx: Ctx) {
       expectInvalidField(await create({ riskMasterData: 'ก', type: 'event' }), 'type');
       expectInvalidField(await create({ riskMasterData: 'ก', type: 1.5 }), 'type');
       expectInvalidField(await create({ riskMasterData: 'ก' }), 'type');
-      expectInvalidField(await create({ riskMasterData: 'ก', type: 1, riskCia: { confidentiality: 'yes', integrity: false, availability: false } }), 'riskCia.confidentiality');
+      expectInvalidField(
+        await create({ riskMasterData: 'ก', type: 1, riskCia: { confidentiality: 'yes', integrity: false, availability: false } }),
+        'riskCia.confidentiality',
+      );
       expectInvalidField(await create({ riskMasterData: 'ก', type: 1, riskCia: true }), 'riskCia');
       expectInvalidField(await create({}), 'riskMasterData');
       expectInvalidField(await create(undefined), 'riskMasterData');
       expectInvalidField(await create([{ riskMasterData: 'ก', type: 1 }]), '-');
       expectInvalidField(await create('ก'), '-');
       expectInvalidField(await ctx.api.put('/datarisk/create', { dataId: 'not-a-uuid', riskMasterData: 'ก', type: 1 }, { token: admin() }), 'dataId');
-      expectInvalidField(await ctx.api.put('/datarisk/create', { dataId: NOBODY, riskMasterData: '  ', type: 1 }, { token: admin() }), 'riskMasterData');
+      expectInvalidField(
+        await ctx.api.put('/datarisk/create', { dataId: NOBODY, riskMasterData: '  ', type: 1 }, { token: admin() }),
+        'riskMasterData',
+      );
       expectInvalidField(await deleteRisk("1' OR '1'='1", 1), 'dataId');
       expectInvalidField(await ctx.api.post('/datarisk/delete/', { dataId: NOBODY }, { token: admin() }), 'type');
       expect((await events()).totalDoc).toBe(before);

@@ -3,7 +3,23 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../../contract/http';
 import { notificationListReply } from '../../../../contract/notifications';
-import { RISK_CATEGORIES, RISK_CODES, TREATMENTS, categoryRating, evaluationHeader, evaluationHeaderReply, handleListReply, handleRow, levelDetail, matrixCells, riskCia, riskEvent, riskListReply, riskPlan, type HANDLE_FILTERS } from '../../../../contract/risk';
+import {
+  RISK_CATEGORIES,
+  RISK_CODES,
+  TREATMENTS,
+  categoryRating,
+  evaluationHeader,
+  evaluationHeaderReply,
+  handleListReply,
+  handleRow,
+  levelDetail,
+  matrixCells,
+  riskCia,
+  riskEvent,
+  riskListReply,
+  riskPlan,
+  type HANDLE_FILTERS,
+} from '../../../../contract/risk';
 import type { Reply } from '../../client';
 import type { Ctx } from '../../expectations';
 
@@ -32,7 +48,10 @@ export const evaluationItemReply = z
     planId: uuid.nullable(),
     planName: z.string().nullable(),
     planText: z.string().nullable(),
-    dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+    dueDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
     residualLikelihood: z.number().int().nullable(),
     residualImpact: z.number().int().nullable(),
     residualCode: code.nullable(),
@@ -42,7 +61,14 @@ export const evaluationReply = z
   .object({
     status: z.literal(200),
     data: z
-      .object({ id: uuid, name: z.string(), status: z.enum(['draft', 'completed']), created_dt: iso, updated_dt: iso, items: z.array(evaluationItemReply) })
+      .object({
+        id: uuid,
+        name: z.string(),
+        status: z.enum(['draft', 'completed']),
+        created_dt: iso,
+        updated_dt: iso,
+        items: z.array(evaluationItemReply),
+      })
       .strict(),
   })
   .strict();
@@ -120,5 +146,26 @@ export function riskApi(ctx: Ctx) {
     handle: await countAll((q) => handles('handle', q)),
     notHandle: await countAll((q) => handles('not-handle', q)),
   });
-  return { admin, siam, levels, createEvent, createPlan, events, plans, handles, deleteRisk, setHandle, matrix, putMatrix, createEvaluation, evaluation, headers, exportFile, notifications, countAll, handleTotals, realHandleCounts };
+  return {
+    admin,
+    siam,
+    levels,
+    createEvent,
+    createPlan,
+    events,
+    plans,
+    handles,
+    deleteRisk,
+    setHandle,
+    matrix,
+    putMatrix,
+    createEvaluation,
+    evaluation,
+    headers,
+    exportFile,
+    notifications,
+    countAll,
+    handleTotals,
+    realHandleCounts,
+  };
 }

@@ -7,7 +7,22 @@ import { okReply, Query, ok, riskApi } from './helpers';
 /** Risk management: SIAM and DEMO's risk data kept apart. */
 export function riskIsolationCases(ctx: Ctx) {
   const { shape, rule } = kinds(ctx);
-  const { admin, siam, createEvent, createPlan, events, plans, handles, deleteRisk, setHandle, createEvaluation, evaluation, headers, exportFile, countAll } = riskApi(ctx);
+  const {
+    admin,
+    siam,
+    createEvent,
+    createPlan,
+    events,
+    plans,
+    handles,
+    deleteRisk,
+    setHandle,
+    createEvaluation,
+    evaluation,
+    headers,
+    exportFile,
+    countAll,
+  } = riskApi(ctx);
 
   describe("tenant isolation: SIAM and DEMO's risk data", () => {
     const demo = { event: '', plan: '', handled: '', evaluation: '' };
@@ -19,7 +34,10 @@ export function riskIsolationCases(ctx: Ctx) {
       demo.handled = (await createEvent('ลับเฉพาะ DEMO: เหตุการณ์ที่มีแผน'))._id;
       ok(await setHandle(demo.handled, 'ลับเฉพาะ DEMO: แผนจัดการ'), okReply);
       demo.evaluation = (
-        await createEvaluation({ name: 'ลับเฉพาะ DEMO: การประเมิน', items: [{ riskId: demo.event, planId: demo.plan, ratings: { 'risk-finance': { likelihood: 2, impact: 2 } } }] })
+        await createEvaluation({
+          name: 'ลับเฉพาะ DEMO: การประเมิน',
+          items: [{ riskId: demo.event, planId: demo.plan, ratings: { 'risk-finance': { likelihood: 2, impact: 2 } } }],
+        })
       ).id;
       own.event = (await createEvent('ของ SIAM: ระบบสมาชิก', undefined, siam()))._id;
       own.plan = (await createPlan('ของ SIAM: แผน', siam()))._id;
@@ -27,9 +45,13 @@ export function riskIsolationCases(ctx: Ctx) {
     });
     const demoIds = () => Object.values(demo);
     const expectDemoUntouched = async () => {
-      expect((await events({ search: DEMO_EVENT })).riskData.map((r) => [r._id, r.name, r.confidentiality])).toEqual([[demo.event, DEMO_EVENT, true]]);
+      expect((await events({ search: DEMO_EVENT })).riskData.map((r) => [r._id, r.name, r.confidentiality])).toEqual([
+        [demo.event, DEMO_EVENT, true],
+      ]);
       expect((await plans({ search: 'ลับเฉพาะ DEMO' })).riskData.map((r) => r._id)).toEqual([demo.plan]);
-      expect((await handles('handle', { search: 'ลับเฉพาะ DEMO' })).riskData.map((r) => [r._id, r.handleRisk])).toEqual([[demo.handled, 'ลับเฉพาะ DEMO: แผนจัดการ']]);
+      expect((await handles('handle', { search: 'ลับเฉพาะ DEMO' })).riskData.map((r) => [r._id, r.handleRisk])).toEqual([
+        [demo.handled, 'ลับเฉพาะ DEMO: แผนจัดการ'],
+      ]);
       expect(await evaluation(demo.evaluation)).toMatchObject({ name: 'ลับเฉพาะ DEMO: การประเมิน', items: [{ riskId: demo.event, code: 'M' }] });
     };
 
@@ -54,7 +76,12 @@ export function riskIsolationCases(ctx: Ctx) {
     });
 
     shape.it("refuses SIAM's edits and deletes of DEMO's events and plans (404), which stay as they were", async () => {
-      const put = (dataId: string, type: number) => ctx.api.put('/datarisk/create', { dataId, type, riskMasterData: 'SIAM แก้', riskCia: { confidentiality: false, integrity: false, availability: false } }, { token: siam() });
+      const put = (dataId: string, type: number) =>
+        ctx.api.put(
+          '/datarisk/create',
+          { dataId, type, riskMasterData: 'SIAM แก้', riskCia: { confidentiality: false, integrity: false, availability: false } },
+          { token: siam() },
+        );
       expectMessage(await put(demo.event, 1), 404, 'not_found');
       expectMessage(await put(demo.plan, 2), 404, 'not_found');
       expectMessage(await deleteRisk(demo.event, 1, siam()), 404, 'not_found');
@@ -88,7 +115,11 @@ export function riskIsolationCases(ctx: Ctx) {
       expect((await headers({ search: 'SIAM ใช้ของ DEMO' }, siam())).totalDoc).toBe(0);
       expect(await evaluation(own.evaluation, siam())).toMatchObject({ name: 'ของ SIAM: การประเมิน', items: [{ riskId: own.event }] });
       // and the other way round
-      expectMessage(await ctx.api.post('/risk-evaluations', { name: 'DEMO ใช้ของ SIAM', items: [{ riskId: own.event }] }, { token: admin() }), 400, 'risk_unknown_item');
+      expectMessage(
+        await ctx.api.post('/risk-evaluations', { name: 'DEMO ใช้ของ SIAM', items: [{ riskId: own.event }] }, { token: admin() }),
+        400,
+        'risk_unknown_item',
+      );
     });
 
     shape.it("keeps each company's totals its own", async () => {

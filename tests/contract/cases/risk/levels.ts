@@ -57,7 +57,11 @@ export function riskLevelsCases(ctx: Ctx) {
         [[], '-'],
       ];
       for (const [body, field] of bad) expectInvalidField(await update(body), field);
-      expectMessage(await ctx.api.call('POST', '/datarisk/level/update', { token: admin(), raw: '{"type": "risk-operation", ' }), 400, 'malformed_json');
+      expectMessage(
+        await ctx.api.call('POST', '/datarisk/level/update', { token: admin(), raw: '{"type": "risk-operation", ' }),
+        400,
+        'malformed_json',
+      );
       expect(await levels('risk-operation')).toEqual(defaults('th'));
     });
 

@@ -39,14 +39,21 @@ export function riskMatrixCases(ctx: Ctx) {
         id = saved.id;
         expect(saved.items[0]).toMatchObject({ code: 'VH', residualCode: 'VH' });
         // VH needs its treatment: finishing without it is refused
-        const finish = await ctx.api.put(`/risk-evaluations/${id}`, { name: 'ประเมินด้วยตารางที่ปรับแล้ว', status: 'completed', items: [rated] }, { token: admin() });
+        const finish = await ctx.api.put(
+          `/risk-evaluations/${id}`,
+          { name: 'ประเมินด้วยตารางที่ปรับแล้ว', status: 'completed', items: [rated] },
+          { token: admin() },
+        );
         expectMessage(finish, 400, 'risk_treatment_required', 'th', { events: event.name });
       } finally {
         ok(await putMatrix(DEFAULT_MATRIX), matrixReply);
       }
       // stored codes stay as scored; a new save scores by today's matrix
       expect((await evaluation(id)).items[0]).toMatchObject({ code: 'VH', residualCode: 'VH' });
-      const resaved = ok(await ctx.api.put(`/risk-evaluations/${id}`, { name: 'ประเมินด้วยตารางเดิม', items: [rated] }, { token: admin() }), evaluationReply);
+      const resaved = ok(
+        await ctx.api.put(`/risk-evaluations/${id}`, { name: 'ประเมินด้วยตารางเดิม', items: [rated] }, { token: admin() }),
+        evaluationReply,
+      );
       expect(resaved.data.items[0]).toMatchObject({ code: 'L', residualCode: 'L' });
     });
 

@@ -20,7 +20,16 @@ export function riskReportCases(ctx: Ctx) {
         await createEvaluation({
           name: 'รายงานส่งออก ก',
           status: 'completed',
-          items: [{ riskId: event._id, ratings: { 'risk-customer': { likelihood: 4, impact: 4 } }, owner: 'ฝ่ายบริการลูกค้า', treatment: 'avoid', planText: 'ลบข้อมูลภายใน 30 วัน', dueDate: '2026-12-01' }],
+          items: [
+            {
+              riskId: event._id,
+              ratings: { 'risk-customer': { likelihood: 4, impact: 4 } },
+              owner: 'ฝ่ายบริการลูกค้า',
+              treatment: 'avoid',
+              planText: 'ลบข้อมูลภายใน 30 วัน',
+              dueDate: '2026-12-01',
+            },
+          ],
         })
       ).id;
       ids.second = (await createEvaluation({ name: 'รายงานส่งออก ข', items: [] })).id;

@@ -26,7 +26,9 @@ export function riskTreatmentsCases(ctx: Ctx) {
       const event = await createEvent('บัญชีผู้ดูแลระบบใช้รหัสผ่านร่วมกัน');
       expect(ok(await setHandle(event._id, '  เปิดใช้ MFA และแยกบัญชีรายบุคคล  '), okReply)).toEqual({ status: 200 });
       const handled = await handles('handle', { search: 'บัญชีผู้ดูแลระบบ' });
-      expect(handled.riskData).toEqual([{ _id: event._id, event: event.name, handleRisk: 'เปิดใช้ MFA และแยกบัญชีรายบุคคล', created_dt: event.created_dt }]);
+      expect(handled.riskData).toEqual([
+        { _id: event._id, event: event.name, handleRisk: 'เปิดใช้ MFA และแยกบัญชีรายบุคคล', created_dt: event.created_dt },
+      ]);
       expect((await handles('not-handle', { search: 'บัญชีผู้ดูแลระบบ' })).totalDoc).toBe(0);
 
       expect(ok(await setHandle(event._id), okReply)).toEqual({ status: 200 });
@@ -38,7 +40,10 @@ export function riskTreatmentsCases(ctx: Ctx) {
       const event = await createEvent('ฐานข้อมูลสำรองไม่ได้เข้ารหัส');
       ok(await setHandle(event._id, 'เข้ารหัสด้วย AES-256 ภายในไตรมาสนี้'), okReply);
       for (const search of ['ฐานข้อมูลสำรองไม่ได้', 'aes-256', 'ภายในไตรมาสนี้']) {
-        expect((await handles('all', { search })).riskData.map((r) => r._id), search).toEqual([event._id]);
+        expect(
+          (await handles('all', { search })).riskData.map((r) => r._id),
+          search,
+        ).toEqual([event._id]);
         expect((await handles('handle', { search })).totalDoc, search).toBe(1);
         expect((await handles('not-handle', { search })).totalDoc, search).toBe(0);
       }
