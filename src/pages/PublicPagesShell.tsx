@@ -1,9 +1,10 @@
 import '../zodConfig';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nContextProvider, StoreContextProvider } from 'ra-core';
+import { DataProviderContext, I18nContextProvider, StoreContextProvider } from 'ra-core';
 import { Suspense, lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { buildDataProvider } from '../../dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { store } from '../store';
 import { theme } from '../theme';
@@ -12,6 +13,8 @@ import { PUBLIC_PAGES } from './publicPages';
 const PAGES = PUBLIC_PAGES.map(({ path, load }) => ({ path, Page: lazy(load) }));
 
 const muiTheme = createTheme(theme);
+// the public pages' calls (a form, a request, tracking, a notice, consent) are the data provider's named calls
+const dataProvider = buildDataProvider();
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 /** Any other path belongs to the application: a full load hands it over. */
@@ -29,23 +32,25 @@ function LeaveShell() {
 export default function PublicPagesShell() {
   return (
     <StoreContextProvider value={store}>
-      <I18nContextProvider value={i18nProvider}>
-        <QueryClientProvider client={queryClient}>
-          <ThemeProvider theme={muiTheme}>
-            <CssBaseline />
-            <BrowserRouter>
-              <Suspense fallback={null}>
-                <Routes>
-                  {PAGES.map(({ path, Page }) => (
-                    <Route key={path} path={path} element={<Page />} />
-                  ))}
-                  <Route path="*" element={<LeaveShell />} />
-                </Routes>
-              </Suspense>
-            </BrowserRouter>
-          </ThemeProvider>
-        </QueryClientProvider>
-      </I18nContextProvider>
+      <DataProviderContext.Provider value={dataProvider}>
+        <I18nContextProvider value={i18nProvider}>
+          <QueryClientProvider client={queryClient}>
+            <ThemeProvider theme={muiTheme}>
+              <CssBaseline />
+              <BrowserRouter>
+                <Suspense fallback={null}>
+                  <Routes>
+                    {PAGES.map(({ path, Page }) => (
+                      <Route key={path} path={path} element={<Page />} />
+                    ))}
+                    <Route path="*" element={<LeaveShell />} />
+                  </Routes>
+                </Suspense>
+              </BrowserRouter>
+            </ThemeProvider>
+          </QueryClientProvider>
+        </I18nContextProvider>
+      </DataProviderContext.Provider>
     </StoreContextProvider>
   );
 }
