@@ -22,3 +22,17 @@ export const searchText = z
   .max(200)
   .optional()
   .transform((s) => (s && s.trim() ? s.trim() : undefined));
+
+/** A query parameter that carries JSON (ra-data-simple-rest's `sort`, `range`, `filter`), checked by `schema`. */
+export const jsonParam = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants';
+import { jsonParam } from './http';
 import type { MenuKey } from './menus';
 
 /**
@@ -71,19 +72,6 @@ export const registerParams = z.object({ id: z.uuid() });
 
 /** The columns a list may be sorted by: its fields and the dates. */
 export const registerSortFields = (r: RegisterDeclaration) => [...Object.keys(r.fields), 'created_dt', 'updated_dt', 'id'];
-
-const jsonParam = <T extends z.ZodType>(schema: T) =>
-  z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'not JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
 
 /** `GET /<name>?sort=["name","ASC"]&range=[0,19]&filter={"search":"…"}` (ra-data-simple-rest's convention). */
 export const registerListQuery = (r: RegisterDeclaration) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonParam } from './http';
 import { ALWAYS_GRANTED, MENUS, menuById } from './menus';
 
 /** The menus a role may grant: every menu but those each signed-in user always has (15, 999). */
@@ -51,19 +52,6 @@ export const roleParams = z.object({ id: z.string().uuid() });
  * list's own order: the built-in roles in the seed's order, then the company's by creation.
  */
 export const ROLE_SORT_FIELDS = ['name', 'userCount', 'created_dt', 'id'] as const;
-
-const jsonParam = <T extends z.ZodType>(schema: T) =>
-  z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'not JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
 
 /** `GET /roles?sort=["name","ASC"]&range=[0,19]&filter={"search":"..."}` (ra-data-simple-rest's convention). */
 export const roleListQuery = z.object({
