@@ -3,10 +3,11 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'react-admin';
 import { API_BASE } from '../contract/http';
 import { RESOURCE_DEFINITIONS, type DefinedCalls } from '../resources/definitions';
-import type { ApiCall, CallMethod, CustomCall, FileCall, IrregularApi, ResourceDefinition } from '../resources/types';
+import type { ApiCall, CallMethod, IrregularApi, ResourceDefinition } from '../resources/types';
 import { accountCalls, type AccountCalls } from './accounts';
 import { shellCalls, type ShellCalls } from './shell';
-import { ApiFailure, callApi, downloadFile } from './http';
+import { customMethods, runCall } from './customCalls';
+import { ApiFailure, callApi } from './http';
 
 /** react-admin's methods: the seed's irregular calls cover some, the REST convention all of them. */
 type Method = keyof IrregularApi | 'getMany' | 'getManyReference' | 'updateMany' | 'deleteMany';
@@ -36,38 +37,6 @@ const restHttpClient = async (url: string, options: fetchUtils.Options = {}) => 
   if (total !== null) replyHeaders.set('Content-Range', `items 0-0/${total}`);
   return { status: 200, headers: replyHeaders, body: JSON.stringify(body), json: body.data ?? body };
 };
-
-async function runCall<P, R>(call: ApiCall<P, R>, params: P): Promise<R> {
-  const body = await callApi(call.path(params), {
-    method: call.method,
-    query: call.query?.(params),
-    body: call.body?.(params),
-    headers: call.headers?.(params),
-  });
-  return call.reply(body, params);
-}
-
-/** A custom call: the reply mapped by its declaration, or a file the browser saves. */
-function runCustomCall(declared: CustomCall, params: unknown): Promise<unknown> {
-  // the screens call it through AppDataProvider, typed by the call's own declaration
-  const call = declared as ApiCall<unknown, unknown> | FileCall<unknown>;
-  if ('fileName' in call) {
-    return downloadFile(call.path(params), { method: call.method, query: call.query?.(params), body: call.body?.(params) }, call.fileName(params));
-  }
-  return runCall(call, params);
-}
-
-/** Every resource's custom calls as methods under their names; a name used twice is a mistake. */
-export function customMethods(definitions: ResourceDefinition[]): Record<string, (params?: unknown) => Promise<unknown>> {
-  const methods: Record<string, (params?: unknown) => Promise<unknown>> = {};
-  for (const definition of definitions) {
-    for (const [name, call] of Object.entries(definition.calls ?? {})) {
-      if (name in methods) throw new Error(`custom call ${name} of ${definition.name} is declared twice`);
-      methods[name] = (params?: unknown) => runCustomCall(call, params);
-    }
-  }
-  return methods;
-}
 
 /**
  * The application's data provider: react-admin's methods, every resource's custom calls (typed by

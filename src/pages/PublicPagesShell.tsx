@@ -1,10 +1,10 @@
 import '../zodConfig';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DataProviderContext, I18nContextProvider, StoreContextProvider } from 'ra-core';
+import { DataProviderContext, I18nContextProvider, StoreContextProvider, type DataProvider } from 'ra-core';
 import { Suspense, lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { buildDataProvider } from '../../dataProvider';
+import { publicCalls } from '../../dataProvider/publicCalls';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { store } from '../store';
 import { theme } from '../theme';
@@ -14,7 +14,7 @@ const PAGES = PUBLIC_PAGES.map(({ path, load }) => ({ path, Page: lazy(load) }))
 
 const muiTheme = createTheme(theme);
 // the public pages' calls (a form, a request, tracking, a notice, consent) are the data provider's named calls
-const dataProvider = buildDataProvider();
+const dataProvider = publicCalls as unknown as DataProvider;
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 /** Any other path belongs to the application: a full load hands it over. */

@@ -46,6 +46,7 @@ const allowed: [string, string][] = [
   ['contract/example.ts', "import { TZDate } from '@date-fns/tz';\nimport { addDays } from 'date-fns';"],
   ['contract/registers/example.ts', "import { z } from 'zod';\nimport { registerOf } from '../register';\nimport { x } from './x';"],
   ['dataProvider/example.ts', "import { RESOURCE_DEFINITIONS } from '../resources/definitions';"],
+  ['dataProvider/example.ts', "import dsrRequests from '../resources/dsr-requests/definition';"],
   ['dataProvider/example.ts', "import { readSession } from '../src/auth/session';"],
   ['src/components/Example.tsx', "import { MENU } from '../../contract/menus';"],
 ];

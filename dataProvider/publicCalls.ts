@@ -1,0 +1,10 @@
+import consentNotices from '../resources/consent-notices/definition';
+import dsrRequests from '../resources/dsr-requests/definition';
+import { customMethods } from './customCalls';
+
+/**
+ * The data subjects' public pages' calls alone (a request form, submitting and tracking a request, a
+ * notice, giving and withdrawing consent, a privacy policy): what their light shell puts in
+ * react-admin's DataProviderContext, without every resource's definition and react-admin's REST client.
+ */
+export const publicCalls = customMethods([dsrRequests, consentNotices]);
