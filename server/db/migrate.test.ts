@@ -1,44 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDb, type Db } from './client';
+import type { Db } from './client';
 import { migrate } from './migrate';
+import { testDatabases } from './testDatabases';
 
-interface Database {
-  name: string;
-  open(): Promise<{ db: Db; drop(): Promise<void> }>;
-}
-
-const pglite: Database = {
-  name: 'PGlite',
-  open: async () => ({ db: await openDb({ dataDir: 'memory://' }), drop: async () => {} }),
-};
-
-/** A database of its own on the PostgreSQL server, dropped afterwards. */
-const postgres = (adminUrl: string): Database => ({
-  name: 'PostgreSQL',
-  async open() {
-    const name = `pdpa_migrate_${randomBytes(6).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return { db: await openDb({ databaseUrl: url.toString(), poolSize: 2 }), drop: () => admin(`drop database if exists ${name} with (force)`) };
-  },
-});
-
-const databases = [pglite, ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : [])];
+const databases = testDatabases('pdpa_migrate', { poolSize: 2 });
 
 /** A migrations folder holding `files` (name -> SQL). */
 function folder(files: Record<string, string>): string {

@@ -1,43 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { seedDemo } from '../../db/seed';
 import { withActor, type Actor } from '../../http/actorDb';
+import { testDatabases } from '../../db/testDatabases';
 
-interface Database {
-  name: string;
-  open(): Promise<{ db: Db; drop(): Promise<void> }>;
-}
-
-const pglite: Database = {
-  name: 'PGlite',
-  open: async () => ({ db: await openDb({ dataDir: 'memory://' }), drop: async () => {} }),
-};
-
-/** A database of its own on the PostgreSQL server, dropped afterwards. */
-const postgres = (adminUrl: string): Database => ({
-  name: 'PostgreSQL',
-  async open() {
-    const name = `pdpa_audit_${randomBytes(6).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return { db: await openDb({ databaseUrl: url.toString() }), drop: () => admin(`drop database if exists ${name} with (force)`) };
-  },
-});
-
-const databases = [pglite, ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : [])];
+const databases = testDatabases('pdpa_audit');
 
 interface LogRow {
   action: string;
