@@ -6,7 +6,9 @@ import { buildDataProvider } from '../dataProvider';
 import { MODULES, RESOURCES } from '../resources';
 import type { ResourceUiDefinition } from '../resources/types';
 import type { ListedResource } from './resourceViews/ResourceListView';
-import { ACCOUNT_PAGES } from './auth/accountPages';
+import { ACCOUNT_PAGES, accountRoutes } from './auth/accountPages';
+import { PUBLIC_PAGES } from './pages/publicPages';
+import { publicRoutes } from './pages/publicRoutes';
 import { authProvider } from './auth/authProvider';
 import { ContactLoginPage, LoginPage } from './auth/LoginPage';
 import { PublicOnly } from './auth/PublicOnly';
@@ -25,10 +27,6 @@ const NotFound = lazy(() => import('./pages/NotFound'));
 const TermCondition = lazy(() => import('./pages/TermCondition'));
 const ComingSoon = lazy(() => import('./pages/ComingSoon'));
 const ResourcePage = lazy(() => import('./resourceViews/ResourcePage'));
-const DsrPublicFormPage = lazy(() => import('../resources/dsr-requests/public/DsrPublicFormPage'));
-const DsrTrackingPage = lazy(() => import('../resources/dsr-requests/public/DsrTrackingPage'));
-const ConsentFormPage = lazy(() => import('../resources/consent-notices/public/ConsentFormPage'));
-const PrivacyPolicyPage = lazy(() => import('../resources/consent-notices/public/PrivacyPolicyPage'));
 
 /** A resource's list: its own view, or the one generated from its fields and table. */
 function listOf(resource: ResourceUiDefinition): ComponentType | undefined {
@@ -67,10 +65,7 @@ const BUILT = new Set([
   ...RESOURCES.map((r) => `/${r.name}`),
   ...MODULES.map((m) => m.path),
   ...ACCOUNT_PAGES.map((p) => p.path),
-  '/dsrtracking',
-  '/datasubject/form/:formId',
-  '/consent/form/:formRef/:formId',
-  '/privacy-policy/:companyId/:formId',
+  ...PUBLIC_PAGES.map((p) => p.path),
 ]);
 const placeholders = ROUTES.filter((r) => !BUILT.has(r.path));
 
@@ -117,25 +112,8 @@ export default function App() {
           <Route path="/contact-login" element={<ContactLoginPage />} />
           <Route path="/term-condition" element={<TermCondition />} />
           <Route path="/404" element={<NotFound />} />
-          <Route path="/dsrtracking" element={<DsrTrackingPage />} />
-          <Route path="/datasubject/form/:formId" element={<DsrPublicFormPage />} />
-          <Route path="/consent/form/:formRef/:formId" element={<ConsentFormPage />} />
-          <Route path="/privacy-policy/:companyId/:formId" element={<PrivacyPolicyPage />} />
-          {ACCOUNT_PAGES.map(({ path, page: Page, publicOnly }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                publicOnly ? (
-                  <PublicOnly>
-                    <Page />
-                  </PublicOnly>
-                ) : (
-                  <Page />
-                )
-              }
-            />
-          ))}
+          {publicRoutes()}
+          {accountRoutes()}
           {placeholders
             .filter((r) => r.access !== 'login')
             .map((r) => (

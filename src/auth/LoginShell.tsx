@@ -7,8 +7,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { store } from '../store';
 import { theme } from '../theme';
 import { ContactLoginPage, LoginPage } from './LoginPage';
-import { ACCOUNT_PAGES } from './accountPages';
-import { PublicOnly } from './PublicOnly';
+import { accountRoutes } from './accountPages';
 
 const muiTheme = createTheme(theme);
 
@@ -29,21 +28,7 @@ export default function LoginShell() {
                 <Routes>
                   <Route path="/contact-login" element={<ContactLoginPage />} />
                   {/* the sign-in page's links: "forgot password?", "register" */}
-                  {ACCOUNT_PAGES.map(({ path, page: Page, publicOnly }) => (
-                    <Route
-                      key={path}
-                      path={path}
-                      element={
-                        publicOnly ? (
-                          <PublicOnly>
-                            <Page />
-                          </PublicOnly>
-                        ) : (
-                          <Page />
-                        )
-                      }
-                    />
-                  ))}
+                  {accountRoutes()}
                   <Route path="*" element={<LoginPage />} />
                 </Routes>
               </Suspense>

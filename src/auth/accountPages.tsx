@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route } from 'react-router-dom';
+import { PublicOnly } from './PublicOnly';
 
 export interface AccountPage {
   path: string;
@@ -19,3 +21,21 @@ export const ACCOUNT_PAGES: AccountPage[] = [
   { path: '/verify-email', page: lazy(() => import('./VerifyEmailPage')), publicOnly: true },
   { path: '/generate-account', page: lazy(() => import('./GenerateAccountPage')), publicOnly: false },
 ];
+
+/** The account pages as routes (a public-only page sends a signed-in visitor to the main menu). */
+export const accountRoutes = () =>
+  ACCOUNT_PAGES.map(({ path, page: Page, publicOnly }) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        publicOnly ? (
+          <PublicOnly>
+            <Page />
+          </PublicOnly>
+        ) : (
+          <Page />
+        )
+      }
+    />
+  ));

@@ -2,15 +2,13 @@ import '../zodConfig';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DataProviderContext, I18nContextProvider, StoreContextProvider, type DataProvider } from 'ra-core';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { publicCalls } from '../../dataProvider/publicCalls';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { store } from '../store';
 import { theme } from '../theme';
-import { PUBLIC_PAGES } from './publicPages';
-
-const PAGES = PUBLIC_PAGES.map(({ path, load }) => ({ path, Page: lazy(load) }));
+import { publicRoutes } from './publicRoutes';
 
 const muiTheme = createTheme(theme);
 // the public pages' calls (a form, a request, tracking, a notice, consent) are the data provider's named calls
@@ -40,9 +38,7 @@ export default function PublicPagesShell() {
               <BrowserRouter>
                 <Suspense fallback={null}>
                   <Routes>
-                    {PAGES.map(({ path, Page }) => (
-                      <Route key={path} path={path} element={<Page />} />
-                    ))}
+                    {publicRoutes()}
                     <Route path="*" element={<LeaveShell />} />
                   </Routes>
                 </Suspense>

@@ -173,6 +173,16 @@ function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: s
       }
     />
   );
+  const fileField = (name: 'authority' | 'evidence', label: string) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <FilePick label={translate(label)} file={field.value} onChange={field.onChange} error={problem(fieldState.error?.message)} />
+      )}
+    />
+  );
+
   const representativeField = (key: 'name' | 'relation' | 'email') => (
     <Controller
       name={`representative.${key}`}
@@ -256,18 +266,7 @@ function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: s
             {representativeField('name')}
             {representativeField('relation')}
             {representativeField('email')}
-            <Controller
-              name="authority"
-              control={control}
-              render={({ field, fieldState }) => (
-                <FilePick
-                  label={translate('dsr.public.authority_proof')}
-                  file={field.value}
-                  onChange={field.onChange}
-                  error={problem(fieldState.error?.message)}
-                />
-              )}
-            />
+            {fileField('authority', 'dsr.public.authority_proof')}
           </>
         ) : null}
         <Controller
@@ -278,18 +277,7 @@ function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: s
           )}
         />
         <Box>
-          <Controller
-            name="evidence"
-            control={control}
-            render={({ field, fieldState }) => (
-              <FilePick
-                label={translate('dsr.public.identity_evidence')}
-                file={field.value}
-                onChange={field.onChange}
-                error={problem(fieldState.error?.message)}
-              />
-            )}
-          />
+          {fileField('evidence', 'dsr.public.identity_evidence')}
           {f.evidenceNote[lang] ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {f.evidenceNote[lang]}
