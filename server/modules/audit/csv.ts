@@ -3,7 +3,8 @@ import type { Lang } from '../../http/messages';
 import type { AuditRow } from './routes';
 import auditTexts from '../../../i18n/audit';
 import { textAt } from '../../../i18n';
-import { registerOfTable } from '../../../contract/registers';
+import { registerTable } from '../../../contract/register';
+import { REGISTERS } from '../../../contract/registers';
 
 const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
 
@@ -11,7 +12,11 @@ const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
 export async function* auditCsv(rows: AsyncIterable<AuditRow>, lang: Lang): AsyncGenerator<string> {
   const texts = auditTexts[lang].audit;
   const actions: Record<string, string> = texts.actions;
-  const entities: Record<string, string> = texts.entities;
+  // a register's records are named by its own text (`<prefix>.entity`)
+  const entities: Record<string, string> = {
+    ...Object.fromEntries(REGISTERS.map((r) => [registerTable(r), textAt(lang, `${r.texts.prefix}.entity`) ?? registerTable(r)])),
+    ...texts.entities,
+  };
   const c = texts.csv;
   yield CSV_BOM + csvLine([c.at, c.username, c.name, c.action, c.entity, c.record, c.before, c.after, c.ip]);
   for await (const r of rows) {
@@ -20,17 +25,11 @@ export async function* auditCsv(rows: AsyncIterable<AuditRow>, lang: Lang): Asyn
       r.username,
       r.full_name,
       actions[r.action] ?? r.action,
-      entities[r.entity] ?? registerEntity(lang, r.entity) ?? r.entity,
+      entities[r.entity] ?? r.entity,
       r.record_id,
       json(r.before),
       json(r.after),
       r.ip,
     ]);
   }
-}
-
-/** A register's records are named by its own text (`<prefix>.entity`). */
-function registerEntity(lang: Lang, table: string) {
-  const register = registerOfTable(table);
-  return register && textAt(lang, `${register.texts.prefix}.entity`);
 }

@@ -5,6 +5,7 @@ import { REGISTERS } from '../../../contract/registers';
 import type { Reply } from '../client';
 import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
+import { en, th } from '../../../i18n';
 
 /** A valid record of each register, and a second one (each case names its own, so cases pass alone). */
 const SAMPLES: Record<string, (tag: string) => Record<string, unknown>> = {
@@ -111,6 +112,17 @@ export function registerCases(ctx: Ctx) {
       );
       expect(rows.map((x) => x.action)).toEqual(['create']);
       expect(rows[0].user_id).toBe(ctx.demoAdmin.user._id);
+    });
+
+    rule.it("names its records in the audit trail's CSV by its own text, in the reader's language", async () => {
+      await create();
+      for (const lang of ['th', 'en'] as const) {
+        const reply = await ctx.api.get(`/audit/export?entity=${registerTable(r)}&action=create`, { token: admin(), lang });
+        expect(reply.status).toBe(200);
+        const entity = (lang === 'th' ? th : en).datamap[r.texts.prefix.split('.')[1] as 'categories' | 'processors'].entity;
+        expect(reply.bytes.toString('utf8')).toContain(`,${entity},`);
+        expect(reply.bytes.toString('utf8')).not.toContain(`,${registerTable(r)},`);
+      }
     });
   });
 }
