@@ -53,6 +53,26 @@ function apiHeaders(): Record<string, string> {
   };
 }
 
+const earlyReads = new Map<string, Promise<Response>>();
+
+/**
+ * Starts a public page's first read as soon as its address is known (src/main.tsx), before the page's
+ * code has arrived to ask for it: the page's own call takes the reply (once) instead of fetching again.
+ */
+export function startEarlyRead(path: string) {
+  const url = apiUrl(path);
+  const read = fetch(url, { headers: { ...apiHeaders(), Accept: 'application/json' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  read.catch(() => undefined); // a failure is reported to the call that takes it
+  earlyReads.set(url, read);
+}
+
+function takeEarlyRead(url: string, options: CallOptions): Promise<Response> | undefined {
+  if ((options.method ?? 'GET') !== 'GET' || options.body !== undefined || options.headers) return undefined;
+  const read = earlyReads.get(url);
+  earlyReads.delete(url);
+  return read;
+}
+
 /** The one way the UI talks to the API: base path, XHR header, token, language, "status 200 in body". */
 export async function callApi<T = Record<string, unknown>>(path: string, options: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
@@ -61,14 +81,16 @@ export async function callApi<T = Record<string, unknown>>(path: string, options
     ...(options.body !== undefined && !(options.body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
     ...options.headers,
   };
+  const url = apiUrl(path, options.query);
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body instanceof FormData ? options.body : options.body !== undefined ? JSON.stringify(options.body) : undefined,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    response = await (takeEarlyRead(url, options) ??
+      fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body instanceof FormData ? options.body : options.body !== undefined ? JSON.stringify(options.body) : undefined,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      }));
   } catch (err) {
     const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
     throw new ApiFailure(0, undefined, timedOut ? 'errors.timeout' : 'errors.network');

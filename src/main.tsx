@@ -5,8 +5,9 @@ import '@fontsource/sarabun/700.css';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readSession } from './auth/session';
-import { localeReady } from './i18n/i18nProvider';
-import { publicPageOf } from './pages/publicPages';
+import { startEarlyRead } from '../dataProvider/http';
+import { loadTexts, localeReady } from './i18n/i18nProvider';
+import { firstReadOf, publicPageOf } from './pages/publicPages';
 
 /**
  * A signed-out visit to a sign-in page loads the sign-in bundle alone (a small first load), a public
@@ -31,9 +32,13 @@ const loadApplication = () => import('./App');
 const shell = (SIGN_IN_PATHS.includes(pathname) && !readSession() ? loadSignIn : publicPage ? loadPublicPages : loadApplication)();
 const Entry = lazy(() => shell);
 
+// a public page's first read starts now, in the saved language, rather than once its code has come
+const firstRead = publicPage && firstReadOf(publicPage, pathname);
+if (firstRead) void localeReady.then(() => startEarlyRead(firstRead));
+
 // index.html's loading indicator stays until the page can draw itself: the shell's code, a public
-// page's own code (fetched beside it) and the saved language's texts; a failure shows when React asks
-void Promise.allSettled([shell, publicPage?.load(), localeReady]).then(() =>
+// page's own code and texts (fetched beside it) and the saved language's texts; a failure shows when React asks
+void Promise.allSettled([shell, publicPage?.load(), ...(publicPage?.texts.map(loadTexts) ?? []), localeReady]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Suspense fallback={null}>

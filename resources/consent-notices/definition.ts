@@ -1,6 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import type { ConsentDraft, PublishedNotice } from '../../contract/consent';
 import { apiCall, type ResourceDefinition } from '../types';
+import { PUBLIC_API } from '../../contract/publicPaths';
 
 export interface FormListRow {
   _id: string;
@@ -22,8 +23,6 @@ export interface FormDetail {
 
 const withId = <T extends { _id: string }>(row: T) => ({ ...row, id: row._id });
 const noticeOf = (body: Record<string, unknown>) => body.notice as PublishedNotice;
-const publicPath = (kind: 'form' | 'withdraw', formRef: string, formId: string) =>
-  `/consents/public/${kind}/${encodeURIComponent(formRef)}/${encodeURIComponent(formId)}`;
 
 /**
  * Privacy notices (consents, menu 5): the seed's list, detail and delete; saving a draft, publishing a
@@ -77,24 +76,23 @@ export default {
     // ---- the public pages (no sign-in) ----
     publicConsentNotice: apiCall({
       method: 'GET',
-      path: ({ formRef, formId }: { formRef: string; formId: string }) => publicPath('form', formRef, formId),
+      path: ({ formRef, formId }: { formRef: string; formId: string }) => PUBLIC_API.consentForm(formRef, formId),
       reply: noticeOf,
     }),
     privacyPolicy: apiCall({
       method: 'GET',
-      path: ({ companyId, formId }: { companyId: string; formId: string }) =>
-        `/consents/public/policy/${encodeURIComponent(companyId)}/${encodeURIComponent(formId)}`,
+      path: ({ companyId, formId }: { companyId: string; formId: string }) => PUBLIC_API.privacyPolicy(companyId, formId),
       reply: noticeOf,
     }),
     givePublicConsent: apiCall({
       method: 'POST',
-      path: ({ formRef, formId }: { formRef: string; formId: string; body: unknown }) => publicPath('form', formRef, formId),
+      path: ({ formRef, formId }: { formRef: string; formId: string; body: unknown }) => PUBLIC_API.consentForm(formRef, formId),
       body: ({ body }) => body,
       reply: (body) => body.data as { given: string[]; version: number },
     }),
     withdrawPublicConsent: apiCall({
       method: 'POST',
-      path: ({ formRef, formId }: { formRef: string; formId: string; body: unknown }) => publicPath('withdraw', formRef, formId),
+      path: ({ formRef, formId }: { formRef: string; formId: string; body: unknown }) => PUBLIC_API.consentWithdraw(formRef, formId),
       body: ({ body }) => body,
       reply: (body) => body.data as { withdrawn: string[] },
     }),

@@ -1,6 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import type { DsrAddBody, DsrPublicForm, DsrRequestDetail, DsrRequestRow, DsrStateChangeBody } from '../../contract/dsr';
 import { apiCall, fileCall, type ResourceDefinition } from '../types';
+import { PUBLIC_API } from '../../contract/publicPaths';
 
 /** The list's filters as the calls take them (blank ones left out). */
 export interface DsrListFilter {
@@ -83,7 +84,7 @@ export default {
     // ---- the public pages (no sign-in) ----
     dsrPublicForm: apiCall({
       method: 'GET',
-      path: ({ formId }: { formId: string }) => `/consents/datasubject/public/${encodeURIComponent(formId)}`,
+      path: ({ formId }: { formId: string }) => PUBLIC_API.dsrForm(formId),
       reply: (body) => body.form as DsrPublicForm,
     }),
     submitDsrRequest: apiCall({

@@ -1,24 +1,59 @@
+import { PUBLIC_API } from '../../contract/publicPaths';
+import type { LazyArea } from '../i18n/i18nProvider';
+
+interface PublicPage {
+  path: string;
+  pattern: RegExp;
+  load: () => Promise<{ default: React.ComponentType }>;
+  /** the text areas the page reads (its `useTexts`) */
+  texts: LazyArea[];
+  /** the API read the page makes first, from its address: started with the page's code, not after it */
+  firstRead?: (parts: string[]) => string;
+}
+
 /**
  * The data subjects' public pages (their routes in src/routing/routeTable.ts): a first visit loads them
- * in their own light bundle (`PublicPagesShell`), the page's code fetched at once beside it.
+ * in their own light bundle (`PublicPagesShell`), the page's code, texts and first read fetched at once
+ * beside it (src/main.tsx), so nothing waits for the page's code to ask for them.
  */
-export const PUBLIC_PAGES = [
-  { path: '/dsrtracking', pattern: /^\/dsrtracking\/?$/, load: () => import('../../resources/dsr-requests/public/DsrTrackingPage') },
+export const PUBLIC_PAGES: PublicPage[] = [
+  {
+    path: '/dsrtracking',
+    pattern: /^\/dsrtracking\/?$/,
+    load: () => import('../../resources/dsr-requests/public/DsrTrackingPage'),
+    texts: ['dsr'],
+  },
   {
     path: '/datasubject/form/:formId',
-    pattern: /^\/datasubject\/form\/[^/]+\/?$/,
+    pattern: /^\/datasubject\/form\/([^/]+)\/?$/,
     load: () => import('../../resources/dsr-requests/public/DsrPublicFormPage'),
+    texts: ['dsr', 'server'],
+    firstRead: ([formId]) => PUBLIC_API.dsrForm(formId),
   },
   {
     path: '/consent/form/:formRef/:formId',
-    pattern: /^\/consent\/form\/[^/]+\/[^/]+\/?$/,
+    pattern: /^\/consent\/form\/([^/]+)\/([^/]+)\/?$/,
     load: () => import('../../resources/consent-notices/public/ConsentFormPage'),
+    texts: ['consent'],
+    firstRead: ([formRef, formId]) => PUBLIC_API.consentForm(formRef, formId),
   },
   {
     path: '/privacy-policy/:companyId/:formId',
-    pattern: /^\/privacy-policy\/[^/]+\/[^/]+\/?$/,
+    pattern: /^\/privacy-policy\/([^/]+)\/([^/]+)\/?$/,
     load: () => import('../../resources/consent-notices/public/PrivacyPolicyPage'),
+    texts: ['consent'],
+    firstRead: ([companyId, formId]) => PUBLIC_API.privacyPolicy(companyId, formId),
   },
 ];
 
 export const publicPageOf = (pathname: string) => PUBLIC_PAGES.find((page) => page.pattern.test(pathname));
+
+/** The page's first read for this address (the router's parameters arrive decoded, so these are too). */
+export function firstReadOf(page: PublicPage, pathname: string): string | undefined {
+  const parts = page.pattern.exec(pathname)?.slice(1) ?? [];
+  try {
+    return page.firstRead?.(parts.map(decodeURIComponent));
+  } catch {
+    return undefined; // a malformed address: the page reads (and reports) it itself
+  }
+}
