@@ -248,3 +248,8 @@ export const verifyReply = z.object({
   status: z.literal(200),
   certificate: z.object({ code: z.string(), name: z.string(), test: z.string(), company: z.string(), score: z.number().int(), passedAt: z.string() }),
 });
+
+/** `GET /knowledge/assignees` (menu 7): whom a test may be assigned to, without needing the people menu. */
+const named = z.object({ _id: z.string(), name: z.string(), departmentName: z.string().nullable() });
+export const assigneesReply = z.object({ status: z.literal(200), departments: z.array(named), positions: z.array(named), people: z.array(named) });
+export type Assignees = Omit<z.infer<typeof assigneesReply>, 'status'>;

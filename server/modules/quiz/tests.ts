@@ -1,4 +1,4 @@
-import { idParams, testBody, testListQuery, testListReply, testReply, type QuizTest } from '../../../contract/quiz';
+import { assigneesReply, idParams, testBody, testListQuery, testListReply, testReply, type QuizTest } from '../../../contract/quiz';
 import type { Queryable } from '../../db/client';
 import { pageOffset } from '../../db/paging';
 import { likePattern } from '../../db/search';
@@ -106,6 +106,33 @@ const values = (b: TestInput) => [
 
 /** The tests (menu 7): who must pass what by when. */
 export const quizTestRoutes = [
+  route({
+    method: 'GET',
+    url: '/knowledge/assignees',
+    access: read,
+    reply: assigneesReply,
+    handler: async ({ db, session }) => {
+      const [departments, positions, people] = await Promise.all([
+        db.query<{ _id: string; name: string; departmentName: null }>(
+          'select id as "_id", name, null as "departmentName" from departments where company_id = $1 order by name',
+          [session.companyId],
+        ),
+        db.query<{ _id: string; name: string; departmentName: string }>(
+          `select p.id as "_id", p.name, d.name as "departmentName" from positions p
+             join departments d on d.company_id = p.company_id and d.id = p.department_id
+            where p.company_id = $1 order by d.name, p.name`,
+          [session.companyId],
+        ),
+        db.query<{ _id: string; name: string; departmentName: string | null }>(
+          `select u.id as "_id", coalesce(nullif(trim(u.firstname || ' ' || u.lastname), ''), u.username) as name, d.name as "departmentName"
+             from users u left join departments d on d.company_id = u.company_id and d.id = u.department_id
+            where u.company_id = $1 and not u.disabled order by name`,
+          [session.companyId],
+        ),
+      ]);
+      return { departments, positions, people };
+    },
+  }),
   route({
     method: 'GET',
     url: '/knowledge/tests',
