@@ -80,7 +80,7 @@ export function TestList() {
           <TableHead>
             <TableRow>
               {COLUMNS.map((c) => (
-                <TableCell key={c} sx={{ fontWeight: 700 }}>
+                <TableCell key={c} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                   {translate(`quiz.tests.columns.${c}`)}
                 </TableCell>
               ))}
