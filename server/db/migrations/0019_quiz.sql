@@ -13,11 +13,13 @@ create table quiz_questions (
   explanation jsonb not null,
   reference text not null default '',
   active boolean not null default true,
+  -- the bank's order: as shipped, then as added
+  seq bigint generated always as identity,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   unique (company_id, id)
 );
-create index quiz_questions_company_idx on quiz_questions (company_id, topic, created_at, id);
+create index quiz_questions_company_idx on quiz_questions (company_id, seq);
 
 create table quiz_tests (
   id uuid primary key default gen_random_uuid(),

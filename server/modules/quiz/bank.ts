@@ -86,7 +86,7 @@ export const quizBankRoutes = [
       }
       const [rows, [{ total }]] = await Promise.all([
         db.query<QuestionRow>(
-          `select * from quiz_questions where ${where} order by created_at, id limit $${params.length + 1} offset $${params.length + 2}`,
+          `select * from quiz_questions where ${where} order by seq limit $${params.length + 1} offset $${params.length + 2}`,
           [...params, query.limit, pageOffset(query)],
         ),
         db.query<{ total: number }>(`select count(*)::int as total from quiz_questions where ${where}`, params),
