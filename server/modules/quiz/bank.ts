@@ -85,10 +85,11 @@ export const quizBankRoutes = [
         where += ` and (text->>'th' ilike $${params.length} or text->>'en' ilike $${params.length} or reference ilike $${params.length})`;
       }
       const [rows, [{ total }]] = await Promise.all([
-        db.query<QuestionRow>(
-          `select * from quiz_questions where ${where} order by seq limit $${params.length + 1} offset $${params.length + 2}`,
-          [...params, query.limit, pageOffset(query)],
-        ),
+        db.query<QuestionRow>(`select * from quiz_questions where ${where} order by seq limit $${params.length + 1} offset $${params.length + 2}`, [
+          ...params,
+          query.limit,
+          pageOffset(query),
+        ]),
         db.query<{ total: number }>(`select count(*)::int as total from quiz_questions where ${where}`, params),
       ]);
       return { questionList: rows.map(toQuestion), totalItem: total };
