@@ -49,7 +49,7 @@ const staff = (username: string, firstname: string, lastname: string, department
 
 export const QUIZ_DEMO: Record<string, QuizDemo> = {
   DEMO: {
-    departments: ['ฝ่ายบริการลูกค้า', 'ฝ่ายทรัพยากรบุคคล'],
+    departments: ['ศูนย์บริการลูกค้าสัมพันธ์ (Call Center)', 'งานสรรหาและพัฒนาบุคลากร'],
     people: [
       staff('kanya', 'กัญญา', 'บริการดี', 0),
       staff('prasit', 'ประสิทธิ์', 'รับสาย', 0),
@@ -59,7 +59,7 @@ export const QUIZ_DEMO: Record<string, QuizDemo> = {
     ],
     tests: [
       {
-        title: 'แบบทดสอบความรู้ PDPA ประจำปี 2569 สำหรับฝ่ายบริการลูกค้า',
+        title: 'แบบทดสอบความรู้ PDPA ประจำปี 2569 สำหรับศูนย์บริการลูกค้าสัมพันธ์',
         description: 'ทบทวนความรู้เรื่องความยินยอม สิทธิของเจ้าของข้อมูล และการแจ้งเหตุละเมิด สำหรับพนักงานที่ติดต่อกับลูกค้าโดยตรง',
         topics: ['consent', 'dsr', 'breach'],
         questionCount: 10,
