@@ -28,6 +28,8 @@ export const MENUS = [
   { key: 'riskManagement', menuId: 18, parentId: 0, path: '/risk-management/event', icon: 'Warning', inMenu: true },
   { key: 'dpo', menuId: 4, parentId: 0, path: '/dpo/list', icon: 'Badge', inMenu: true },
   { key: 'sheets', menuId: 7, parentId: 0, path: '/sheets/list', icon: 'Description', inMenu: true },
+  // taking one's own knowledge tests (every built-in staff role has it); managing them is menu 7's
+  { key: 'knowledge', menuId: 19, parentId: 0, path: '/knowledge/my', icon: 'School', inMenu: true },
   { key: 'settings', menuId: 13, parentId: 0, path: '/settings/general', icon: 'Settings', inMenu: true },
   { key: 'contacts', menuId: 14, parentId: 13, path: '/settings/contacts/list', icon: 'People', inMenu: true },
   { key: 'always', menuId: 999, parentId: 0, path: '/forbidden', icon: 'Block', inMenu: false },

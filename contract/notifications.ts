@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { pagingQuery } from './http';
 
 /** What happened; the UI words it in the reader's language from `notifications.kinds.<kind>`. */
-export const NOTIFICATION_KINDS = ['welcome', 'dsr_new', 'dsr_due', 'dsr_overdue', 'breach_clock', 'evaluation_finished'] as const;
+export const NOTIFICATION_KINDS = [
+  'welcome',
+  'dsr_new',
+  'dsr_due',
+  'dsr_overdue',
+  'breach_clock',
+  'evaluation_finished',
+  // knowledge tests (menu 19, every staff member): to each person who must still pass, a week before the due date and on the day
+  'quiz_due_week',
+  'quiz_due_today',
+] as const;
 
 export const notification = z.object({
   _id: z.string(),

@@ -4,3 +4,5 @@ export * from './roles';
 export * from './consent';
 export * from './dsr';
 export * from './registers';
+export * from './quiz';
+export * from './quizBank';

@@ -11,7 +11,7 @@ export const BUILTIN_ROLES: Record<BuiltinRoleKey, { name: string; menus: number
   },
   staff: {
     name: 'พนักงาน',
-    menus: [MENU.dashboard, MENU.ropa, MENU.dataManage, MENU.consents, MENU.dataBreach, MENU.sheets].map((m) => m.menuId),
+    menus: [MENU.dashboard, MENU.ropa, MENU.dataManage, MENU.consents, MENU.dataBreach, MENU.sheets, MENU.knowledge].map((m) => m.menuId),
     edit: true,
   },
   viewer: {

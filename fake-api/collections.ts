@@ -16,6 +16,7 @@ import { RISK_CATEGORIES, evaluationHeader, evaluationItem, matrixCells, riskEve
 import { role } from '../contract/roles';
 import { registerBody } from '../contract/register';
 import { REGISTERS } from '../contract/registers';
+import { quizCollections } from './modules/quizCollections';
 
 const uuid = z.string().uuid();
 const instant = z.string().refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString() === s, 'an ISO instant');
@@ -108,6 +109,7 @@ export const collections = {
       for (const issue of registerBody(declaration).safeParse(fields).error?.issues ?? [])
         ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
     }),
+  ...quizCollections,
 };
 
 export type CollectionName = keyof typeof collections;

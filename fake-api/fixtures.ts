@@ -24,6 +24,7 @@ import {
 import type { FakeDb } from './collections';
 import { displayName } from '../contract/people';
 import { noticeContent, newFormRef, textHash } from './modules/consentNotice';
+import { quizFixtures } from './modules/quiz';
 
 /** The fixtures' ids: `f0000000-0000-4000-8000-<n>`, in the order they are made. */
 function idMaker() {
@@ -57,6 +58,9 @@ export function buildFixtures(at = Date.now()): FakeDb {
     dsrRequests: [],
     auditLog: [],
     registerRows: [],
+    quizQuestions: [],
+    quizTests: [],
+    quizAttempts: [],
   };
 
   for (const company of DEMO_COMPANIES) {
@@ -186,6 +190,7 @@ export function buildFixtures(at = Date.now()): FakeDb {
     for (const [register, records] of Object.entries(REGISTER_DEMO[company.code] ?? {})) {
       for (const record of records) db.registerRows.push({ _id: nextId(), companyId, register, created_dt: long, updated_dt: long, ...record });
     }
+    quizFixtures(db, companyId, company.code, nextId, at);
   }
   return db;
 }

@@ -20,6 +20,7 @@ export const th = {
     riskManagement: 'การบริหารความเสี่ยง',
     dpo: 'เจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล (DPO)',
     sheets: 'เอกสาร',
+    knowledge: 'แบบทดสอบความรู้ PDPA',
     settings: 'ตั้งค่าบริษัท',
     contacts: 'ผู้ใช้งานและสิทธิ์',
     always: 'ไม่มีสิทธิ์เข้าถึง',
@@ -49,6 +50,8 @@ export const th = {
       dsr_overdue: 'คำขอใช้สิทธิเลขที่ %{ref} เกินกำหนดมาแล้ว %{days} วัน',
       breach_clock: 'เหตุละเมิด "%{title}" เหลือเวลาแจ้ง สคส. อีก %{hours} ชั่วโมง',
       evaluation_finished: 'การประเมินความเสี่ยง "%{title}" เสร็จสิ้นแล้ว',
+      quiz_due_week: 'แบบทดสอบ "%{title}" ต้องทำให้ผ่านภายในวันที่ %{date} (อีก %{days} วัน)',
+      quiz_due_today: 'วันนี้เป็นวันสุดท้ายของแบบทดสอบ "%{title}" กรุณาทำให้ผ่าน',
     },
   },
   pages: {
@@ -170,6 +173,7 @@ export const en: typeof th = {
     riskManagement: 'Risk management',
     dpo: 'Data protection officer (DPO)',
     sheets: 'Documents',
+    knowledge: 'PDPA knowledge tests',
     settings: 'Company settings',
     contacts: 'Users and roles',
     always: 'Access denied',
@@ -199,6 +203,8 @@ export const en: typeof th = {
       dsr_overdue: 'Data subject request %{ref} is %{days} days overdue',
       breach_clock: 'Breach "%{title}": %{hours} hours left to notify the PDPC Office',
       evaluation_finished: 'Risk evaluation "%{title}" is finished',
+      quiz_due_week: 'Test "%{title}" must be passed by %{date} (%{days} days left)',
+      quiz_due_today: 'Today is the last day to pass the test "%{title}"',
     },
   },
   pages: {

@@ -5,6 +5,8 @@ import { hashPassword } from '../modules/auth/passwords';
 import { seedConsentDemo } from '../modules/consent/demo';
 import { seedDsrDemo } from '../modules/dsr/demo';
 import { seedRegistersDemo } from '../modules/registers/demo';
+import { copyQuizBank } from '../modules/quiz/bank';
+import { seedQuizDemo } from '../modules/quiz/demo';
 
 export { BUILTIN_ROLES };
 export type BuiltinRole = keyof typeof BUILTIN_ROLES;
@@ -25,6 +27,7 @@ export async function createCompany(q: Queryable, code: string, detail: Record<s
     await q.query('insert into role_menus (role_id, menu_id, can_edit) select $1, unnest($2::int[]), $3', [row.id, role.menus, role.edit]);
     roles[key] = row.id;
   }
+  await copyQuizBank(q, company.id);
   return { companyId: company.id, roles };
 }
 
@@ -51,6 +54,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedDsrDemo(q, companyId, company.code, userIds[0]);
       await seedConsentDemo(q, companyId);
       await seedRegistersDemo(q, companyId, company.code);
+      await seedQuizDemo(q, companyId, company.code);
       for (const n of demoNotifications(company)) {
         await q.query('insert into notifications (company_id, user_id, kind, params, link, created_at) values ($1, $2, $3, $4, $5, $6)', [
           companyId,

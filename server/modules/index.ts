@@ -13,6 +13,7 @@ import { registersRoutes } from './registers/routes';
 import { riskRoutes } from './risk';
 import { roleRoutes } from './roles/routes';
 import { shellRoutes } from './shell/routes';
+import { quizRoutes } from './quiz';
 
 /** Every module of the API with its routes; the name is the module's tag in the OpenAPI document. */
 export function routeModules(config: ServerConfig): RouteModule[] {
@@ -31,6 +32,11 @@ export function routeModules(config: ServerConfig): RouteModule[] {
       name: 'registers',
       description: 'Simple registers, one declaration each (contract/registers/): data categories, processors (menu 16)',
       routes: registersRoutes,
+    },
+    {
+      name: 'quiz',
+      description: 'Knowledge tests: question bank, tests and results (menu 7); taking them (every signed-in person)',
+      routes: quizRoutes,
     },
   ];
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });

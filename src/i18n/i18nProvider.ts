@@ -31,6 +31,7 @@ const LOADERS: Record<Exclude<AreaName, 'shell' | 'auth'>, () => Promise<{ defau
   people: () => import('../../i18n/people'),
   consent: () => import('../../i18n/consent'),
   dsr: () => import('../../i18n/dsr'),
+  quiz: () => import('../../i18n/quiz'),
   datamap: () => import('../../i18n/datamap'),
   server: () => import('../../i18n/server'),
 };

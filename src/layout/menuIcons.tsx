@@ -11,6 +11,7 @@ import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorageIcon from '@mui/icons-material/Storage';
 import WarningIcon from '@mui/icons-material/Warning';
+import SchoolIcon from '@mui/icons-material/School';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /** The icon names the server's menu uses (contract/menus.ts), as components. */
@@ -28,6 +29,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   Settings: SettingsIcon,
   Storage: StorageIcon,
   Warning: WarningIcon,
+  School: SchoolIcon,
 };
 
 export const menuIcon = (name: string): SvgIconComponent => ICONS[name] ?? AppsIcon;

@@ -31,6 +31,9 @@ export const ROUTES: RouteMeta[] = [
   ...login('settings', '/settings/audit'),
   ...login('contacts', '/settings/contacts/list', '/settings/contacts/role'),
   ...login('sheets', '/sheets/create', '/sheets/create/list', '/sheets/list', '/sheets/edit'),
+  // knowledge tests: one's own (menu 19, every built-in staff role), managing them (menu 7, documents)
+  ...login('knowledge', '/knowledge/my/*'),
+  ...login('sheets', '/knowledge/manage/*'),
   ...login('dataBreach', '/databreach', '/databreach/create/:dataId?'),
   ...login('always', '/forbidden', '/cookieex'),
   ...open('publicAuth', '/login', '/contact-login', '/verify-email', '/register', '/forgot-password', '/reset-password'),

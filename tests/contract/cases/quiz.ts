@@ -1,0 +1,348 @@
+import ExcelJS from 'exceljs';
+import { describe, expect } from 'vitest';
+import {
+  QUIZ_TOPICS,
+  attemptReply,
+  myTestListReply,
+  questionListReply,
+  questionReply,
+  resultsReply,
+  testListReply,
+  testReply,
+  verifyReply,
+  type Attempt,
+  type Question,
+  type QuestionBody,
+  type TestBody,
+} from '../../../contract/quiz';
+import { raiseQuizReminders } from '../../../server/modules/quiz/reminders';
+import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../expectations';
+import { kinds } from '../kinds';
+
+const QUESTION: QuestionBody = {
+  topic: 'consent',
+  kind: 'single',
+  text: { th: 'คำถามทดสอบ', en: 'A test question' },
+  choices: [
+    { th: 'ถูก', en: 'Right' },
+    { th: 'ผิด', en: 'Wrong' },
+  ],
+  correct: [0],
+  explanation: { th: 'คำอธิบาย', en: 'Why' },
+  reference: 'ม.19',
+};
+const inDays = (d: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(Date.now() + d * 86_400_000));
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+/** Knowledge tests: the bank and the tests (menu 7), taking one's own tests, results, certificates, reminders. */
+export function quizCases(ctx: Ctx) {
+  const { shape, rule } = kinds(ctx);
+  const admin = () => ctx.demoAdmin.access_token;
+  const viewer = () => ctx.demoViewer.access_token;
+  let n = 0;
+  const newTest = async (extra: Partial<TestBody> = {}, token = admin()) => {
+    n += 1;
+    const body: TestBody = {
+      title: `แบบทดสอบสัญญา ${n} ${Date.now()}`,
+      topics: ['breach'],
+      questionCount: 3,
+      timeLimitMinutes: 10,
+      passMark: 100,
+      dueDate: inDays(20),
+      retakeDays: 2,
+      userIds: [ctx.demoViewer.user._id],
+      ...extra,
+    };
+    const reply = await ctx.api.post('/knowledge/tests', body, { token });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return testReply.parse(reply.body).data;
+  };
+  const bank = async (token = admin()): Promise<Question[]> => {
+    const reply = await ctx.api.get('/knowledge/questions?limit=100', { token });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return questionListReply.parse(reply.body).questionList;
+  };
+  const start = async (testId: string, token = viewer()) => {
+    const reply = await ctx.api.post(`/knowledge/my/${testId}/start`, undefined, { token });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return attemptReply.parse(reply.body).attempt;
+  };
+  const answersFor = async (attempt: Attempt, right: boolean) => {
+    const all = await bank();
+    return {
+      answers: attempt.questions.map((q) => {
+        const correct = all.find((b) => b._id === q._id)!.correct;
+        return { questionId: q._id, chosen: right ? correct : [q.choices.findIndex((_, i) => !correct.includes(i))] };
+      }),
+    };
+  };
+  const submit = (attemptId: string, body: unknown, token = viewer()) => ctx.api.post(`/knowledge/attempts/${attemptId}/submit`, body, { token });
+
+  describe('the question bank (menu 7)', () => {
+    shape.it('ships 40+ Thai and English questions on every topic, each with its right answers and explanation', async () => {
+      const reply = await ctx.api.get('/knowledge/questions?limit=100', { token: admin() });
+      expect(reply.status).toBe(200);
+      const body = questionListReply.parse(reply.body);
+      expect(body.totalItem).toBeGreaterThanOrEqual(40);
+      for (const topic of QUIZ_TOPICS) expect(body.questionList.some((q) => q.topic === topic)).toBe(true);
+      for (const q of body.questionList) {
+        expect(q.text.th && q.text.en && q.explanation.th && q.explanation.en).toBeTruthy();
+        expect(q.correct.every((i) => i < q.choices.length)).toBe(true);
+      }
+      expect(body.questionList.some((q) => q.kind === 'multiple')).toBe(true);
+      const breach = questionListReply.parse((await ctx.api.get('/knowledge/questions?topic=breach&limit=100', { token: admin() })).body);
+      expect(breach.questionList.every((q) => q.topic === 'breach')).toBe(true);
+      expect(breach.questionList.some((q) => q.reference.includes('37(4)'))).toBe(true);
+    });
+
+    shape.it('adds, changes and deletes a question of the company; the viewer reads but may not change (403)', async () => {
+      const made = await ctx.api.post('/knowledge/questions', QUESTION, { token: admin() });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const q = questionReply.parse(made.body).data;
+      expect(q).toMatchObject({ topic: 'consent', kind: 'single', correct: [0], active: true });
+      const changed = await ctx.api.put(
+        `/knowledge/questions/${q._id}`,
+        { ...QUESTION, kind: 'multiple', choices: [...QUESTION.choices, { th: 'ก', en: 'A' }], correct: [0, 2] },
+        { token: admin() },
+      );
+      expect(questionReply.parse(changed.body).data.correct).toEqual([0, 2]);
+      expect((await ctx.api.get(`/knowledge/questions/${q._id}`, { token: viewer() })).status).toBe(200);
+      expectMessage(await ctx.api.post('/knowledge/questions', QUESTION, { token: viewer() }), 403, 'read_only');
+      expectMessage(await ctx.api.delete(`/knowledge/questions/${q._id}`, { token: viewer() }), 403, 'read_only');
+      expect((await ctx.api.delete(`/knowledge/questions/${q._id}`, { token: admin() })).status).toBe(200);
+      expectFailure(await ctx.api.get(`/knowledge/questions/${q._id}`, { token: admin() }), 404);
+    });
+
+    shape.it('refuses a single-choice question with two right answers, a right answer that is no choice, and one choice (400)', async () => {
+      expectInvalidField(await ctx.api.post('/knowledge/questions', { ...QUESTION, correct: [0, 1] }, { token: admin() }), 'correct');
+      expectInvalidField(await ctx.api.post('/knowledge/questions', { ...QUESTION, correct: [3] }, { token: admin() }), 'correct');
+      expectInvalidField(await ctx.api.post('/knowledge/questions', { ...QUESTION, choices: [QUESTION.choices[0]] }, { token: admin() }), 'choices');
+      expectInvalidField(await ctx.api.post('/knowledge/questions', { ...QUESTION, topic: 'gossip' }, { token: admin(), lang: 'en' }), 'topic', 'en');
+      expectFailure(await ctx.api.get('/knowledge/questions/not-a-uuid', { token: admin() }), 400);
+    });
+
+    shape.it('keeps each company to its own bank: another company neither reads nor changes it (404)', async () => {
+      const mine = (await bank())[0];
+      expectFailure(await ctx.api.get(`/knowledge/questions/${mine._id}`, { token: ctx.siamAdmin.access_token }), 404);
+      expectFailure(await ctx.api.put(`/knowledge/questions/${mine._id}`, QUESTION, { token: ctx.siamAdmin.access_token }), 404);
+      expect((await bank(ctx.siamAdmin.access_token)).some((q) => q._id === mine._id)).toBe(false);
+    });
+
+    shape.it('is closed to a role without menu 7 (a contact user: 403) and to no session (401)', async () => {
+      expectFailure(await ctx.api.get('/knowledge/questions', { token: ctx.demoContact.access_token }), 403);
+      expectFailure(await ctx.api.get('/knowledge/tests', { token: ctx.demoContact.access_token }), 403);
+      expectFailure(await ctx.api.get('/knowledge/questions'), 401);
+      expectFailure(await ctx.api.get('/knowledge/my'), 401);
+    });
+  });
+
+  describe('tests (menu 7)', () => {
+    shape.it('creates a test for named people, lists it with how many must take it, and refuses nobody assigned (400)', async () => {
+      const test = await newTest();
+      expect(test).toMatchObject({ topics: ['breach'], questionCount: 3, assigned: 1, passed: 0, attempts: 0 });
+      const list = testListReply.parse((await ctx.api.get('/knowledge/tests?limit=100', { token: viewer() })).body);
+      expect(list.testList.some((t) => t._id === test._id)).toBe(true);
+      expectInvalidField(await ctx.api.post('/knowledge/tests', { ...test, userIds: [] }, { token: admin() }), 'departmentIds');
+      expectInvalidField(await ctx.api.post('/knowledge/tests', { ...test, dueDate: '25/12/2569' }, { token: admin() }), 'dueDate');
+      expectInvalidField(await ctx.api.post('/knowledge/tests', { ...test, passMark: 0 }, { token: admin() }), 'passMark');
+      expectMessage(await ctx.api.post('/knowledge/tests', test, { token: viewer() }), 403, 'read_only');
+      expectFailure(await ctx.api.get(`/knowledge/tests/${test._id}`, { token: ctx.siamAdmin.access_token }), 404);
+    });
+
+    rule.it("refuses another company's person or an unknown department, and more questions than the topics hold (400)", async () => {
+      const siamAdmin = ctx.siamAdmin.user._id;
+      const base = { title: 'x', topics: ['breach'], questionCount: 3, timeLimitMinutes: 10, passMark: 80, dueDate: inDays(5), retakeDays: 1 };
+      expectMessage(await ctx.api.post('/knowledge/tests', { ...base, userIds: [siamAdmin] }, { token: admin() }), 400, 'quiz_unknown_assignee');
+      expectMessage(await ctx.api.post('/knowledge/tests', { ...base, departmentIds: [UNKNOWN] }, { token: admin() }), 400, 'quiz_unknown_assignee');
+      const breach = (await bank()).filter((q) => q.topic === 'breach' && q.active).length;
+      expectMessage(
+        await ctx.api.post('/knowledge/tests', { ...base, questionCount: breach + 1, userIds: [ctx.demoViewer.user._id] }, { token: admin() }),
+        400,
+        'quiz_not_enough_questions',
+        'th',
+        { available: breach, wanted: breach + 1 },
+      );
+    });
+  });
+
+  describe('taking a test (every signed-in person)', () => {
+    shape.it('lists the tests the person must take and starts one without ever sending the right answers', async () => {
+      const test = await newTest();
+      const mine = myTestListReply.parse((await ctx.api.get('/knowledge/my', { token: viewer() })).body);
+      expect(mine.testList.find((t) => t._id === test._id)).toMatchObject({ state: 'todo', attemptId: null });
+      const reply = await ctx.api.post(`/knowledge/my/${test._id}/start`, undefined, { token: viewer() });
+      expect(reply.status).toBe(200);
+      const attempt = attemptReply.parse(reply.body).attempt;
+      expect(attempt.questions).toHaveLength(3);
+      expect(attempt.result).toBeNull();
+      const raw = JSON.stringify(reply.body);
+      expect(raw).not.toContain('"correct"');
+      expect(raw).not.toContain('"explanation"');
+      const again = await ctx.api.get(`/knowledge/attempts/${attempt._id}`, { token: viewer() });
+      expect(JSON.stringify(again.body)).not.toContain('"correct"');
+      // starting again while it is open gives the same attempt
+      expect((await start(test._id))._id).toBe(attempt._id);
+      // another person (not assigned, or of another company) cannot see it
+      expectFailure(await ctx.api.get(`/knowledge/attempts/${attempt._id}`, { token: admin() }), 404);
+      expectFailure(await ctx.api.get(`/knowledge/attempts/${attempt._id}`, { token: ctx.siamAdmin.access_token }), 404);
+      expectFailure(await ctx.api.post(`/knowledge/my/${test._id}/start`, undefined, { token: ctx.siamAdmin.access_token }), 404);
+    });
+
+    shape.it('submits once: the score and the explanations come back, a second sheet is refused (409)', async () => {
+      const test = await newTest({ passMark: 60 });
+      const attempt = await start(test._id);
+      const body = await answersFor(attempt, true);
+      const reply = await submit(attempt._id, body);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      const done = attemptReply.parse(reply.body).attempt;
+      expect(done.result).toMatchObject({ score: 100, correctCount: 3, passed: true });
+      expect(done.result!.questions.every((q) => q.right && q.explanation.th.length > 0)).toBe(true);
+      expect(done.result!.certificateCode).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+      expectMessage(await submit(attempt._id, await answersFor(attempt, false)), 409, 'quiz_attempt_closed');
+      expect(attemptReply.parse((await ctx.api.get(`/knowledge/attempts/${attempt._id}`, { token: viewer() })).body).attempt.result!.score).toBe(100);
+      // passed: no retake, and anyone may verify the certificate's code
+      expectMessage(await ctx.api.post(`/knowledge/my/${test._id}/start`, undefined, { token: viewer() }), 409, 'quiz_already_passed');
+      const verified = await ctx.api.get(`/knowledge/verify/${done.result!.certificateCode}`);
+      expect(verified.status).toBe(200);
+      expect(verifyReply.parse(verified.body).certificate).toMatchObject({ test: test.title, score: 100, name: 'สมหญิง รักงาน' });
+      expectMessage(await ctx.api.get('/knowledge/verify/AAAA-BBBB-CCCC'), 404, 'quiz_certificate_not_found');
+    });
+
+    shape.it('refuses bad answer sheets (400) and a person who is not assigned (403)', async () => {
+      const test = await newTest();
+      const attempt = await start(test._id);
+      expectFailure(await submit(attempt._id, { answers: 'all of them' }), 400);
+      expectFailure(await submit(attempt._id, { answers: [{ questionId: 'x', chosen: [0] }] }), 400);
+      const q = attempt.questions[0]._id;
+      expectFailure(
+        await submit(attempt._id, {
+          answers: [
+            { questionId: q, chosen: [0] },
+            { questionId: q, chosen: [1] },
+          ],
+        }),
+        400,
+      );
+      expectFailure(await ctx.api.post(`/knowledge/my/${test._id}/start`, undefined, { token: admin() }), 403);
+    });
+
+    rule.it('refuses an answer that names a question outside the attempt or a choice the question lacks (400)', async () => {
+      const attempt = await start((await newTest())._id);
+      expectMessage(await submit(attempt._id, { answers: [{ questionId: UNKNOWN, chosen: [0] }] }), 400, 'quiz_unknown_question');
+      const single = attempt.questions.find((q) => q.kind === 'single') ?? attempt.questions[0];
+      expectMessage(await submit(attempt._id, { answers: [{ questionId: single._id, chosen: [5] }] }), 400, 'quiz_bad_choice');
+      // the refused sheets left the attempt open
+      expect(attemptReply.parse((await ctx.api.get(`/knowledge/attempts/${attempt._id}`, { token: viewer() })).body).attempt.result).toBeNull();
+    });
+
+    rule.it('refuses a retake before the cooldown (409) and counts a failed attempt', async () => {
+      const test = await newTest({ retakeDays: 3 });
+      const attempt = await start(test._id);
+      const failed = attemptReply.parse((await submit(attempt._id, await answersFor(attempt, false))).body).attempt;
+      expect(failed.result).toMatchObject({ passed: false, score: 0, certificateCode: null });
+      const reply = await ctx.api.post(`/knowledge/my/${test._id}/start`, undefined, { token: viewer() });
+      expectFailure(reply, 409);
+      expect((reply.body as { msg: string }).msg).toContain('ยังทำแบบทดสอบซ้ำไม่ได้ ทำได้อีกครั้งตั้งแต่');
+      const mine = myTestListReply.parse((await ctx.api.get('/knowledge/my', { token: viewer() })).body).testList.find((t) => t._id === test._id)!;
+      expect(mine).toMatchObject({ state: 'failed_wait', bestScore: 0 });
+      expect(Date.parse(mine.nextAttemptAt!) - Date.parse(failed.startedAt)).toBeGreaterThan(2.9 * 86_400_000);
+      expectMessage(await ctx.api.get(`/knowledge/attempts/${attempt._id}/certificate`, { token: viewer() }), 409, 'quiz_no_certificate');
+    });
+
+    rule.it('refuses answers after the time limit by the server clock (409), and shows the attempt closed', async () => {
+      const test = await newTest();
+      const [row] = await ctx.db!.query<{ id: string }>(
+        `insert into quiz_attempts (company_id, test_id, user_id, questions, pass_mark, started_at, deadline_at)
+         select company_id, id, $2, '[]'::jsonb || (select jsonb_agg(jsonb_build_object('_id', q.id, 'topic', q.topic, 'kind', q.kind, 'text', q.text,
+                  'choices', q.choices, 'correct', to_jsonb(q.correct), 'explanation', q.explanation, 'reference', q.reference))
+                  from (select * from quiz_questions where company_id = quiz_tests.company_id and topic = 'breach' limit 3) q),
+                100, now() - interval '20 minutes', now() - interval '10 minutes'
+           from quiz_tests where id = $1 returning id`,
+        [test._id, ctx.demoViewer.user._id],
+      );
+      const attempt = attemptReply.parse((await ctx.api.get(`/knowledge/attempts/${row.id}`, { token: viewer() })).body).attempt;
+      expect(attempt.result).toMatchObject({ submittedAt: null, passed: false });
+      expectMessage(await submit(row.id, await answersFor(attempt, true)), 409, 'quiz_time_up');
+    });
+
+    rule.it('keeps attempts and answer sheets append-only in the database: no update, no delete', async () => {
+      const test = await newTest({ passMark: 1 });
+      const attempt = await start(test._id);
+      await submit(attempt._id, await answersFor(attempt, true));
+      await expect(ctx.db!.query('update quiz_submissions set score = 0 where attempt_id = $1', [attempt._id])).rejects.toThrow(/append-only/);
+      await expect(ctx.db!.query('delete from quiz_submissions where attempt_id = $1', [attempt._id])).rejects.toThrow(/append-only/);
+      await expect(ctx.db!.query(`update quiz_attempts set deadline_at = now() + interval '1 day' where id = $1`, [attempt._id])).rejects.toThrow(
+        /append-only/,
+      );
+      await expect(ctx.db!.query('delete from quiz_attempts where id = $1', [attempt._id])).rejects.toThrow(/append-only/);
+      // and a test with attempts is evidence: it cannot be deleted
+      expectMessage(await ctx.api.delete(`/knowledge/tests/${test._id}`, { token: admin() }), 409, 'quiz_test_has_attempts', 'th', { count: 1 });
+    });
+
+    rule.it('gives the certificate of a pass as a PDF to its holder only', async () => {
+      const test = await newTest({ passMark: 50 });
+      const attempt = await start(test._id);
+      await submit(attempt._id, await answersFor(attempt, true));
+      const pdf = await ctx.api.get(`/knowledge/attempts/${attempt._id}/certificate`, { token: viewer() });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toContain('application/pdf');
+      expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expectFailure(await ctx.api.get(`/knowledge/attempts/${attempt._id}/certificate`, { token: admin() }), 404);
+    });
+  });
+
+  describe('results and reminders', () => {
+    shape.it('counts passes per person and department for the people who must take the test', async () => {
+      const test = await newTest({ passMark: 50 });
+      const attempt = await start(test._id);
+      await submit(attempt._id, await answersFor(attempt, true));
+      const reply = await ctx.api.get(`/knowledge/results?testId=${test._id}`, { token: viewer() });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      const results = resultsReply.parse(reply.body);
+      expect(results.people).toEqual([expect.objectContaining({ userId: ctx.demoViewer.user._id, passed: true, bestScore: 100, attempts: 1 })]);
+      expect(results.departments).toEqual([expect.objectContaining({ assigned: 1, passed: 1, passedPercent: 100, averageScore: 100 })]);
+      expectFailure(await ctx.api.get(`/knowledge/results?testId=${test._id}`, { token: ctx.siamAdmin.access_token }), 404);
+      expectFailure(await ctx.api.get(`/knowledge/results?testId=${test._id}`, { token: ctx.demoContact.access_token }), 403);
+    });
+
+    rule.it('ranks the questions most missed and exports the results as XLSX with Buddhist-era dates', async () => {
+      const test = await newTest({ passMark: 50 });
+      const attempt = await start(test._id);
+      await submit(attempt._id, await answersFor(attempt, false));
+      const results = resultsReply.parse((await ctx.api.get(`/knowledge/results?testId=${test._id}`, { token: admin() })).body);
+      expect(results.questions).toHaveLength(3);
+      expect(results.questions.every((q) => q.missed === 1 && q.missedPercent === 100)).toBe(true);
+      const file = await ctx.api.get(`/knowledge/results/export?testId=${test._id}`, { token: admin() });
+      expect(file.status).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
+      expect(wb.worksheets.map((w) => w.name)).toEqual(['รายบุคคล', 'รายแผนก', 'รายคำถาม']);
+      const people = wb.worksheets[0];
+      expect(String(people.getCell('A2').value)).toMatch(/25\d\d/);
+      expect(String(people.getCell('A4').value)).toBe('สมหญิง รักงาน');
+      expect(wb.worksheets[2].rowCount).toBe(3 + 3);
+    });
+
+    rule.it('rings the bell once per person a week before the due date and once on the day, however often the timed work runs', async () => {
+      const week = await newTest({ dueDate: inDays(5) });
+      const today = await newTest({ dueDate: inDays(0) });
+      const [{ id }] = await ctx.db!.query<{ id: string }>(`select company_id as id from quiz_tests where id = $1`, [week._id]);
+      const count = async (kind: string, title: string) =>
+        (
+          await ctx.db!.query<{ n: number }>(
+            `select count(*)::int as n from notifications where company_id = $1 and user_id = $2 and kind = $3 and params->>'title' = $4`,
+            [id, ctx.demoViewer.user._id, kind, title],
+          )
+        )[0].n;
+      await Promise.all([raiseQuizReminders(ctx.db!, id), raiseQuizReminders(ctx.db!, id)]);
+      await raiseQuizReminders(ctx.db!, id);
+      expect(await count('quiz_due_week', week.title)).toBe(1);
+      expect(await count('quiz_due_today', today.title)).toBe(1);
+      expect(await count('quiz_due_week', today.title)).toBe(0);
+      // the viewer's bell shows it, the admin (not assigned) does not get it
+      const bell = await ctx.api.get('/user/notification/list?limit=100', { token: viewer() });
+      expect(JSON.stringify(bell.body)).toContain(week.title);
+      expect(JSON.stringify((await ctx.api.get('/user/notification/list?limit=100', { token: admin() })).body)).not.toContain(week.title);
+    });
+  });
+}

@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { sessionFromCookie, signIn, USERS } from './helpers';
+import { stamp } from './riskHelpers';
+
+interface BankQuestion {
+  _id: string;
+  text: { th: string };
+  choices: { th: string }[];
+  correct: number[];
+  topic: string;
+}
+
+/**
+ * Knowledge tests, the whole story: the administrator assigns a test to a department; a staff member of
+ * that department signs in, takes it within its time and passes; the certificate names them; the
+ * department's result shows the pass.
+ */
+test.describe('a knowledge test assigned to a department is taken, passed and counted', () => {
+  test.describe.configure({ mode: 'serial' });
+  const s = stamp();
+  const department = `ฝ่ายทดสอบความรู้ ${s}`;
+  const title = `แบบทดสอบเหตุละเมิด ${s}`;
+  const staff = { companyCode: 'DEMO', username: `quiz${s}`, password: 'Quiz-Pass-2569!', firstname: 'ทดสอบ', lastname: `ความรู้${s}` };
+  let admin: Page;
+  let bank: BankQuestion[] = [];
+  let auth: Record<string, string>;
+
+  test.beforeAll(async ({ browser }) => {
+    admin = await browser.newPage();
+    await signIn(admin, USERS.admin);
+    auth = { Authorization: `Bearer ${(await sessionFromCookie(admin))!.access_token}`, 'X-Requested-With': 'XMLHttpRequest' };
+    // the department and its new staff member, through the people API
+    const made = await admin.request.post('/api/v1/user/contact/department', { headers: auth, data: { value: department } });
+    expect(made.status()).toBe(200);
+    const departmentId = (await made.json()).data._id as string;
+    const roles = (await (await admin.request.get('/api/v1/roles?range=[0,99]', { headers: auth })).json()).data as {
+      id: string;
+      builtin: string | null;
+    }[];
+    const person = await admin.request.post('/api/v1/people', {
+      headers: auth,
+      data: {
+        kind: 'staff',
+        username: staff.username,
+        firstname: staff.firstname,
+        lastname: staff.lastname,
+        email: `${staff.username}@thaidigital.example`,
+        subId: '',
+        roleId: roles.find((r) => r.builtin === 'staff')!.id,
+        departmentId,
+        positionId: '',
+        password: staff.password,
+      },
+    });
+    expect(person.status(), await person.text()).toBe(200);
+    bank = (await (await admin.request.get('/api/v1/knowledge/questions?topic=breach&limit=100', { headers: auth })).json()).questionList;
+    expect(bank.length).toBeGreaterThanOrEqual(5);
+  });
+  test.afterAll(async () => {
+    await admin.close();
+  });
+
+  test('the administrator assigns a test on breaches to the department', async () => {
+    await admin.goto('/knowledge/manage/tests');
+    await admin.getByRole('button', { name: 'สร้างแบบทดสอบ' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('ชื่อแบบทดสอบ').fill(title);
+    for (const topic of ['ฐานทางกฎหมาย', 'ความยินยอม', 'สิทธิของเจ้าของข้อมูล', 'ความมั่นคงปลอดภัย']) await dialog.getByLabel(topic).uncheck();
+    await dialog.getByLabel('จำนวนข้อ (สุ่มจากคลัง)').fill('5');
+    await dialog.getByLabel('เกณฑ์ผ่าน (%)').fill('80');
+    await dialog.getByLabel('แผนกที่ต้องทำ').click();
+    await admin.getByRole('option', { name: department }).click();
+    await dialog.getByRole('button', { name: 'บันทึก' }).click();
+    await expect(dialog).toBeHidden();
+    const row = admin.getByTestId('quiz-test-row').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    // one person must take it, nobody has passed yet
+    await expect(row.getByRole('cell').nth(3)).toHaveText('1');
+    await expect(row.getByRole('cell').nth(4)).toHaveText('0 (0%)');
+  });
+
+  test('a staff member of the department takes it, passes and gets a certificate naming them', async ({ browser }) => {
+    const page = await browser.newPage();
+    await signIn(page, staff);
+    await page.getByRole('link', { name: 'แบบทดสอบความรู้ PDPA' }).first().click();
+    const card = page.getByTestId('my-test').filter({ hasText: title });
+    await expect(card).toContainText('ยังไม่ได้ทำ');
+    await card.getByRole('button', { name: 'เริ่มทำแบบทดสอบ' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'เริ่มทำแบบทดสอบ' }).click();
+    await page.waitForURL(/\/knowledge\/my\/attempt\//);
+    await expect(page.getByTestId('time-left')).toContainText('เหลือเวลา');
+    const questions = page.getByTestId('quiz-question');
+    await expect(questions).toHaveCount(5);
+    for (let i = 0; i < 5; i++) {
+      const card = questions.nth(i);
+      const text = await card.locator('p').first().innerText();
+      const question = bank.find((q) => q.text.th === text.trim());
+      expect(question, text).toBeDefined();
+      for (const c of question!.correct) await card.getByLabel(question!.choices[c].th, { exact: true }).check();
+    }
+    await page.getByRole('button', { name: 'ส่งคำตอบ' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ส่งคำตอบ' }).click();
+    const result = page.getByTestId('quiz-result');
+    await expect(result).toContainText('ยินดีด้วย ท่านผ่านแบบทดสอบ');
+    await expect(result).toContainText('คะแนน 100%');
+    // the explanations are shown with the right answers
+    await expect(page.getByText('คำอธิบาย:').first()).toBeVisible();
+    const code = (await result.innerText()).match(/[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/)![0];
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'ดาวน์โหลดใบรับรอง (PDF)' }).click()]);
+    const file = test.info().outputPath('certificate.pdf');
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(code);
+    expect(text).toContain(staff.lastname);
+    expect(text).toMatch(/25\d\d/); // the date in the Buddhist era
+    // the code checks out on the verification page
+    await page.goto('/knowledge/my/verify');
+    await page.getByLabel('รหัสตรวจสอบ (เช่น ABCD-EFGH-JKLM)').fill(code);
+    await page.getByRole('button', { name: 'ตรวจสอบ' }).click();
+    await expect(page.getByTestId('verify-result')).toContainText('ใบรับรองนี้ถูกต้อง');
+    await expect(page.getByTestId('verify-result')).toContainText(title);
+    // a passed test is not taken again
+    await page.goto('/knowledge/my');
+    await expect(page.getByTestId('my-test').filter({ hasText: title })).toContainText('ผ่านแล้ว');
+    await page.close();
+  });
+
+  test("the department's result shows the pass", async () => {
+    await admin.goto('/knowledge/manage/tests');
+    const row = admin.getByTestId('quiz-test-row').filter({ hasText: title });
+    await row.getByRole('button', { name: 'ผลการทดสอบ' }).click();
+    const departments = admin.getByTestId('results-departments');
+    const line = departments.getByRole('row').filter({ hasText: department });
+    await expect(line).toBeVisible();
+    await expect(line.getByRole('cell').nth(1)).toHaveText('1');
+    await expect(line.getByRole('cell').nth(2)).toHaveText('1');
+    await expect(line.getByRole('cell').nth(3)).toHaveText('100%');
+    await admin.getByRole('tab', { name: 'รายบุคคล' }).click();
+    await expect(admin.getByTestId('results-people').getByRole('row').filter({ hasText: staff.lastname })).toContainText('ผ่าน');
+  });
+});
