@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { pagingQuery } from './http';
 
 /** What happened; the UI words it in the reader's language from `notifications.kinds.<kind>`. */
-export const NOTIFICATION_KINDS = ['welcome', 'dsr_new', 'dsr_due', 'dsr_overdue', 'breach_clock', 'evaluation_finished'] as const;
+export const NOTIFICATION_KINDS = [
+  'welcome',
+  'dsr_new',
+  'dsr_due',
+  'dsr_overdue',
+  'breach_clock',
+  'evaluation_finished',
+  // menu 4 (DPO): a term ends within 30 days; the questionnaire says a DPO is required and none is appointed
+  'dpo_term_ending',
+  'dpo_missing',
+] as const;
 
 export const notification = z.object({
   _id: z.string(),

@@ -90,6 +90,18 @@ export const th = {
     dsr_form_in_use: 'ไม่สามารถลบแบบฟอร์มที่มีคำขออยู่ %{count} รายการ ให้ปิดการเผยแพร่แทน',
     dsr_throttled: 'ส่งคำขอจากที่อยู่นี้บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
     signin_unverified: 'กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ โดยกดลิงก์ในอีเมลที่ระบบส่งให้ หากลิงก์หมดอายุ ให้กด "ลืมรหัสผ่าน?" เพื่อรับลิงก์ใหม่',
+    // ---- DPO (menu 4) ----
+    dpo_user_required: 'เลือกพนักงานที่ได้รับแต่งตั้ง',
+    dpo_name_required: 'ระบุชื่อ',
+    dpo_board_members: 'คณะทำงานต้องมีสมาชิกอย่างน้อย 2 คน',
+    dpo_contact_required: 'ระบุอีเมลหรือเบอร์โทรศัพท์สำหรับให้เจ้าของข้อมูลติดต่ออย่างน้อยหนึ่งช่องทาง',
+    dpo_term_order: 'วันสิ้นสุดวาระต้องอยู่หลังวันที่แต่งตั้ง',
+    dpo_informed_order: 'วันที่แจ้งสำนักงานต้องไม่ก่อนวันที่แต่งตั้ง',
+    dpo_unknown_person: 'บุคคลที่เลือกไม่ใช่ผู้ใช้งานของบริษัทที่ยังใช้งานอยู่',
+    dpo_current_exists: 'มีเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคลที่ดำรงตำแหน่งอยู่แล้ว ให้เลือกแต่งตั้งแทนคนเดิม หรือสิ้นสุดการแต่งตั้งเดิมก่อน',
+    dpo_replace_order: 'วันที่แต่งตั้งใหม่ต้องไม่ก่อนวันที่แต่งตั้งคนปัจจุบัน',
+    dpo_not_current: 'การแต่งตั้งนี้สิ้นสุดไปแล้ว',
+    dpo_end_order: 'วันที่สิ้นสุดต้องไม่ก่อนวันที่แต่งตั้ง',
   },
   mail: {
     reset_password: {
@@ -205,6 +217,18 @@ export const en: typeof th = {
     dsr_throttled: 'Too many requests from this address. Please wait a while and try again.',
     signin_unverified:
       'Please verify your e-mail before signing in: open the link we sent you. If it has expired, use "Forgot your password?" to get a new one.',
+    // ---- DPO (menu 4) ----
+    dpo_user_required: 'Choose the staff member appointed.',
+    dpo_name_required: 'Enter the name.',
+    dpo_board_members: 'A board needs at least 2 members.',
+    dpo_contact_required: 'Enter an e-mail or a phone number data subjects can use (at least one).',
+    dpo_term_order: 'The term must end after the appointment date.',
+    dpo_informed_order: 'The Office cannot have been informed before the appointment date.',
+    dpo_unknown_person: 'The chosen person is not an active user of the company.',
+    dpo_current_exists: 'A DPO is already appointed: choose to replace them, or end their appointment first.',
+    dpo_replace_order: 'The new appointment cannot start before the current one did.',
+    dpo_not_current: 'This appointment has already ended.',
+    dpo_end_order: 'An appointment cannot end before it started.',
   },
   mail: {
     reset_password: {

@@ -49,6 +49,8 @@ export const th = {
       dsr_overdue: 'คำขอใช้สิทธิเลขที่ %{ref} เกินกำหนดมาแล้ว %{days} วัน',
       breach_clock: 'เหตุละเมิด "%{title}" เหลือเวลาแจ้ง สคส. อีก %{hours} ชั่วโมง',
       evaluation_finished: 'การประเมินความเสี่ยง "%{title}" เสร็จสิ้นแล้ว',
+      dpo_term_ending: 'วาระของเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล %{name} จะสิ้นสุดในอีก %{days} วัน',
+      dpo_missing: 'แบบประเมินระบุว่าบริษัทต้องแต่งตั้งเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล แต่ยังไม่มีผู้ดำรงตำแหน่ง',
     },
   },
   pages: {
@@ -199,6 +201,8 @@ export const en: typeof th = {
       dsr_overdue: 'Data subject request %{ref} is %{days} days overdue',
       breach_clock: 'Breach "%{title}": %{hours} hours left to notify the PDPC Office',
       evaluation_finished: 'Risk evaluation "%{title}" is finished',
+      dpo_term_ending: "The term of the data protection officer %{name} ends in %{days} days",
+      dpo_missing: 'The questionnaire says a data protection officer is required, but none is appointed',
     },
   },
   pages: {

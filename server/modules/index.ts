@@ -8,6 +8,7 @@ import { companyRoutes } from './company/routes';
 import { consentRoutes } from './consent';
 import { docsRoutes } from './docs/routes';
 import { dsrRoutes } from './dsr';
+import { dpoRoutes } from './dpo';
 import { peopleRoutes } from './people';
 import { registersRoutes } from './registers/routes';
 import { riskRoutes } from './risk';
@@ -32,6 +33,7 @@ export function routeModules(config: ServerConfig): RouteModule[] {
       description: 'Simple registers, one declaration each (contract/registers/): data categories, processors (menu 16)',
       routes: registersRoutes,
     },
+    { name: 'dpo', description: 'The data protection officer: appointments, the order PDF, the s.41 questionnaire (menu 4)', routes: dpoRoutes(config) },
   ];
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });
   return modules;
