@@ -76,7 +76,7 @@ const appointmentFields = z.object({
   termEndsOn: isoDate.nullable().default(null),
   /** the date the PDPC Office was informed (s.41 para. 4) */
   officeInformedOn: isoDate.nullable().default(null),
-  /** the appointment order's number, e.g. "ที่ 12/2569" */
+  /** the appointment order's number, e.g. "12/2569" (printed after ที่) */
   orderNo: line(100).default(''),
   /** duties and notes printed in the order */
   duties: line(4000).default(''),
@@ -186,7 +186,8 @@ export const dpoAssessmentReply = z.object({ status: z.literal(200), data: dpoAs
 export const bangkokDate = (at: Date = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 /** Whole days from the calendar date `from` to `to` (negative when `to` is earlier). */
-export const daysBetweenDates = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export const daysBetweenDates = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 /** The calendar date `days` after `day`. */
 export const addDaysToDate = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** How a current appointment's term stands today: none, running, ending within 30 days, or over. */
@@ -195,3 +196,9 @@ export function termState(a: Pick<DpoAppointment, 'termEndsOn' | 'current'>, tod
   const left = daysBetweenDates(today, a.termEndsOn);
   return left < 0 ? 'ended' : left <= DPO_TERM_WARNING_DAYS ? 'ending' : 'running';
 }
+
+/** `GET /dpo/people`: the company's active staff a DPO or board member may be picked from (menu 4 may pick without menu 14). */
+export const dpoPeopleReply = z.object({
+  status: z.literal(200),
+  people: z.array(z.object({ _id: z.string(), name: z.string(), email: z.string() })),
+});

@@ -201,7 +201,7 @@ export const en: typeof th = {
       dsr_overdue: 'Data subject request %{ref} is %{days} days overdue',
       breach_clock: 'Breach "%{title}": %{hours} hours left to notify the PDPC Office',
       evaluation_finished: 'Risk evaluation "%{title}" is finished',
-      dpo_term_ending: "The term of the data protection officer %{name} ends in %{days} days",
+      dpo_term_ending: 'The term of the data protection officer %{name} ends in %{days} days',
       dpo_missing: 'The questionnaire says a data protection officer is required, but none is appointed',
     },
   },

@@ -33,7 +33,11 @@ export function routeModules(config: ServerConfig): RouteModule[] {
       description: 'Simple registers, one declaration each (contract/registers/): data categories, processors (menu 16)',
       routes: registersRoutes,
     },
-    { name: 'dpo', description: 'The data protection officer: appointments, the order PDF, the s.41 questionnaire (menu 4)', routes: dpoRoutes(config) },
+    {
+      name: 'dpo',
+      description: 'The data protection officer: appointments, the order PDF, the s.41 questionnaire (menu 4)',
+      routes: dpoRoutes(config),
+    },
   ];
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });
   return modules;

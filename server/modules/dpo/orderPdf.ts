@@ -25,7 +25,12 @@ export interface OrderCompany {
 // is split into runs by script, each in the subset that has its glyphs (as the risk report does).
 const FONT_DIR = dirname(createRequire(import.meta.url).resolve('@fontsource/sarabun/files/sarabun-thai-400-normal.woff'));
 const face = (subset: string, weight: number) => join(FONT_DIR, `sarabun-${subset}-${weight}-normal.woff`);
-const family = (subset: string) => ({ normal: face(subset, 400), bold: face(subset, 700), italics: face(subset, 400), bolditalics: face(subset, 700) });
+const family = (subset: string) => ({
+  normal: face(subset, 400),
+  bold: face(subset, 700),
+  italics: face(subset, 400),
+  bolditalics: face(subset, 700),
+});
 let fontsReady = false;
 function preparePdfmake() {
   if (fontsReady) return;
@@ -67,7 +72,15 @@ export async function renderOrderPdf(a: DpoAppointment, company: OrderCompany, l
 
   const letterhead: Content = {
     columns: [
-      ...(logo ? [{ image: `data:image/${company.logoPath!.endsWith('.png') ? 'png' : 'jpeg'};base64,${logo.toString('base64')}`, fit: [60, 60] as [number, number], width: 70 }] : []),
+      ...(logo
+        ? [
+            {
+              image: `data:image/${company.logoPath!.endsWith('.png') ? 'png' : 'jpeg'};base64,${logo.toString('base64')}`,
+              fit: [60, 60] as [number, number],
+              width: 70,
+            },
+          ]
+        : []),
       {
         width: '*',
         stack: [
@@ -75,7 +88,11 @@ export async function renderOrderPdf(a: DpoAppointment, company: OrderCompany, l
           ...(company.nameOther ? [para(company.nameOther, { fontSize: 10 })] : []),
           para(company.address, { fontSize: 9 }),
           para(
-            [company.taxId && `${t.tax_id} ${company.taxId}`, company.phone && `${t.phone} ${company.phone}`, company.email && `${t.email} ${company.email}`]
+            [
+              company.taxId && `${t.tax_id} ${company.taxId}`,
+              company.phone && `${t.phone} ${company.phone}`,
+              company.email && `${t.email} ${company.email}`,
+            ]
               .filter(Boolean)
               .join('   '),
             { fontSize: 9 },
@@ -94,7 +111,9 @@ export async function renderOrderPdf(a: DpoAppointment, company: OrderCompany, l
       : a.kind === 'firm'
         ? fill(t.appoint_firm, { name: a.name, representative: a.representative || '-' })
         : fill(t.appoint_person, { name: a.name, kind: kinds[a.kind] });
-  const term = a.termEndsOn ? fill(t.term_until, { from: date(a.appointedOn), to: date(a.termEndsOn) }) : fill(t.term_open, { from: date(a.appointedOn) });
+  const term = a.termEndsOn
+    ? fill(t.term_until, { from: date(a.appointedOn), to: date(a.termEndsOn) })
+    : fill(t.term_open, { from: date(a.appointedOn) });
   const members: Content[] =
     a.kind === 'board'
       ? [
@@ -136,7 +155,9 @@ export async function renderOrderPdf(a: DpoAppointment, company: OrderCompany, l
     para('(.............................................................)', { alignment: 'center' }),
     para(t.signatory, { alignment: 'center' }),
     para(company.name, { alignment: 'center' }),
-    ...(a.officeInformedOn ? [para(fill(t.informed, { date: date(a.officeInformedOn) }), { fontSize: 9, margin: [0, 30, 0, 0], color: '#444444' })] : []),
+    ...(a.officeInformedOn
+      ? [para(fill(t.informed, { date: date(a.officeInformedOn) }), { fontSize: 9, margin: [0, 30, 0, 0], color: '#444444' })]
+      : []),
   ];
 
   const doc: TDocumentDefinitions = {
@@ -150,4 +171,5 @@ export async function renderOrderPdf(a: DpoAppointment, company: OrderCompany, l
 }
 
 /** Where the logo lives, when it is a kind pdfmake draws (WebP is not). */
-export const drawableLogo = (dir: string, logo: string | null) => (logo && /\.(png|jpe?g)$/i.test(logo) && !logo.includes(sep) ? join(dir, logo) : null);
+export const drawableLogo = (dir: string, logo: string | null) =>
+  logo && /\.(png|jpe?g)$/i.test(logo) && !logo.includes(sep) ? join(dir, logo) : null;

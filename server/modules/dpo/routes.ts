@@ -10,7 +10,9 @@ import {
   dpoEndBody,
   dpoIdParams,
   dpoListQuery,
+  dpoPeopleReply,
 } from '../../../contract/dpo';
+import { displayName } from '../../../contract/people';
 import { companyDetail } from '../../../contract/company';
 import { MENU } from '../../../contract/menus';
 import type { ServerConfig } from '../../config';
@@ -61,6 +63,21 @@ export const dpoRoutes = (config: ServerConfig) => [
         currentAppointment(db, session.companyId),
       ]);
       return { appointments: rows.map(toAppointment), totalDoc: total, current };
+    },
+  }),
+
+  route({
+    method: 'GET',
+    url: '/dpo/people',
+    access: read,
+    reply: dpoPeopleReply,
+    handler: async ({ db, session }) => {
+      const rows = await db.query<{ id: string; firstname: string; lastname: string; username: string; email: string | null }>(
+        `select id, firstname, lastname, username, email from users where company_id = $1 and not disabled and sub_id is null
+          order by firstname, lastname, id limit 1000`,
+        [session.companyId],
+      );
+      return { people: rows.map((r) => ({ _id: r.id, name: displayName(r), email: r.email ?? '' })) };
     },
   }),
 
@@ -161,9 +178,10 @@ export const dpoRoutes = (config: ServerConfig) => [
     params: dpoIdParams,
     handler: async ({ db, session, params, lang, req, reply }) => {
       const a = await loadAppointment(db, session.companyId, params.id);
-      const [company] = await db.query<{ code: string; detail: unknown; logo: string | null }>('select code, detail, logo from companies where id = $1', [
-        session.companyId,
-      ]);
+      const [company] = await db.query<{ code: string; detail: unknown; logo: string | null }>(
+        'select code, detail, logo from companies where id = $1',
+        [session.companyId],
+      );
       const d = companyDetail.parse(company.detail);
       const [name, other] = lang === 'en' ? [d.nameEn || d.nameTh, d.nameTh] : [d.nameTh || d.nameEn, d.nameEn];
       const pdf = await renderOrderPdf(
@@ -217,7 +235,10 @@ export const dpoRoutes = (config: ServerConfig) => [
     handler: async ({ db, session, body }) => {
       const id = await saveAssessment(db, session.companyId, session.userId, body);
       await raiseDpoNotifications(db, session.companyId);
-      const [row] = await db.query<AssessmentRow>(`select ${ASSESSMENT_COLUMNS} from ${ASSESSMENT_FROM} where s.id = $1 and s.company_id = $2`, [id, session.companyId]);
+      const [row] = await db.query<AssessmentRow>(`select ${ASSESSMENT_COLUMNS} from ${ASSESSMENT_FROM} where s.id = $1 and s.company_id = $2`, [
+        id,
+        session.companyId,
+      ]);
       return { data: toAssessment(row) };
     },
   }),

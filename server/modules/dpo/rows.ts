@@ -73,10 +73,9 @@ export async function loadAppointment(q: Queryable, companyId: string, id: strin
 
 /** The company's current appointment, or null. */
 export async function currentAppointment(q: Queryable, companyId: string): Promise<DpoAppointment | null> {
-  const [row] = await q.query<AppointmentRow>(
-    `select ${APPOINTMENT_SELECT} from dpo_appointments a where a.company_id = $1 and a.ended_on is null`,
-    [companyId],
-  );
+  const [row] = await q.query<AppointmentRow>(`select ${APPOINTMENT_SELECT} from dpo_appointments a where a.company_id = $1 and a.ended_on is null`, [
+    companyId,
+  ]);
   return row ? toAppointment(row) : null;
 }
 
