@@ -173,7 +173,7 @@ export function DpoAppointmentForm() {
             multiline
           />
         </Box>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <ThaiDateInput
             label={t('appointed_on')}
             required
@@ -192,15 +192,15 @@ export function DpoAppointmentForm() {
             yearsBack={5}
             yearsAhead={10}
           />
-        </Stack>
-        <ThaiDateInput
-          label={t('informed_on')}
-          value={v.officeInformedOn}
-          onChange={(d) => setV({ ...v, officeInformedOn: d })}
-          error={!!problem('officeInformedOn')}
-          helperText={problem('officeInformedOn')}
-          yearsBack={10}
-        />
+          <ThaiDateInput
+            label={t('informed_on')}
+            value={v.officeInformedOn}
+            onChange={(d) => setV({ ...v, officeInformedOn: d })}
+            error={!!problem('officeInformedOn')}
+            helperText={problem('officeInformedOn')}
+            yearsBack={10}
+          />
+        </Box>
         <TextField label={t('order_no')} value={v.orderNo} onChange={(e) => setV({ ...v, orderNo: e.target.value })} />
         <TextField label={t('duties')} value={v.duties} onChange={(e) => setV({ ...v, duties: e.target.value })} multiline minRows={3} />
         {mustReplace ? (
