@@ -4,7 +4,8 @@ import { Box, Button, FormHelperText, IconButton, MenuItem, Stack, TextField, Ty
 import { useTranslate } from 'react-admin';
 import type { DpoMember } from '../../contract/dpo';
 
-const OUTSIDE = '';
+/** the choice of an outside person (a select shows nothing for an empty value) */
+const OUTSIDE = 'outside';
 
 /** A board's members: each one of the company's people, or an outside person by name, with their role on the board. */
 export function BoardMembers({
@@ -32,7 +33,7 @@ export function BoardMembers({
               sx={{ minWidth: 240 }}
               label={t('member_user')}
               value={m.userId ?? OUTSIDE}
-              onChange={(e) => set(i, { userId: e.target.value || null, name: e.target.value ? '' : m.name })}
+              onChange={(e) => set(i, e.target.value === OUTSIDE ? { userId: null } : { userId: e.target.value, name: '' })}
             >
               <MenuItem value={OUTSIDE}>{t('outside')}</MenuItem>
               {people.map((p) => (
