@@ -1,9 +1,26 @@
-import { Alert, Box, Chip, Pagination, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Box,
+  Chip,
+  IconButton,
+  Pagination,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { DpoAppointment } from '../../contract/dpo';
 import type { AppDataProvider } from '../../dataProvider';
+import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { TableBodyState } from '../../src/components/TableBodyState';
@@ -20,6 +37,7 @@ export function DpoOverview() {
   const notifyError = useNotifyError();
   const date = useDate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const canEdit = useCanEdit('dpo');
   const [page, setPage] = useState(1);
   const list = useGetList<DpoAppointmentRecord>(
     'dpo-appointments',
@@ -65,6 +83,7 @@ export function DpoOverview() {
                     {translate(`dpo.history.${c}`)}
                   </TableCell>
                 ))}
+                <TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -89,10 +108,17 @@ export function DpoOverview() {
                       label={translate(a.current ? 'dpo.history.current' : 'dpo.history.ended')}
                     />
                   </TableCell>
+                  <TableCell sx={{ width: 56 }}>
+                    {canEdit ? (
+                      <IconButton component={Link} to={`/dpo/assing/${a._id}`} aria-label={`${translate('ra.action.edit')}: ${a.name}`}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    ) : null}
+                  </TableCell>
                 </TableRow>
               ))}
               <TableBodyState
-                columns={4}
+                columns={5}
                 isPending={list.isPending}
                 error={list.error}
                 onRetry={() => void list.refetch()}
