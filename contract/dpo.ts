@@ -197,7 +197,7 @@ export function termState(a: Pick<DpoAppointment, 'termEndsOn' | 'current'>, tod
   return left < 0 ? 'ended' : left <= DPO_TERM_WARNING_DAYS ? 'ending' : 'running';
 }
 
-/** `GET /dpo/people`: the company's active staff a DPO or board member may be picked from (menu 4 may pick without menu 14). */
+/** `GET /dpo/people`: the company's active staff a DPO or board member may be picked from (menu 4 with edit rights; no need of menu 14). */
 export const dpoPeopleReply = z.object({
   status: z.literal(200),
   people: z.array(z.object({ _id: z.string(), name: z.string(), email: z.string() })),

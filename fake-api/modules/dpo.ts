@@ -75,7 +75,7 @@ export const dpoRoutes = [
   route({
     method: 'get',
     url: '/dpo/people',
-    access: read,
+    access: write,
     handler: (call) => ({
       people: ownRows(call, 'users')
         .filter((u) => !u.disabled && !u.subId)

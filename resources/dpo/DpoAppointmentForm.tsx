@@ -52,7 +52,7 @@ export function DpoAppointmentForm() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const existing = useGetOne<DpoAppointmentRecord>('dpo-appointments', { id: dpoId! }, { enabled: Boolean(dpoId), retry: false });
   const currentList = useGetList<DpoAppointmentRecord>('dpo-appointments', { pagination: { page: 1, perPage: 1 } }, { enabled: !dpoId });
-  const people = useQuery({ queryKey: ['dpo-people'], queryFn: () => dataProvider.dpoPeople(), retry: false });
+  const people = useQuery({ queryKey: ['dpo-people'], queryFn: () => dataProvider.dpoPeople(), retry: false, enabled: canEdit });
   const [v, setV] = useState<DpoAppointmentValues>(EMPTY);
   const [replace, setReplace] = useState(false);
   const [tried, setTried] = useState(false);

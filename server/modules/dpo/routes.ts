@@ -69,7 +69,8 @@ export const dpoRoutes = (config: ServerConfig) => [
   route({
     method: 'GET',
     url: '/dpo/people',
-    access: read,
+    // names and e-mails of the staff: only for those who appoint (a contact user may read the DPO page)
+    access: write,
     reply: dpoPeopleReply,
     handler: async ({ db, session }) => {
       const rows = await db.query<{ id: string; firstname: string; lastname: string; username: string; email: string | null }>(

@@ -142,6 +142,9 @@ export function dpoCases(ctx: Ctx) {
       expectMessage(await ctx.api.put(`/dpo/appointments/${current!._id}`, outsider(), { token: viewer() }), 403, 'read_only');
       expectMessage(await ctx.api.post(`/dpo/appointments/${current!._id}/end`, { endedOn: today() }, { token: viewer() }), 403, 'read_only');
       expectMessage(await ctx.api.post('/dpo/assessments', {}, { token: viewer() }), 403, 'read_only');
+      // the staff's names and e-mails are for those who appoint
+      expectMessage(await ctx.api.get('/dpo/people', { token: viewer() }), 403, 'read_only');
+      expectMessage(await ctx.api.get('/dpo/people', { token: ctx.demoContact.access_token }), 403, 'read_only');
       expectMessage(await ctx.api.get('/dpo/appointments'), 401, 'not_signed_in');
     });
 
