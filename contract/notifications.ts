@@ -12,6 +12,9 @@ export const NOTIFICATION_KINDS = [
   // knowledge tests (menu 19, every staff member): to each person who must still pass, a week before the due date and on the day
   'quiz_due_week',
   'quiz_due_today',
+  // menu 4 (DPO): a term ends within 30 days; the questionnaire says a DPO is required and none is appointed
+  'dpo_term_ending',
+  'dpo_missing',
 ] as const;
 
 export const notification = z.object({

@@ -185,7 +185,7 @@ export const masterWriteReply = z.object({ status: z.literal(200), data: z.union
 // ---- the DPO list -------------------------------------------------------------------------------
 /** `GET /user/dpoList?currentPage&limit&search` (the seed sends none: the first MAX_PAGE_SIZE). */
 export const dpoListQuery = masterListQuery;
-/** `GET /user/dpoList`: the active people who hold the DPO role (see README "People"). */
+/** `GET /user/dpoList`: the company's current DPO appointment (`_id` is the appointment's; contract/dpo.ts), none while nobody is appointed. */
 export const dpoListReply = z.object({
   status: z.literal(200),
   dpo_list: z.array(z.object({ _id: z.string(), name: z.string() })),

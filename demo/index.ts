@@ -6,3 +6,4 @@ export * from './dsr';
 export * from './registers';
 export * from './quiz';
 export * from './quizBank';
+export * from './dpo';

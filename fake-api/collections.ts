@@ -10,6 +10,7 @@ import { auditEntry } from '../contract/audit';
 import { companyDetail } from '../contract/company';
 import { CONSENT_ACTIONS, CONSENT_ITEM_TYPES, consentDraft, consentItem, publishedNotice } from '../contract/consent';
 import { dsrForm, dsrRequestDetail } from '../contract/dsr';
+import { dpoAppointment, dpoAssessment } from '../contract/dpo';
 import { notification } from '../contract/notifications';
 import { department, person, position } from '../contract/people';
 import { RISK_CATEGORIES, evaluationHeader, evaluationItem, matrixCells, riskEvent, RISK_CODES } from '../contract/risk';
@@ -99,6 +100,12 @@ export const collections = {
     .extend({ ...owned, assigneeId: uuid.nullable(), files: z.array(dsrRequestDetail.shape.files.element.extend({ contentBase64: z.string() })) })
     .strict(),
   auditLog: auditEntry.omit({ fullName: true }).extend({ companyId: uuid }).strict(),
+  /** the DPO's appointments (menu 4); `current` is worked out from `endedOn` */
+  dpoAppointments: dpoAppointment.omit({ _id: true, current: true }).extend(owned).strict(),
+  dpoAssessments: dpoAssessment
+    .omit({ _id: true, answeredBy: true })
+    .extend({ ...owned, answeredById: uuid.nullable() })
+    .strict(),
   /** every simple register's records (contract/registers/), each checked by its register's own rules */
   registerRows: z
     .object({ ...owned, register: z.enum(REGISTERS.map((r) => r.name) as [string, ...string[]]), created_dt: instant, updated_dt: instant })

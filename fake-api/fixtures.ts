@@ -16,6 +16,7 @@ import {
   DSR_DEMO_FORM,
   DSR_DEMO_REQUESTS,
   DSR_DEMO_SUBJECT,
+  DPO_DEMO,
   REGISTER_DEMO,
   consentDemoDraft,
   demoNotifications,
@@ -23,6 +24,7 @@ import {
 } from '../demo';
 import type { FakeDb } from './collections';
 import { displayName } from '../contract/people';
+import { addDaysToDate, bangkokDate, dpoReasons, DPO_FINE_BAHT } from '../contract/dpo';
 import { noticeContent, newFormRef, textHash } from './modules/consentNotice';
 import { quizFixtures } from './modules/quiz';
 
@@ -61,6 +63,8 @@ export function buildFixtures(at = Date.now()): FakeDb {
     quizQuestions: [],
     quizTests: [],
     quizAttempts: [],
+    dpoAppointments: [],
+    dpoAssessments: [],
   };
 
   for (const company of DEMO_COMPANIES) {
@@ -191,6 +195,46 @@ export function buildFixtures(at = Date.now()): FakeDb {
       for (const record of records) db.registerRows.push({ _id: nextId(), companyId, register, created_dt: long, updated_dt: long, ...record });
     }
     quizFixtures(db, companyId, company.code, nextId, at);
+
+    // the DPO: the appointments (the last one current) and the questionnaire's answers
+    const today = bangkokDate(new Date(at));
+    const userOf = (username?: string) => db.users.find((u) => u.companyId === companyId && u.username === username);
+    for (const a of DPO_DEMO[company.code]?.appointments ?? []) {
+      const appointedOn = addDaysToDate(today, -a.appointedDaysAgo);
+      const after = (days: number | null | undefined) => (days === null || days === undefined ? null : addDaysToDate(appointedOn, days));
+      db.dpoAppointments.push({
+        _id: nextId(),
+        companyId,
+        kind: a.kind,
+        userId: userOf(a.username)?._id ?? null,
+        name: a.name,
+        representative: a.representative ?? '',
+        members: (a.members ?? []).map((m) => ({ userId: userOf(m.username)?._id ?? null, name: m.name, position: m.position })),
+        contact: a.contact,
+        appointedOn,
+        termEndsOn: after(a.termDays),
+        officeInformedOn: after(a.informedAfterDays),
+        orderNo: a.orderNo,
+        duties: a.duties,
+        endedOn: after(a.endedAfterDays),
+        endReason: a.endReason ?? '',
+        created_dt: daysAgo(a.appointedDaysAgo),
+        updated_dt: daysAgo(a.appointedDaysAgo),
+      });
+    }
+    for (const s of DPO_DEMO[company.code]?.assessments ?? []) {
+      const reasons = dpoReasons(s.answers);
+      db.dpoAssessments.push({
+        _id: nextId(),
+        companyId,
+        answers: s.answers,
+        required: reasons.length > 0,
+        reasons,
+        fineBaht: DPO_FINE_BAHT,
+        answeredById: userOf('admin')?._id ?? null,
+        answeredAt: daysAgo(s.daysAgo),
+      });
+    }
   }
   return db;
 }

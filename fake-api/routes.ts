@@ -15,6 +15,7 @@ import { roleRoutes } from './modules/roles';
 import { shellRoutes } from './modules/shell';
 import { registerRoutes } from './modules/registers';
 import { quizRoutes } from './modules/quiz';
+import { dpoRoutes } from './modules/dpo';
 import type { FakeRoute, RawBody } from './engine';
 
 export const routeTable = (env: NodeJS.ProcessEnv = process.env): FakeRoute[] => [
@@ -28,6 +29,7 @@ export const routeTable = (env: NodeJS.ProcessEnv = process.env): FakeRoute[] =>
   ...auditRoutes,
   ...registerRoutes,
   ...quizRoutes,
+  ...dpoRoutes,
   ...accountRoutes(env),
 ];
 

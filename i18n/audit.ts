@@ -54,6 +54,8 @@ export const th = {
       consent_forms: 'แบบฟอร์มความยินยอม',
       consent_form_versions: 'ฉบับเผยแพร่ของแบบฟอร์มความยินยอม',
       consent_records: 'บันทึกความยินยอม',
+      dpo_appointments: 'การแต่งตั้งเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล',
+      dpo_assessments: 'แบบประเมินความจำเป็นต้องมี DPO',
     },
     fields: {
       id: 'รหัสรายการ',
@@ -183,6 +185,8 @@ export const en: typeof th = {
       consent_forms: 'Consent form',
       consent_form_versions: 'Published consent form version',
       consent_records: 'Consent record',
+      dpo_appointments: 'DPO appointment',
+      dpo_assessments: 'Do we need a DPO? answers',
     },
     fields: {
       id: 'Record id',

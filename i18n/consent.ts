@@ -112,7 +112,7 @@ export const th = {
       projectStatus: 'สถานะโครงการ',
       projectActivity: 'รายละเอียดกิจกรรม',
       dpo: 'เลือก DPO',
-      dpo_none: 'ใช้ข้อมูลติดต่อ DPO ในการตั้งค่าบริษัท',
+      dpo_none: 'DPO ที่ดำรงตำแหน่งขณะเผยแพร่ (หรือข้อมูลติดต่อ DPO ในการตั้งค่าบริษัท)',
       remark: 'หมายเหตุ',
       bases: {
         forConsent: 'ความยินยอม (มาตรา 19; ข้อมูลอ่อนไหวต้องได้รับความยินยอมโดยชัดแจ้ง มาตรา 26)',
@@ -371,7 +371,7 @@ export const en: typeof th = {
       projectStatus: 'Project status',
       projectActivity: 'Activity details',
       dpo: 'Choose the DPO',
-      dpo_none: 'Use the DPO contact of the company settings',
+      dpo_none: 'The DPO in office when published (or the DPO contact of the company settings)',
       remark: 'Remark',
       bases: {
         forConsent: 'Consent (s.19; sensitive data needs explicit consent, s.26)',

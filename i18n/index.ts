@@ -4,6 +4,7 @@ import company from './company';
 import consent from './consent';
 import datamap from './datamap';
 import dsr from './dsr';
+import dpo from './dpo';
 import people from './people';
 import risk from './risk';
 import roles from './roles';
@@ -17,6 +18,7 @@ import quiz from './quiz';
  * imports the areas it words replies, e-mails and exports with. Nothing here imports anything else.
  */
 export const AREAS = { shell, auth, risk, company, audit, roles, people, consent, dsr, datamap, server, quiz };
+export const AREAS = { shell, auth, risk, company, audit, roles, people, consent, dsr, datamap, server, dpo };
 export type AreaName = keyof typeof AREAS;
 export type Lang = 'th' | 'en';
 
@@ -34,6 +36,7 @@ export const th = {
   ...datamap.th,
   ...server.th,
   ...quiz.th,
+  ...dpo.th,
 };
 export const en: typeof th = {
   ...shell.en,
@@ -48,6 +51,7 @@ export const en: typeof th = {
   ...datamap.en,
   ...server.en,
   ...quiz.en,
+  ...dpo.en,
 };
 export const catalogue = (lang: Lang) => (lang === 'en' ? en : th);
 

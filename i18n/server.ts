@@ -110,6 +110,18 @@ export const th = {
     quiz_test_has_attempts: 'แบบทดสอบนี้มีผู้ทำแล้ว %{count} ครั้ง จึงลบไม่ได้ เพราะเป็นหลักฐานการอบรม กรุณาปิดใช้งานแทน',
     quiz_no_certificate: 'การทำแบบทดสอบครั้งนี้ยังไม่ผ่าน จึงยังไม่มีใบรับรอง',
     quiz_certificate_not_found: 'ไม่พบใบรับรองที่มีรหัสนี้ กรุณาตรวจสอบรหัสอีกครั้ง',
+    // ---- DPO (menu 4) ----
+    dpo_user_required: 'เลือกพนักงานที่ได้รับแต่งตั้ง',
+    dpo_name_required: 'ระบุชื่อ',
+    dpo_board_members: 'คณะทำงานต้องมีสมาชิกอย่างน้อย 2 คน',
+    dpo_contact_required: 'ระบุอีเมลหรือเบอร์โทรศัพท์สำหรับให้เจ้าของข้อมูลติดต่ออย่างน้อยหนึ่งช่องทาง',
+    dpo_term_order: 'วันสิ้นสุดวาระต้องอยู่หลังวันที่แต่งตั้ง',
+    dpo_informed_order: 'วันที่แจ้งสำนักงานต้องไม่ก่อนวันที่แต่งตั้ง',
+    dpo_unknown_person: 'บุคคลที่เลือกไม่ใช่ผู้ใช้งานของบริษัทที่ยังใช้งานอยู่',
+    dpo_current_exists: 'มีเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคลที่ดำรงตำแหน่งอยู่แล้ว ให้เลือกแต่งตั้งแทนคนเดิม หรือสิ้นสุดการแต่งตั้งเดิมก่อน',
+    dpo_replace_order: 'วันที่แต่งตั้งใหม่ต้องไม่ก่อนวันที่แต่งตั้งคนปัจจุบัน',
+    dpo_not_current: 'การแต่งตั้งนี้สิ้นสุดไปแล้ว',
+    dpo_end_order: 'วันที่สิ้นสุดต้องไม่ก่อนวันที่แต่งตั้ง',
   },
   mail: {
     reset_password: {
@@ -246,6 +258,18 @@ export const en: typeof th = {
       'This test has been taken %{count} times, so it cannot be deleted: the attempts are training evidence. Deactivate it instead.',
     quiz_no_certificate: 'This attempt did not pass, so it has no certificate.',
     quiz_certificate_not_found: 'No certificate has this code. Please check the code.',
+    // ---- DPO (menu 4) ----
+    dpo_user_required: 'Choose the staff member appointed.',
+    dpo_name_required: 'Enter the name.',
+    dpo_board_members: 'A board needs at least 2 members.',
+    dpo_contact_required: 'Enter an e-mail or a phone number data subjects can use (at least one).',
+    dpo_term_order: 'The term must end after the appointment date.',
+    dpo_informed_order: 'The Office cannot have been informed before the appointment date.',
+    dpo_unknown_person: 'The chosen person is not an active user of the company.',
+    dpo_current_exists: 'A DPO is already appointed: choose to replace them, or end their appointment first.',
+    dpo_replace_order: 'The new appointment cannot start before the current one did.',
+    dpo_not_current: 'This appointment has already ended.',
+    dpo_end_order: 'An appointment cannot end before it started.',
   },
   mail: {
     reset_password: {

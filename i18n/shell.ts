@@ -52,6 +52,8 @@ export const th = {
       evaluation_finished: 'การประเมินความเสี่ยง "%{title}" เสร็จสิ้นแล้ว',
       quiz_due_week: 'แบบทดสอบ "%{title}" ต้องทำให้ผ่านภายในวันที่ %{date} (อีก %{days} วัน)',
       quiz_due_today: 'วันนี้เป็นวันสุดท้ายของแบบทดสอบ "%{title}" กรุณาทำให้ผ่าน',
+      dpo_term_ending: 'วาระของเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล %{name} จะสิ้นสุดในอีก %{days} วัน',
+      dpo_missing: 'แบบประเมินระบุว่าบริษัทต้องแต่งตั้งเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล แต่ยังไม่มีผู้ดำรงตำแหน่ง',
     },
   },
   pages: {
@@ -205,6 +207,8 @@ export const en: typeof th = {
       evaluation_finished: 'Risk evaluation "%{title}" is finished',
       quiz_due_week: 'Test "%{title}" must be passed by %{date} (%{days} days left)',
       quiz_due_today: 'Today is the last day to pass the test "%{title}"',
+      dpo_term_ending: 'The term of the data protection officer %{name} ends in %{days} days',
+      dpo_missing: 'The questionnaire says a data protection officer is required, but none is appointed',
     },
   },
   pages: {

@@ -20,6 +20,7 @@ import { consentObjectives, consentSources, consentStores } from './consent-item
 import { REGISTERS } from '../contract/registers';
 import { registerDefinition } from './registers/definition';
 import knowledgeTests from './knowledge/definition';
+import dpoAppointments from './dpo/definition';
 
 const DEFINITIONS = [
   notifications,
@@ -44,6 +45,7 @@ const DEFINITIONS = [
   consentStores,
   ...REGISTERS.map(registerDefinition),
   knowledgeTests,
+  dpoAppointments,
 ] as const;
 
 /** Every resource's plain definition: the data provider's route table is built from it. */

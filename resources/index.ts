@@ -10,6 +10,7 @@ import dsrRequests from './dsr-requests';
 import consentNotices from './consent-notices';
 import dataMap from './data-map';
 import { manageKnowledge, myKnowledge } from './knowledge';
+import dpo from './dpo';
 
 /**
  * Every resource with its views: `src/App.tsx` turns each into a react-admin `<Resource>`. A
@@ -24,3 +25,4 @@ export const RESOURCES: ResourceUiDefinition[] = RESOURCE_DEFINITIONS.map(
 export const MODULES: ModuleDefinition[] = [riskManagement, auditTrail, roles, companySettings, contacts, dsrRequests, consentNotices, dataMap];
 // knowledge tests: taking them (menu 19), managing them (menu 7)
 MODULES.push(myKnowledge, manageKnowledge);
+export const MODULES: ModuleDefinition[] = [riskManagement, auditTrail, roles, companySettings, contacts, dsrRequests, consentNotices, dataMap, dpo];

@@ -2,6 +2,7 @@ import { millisecondsInHour } from 'date-fns/constants';
 import type { Db } from './db/client';
 import { raiseDueNotifications } from './modules/dsr/rows';
 import { raiseQuizReminders } from './modules/quiz/reminders';
+import { raiseDpoNotifications } from './modules/dpo/rows';
 
 /** How often the timed work runs: requests due within 7 days are noticed within the hour. */
 export const JOB_INTERVAL_MS = millisecondsInHour;
@@ -15,6 +16,7 @@ export async function runTimedWork(db: Db) {
   const companies = await db.query<{ id: string }>('select id from companies');
   for (const { id } of companies) await db.tx((q) => raiseDueNotifications(q, id));
   for (const { id } of companies) await db.tx((q) => raiseQuizReminders(q, id));
+  for (const { id } of companies) await db.tx((q) => raiseDpoNotifications(q, id));
 }
 
 /** Runs the timed work now and then every hour; returns the stop function. */

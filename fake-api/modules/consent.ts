@@ -242,8 +242,18 @@ export const consentRoutes = [
     access: write,
     body: formSaveBody,
     handler: (call) => {
-      const dpo = call.body.draft.dpo._id ? ownRow(call, 'users', call.body.draft.dpo._id) : undefined;
-      const draft = { ...call.body.draft, dpo: dpo ? { _id: dpo._id, name: displayName(dpo) } : { _id: '', name: '' } };
+      // the DPO is an appointment of the company (menu 4); drafts of old named a person
+      const dpoId = call.body.draft.dpo._id;
+      const appointment = dpoId ? ownRows(call, 'dpoAppointments').find((a) => a._id === dpoId) : undefined;
+      const dpo = appointment ?? (dpoId ? ownRow(call, 'users', dpoId) : undefined);
+      const draft = {
+        ...call.body.draft,
+        dpo: appointment
+          ? { _id: appointment._id, name: appointment.name }
+          : dpo && 'username' in dpo
+            ? { _id: dpo._id, name: displayName(dpo) }
+            : { _id: '', name: '' },
+      };
       const form = call.body.formId
         ? Object.assign(ownRow(call, 'consentForms', call.body.formId), { draft, updated_dt: now() })
         : { _id: randomUUID(), companyId: call.companyId, formRef: newFormRef(), draft, updated_dt: now() };

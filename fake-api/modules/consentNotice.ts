@@ -13,10 +13,14 @@ export const textHash = (content: unknown) => sha256(JSON.stringify(content));
 
 export function noticeContent(db: FakeDb, companyId: string, draft: ConsentDraft) {
   const detail = db.companies.find((c) => c._id === companyId)!.detail;
+  // the chosen DPO appointment's contact for data subjects, else the current one's (menu 4)
+  const appointment = db.dpoAppointments.find((a) => a.companyId === companyId && (draft.dpo._id ? a._id === draft.dpo._id : a.endedOn === null));
   const dpoUser = db.users.find((u) => u._id === draft.dpo._id && u.companyId === companyId);
-  const dpo = dpoUser
-    ? { name: draft.dpo.name, email: dpoUser.email ?? detail.dpoContact.email, phone: detail.dpoContact.phone }
-    : { ...detail.dpoContact };
+  const dpo = appointment
+    ? { name: appointment.name, email: appointment.contact.email, phone: appointment.contact.phone }
+    : dpoUser
+      ? { name: draft.dpo.name, email: dpoUser.email ?? detail.dpoContact.email, phone: detail.dpoContact.phone }
+      : { ...detail.dpoContact };
   const controller = { name: detail.nameTh, nameEn: detail.nameEn, address: detail.address, email: detail.email, phone: detail.phone };
   const items = Object.fromEntries(
     db.consentItems.filter((i) => i.companyId === companyId).map((i) => [i._id, { _id: i._id, name: i.name, sensitive: i.sensitive }]),

@@ -244,16 +244,15 @@ export const peopleRoutes = [
     handler: (call) => addPosition(call, call.body.departmentId, call.body.value),
   }),
 
-  // ---- the DPO list: the active holders of the built-in DPO role
+  // ---- the DPO list: the current DPO appointment (menu 4, modules/dpo.ts)
   route({
     method: 'get',
     url: '/user/dpoList',
     access: 'session',
     query: dpoListQuery,
     handler: (call) => {
-      const dpoRole = ownRows(call, 'roles').find((r) => r.builtin === 'dpo')?._id;
-      const rows = ownRows(call, 'users').filter((u) => !u.disabled && u.roleId === dpoRole && matches(call.query.search, displayName(u)));
-      return { dpo_list: page(rows, call.query, (u) => u.created_dt).map((u) => ({ _id: u._id, name: displayName(u) })), totalDoc: rows.length };
+      const rows = ownRows(call, 'dpoAppointments').filter((a) => a.endedOn === null && matches(call.query.search, a.name));
+      return { dpo_list: page(rows, call.query, (a) => a.created_dt).map((a) => ({ _id: a._id, name: a.name })), totalDoc: rows.length };
     },
   }),
 ];

@@ -135,6 +135,10 @@ export function NoticeBuilder() {
             onChange={(e) => set('dpo', { _id: e.target.value, name: dpos.data?.find((d) => d._id === e.target.value)?.name ?? '' })}
           >
             <MenuItem value="">{t('dpo_none')}</MenuItem>
+            {/* a draft may name an appointment that has since ended: it stays selectable until changed */}
+            {draft.dpo._id && dpos.data && !dpos.data.some((d) => d._id === draft.dpo._id) ? (
+              <MenuItem value={draft.dpo._id}>{draft.dpo.name}</MenuItem>
+            ) : null}
             {(dpos.data ?? []).map((d) => (
               <MenuItem key={d._id} value={d._id}>
                 {d.name}

@@ -7,6 +7,7 @@ import { seedDsrDemo } from '../modules/dsr/demo';
 import { seedRegistersDemo } from '../modules/registers/demo';
 import { copyQuizBank } from '../modules/quiz/bank';
 import { seedQuizDemo } from '../modules/quiz/demo';
+import { seedDpoDemo } from '../modules/dpo/demo';
 
 export { BUILTIN_ROLES };
 export type BuiltinRole = keyof typeof BUILTIN_ROLES;
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedConsentDemo(q, companyId);
       await seedRegistersDemo(q, companyId, company.code);
       await seedQuizDemo(q, companyId, company.code);
+      await seedDpoDemo(q, companyId, company.code);
       for (const n of demoNotifications(company)) {
         await q.query('insert into notifications (company_id, user_id, kind, params, link, created_at) values ($1, $2, $3, $4, $5, $6)', [
           companyId,

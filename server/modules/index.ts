@@ -8,6 +8,7 @@ import { companyRoutes } from './company/routes';
 import { consentRoutes } from './consent';
 import { docsRoutes } from './docs/routes';
 import { dsrRoutes } from './dsr';
+import { dpoRoutes } from './dpo';
 import { peopleRoutes } from './people';
 import { registersRoutes } from './registers/routes';
 import { riskRoutes } from './risk';
@@ -37,6 +38,9 @@ export function routeModules(config: ServerConfig): RouteModule[] {
       name: 'quiz',
       description: 'Knowledge tests: question bank, tests and results (menu 7); taking them (every signed-in person)',
       routes: quizRoutes,
+      name: 'dpo',
+      description: 'The data protection officer: appointments, the order PDF, the s.41 questionnaire (menu 4)',
+      routes: dpoRoutes(config),
     },
   ];
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });

@@ -34,6 +34,7 @@ const LOADERS: Record<Exclude<AreaName, 'shell' | 'auth'>, () => Promise<{ defau
   quiz: () => import('../../i18n/quiz'),
   datamap: () => import('../../i18n/datamap'),
   server: () => import('../../i18n/server'),
+  dpo: () => import('../../i18n/dpo'),
 };
 export type LazyArea = keyof typeof LOADERS;
 export const LAZY_AREAS = Object.keys(LOADERS) as LazyArea[];

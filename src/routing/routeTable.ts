@@ -24,7 +24,8 @@ export const ROUTES: RouteMeta[] = [
   // the data map's module page holds the seed's two screens and the registers' tabs
   ...login('dataManage', '/data-manage/*'),
   ...login('riskManagement', '/risk-management/*'),
-  ...login('dpo', '/dpo/assing/:dpoId?', '/dpo/list'),
+  // the DPO's module page holds the seed's two screens, /dpo/list and /dpo/assing/:dpoId? (others are a 404)
+  ...login('dpo', '/dpo/*'),
   ...login('cookie', '/cookie/list', '/cookie/setting/:cookieDomainId'),
   ...login('consents', '/consents/*'),
   ...login('settings', '/settings/general'),

@@ -18,6 +18,7 @@ import { consentCases } from './cases/consent';
 import { publicThrottleCases } from './cases/public-throttle';
 import { registerCases } from './cases/registers';
 import { quizCases } from './cases/quiz';
+import { dpoCases } from './cases/dpo';
 
 /**
  * The /api/v1 contract against every target (the fake-api, the server on PGlite, and the server on
@@ -56,6 +57,7 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   dsrCases(ctx);
   registerCases(ctx);
   quizCases(ctx);
+  dpoCases(ctx);
   // each case spends the limit of a loopback address of its own
   publicThrottleCases(ctx);
   // each case locks an account of its own

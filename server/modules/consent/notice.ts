@@ -49,6 +49,12 @@ export async function checkDraft(q: Queryable, companyId: string, draft: Consent
   const purposeIds = draft.consent.purposes.map((p) => p._id);
   if (new Set(purposeIds).size !== purposeIds.length) throw new ApiError(400, 'consent_duplicate_purpose');
   if (!draft.dpo._id) return { ...draft, dpo: { _id: '', name: '' } };
+  // the DPO is an appointment of the company (GET /user/dpoList, menu 4); drafts of old named a person
+  const [appointment] = await q.query<{ name: string }>('select name from dpo_appointments where id::text = $1 and company_id = $2', [
+    draft.dpo._id,
+    companyId,
+  ]);
+  if (appointment) return { ...draft, dpo: { _id: draft.dpo._id, name: appointment.name } };
   const [dpo] = await q.query<{ firstname: string; lastname: string; username: string }>(
     'select firstname, lastname, username from users where id::text = $1 and company_id = $2 and not disabled',
     [draft.dpo._id, companyId],
@@ -97,18 +103,26 @@ export function missingItems(draft: ConsentDraft, notice: Pick<PublishedNotice, 
 export async function buildNotice(q: Queryable, companyId: string, draft: ConsentDraft) {
   const [company] = await q.query<{ detail: CompanyDetail }>('select detail from companies where id = $1', [companyId]);
   const detail = company?.detail ?? {};
-  let dpoEmail = '';
-  if (draft.dpo._id) {
+  const dpoContact = detail.dpoContact ?? {};
+  // the chosen appointment's contact for data subjects (menu 4); without a choice, the current appointment's
+  const [appointment] = await q.query<{ name: string; contact_email: string; contact_phone: string }>(
+    `select name, contact_email, contact_phone from dpo_appointments
+      where company_id = $1 and (case when $2 = '' then ended_on is null else id::text = $2 end)`,
+    [companyId, draft.dpo._id],
+  );
+  let dpo: { name: string; email: string; phone: string };
+  if (appointment) {
+    dpo = { name: appointment.name, email: text(appointment.contact_email), phone: text(appointment.contact_phone) };
+  } else if (draft.dpo._id) {
+    // a draft of old naming a person: their e-mail, else the company's DPO contact
     const [user] = await q.query<{ email: string | null }>('select email from users where id::text = $1 and company_id = $2', [
       draft.dpo._id,
       companyId,
     ]);
-    dpoEmail = text(user?.email);
+    dpo = { name: draft.dpo.name, email: text(user?.email) || text(dpoContact.email), phone: text(dpoContact.phone) };
+  } else {
+    dpo = { name: text(dpoContact.name), email: text(dpoContact.email), phone: text(dpoContact.phone) };
   }
-  const dpoContact = detail.dpoContact ?? {};
-  const dpo = draft.dpo._id
-    ? { name: draft.dpo.name, email: dpoEmail || text(dpoContact.email), phone: text(dpoContact.phone) }
-    : { name: text(dpoContact.name), email: text(dpoContact.email), phone: text(dpoContact.phone) };
   const controller = {
     name: text(detail.nameTh),
     nameEn: text(detail.nameEn),

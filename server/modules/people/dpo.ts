@@ -1,29 +1,7 @@
-import { ALWAYS_GRANTED } from '../../../contract/menus';
-import { displayName, dpoListQuery, dpoListReply } from '../../../contract/people';
+import { dpoListQuery, dpoListReply } from '../../../contract/people';
 import { route } from '../../http/route';
 import { pageOffset } from '../../db/paging';
 import { likePattern } from '../../db/search';
-
-/**
- * The roles whose holders are the company's DPOs: the built-in `dpo` role, and every company role
- * with exactly its rights (the same menus, the same edit rights: a copy of it, unchanged). The
- * menus every user has anyway (main, 999) are left out of the comparison: a role cannot grant them.
- */
-const DPO_ROLES = `
-  with dpo_rights as (
-    select rm.menu_id, rm.can_edit from role_menus rm join roles r on r.id = rm.role_id
-     where r.company_id = $1 and r.builtin = 'dpo' and rm.menu_id <> all ($2::int[])
-  )
-  select r.id from roles r
-   where r.company_id = $1
-     and (r.builtin = 'dpo'
-          or (r.builtin is null and exists (select 1 from dpo_rights)
-              and not exists (
-                (select rm.menu_id, rm.can_edit from role_menus rm where rm.role_id = r.id and rm.menu_id <> all ($2::int[])
-                 except select menu_id, can_edit from dpo_rights)
-                union all
-                (select menu_id, can_edit from dpo_rights
-                 except select rm.menu_id, rm.can_edit from role_menus rm where rm.role_id = r.id and rm.menu_id <> all ($2::int[])))))`;
 
 export const dpoRoutes = [
   route({
@@ -33,23 +11,25 @@ export const dpoRoutes = [
     access: 'session',
     reply: dpoListReply,
     query: dpoListQuery,
+    /**
+     * The company's current DPO appointment (menu 4, server/modules/dpo): one entry, the appointment's
+     * id and the name data subjects see (a staff member's, an outside person's or firm's, a board's);
+     * none while nobody is appointed. The seed's reply shape is kept.
+     */
     handler: async ({ db, session, query }) => {
-      const params: unknown[] = [session.companyId, ALWAYS_GRANTED];
-      let where = `u.company_id = $1 and not u.disabled and u.role_id in (${DPO_ROLES})`;
+      const params: unknown[] = [session.companyId];
+      let where = 'a.company_id = $1 and a.ended_on is null';
       if (query.search) {
         params.push(likePattern(query.search));
-        where += ` and (u.firstname || ' ' || u.lastname) ilike $${params.length}`;
+        where += ` and a.name ilike $${params.length}`;
       }
       const n = params.length;
-      const rows = await db.query<{ id: string; firstname: string; lastname: string; username: string; total: number }>(
-        `select u.id, u.firstname, u.lastname, u.username, count(*) over ()::int as total from users u where ${where}
-          order by u.firstname, u.lastname, u.id limit $${n + 1} offset $${n + 2}`,
+      const rows = await db.query<{ id: string; name: string }>(
+        `select a.id, a.name from dpo_appointments a where ${where} order by a.appointed_on desc, a.id limit $${n + 1} offset $${n + 2}`,
         [...params, query.limit, pageOffset(query)],
       );
-      let totalDoc = rows[0]?.total;
-      if (totalDoc === undefined)
-        [{ total: totalDoc }] = await db.query<{ total: number }>(`select count(*)::int as total from users u where ${where}`, params);
-      return { dpo_list: rows.map((r) => ({ _id: r.id, name: displayName(r) })), totalDoc };
+      const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from dpo_appointments a where ${where}`, params);
+      return { dpo_list: rows.map((r) => ({ _id: r.id, name: r.name })), totalDoc: total };
     },
   }),
 ];

@@ -12,7 +12,7 @@ import {
   type Person,
   type PersonCreateBody,
 } from '../../../contract/people';
-import { roleListReply, type Role, type RoleRight } from '../../../contract/roles';
+import { roleListReply, type Role } from '../../../contract/roles';
 import type { Reply } from '../client';
 import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../expectations';
 import { asSoleRoleManager } from '../arrange';
@@ -33,7 +33,6 @@ const dpoReply = dpoListReply.extend({ dpo_list: z.array(z.object({ _id: z.strin
 
 const HTML = `<script>alert("x")</script><img src=x onerror=alert(1)> & <b>ตัวหนา</b>`;
 const PASSWORD = 'Rainy-Season-2569';
-const RISK = MENU.riskManagement.menuId;
 
 function ok<T>(reply: Reply, schema: z.ZodType<T>): T {
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -533,38 +532,19 @@ export function peopleCases(ctx: Ctx) {
   });
 
   describe('people: GET /user/dpoList', () => {
-    rule.it('lists the active holders of the DPO role and of unchanged copies of it, named by first and last name', async () => {
-      const dpoRole = (await roles()).find((r) => r.builtin === 'dpo')!;
-      const officer = await newPerson({ firstname: 'สมศรี', lastname: 'คุ้มครอง', roleId: dpoRole.id });
-      const copy = ok(
-        await ctx.api.post('/roles', { name: 'DPO สำรอง', rights: dpoRole.rights }, { token: admin() }),
-        z.object({ data: z.object({ id: z.string() }) }).passthrough(),
-      ).data;
-      const deputy = await newPerson({ firstname: 'สมปอง', lastname: 'สำรอง', roleId: copy.id });
-      const changedRights: RoleRight[] = dpoRole.rights.map((r) => (r.menuId === RISK ? { ...r, edit: false } : r));
-      const changed = ok(
-        await ctx.api.post('/roles', { name: 'DPO อ่านความเสี่ยง', rights: changedRights }, { token: admin() }),
-        z.object({ data: z.object({ id: z.string() }) }).passthrough(),
-      ).data;
-      const notDpo = await newPerson({ roleId: changed.id });
-      const gone = await newPerson({ firstname: 'ปิด', lastname: 'บัญชี', roleId: dpoRole.id });
-      ok(await setStatus(gone._id, true), personReply);
-
+    shape.it('names the company’s current DPO appointment (menu 4), for anyone signed in, and only its own', async () => {
+      const appointments = ok(
+        await ctx.api.get('/dpo/appointments', { token: admin() }),
+        z.object({ current: z.object({ _id: z.string(), name: z.string() }).passthrough().nullable() }).passthrough(),
+      );
       const body = ok(await ctx.api.get('/user/dpoList', { token: admin() }), dpoReply);
       expect(body.totalDoc).toBe(body.dpo_list.length);
-      expect(body.dpo_list).toEqual(
-        expect.arrayContaining([
-          { _id: officer._id, name: 'สมศรี คุ้มครอง' },
-          { _id: deputy._id, name: 'สมปอง สำรอง' },
-        ]),
-      );
-      const ids = body.dpo_list.map((d) => d._id);
-      expect(ids).not.toContain(notDpo._id);
-      expect(ids).not.toContain(gone._id);
-      expect(ids).not.toContain(ctx.demoAdmin.user._id);
+      const current = appointments.current;
+      expect(body.dpo_list).toEqual(current ? [{ _id: current._id, name: current.name }] : []);
       // the consent form's draft reads it: any signed-in person of the company may
-      expect(ok(await ctx.api.get('/user/dpoList', { token: viewer() }), dpoReply).dpo_list.map((d) => d._id)).toEqual(ids);
-      expect(ok(await ctx.api.get('/user/dpoList', { token: siam() }), dpoReply).dpo_list.map((d) => d._id)).not.toContain(officer._id);
+      expect(ok(await ctx.api.get('/user/dpoList', { token: viewer() }), dpoReply).dpo_list).toEqual(body.dpo_list);
+      const siamIds = ok(await ctx.api.get('/user/dpoList', { token: siam() }), dpoReply).dpo_list.map((d) => d._id);
+      for (const d of body.dpo_list) expect(siamIds).not.toContain(d._id);
       expectMessage(await ctx.api.get('/user/dpoList'), 401, 'not_signed_in');
     });
   });
