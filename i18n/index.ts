@@ -17,8 +17,21 @@ import quiz from './quiz';
  * The browser loads an area with the screens that use it (src/i18n/i18nProvider.ts); the server
  * imports the areas it words replies, e-mails and exports with. Nothing here imports anything else.
  */
-export const AREAS = { shell, auth, risk, company, audit, roles, people, consent, dsr, datamap, server, quiz };
-export const AREAS = { shell, auth, risk, company, audit, roles, people, consent, dsr, datamap, server, dpo };
+export const AREAS = {
+  shell,
+  auth,
+  risk,
+  company,
+  audit,
+  roles,
+  people,
+  consent,
+  dsr,
+  datamap,
+  server,
+  quiz,
+  dpo,
+};
 export type AreaName = keyof typeof AREAS;
 export type Lang = 'th' | 'en';
 

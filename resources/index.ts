@@ -22,7 +22,17 @@ export const RESOURCES: ResourceUiDefinition[] = RESOURCE_DEFINITIONS.map(
 );
 
 /** Module pages, mounted at their paths inside the layout. */
-export const MODULES: ModuleDefinition[] = [riskManagement, auditTrail, roles, companySettings, contacts, dsrRequests, consentNotices, dataMap];
-// knowledge tests: taking them (menu 19), managing them (menu 7)
-MODULES.push(myKnowledge, manageKnowledge);
-export const MODULES: ModuleDefinition[] = [riskManagement, auditTrail, roles, companySettings, contacts, dsrRequests, consentNotices, dataMap, dpo];
+export const MODULES: ModuleDefinition[] = [
+  riskManagement,
+  auditTrail,
+  roles,
+  companySettings,
+  contacts,
+  dsrRequests,
+  consentNotices,
+  dataMap,
+  // knowledge tests: taking them (menu 19), managing them (menu 7)
+  myKnowledge,
+  manageKnowledge,
+  dpo,
+];

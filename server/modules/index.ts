@@ -38,6 +38,8 @@ export function routeModules(config: ServerConfig): RouteModule[] {
       name: 'quiz',
       description: 'Knowledge tests: question bank, tests and results (menu 7); taking them (every signed-in person)',
       routes: quizRoutes,
+    },
+    {
       name: 'dpo',
       description: 'The data protection officer: appointments, the order PDF, the s.41 questionnaire (menu 4)',
       routes: dpoRoutes(config),
