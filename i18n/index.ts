@@ -2,6 +2,7 @@ import audit from './audit';
 import auth from './auth';
 import company from './company';
 import consent from './consent';
+import cookie from './cookie';
 import datamap from './datamap';
 import dsr from './dsr';
 import people from './people';
@@ -15,7 +16,7 @@ import shell from './shell';
  * The browser loads an area with the screens that use it (src/i18n/i18nProvider.ts); the server
  * imports the areas it words replies, e-mails and exports with. Nothing here imports anything else.
  */
-export const AREAS = { shell, auth, risk, company, audit, roles, people, consent, dsr, datamap, server };
+export const AREAS = { shell, auth, risk, company, audit, roles, people, consent, dsr, datamap, server, cookie };
 export type AreaName = keyof typeof AREAS;
 export type Lang = 'th' | 'en';
 
@@ -32,6 +33,7 @@ export const th = {
   ...dsr.th,
   ...datamap.th,
   ...server.th,
+  ...cookie.th,
 };
 export const en: typeof th = {
   ...shell.en,
@@ -45,6 +47,7 @@ export const en: typeof th = {
   ...dsr.en,
   ...datamap.en,
   ...server.en,
+  ...cookie.en,
 };
 export const catalogue = (lang: Lang) => (lang === 'en' ? en : th);
 

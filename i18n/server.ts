@@ -90,6 +90,13 @@ export const th = {
     dsr_form_in_use: 'ไม่สามารถลบแบบฟอร์มที่มีคำขออยู่ %{count} รายการ ให้ปิดการเผยแพร่แทน',
     dsr_throttled: 'ส่งคำขอจากที่อยู่นี้บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
     signin_unverified: 'กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ โดยกดลิงก์ในอีเมลที่ระบบส่งให้ หากลิงก์หมดอายุ ให้กด "ลืมรหัสผ่าน?" เพื่อรับลิงก์ใหม่',
+    // cookie consent (server/modules/cookie)
+    cookie_domain_exists: 'มีโดเมนนี้อยู่แล้วในบริษัท',
+    cookie_domain_not_found: 'ไม่พบโดเมนนี้',
+    cookie_not_published: 'โดเมนนี้ยังไม่ได้เผยแพร่แบนเนอร์คุกกี้',
+    cookie_origin_refused: 'เว็บไซต์นี้ไม่ได้ลงทะเบียนกับโดเมนของแบนเนอร์',
+    cookie_beacon_invalid: 'ข้อมูลการเลือกคุกกี้ไม่ถูกต้องหรือใหญ่เกินไป',
+    cookie_category_unknown: 'ไม่พบหมวดหมู่คุกกี้นี้',
   },
   mail: {
     reset_password: {
@@ -205,6 +212,13 @@ export const en: typeof th = {
     dsr_throttled: 'Too many requests from this address. Please wait a while and try again.',
     signin_unverified:
       'Please verify your e-mail before signing in: open the link we sent you. If it has expired, use "Forgot your password?" to get a new one.',
+    // cookie consent (server/modules/cookie)
+    cookie_domain_exists: 'The company already has this domain.',
+    cookie_domain_not_found: 'No such domain.',
+    cookie_not_published: 'This domain has no published cookie banner yet.',
+    cookie_origin_refused: 'This site is not registered for the banner’s domain.',
+    cookie_beacon_invalid: 'The cookie choice is malformed or too large.',
+    cookie_category_unknown: 'No such cookie category.',
   },
   mail: {
     reset_password: {

@@ -1,6 +1,7 @@
 import { millisecondsInHour } from 'date-fns/constants';
 import type { Db } from './db/client';
 import { raiseDueNotifications } from './modules/dsr/rows';
+import { cookieLogUpkeep } from './modules/cookie/jobs';
 
 /** How often the timed work runs: requests due within 7 days are noticed within the hour. */
 export const JOB_INTERVAL_MS = millisecondsInHour;
@@ -13,6 +14,7 @@ export const JOB_INTERVAL_MS = millisecondsInHour;
 export async function runTimedWork(db: Db) {
   const companies = await db.query<{ id: string }>('select id from companies');
   for (const { id } of companies) await db.tx((q) => raiseDueNotifications(q, id));
+  await cookieLogUpkeep(db);
 }
 
 /** Runs the timed work now and then every hour; returns the stop function. */

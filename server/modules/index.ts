@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './company/routes';
 import { consentRoutes } from './consent';
+import { cookieRoutes } from './cookie';
 import { docsRoutes } from './docs/routes';
 import { dsrRoutes } from './dsr';
 import { peopleRoutes } from './people';
@@ -32,6 +33,7 @@ export function routeModules(config: ServerConfig): RouteModule[] {
       description: 'Simple registers, one declaration each (contract/registers/): data categories, processors (menu 16)',
       routes: registersRoutes,
     },
+    { name: 'cookie', description: 'Cookie consent: domains, banner settings and versions, the consent log, the banner endpoints (menu 9)', routes: cookieRoutes },
   ];
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });
   return modules;
