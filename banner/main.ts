@@ -60,7 +60,9 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
   const uuid = () =>
     crypto.randomUUID
       ? crypto.randomUUID()
-      : '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (+c ^ (crypto.getRandomValues(new Uint8Array(1))[0] & (15 >> (+c / 4)))).toString(16));
+      : '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
+          (+c ^ (crypto.getRandomValues(new Uint8Array(1))[0] & (15 >> (+c / 4)))).toString(16),
+        );
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
   const lang: Lang = /^en/i.test(document.documentElement.lang || navigator.language || '') ? 'en' : 'th';
 
@@ -142,7 +144,9 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
   };
   function open() {
     returnFocus = document.activeElement;
-    const initial = stored ? stored.c : Object.fromEntries(cfg.categories.map((c) => [c.key, c.key !== 'marketing' || !(gpc && cfg.gpcMarketingOff)]));
+    const initial = stored
+      ? stored.c
+      : Object.fromEntries(cfg.categories.map((c) => [c.key, c.key !== 'marketing' || !(gpc && cfg.gpcMarketingOff)]));
     const d = renderBanner(root, cfg, lang, 'banner', stored ? stored.c : initial, { choose, close: stored ? reopen : undefined }, { gpc });
     (d.querySelector('button') as HTMLElement).focus();
   }

@@ -9,6 +9,7 @@ import contacts from './contacts';
 import dsrRequests from './dsr-requests';
 import consentNotices from './consent-notices';
 import dataMap from './data-map';
+import { cookieExample, cookieList, cookieSetting } from './cookie';
 
 /**
  * Every resource with its views: `src/App.tsx` turns each into a react-admin `<Resource>`. A
@@ -21,3 +22,4 @@ export const RESOURCES: ResourceUiDefinition[] = RESOURCE_DEFINITIONS.map(
 
 /** Module pages, mounted at their paths inside the layout. */
 export const MODULES: ModuleDefinition[] = [riskManagement, auditTrail, roles, companySettings, contacts, dsrRequests, consentNotices, dataMap];
+MODULES.push(cookieList, cookieSetting, cookieExample);

@@ -101,6 +101,21 @@ export async function publishDraft(q: Queryable, companyId: string, domainId: st
 const hostTaken = (err: unknown) => (err as { code?: string }).code === '23505';
 
 export const cookieDomainRoutes = [
+  // the /cookieex example page (menu 999, every signed-in user): the company's first published domain
+  route({
+    method: 'GET',
+    url: '/cookie/example',
+    access: 'session',
+    reply: z.object({ domain: z.unknown() }),
+    handler: async ({ db, session }) => {
+      const rows = await db.query<DomainRow>(
+        `${DOMAIN_SELECT} where d.company_id = $1 and v.version is not null order by d.created_at, d.id limit 1`,
+        [session.companyId],
+      );
+      return { domain: rows[0] ? { _id: rows[0].id, host: rows[0].host, version: rows[0].version } : null };
+    },
+  }),
+
   route({
     method: 'GET',
     url: '/cookie/domain/list',

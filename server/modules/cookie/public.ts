@@ -173,7 +173,6 @@ export const cookiePublicRoutes = [
     url: '/cookie/public/consent',
     access: 'public',
     describedBody: beaconDescribed,
-    bodyLimit: 64 * 1024,
     handler: async ({ db, req, reply }) => {
       const raw = typeof req.body === 'string' ? req.body : req.body === undefined ? '' : JSON.stringify(req.body);
       if (Buffer.byteLength(raw) > BEACON_MAX_BYTES) throw new ApiError(400, 'cookie_beacon_invalid');
