@@ -144,10 +144,9 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
   };
   function open() {
     returnFocus = document.activeElement;
-    const initial = stored
-      ? stored.c
-      : Object.fromEntries(cfg.categories.map((c) => [c.key, c.key !== 'marketing' || !(gpc && cfg.gpcMarketingOff)]));
-    const d = renderBanner(root, cfg, lang, 'banner', stored ? stored.c : initial, { choose, close: stored ? reopen : undefined }, { gpc });
+    // nothing but the necessary category is switched on before the visitor chooses (no pre-ticked boxes)
+    const initial = stored ? stored.c : { necessary: true };
+    const d = renderBanner(root, cfg, lang, 'banner', initial, { choose, close: stored ? reopen : undefined }, { gpc });
     (d.querySelector('button') as HTMLElement).focus();
   }
 
