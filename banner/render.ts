@@ -59,7 +59,7 @@ export function renderBanner(
   const t = cfg.texts[lang];
   root.textContent = '';
   const style = el('style');
-  style.textContent = css(cfg) + (opts.preview ? '.d{position:absolute}' : '');
+  style.textContent = css(cfg) + (opts.preview ? ':host{display:block;position:absolute;top:0;left:0;right:0;bottom:0}.d{position:absolute}' : '');
   const d = el('div', { class: 'd', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'pdpa-t', 'aria-describedby': 'pdpa-b', lang });
   const w = el('div', { class: 'w' });
   d.append(w);

@@ -60,7 +60,6 @@ export function BannerPreview({ settings, domainId }: { settings: CookieSettings
         </ToggleButtonGroup>
       </Box>
       <Box
-        ref={host}
         data-testid="cookie-preview"
         sx={{
           position: 'relative',
@@ -71,7 +70,9 @@ export function BannerPreview({ settings, domainId }: { settings: CookieSettings
           borderRadius: 1,
           overflow: 'hidden',
         }}
-      />
+      >
+        <div ref={host} />
+      </Box>
     </Paper>
   );
 }
