@@ -213,19 +213,21 @@ export const cookieLogQuery = pagingQuery.extend({
 });
 export type CookieLogQuery = z.infer<typeof cookieLogQuery>;
 
-export interface CookieLogRow {
-  at: string;
-  domainId: string;
-  host: string;
-  visitorId: string;
-  version: number;
-  method: CookieMethod;
-  choices: Record<string, boolean>;
-  path: string;
-  lang: string;
-  browser: string;
-  gpc: boolean;
-}
+/** One choice as the staff log shows it. */
+export const cookieLogRow = z.object({
+  at: z.string(),
+  domainId: z.string().uuid(),
+  host: z.string(),
+  visitorId: z.string().uuid(),
+  version: z.number().int(),
+  method: z.enum(COOKIE_METHODS),
+  choices: z.record(z.string(), z.boolean()),
+  path: z.string(),
+  lang: z.string(),
+  browser: z.string(),
+  gpc: z.boolean(),
+});
+export type CookieLogRow = z.infer<typeof cookieLogRow>;
 
 export const cookieStatsQuery = z.object({
   domainId: z.string().uuid(),

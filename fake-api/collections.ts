@@ -16,6 +16,7 @@ import { RISK_CATEGORIES, evaluationHeader, evaluationItem, matrixCells, riskEve
 import { role } from '../contract/roles';
 import { registerBody } from '../contract/register';
 import { REGISTERS } from '../contract/registers';
+import { cookieLogRow, cookieSettings } from '../contract/cookie';
 
 const uuid = z.string().uuid();
 const instant = z.string().refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString() === s, 'an ISO instant');
@@ -98,6 +99,27 @@ export const collections = {
     .extend({ ...owned, assigneeId: uuid.nullable(), files: z.array(dsrRequestDetail.shape.files.element.extend({ contentBase64: z.string() })) })
     .strict(),
   auditLog: auditEntry.omit({ fullName: true }).extend({ companyId: uuid }).strict(),
+  /** cookie consent (menu 9): a domain with its draft and published versions, and the consent log */
+  cookieDomains: z
+    .object({
+      ...owned,
+      host: z.string().min(1),
+      name: z.string(),
+      includeSubdomains: z.boolean(),
+      draft: cookieSettings,
+      versions: z.array(
+        z.object({
+          version: z.number().int(),
+          consentVersion: z.number().int(),
+          publishedAt: instant,
+          publishedBy: z.string(),
+          settings: cookieSettings,
+        }),
+      ),
+      created_dt: instant,
+    })
+    .strict(),
+  cookieLog: cookieLogRow.extend({ ...owned }).strict(),
   /** every simple register's records (contract/registers/), each checked by its register's own rules */
   registerRows: z
     .object({ ...owned, register: z.enum(REGISTERS.map((r) => r.name) as [string, ...string[]]), created_dt: instant, updated_dt: instant })

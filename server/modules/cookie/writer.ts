@@ -22,34 +22,14 @@ export interface CookieLogEntry {
 const bangkokDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /**
- * Writes entries to the log in ONE multi-row insert, their roll-up counts in one upsert and the
- * undeclared cookie names in another: all in the transaction `q`, so the statistics never disagree
- * with the log. Arrays as parameters keep the statements' texts fixed (planned once per connection).
+ * Writes entries to the log in ONE statement: the multi-row insert of the log rows, the roll-up's
+ * counts (summed here, one upsert) and the undeclared cookie names, as data-modifying CTEs. One
+ * statement is one round trip and is atomic on its own, so the statistics never disagree with the
+ * log. Arrays as parameters keep the statement's text fixed (planned once per connection).
  */
 export async function writeEntries(q: Queryable, entries: CookieLogEntry[]) {
   const col = <T>(f: (e: CookieLogEntry) => T) => entries.map(f);
-  await q.query(
-    `insert into cookie_log (created_at, company_id, domain_id, visitor_id, version, method, choices, accepted, path, lang, gpc, browser, ip_hash)
-     select t.at, t.company_id, t.domain_id, t.visitor_id, t.version, t.method, t.choices,
-            array(select e.k from jsonb_each_text(t.choices) as e(k, v) where e.v = 'true'), t.path, t.lang, t.gpc, t.browser, t.ip_hash
-       from unnest($1::timestamptz[], $2::uuid[], $3::uuid[], $4::uuid[], $5::int[], $6::text[], $7::jsonb[], $8::text[], $9::text[], $10::boolean[], $11::text[], $12::text[])
-         as t(at, company_id, domain_id, visitor_id, version, method, choices, path, lang, gpc, browser, ip_hash)`,
-    [
-      col((e) => e.at.toISOString()),
-      col((e) => e.companyId),
-      col((e) => e.domainId),
-      col((e) => e.visitorId),
-      col((e) => e.version),
-      col((e) => e.method),
-      col((e) => JSON.stringify(e.choices)),
-      col((e) => e.path),
-      col((e) => e.lang),
-      col((e) => e.gpc),
-      col((e) => e.browser),
-      col((e) => e.ipHash),
-    ],
-  );
-  // the roll-up: counted here, summed by one upsert; keys sorted so concurrent writers lock rows in one order
+  // the roll-up: keys sorted so concurrent writers lock rows in one order
   const counts = new Map<string, { companyId: string; domainId: string; day: string; dimension: string; n: number }>();
   const bump = (e: CookieLogEntry, day: string, dimension: string) => {
     const key = `${e.domainId}|${day}|${dimension}`;
@@ -63,13 +43,7 @@ export async function writeEntries(q: Queryable, entries: CookieLogEntry[]) {
     bump(e, day, `method:${e.method}`);
     for (const [key, on] of Object.entries(e.choices)) if (on) bump(e, day, `cat:${key}`);
   }
-  const rows = [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, r]) => r);
-  await q.query(
-    `insert into cookie_stats_daily (company_id, domain_id, day, dimension, n)
-     select * from unnest($1::uuid[], $2::uuid[], $3::date[], $4::text[], $5::bigint[])
-     on conflict (domain_id, day, dimension) do update set n = cookie_stats_daily.n + excluded.n`,
-    [rows.map((r) => r.companyId), rows.map((r) => r.domainId), rows.map((r) => r.day), rows.map((r) => r.dimension), rows.map((r) => r.n)],
-  );
+  const stats = [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, r]) => r);
   const seen = new Map<string, { companyId: string; domainId: string; name: string; n: number }>();
   for (const e of entries)
     for (const name of e.undeclared) {
@@ -78,15 +52,46 @@ export async function writeEntries(q: Queryable, entries: CookieLogEntry[]) {
       if (row) row.n++;
       else seen.set(key, { companyId: e.companyId, domainId: e.domainId, name, n: 1 });
     }
-  if (seen.size) {
-    const names = [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, r]) => r);
-    await q.query(
-      `insert into cookie_undeclared (company_id, domain_id, name, seen)
-       select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::bigint[])
-       on conflict (domain_id, name) do update set last_seen = now(), seen = cookie_undeclared.seen + excluded.seen`,
-      [names.map((r) => r.companyId), names.map((r) => r.domainId), names.map((r) => r.name), names.map((r) => r.n)],
-    );
-  }
+  const names = [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, r]) => r);
+  await q.query(
+    `with log as (
+       insert into cookie_log (created_at, company_id, domain_id, visitor_id, version, method, choices, accepted, path, lang, gpc, browser, ip_hash)
+       select t.at, t.company_id, t.domain_id, t.visitor_id, t.version, t.method, t.choices,
+              array(select e.k from jsonb_each_text(t.choices) as e(k, v) where e.v = 'true'), t.path, t.lang, t.gpc, t.browser, t.ip_hash
+         from unnest($1::timestamptz[], $2::uuid[], $3::uuid[], $4::uuid[], $5::int[], $6::text[], $7::jsonb[], $8::text[], $9::text[], $10::boolean[], $11::text[], $12::text[])
+           as t(at, company_id, domain_id, visitor_id, version, method, choices, path, lang, gpc, browser, ip_hash)
+     ), stats as (
+       insert into cookie_stats_daily (company_id, domain_id, day, dimension, n)
+       select * from unnest($13::uuid[], $14::uuid[], $15::date[], $16::text[], $17::bigint[])
+       on conflict (domain_id, day, dimension) do update set n = cookie_stats_daily.n + excluded.n
+     )
+     insert into cookie_undeclared (company_id, domain_id, name, seen)
+     select * from unnest($18::uuid[], $19::uuid[], $20::text[], $21::bigint[])
+     on conflict (domain_id, name) do update set last_seen = now(), seen = cookie_undeclared.seen + excluded.seen`,
+    [
+      col((e) => e.at.toISOString()),
+      col((e) => e.companyId),
+      col((e) => e.domainId),
+      col((e) => e.visitorId),
+      col((e) => e.version),
+      col((e) => e.method),
+      col((e) => JSON.stringify(e.choices)),
+      col((e) => e.path),
+      col((e) => e.lang),
+      col((e) => e.gpc),
+      col((e) => e.browser),
+      col((e) => e.ipHash),
+      stats.map((r) => r.companyId),
+      stats.map((r) => r.domainId),
+      stats.map((r) => r.day),
+      stats.map((r) => r.dimension),
+      stats.map((r) => r.n),
+      names.map((r) => r.companyId),
+      names.map((r) => r.domainId),
+      names.map((r) => r.name),
+      names.map((r) => r.n),
+    ],
+  );
 }
 
 interface Waiting {
@@ -97,10 +102,10 @@ interface Waiting {
 
 /**
  * The consent log's writer. Grouped (the default): the choices that arrive within `windowMs` of the
- * first one — and all that arrive while a flush is committing — are written by one transaction; each
+ * first one — and all that arrive while a flush is committing — are written by one statement; each
  * caller's promise settles only after that commit, so an acknowledged choice is durable. One flush at
  * a time: under load the groups grow instead of the transactions multiplying. Ungrouped: one
- * transaction per choice (kept for the benchmark's comparison, COOKIE_LOG_GROUPING=off).
+ * statement per choice (kept for the benchmark's comparison, COOKIE_LOG_GROUPING=off).
  */
 export class CookieLogWriter {
   private queue: Waiting[] = [];
@@ -115,7 +120,8 @@ export class CookieLogWriter {
   ) {}
 
   write(entry: CookieLogEntry): Promise<void> {
-    if (!this.grouping) return this.db.tx((q) => writeEntries(q, [entry]));
+    // one statement commits on its own (autocommit): durable once it returns
+    if (!this.grouping) return writeEntries(this.db, [entry]);
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ entry, resolve, reject });
       if (this.queue.length >= this.maxGroup) this.flushSoon(0);

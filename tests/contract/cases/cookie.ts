@@ -10,7 +10,7 @@ import { kinds } from '../kinds';
  * refused and stores nothing), the consent log, tenant isolation and rights.
  */
 export function cookieCases(ctx: Ctx) {
-  const { rule } = kinds(ctx);
+  const { rule, shape } = kinds(ctx);
   const admin = () => ctx.demoAdmin.access_token;
   const siam = () => ctx.siamAdmin.access_token;
   const viewer = () => ctx.demoViewer.access_token;
@@ -58,6 +58,28 @@ export function cookieCases(ctx: Ctx) {
     expect(reply.status).toBe(200);
     return (reply.body as { days: { total: number }[] }).days.reduce((s, d) => s + d.total, 0);
   };
+
+  shape.it("cookie consent: lists the company's domains, reads a domain's settings and versions, publishes a new version", async () => {
+    const list = await ctx.api.get('/cookie/domain/list', { token: admin() });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const domains = (list.body as { domainList: { _id: string; host: string; version: number }[] }).domainList;
+    const demo = domains.find((d) => d.host === 'www.demo-shop.co.th')!;
+    expect(demo.version).toBeGreaterThanOrEqual(1);
+    const setting = await ctx.api.get(`/cookie/setting/${demo._id}`, { token: admin() });
+    expect(setting.status).toBe(200);
+    const body = setting.body as { settings: CookieSettings; versions: { version: number }[] };
+    expect(body.settings.categories[0].key).toBe('necessary');
+    const published = await ctx.api.post(`/cookie/setting/${demo._id}/publish`, {}, { token: admin() });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body).toMatchObject({ version: body.versions[0].version + 1, reasks: false });
+    expectFailure(await ctx.api.get(`/cookie/setting/${demo._id}`, { token: siam() }), 404);
+    expectFailure(await ctx.api.post(`/cookie/setting/${demo._id}/publish`, {}, { token: viewer() }), 403);
+    const log = await ctx.api.get(`/cookie/log?domainId=${demo._id}&method=reject_all&limit=5`, { token: admin() });
+    expect(log.status).toBe(200);
+    const rows = (log.body as { logList: { method: string }[]; hasMore: boolean }).logList;
+    expect(rows.length).toBe(5);
+    expect(rows.every((r) => r.method === 'reject_all')).toBe(true);
+  });
 
   rule.describe('cookie consent', () => {
     rule.it('adds a domain with default Thai and English settings; a second one with the same host is refused (409)', async () => {
