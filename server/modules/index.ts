@@ -33,7 +33,11 @@ export function routeModules(config: ServerConfig): RouteModule[] {
       description: 'Simple registers, one declaration each (contract/registers/): data categories, processors (menu 16)',
       routes: registersRoutes,
     },
-    { name: 'cookie', description: 'Cookie consent: domains, banner settings and versions, the consent log, the banner endpoints (menu 9)', routes: cookieRoutes },
+    {
+      name: 'cookie',
+      description: 'Cookie consent: domains, banner settings and versions, the consent log, the banner endpoints (menu 9)',
+      routes: cookieRoutes,
+    },
   ];
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });
   return modules;
