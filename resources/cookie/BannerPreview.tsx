@@ -55,8 +55,8 @@ export function BannerPreview({ settings, domainId }: { settings: CookieSettings
           <ToggleButton value="en">English</ToggleButton>
         </ToggleButtonGroup>
         <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, v: 'banner' | 'prefs' | null) => v && setView(v)}>
-          <ToggleButton value="banner">{settings.texts[lang].title.slice(0, 18) || 'Banner'}</ToggleButton>
-          <ToggleButton value="prefs">{settings.texts[lang].preferences}</ToggleButton>
+          <ToggleButton value="banner">{translate('cookie.settings.previewBanner')}</ToggleButton>
+          <ToggleButton value="prefs">{translate('cookie.settings.previewPrefs')}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
       <Box

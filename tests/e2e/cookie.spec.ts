@@ -31,8 +31,8 @@ async function api(method: string, path: string, body?: unknown) {
   return json;
 }
 
-const page_html = () => `<!doctype html>
-<html lang="th"><head><meta charset="utf-8"><title>ร้านค้าตัวอย่าง</title></head>
+const page_html = (lang = 'th') => `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>ร้านค้าตัวอย่าง</title></head>
 <body style="font-family:sans-serif">
 <h1>ร้านค้าตัวอย่าง</h1>
 <p id="analytics">analytics: not run</p>
@@ -60,9 +60,9 @@ test.beforeAll(async () => {
   const created = await api('POST', '/cookie/domain', { host: HOST, name: 'เว็บทดสอบ e2e', includeSubdomains: false });
   domainId = (created.data as { _id: string })._id;
   await api('POST', `/cookie/setting/${domainId}/publish`, {});
-  site = createServer((_req, res) => {
+  site = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(page_html());
+    res.end(page_html(req.url === '/en' ? 'en' : 'th'));
   });
   await new Promise<void>((resolve) => site.listen(SITE_PORT, '127.0.0.1', resolve));
 });
@@ -101,6 +101,16 @@ test('the banner shows in Thai; Reject all keeps the analytics script from runni
   await expect(page.locator('#analytics')).toHaveText('analytics: not run');
   expect(await cookieNames(context)).not.toContain('_ga');
   expect(await cookieNames(context)).toContain('pdpa_cc');
+  await context.close();
+});
+
+test('a page in English gets the banner in English', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'th-TH' });
+  const page = await context.newPage();
+  await page.goto(SITE + '/en');
+  await expect(dialog(page).getByRole('heading', { name: 'This site uses cookies' })).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Reject all' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/cookie-banner-site-en.png' });
   await context.close();
 });
 

@@ -86,6 +86,26 @@ describe.each(testDatabases('cookie_writer'))('the consent log writer on $name',
     expect(Number(undeclared.seen)).toBe(20);
   });
 
+  it('keeps the log in month partitions; retention drops whole months older than it', async () => {
+    const months = async () =>
+      (
+        await db.query<{ relname: string }>(
+          `select c.relname from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'cookie_log'::regclass order by 1`,
+        )
+      ).map((r) => r.relname);
+    await db.query('select cookie_log_ensure_partitions(14, 3)');
+    const before = await months();
+    expect(before.length).toBeGreaterThanOrEqual(18);
+    const [{ dropped }] = await db.query<{ dropped: number }>('select cookie_log_drop_before(12) as dropped');
+    expect(dropped).toBe(2);
+    const after = await months();
+    expect(after).toHaveLength(before.length - 2);
+    expect(after).toEqual(before.slice(2));
+    // this month's rows are untouched
+    const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from cookie_log where domain_id = $1', [ids.domainId]);
+    expect(n).toBeGreaterThanOrEqual(200);
+  });
+
   it('ungrouped, each choice is its own statement', async () => {
     const counted = counting(db);
     const writer = new CookieLogWriter(counted, false, 2);
