@@ -208,6 +208,20 @@ test('publishing a version that changes the categories asks again', async ({ bro
   await later.close();
 });
 
+test('an undeclared cookie sorted into analytics is removed when the visitor withdraws', async ({ browser }) => {
+  const undeclared = (await api('GET', `/cookie/undeclared?domainId=${domainId}`)).cookieList as { name: string }[];
+  expect(undeclared.map((c) => c.name)).toContain('_ga');
+  await api('POST', '/cookie/undeclared/assign', { domainId, name: '_ga', category: 'analytics' });
+  await api('POST', `/cookie/setting/${domainId}/publish`, {});
+  const { context, page } = await freshSite(browser);
+  await dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด' }).click();
+  await expect.poll(() => cookieNames(context)).toContain('_ga');
+  await page.locator('pdpa-cookie-banner').getByRole('button', { name: 'ตั้งค่าคุกกี้' }).click();
+  await dialog(page).getByRole('button', { name: 'ปฏิเสธทั้งหมด' }).click();
+  await expect.poll(() => cookieNames(context)).not.toContain('_ga');
+  await context.close();
+});
+
 test.describe('staff screens', () => {
   test('the choices reach the consent log; one visitor history; statistics chart', async ({ page }) => {
     await signIn(page, USERS.admin);
