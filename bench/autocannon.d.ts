@@ -12,6 +12,8 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     method?: string;
+    /** per-request changes (the cookie bench: a new body per request) */
+    requests?: { setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
   }
 
   export interface Result {

@@ -614,7 +614,9 @@ process.on('uncaughtException', (err: Error & { code?: string }) => {
   process.exit(1);
 });
 
-main().then(
+// BENCH_ONLY=cookie: the consent log's write path and reads alone (bench/cookie.ts)
+const scenario = process.env.BENCH_ONLY === 'cookie' ? import('./cookie').then((m) => m.cookieBench()) : main();
+scenario.then(
   () => process.exit(0),
   (err) => {
     console.error('the benchmark itself failed:', err);

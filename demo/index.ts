@@ -7,3 +7,4 @@ export * from './registers';
 export * from './quiz';
 export * from './quizBank';
 export * from './dpo';
+export * from './cookie';

@@ -18,6 +18,7 @@ import { role } from '../contract/roles';
 import { registerBody } from '../contract/register';
 import { REGISTERS } from '../contract/registers';
 import { quizCollections } from './modules/quizCollections';
+import { cookieLogRow, cookieSettings } from '../contract/cookie';
 
 const uuid = z.string().uuid();
 const instant = z.string().refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString() === s, 'an ISO instant');
@@ -106,6 +107,27 @@ export const collections = {
     .omit({ _id: true, answeredBy: true })
     .extend({ ...owned, answeredById: uuid.nullable() })
     .strict(),
+  /** cookie consent (menu 9): a domain with its draft and published versions, and the consent log */
+  cookieDomains: z
+    .object({
+      ...owned,
+      host: z.string().min(1),
+      name: z.string(),
+      includeSubdomains: z.boolean(),
+      draft: cookieSettings,
+      versions: z.array(
+        z.object({
+          version: z.number().int(),
+          consentVersion: z.number().int(),
+          publishedAt: instant,
+          publishedBy: z.string(),
+          settings: cookieSettings,
+        }),
+      ),
+      created_dt: instant,
+    })
+    .strict(),
+  cookieLog: cookieLogRow.extend({ ...owned }).strict(),
   /** every simple register's records (contract/registers/), each checked by its register's own rules */
   registerRows: z
     .object({ ...owned, register: z.enum(REGISTERS.map((r) => r.name) as [string, ...string[]]), created_dt: instant, updated_dt: instant })

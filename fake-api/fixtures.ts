@@ -3,6 +3,7 @@
  * people, roles, notifications, consent work and data subject requests, with fixed ids and times
  * counted back from the start.
  */
+import { seedCookieFixtures } from './modules/cookie';
 import { GRANTABLE_MENU_IDS } from '../contract/roles';
 import { addDays, DSR_DUE_DAYS } from '../contract/dsr';
 import {
@@ -65,6 +66,8 @@ export function buildFixtures(at = Date.now()): FakeDb {
     quizAttempts: [],
     dpoAppointments: [],
     dpoAssessments: [],
+    cookieDomains: [],
+    cookieLog: [],
   };
 
   for (const company of DEMO_COMPANIES) {
@@ -191,6 +194,7 @@ export function buildFixtures(at = Date.now()): FakeDb {
       });
     }
 
+    seedCookieFixtures(db, companyId, company.code, nextId, long);
     for (const [register, records] of Object.entries(REGISTER_DEMO[company.code] ?? {})) {
       for (const record of records) db.registerRows.push({ _id: nextId(), companyId, register, created_dt: long, updated_dt: long, ...record });
     }

@@ -16,6 +16,7 @@ import { shellRoutes } from './modules/shell';
 import { registerRoutes } from './modules/registers';
 import { quizRoutes } from './modules/quiz';
 import { dpoRoutes } from './modules/dpo';
+import { cookieRoutes } from './modules/cookie';
 import type { FakeRoute, RawBody } from './engine';
 
 export const routeTable = (env: NodeJS.ProcessEnv = process.env): FakeRoute[] => [
@@ -30,6 +31,7 @@ export const routeTable = (env: NodeJS.ProcessEnv = process.env): FakeRoute[] =>
   ...registerRoutes,
   ...quizRoutes,
   ...dpoRoutes,
+  ...cookieRoutes,
   ...accountRoutes(env),
 ];
 

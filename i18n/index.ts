@@ -2,6 +2,7 @@ import audit from './audit';
 import auth from './auth';
 import company from './company';
 import consent from './consent';
+import cookie from './cookie';
 import datamap from './datamap';
 import dsr from './dsr';
 import dpo from './dpo';
@@ -32,6 +33,7 @@ export const AREAS = {
   quiz,
   dpo,
 };
+export const AREAS = { shell, auth, risk, company, audit, roles, people, consent, dsr, datamap, server, cookie };
 export type AreaName = keyof typeof AREAS;
 export type Lang = 'th' | 'en';
 
@@ -50,6 +52,7 @@ export const th = {
   ...server.th,
   ...quiz.th,
   ...dpo.th,
+  ...cookie.th,
 };
 export const en: typeof th = {
   ...shell.en,
@@ -65,6 +68,7 @@ export const en: typeof th = {
   ...server.en,
   ...quiz.en,
   ...dpo.en,
+  ...cookie.en,
 };
 export const catalogue = (lang: Lang) => (lang === 'en' ? en : th);
 

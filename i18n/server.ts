@@ -122,6 +122,13 @@ export const th = {
     dpo_replace_order: 'วันที่แต่งตั้งใหม่ต้องไม่ก่อนวันที่แต่งตั้งคนปัจจุบัน',
     dpo_not_current: 'การแต่งตั้งนี้สิ้นสุดไปแล้ว',
     dpo_end_order: 'วันที่สิ้นสุดต้องไม่ก่อนวันที่แต่งตั้ง',
+    // cookie consent (server/modules/cookie)
+    cookie_domain_exists: 'มีโดเมนนี้อยู่แล้วในบริษัท',
+    cookie_domain_not_found: 'ไม่พบโดเมนนี้',
+    cookie_not_published: 'โดเมนนี้ยังไม่ได้เผยแพร่แบนเนอร์คุกกี้',
+    cookie_origin_refused: 'เว็บไซต์นี้ไม่ได้ลงทะเบียนกับโดเมนของแบนเนอร์',
+    cookie_beacon_invalid: 'ข้อมูลการเลือกคุกกี้ไม่ถูกต้องหรือใหญ่เกินไป',
+    cookie_category_unknown: 'ไม่พบหมวดหมู่คุกกี้นี้',
   },
   mail: {
     reset_password: {
@@ -270,6 +277,13 @@ export const en: typeof th = {
     dpo_replace_order: 'The new appointment cannot start before the current one did.',
     dpo_not_current: 'This appointment has already ended.',
     dpo_end_order: 'An appointment cannot end before it started.',
+    // cookie consent (server/modules/cookie)
+    cookie_domain_exists: 'The company already has this domain.',
+    cookie_domain_not_found: 'No such domain.',
+    cookie_not_published: 'This domain has no published cookie banner yet.',
+    cookie_origin_refused: 'This site is not registered for the banner’s domain.',
+    cookie_beacon_invalid: 'The cookie choice is malformed or too large.',
+    cookie_category_unknown: 'No such cookie category.',
   },
   mail: {
     reset_password: {

@@ -21,6 +21,7 @@ import { REGISTERS } from '../contract/registers';
 import { registerDefinition } from './registers/definition';
 import knowledgeTests from './knowledge/definition';
 import dpoAppointments from './dpo/definition';
+import cookieDomains from './cookie/definition';
 
 const DEFINITIONS = [
   notifications,
@@ -46,6 +47,7 @@ const DEFINITIONS = [
   ...REGISTERS.map(registerDefinition),
   knowledgeTests,
   dpoAppointments,
+  cookieDomains,
 ] as const;
 
 /** Every resource's plain definition: the data provider's route table is built from it. */

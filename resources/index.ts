@@ -11,6 +11,7 @@ import consentNotices from './consent-notices';
 import dataMap from './data-map';
 import { manageKnowledge, myKnowledge } from './knowledge';
 import dpo from './dpo';
+import { cookieExample, cookieList, cookieSetting } from './cookie';
 
 /**
  * Every resource with its views: `src/App.tsx` turns each into a react-admin `<Resource>`. A
@@ -36,3 +37,5 @@ export const MODULES: ModuleDefinition[] = [
   manageKnowledge,
   dpo,
 ];
+export const MODULES: ModuleDefinition[] = [riskManagement, auditTrail, roles, companySettings, contacts, dsrRequests, consentNotices, dataMap];
+MODULES.push(cookieList, cookieSetting, cookieExample);

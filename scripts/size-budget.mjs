@@ -43,3 +43,14 @@ if (login > BUDGET_KB) {
   process.exit(1);
 }
 console.log(`Size budget kept: ${login.toFixed(1)} KB of ${BUDGET_KB} KB for /login.`);
+
+// The cookie banner websites embed (vite.banner.config.ts): its JavaScript with its CSS inside, gzip.
+const BANNER_BUDGET_KB = 10;
+const banner = gzipKb('cookie-banner.js');
+if (banner > BANNER_BUDGET_KB) {
+  console.error(
+    `Size budget exceeded: the cookie banner is ${banner.toFixed(1)} KB gzip (JavaScript and CSS), the budget is ${BANNER_BUDGET_KB} KB.`,
+  );
+  process.exit(1);
+}
+console.log(`Size budget kept: ${banner.toFixed(1)} KB of ${BANNER_BUDGET_KB} KB for the cookie banner (JavaScript and CSS).`);

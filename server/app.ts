@@ -43,7 +43,8 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
   );
   app.addHook('onSend', async (req, reply) => {
     reply.headers(headers);
-    if (isApiPath(req.url)) reply.header('cache-control', 'no-store');
+    // an API reply is never cached, unless its route says how (the cookie banner's configuration)
+    if (isApiPath(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   // replies made per request (the API's JSON, CSV exports) are compressed on the fly when the client

@@ -4,6 +4,7 @@ import type { Queryable, Db } from './client';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedConsentDemo } from '../modules/consent/demo';
 import { seedDsrDemo } from '../modules/dsr/demo';
+import { seedCookieDemo } from '../modules/cookie/demo';
 import { seedRegistersDemo } from '../modules/registers/demo';
 import { copyQuizBank } from '../modules/quiz/bank';
 import { seedQuizDemo } from '../modules/quiz/demo';
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedRegistersDemo(q, companyId, company.code);
       await seedQuizDemo(q, companyId, company.code);
       await seedDpoDemo(q, companyId, company.code);
+      await seedCookieDemo(q, companyId, company.code);
       for (const n of demoNotifications(company)) {
         await q.query('insert into notifications (company_id, user_id, kind, params, link, created_at) values ($1, $2, $3, $4, $5, $6)', [
           companyId,

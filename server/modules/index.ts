@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './company/routes';
 import { consentRoutes } from './consent';
+import { cookieRoutes } from './cookie';
 import { docsRoutes } from './docs/routes';
 import { dsrRoutes } from './dsr';
 import { dpoRoutes } from './dpo';
@@ -43,6 +44,9 @@ export function routeModules(config: ServerConfig): RouteModule[] {
       name: 'dpo',
       description: 'The data protection officer: appointments, the order PDF, the s.41 questionnaire (menu 4)',
       routes: dpoRoutes(config),
+      name: 'cookie',
+      description: 'Cookie consent: domains, banner settings and versions, the consent log, the banner endpoints (menu 9)',
+      routes: cookieRoutes,
     },
   ];
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });

@@ -35,6 +35,7 @@ const LOADERS: Record<Exclude<AreaName, 'shell' | 'auth'>, () => Promise<{ defau
   datamap: () => import('../../i18n/datamap'),
   server: () => import('../../i18n/server'),
   dpo: () => import('../../i18n/dpo'),
+  cookie: () => import('../../i18n/cookie'),
 };
 export type LazyArea = keyof typeof LOADERS;
 export const LAZY_AREAS = Object.keys(LOADERS) as LazyArea[];

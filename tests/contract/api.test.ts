@@ -19,6 +19,7 @@ import { publicThrottleCases } from './cases/public-throttle';
 import { registerCases } from './cases/registers';
 import { quizCases } from './cases/quiz';
 import { dpoCases } from './cases/dpo';
+import { cookieCases } from './cases/cookie';
 
 /**
  * The /api/v1 contract against every target (the fake-api, the server on PGlite, and the server on
@@ -58,6 +59,7 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   registerCases(ctx);
   quizCases(ctx);
   dpoCases(ctx);
+  cookieCases(ctx);
   // each case spends the limit of a loopback address of its own
   publicThrottleCases(ctx);
   // each case locks an account of its own

@@ -1,0 +1,171 @@
+/**
+ * The cookie banner a company's website embeds with one tag:
+ *   <script async src="https://<app>/cookie-banner.js" data-domain="<domain id>"></script>
+ * It sets Google Consent Mode v2 defaults (denied) before any tag runs, reads the visitor's stored
+ * choice (first-party cookie `pdpa_cc`), fetches the domain's published configuration, shows the
+ * banner in a shadow root when the choice is missing, outdated (a version that changed the
+ * categories) or older than the re-ask period, runs the blocked scripts and iframes of accepted
+ * categories, and logs each choice with sendBeacon. No framework, no dependency.
+ */
+import type { CookieBannerConfig } from '../contract/cookie';
+import { renderBanner, renderReopen, type Choices, type Lang } from './render';
+
+interface Stored {
+  id: string;
+  v: number;
+  c: Choices;
+  t: number;
+}
+type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdpaCookies?: unknown };
+
+(() => {
+  const w = window as W;
+  const me = document.currentScript as HTMLScriptElement | null;
+  const domainId = me?.dataset.domain;
+  if (!me || !domainId) return;
+  const base = new URL(me.src).origin;
+  const NAME = 'pdpa_cc';
+
+  w.dataLayer = w.dataLayer || [];
+  const gtag =
+    w.gtag ||
+    function () {
+      // Consent Mode reads the arguments object, as Google's own snippet pushes it
+      // eslint-disable-next-line prefer-rest-params
+      w.dataLayer!.push(arguments);
+    };
+  w.gtag = gtag;
+  const mode = (c: Choices) => {
+    const g = (on: boolean | undefined) => (on ? 'granted' : 'denied');
+    return {
+      ad_storage: g(c.marketing),
+      ad_user_data: g(c.marketing),
+      ad_personalization: g(c.marketing),
+      analytics_storage: g(c.analytics),
+      functionality_storage: g(c.functional),
+      personalization_storage: g(c.functional),
+      security_storage: 'granted',
+    };
+  };
+  gtag('consent', 'default', { ...mode({}), wait_for_update: 500 });
+
+  const readStored = (): Stored | undefined => {
+    const raw = document.cookie.split('; ').find((p) => p.startsWith(NAME + '='));
+    try {
+      return raw ? (JSON.parse(decodeURIComponent(raw.slice(NAME.length + 1))) as Stored) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const uuid = () =>
+    crypto.randomUUID
+      ? crypto.randomUUID()
+      : '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
+          (+c ^ (crypto.getRandomValues(new Uint8Array(1))[0] & (15 >> (+c / 4)))).toString(16),
+        );
+  const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  const lang: Lang = /^en/i.test(document.documentElement.lang || navigator.language || '') ? 'en' : 'th';
+
+  let stored = readStored();
+  let current: Choices = {};
+  let cfg: CookieBannerConfig;
+
+  const matches = (name: string, pattern: string) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern);
+  const cookieNames = () =>
+    document.cookie
+      .split('; ')
+      .map((p) => p.split('=')[0])
+      .filter(Boolean);
+
+  /** Runs what the accepted categories allow; blocked elements added later are caught by the observer. */
+  const activate = (root: ParentNode) => {
+    root.querySelectorAll<HTMLScriptElement>('script[type="text/plain"][data-category]').forEach((old) => {
+      if (!current[old.dataset.category!]) return;
+      const s = document.createElement('script');
+      for (const a of old.attributes) if (a.name !== 'type') s.setAttribute(a.name, a.value);
+      if (old.dataset.type) s.type = old.dataset.type;
+      s.text = old.text;
+      old.replaceWith(s);
+    });
+    root.querySelectorAll<HTMLIFrameElement>('iframe[data-src][data-category]').forEach((f) => {
+      if (current[f.dataset.category!] && !f.src) f.src = f.dataset.src!;
+    });
+  };
+  new MutationObserver((list) => {
+    if (list.some((m) => m.addedNodes.length)) activate(document);
+  }).observe(document.documentElement, { childList: true, subtree: true });
+
+  /** A withdrawn category's declared first-party cookies go (on this host and its parents). */
+  const removeCookies = (key: string) => {
+    const cat = cfg.categories.find((c) => c.key === key);
+    if (!cat) return;
+    const parts = location.hostname.split('.');
+    for (const name of cookieNames())
+      if (cat.cookies.some((p) => matches(name, p)))
+        for (let i = 0; i < parts.length; i++) {
+          const domain = i ? '; domain=.' + parts.slice(i).join('.') : '';
+          document.cookie = `${name}=; Max-Age=0; path=/${domain}`;
+        }
+  };
+
+  const apply = (c: Choices) => {
+    for (const k in current) if (current[k] && !c[k]) removeCookies(k);
+    current = c;
+    gtag('consent', 'update', mode(c));
+    activate(document);
+    dispatchEvent(new CustomEvent('pdpa:consent', { detail: { ...c } }));
+  };
+
+  const host = document.createElement('pdpa-cookie-banner');
+  host.style.cssText = 'position:fixed;width:0;height:0;z-index:2147483646';
+  const root = host.attachShadow({ mode: 'open' });
+  let returnFocus: Element | null = null;
+
+  const reopen = () => {
+    if (cfg.reopenButton) renderReopen(root, cfg, lang, open);
+    else root.textContent = '';
+  };
+  const choose = (c: Choices, m: 'accept_all' | 'reject_all' | 'custom' | 'gpc') => {
+    const id = stored?.id || uuid();
+    stored = { id, v: cfg.version, c, t: Date.now() };
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${NAME}=${encodeURIComponent(JSON.stringify(stored))}; Max-Age=${cfg.reaskMonths * 2_629_746}; path=/; SameSite=Lax${secure}`;
+    apply(c);
+    const declared = cfg.categories.flatMap((k) => k.cookies).concat(NAME);
+    const u = cookieNames()
+      .filter((n) => !declared.some((p) => matches(n, p)))
+      .slice(0, 30);
+    const body = JSON.stringify({ d: domainId, v: cfg.version, id, m, c, p: location.pathname.slice(0, 512), l: lang, gpc, u });
+    const url = base + cfg.beacon;
+    if (!(navigator.sendBeacon && navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' }))))
+      void fetch(url, { method: 'POST', body, keepalive: true, mode: 'cors', headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
+    reopen();
+    (returnFocus as HTMLElement | null)?.focus?.();
+  };
+  function open() {
+    returnFocus = document.activeElement;
+    // nothing but the necessary category is switched on before the visitor chooses (no pre-ticked boxes)
+    const initial = stored ? stored.c : { necessary: true };
+    const d = renderBanner(root, cfg, lang, 'banner', initial, { choose, close: stored ? reopen : undefined }, { gpc });
+    (d.querySelector('button') as HTMLElement).focus();
+  }
+
+  w.pdpaCookies = { open: () => cfg && open(), choices: () => ({ ...current }) };
+
+  fetch(`${base}/api/v1/cookie/public/config/${domainId}`, { mode: 'cors' })
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error('cookie banner: ' + r.status))))
+    .then((reply: { config: CookieBannerConfig }) => {
+      cfg = reply.config;
+      const start = () => {
+        document.body.append(host);
+        const fresh = stored && stored.v >= cfg.consentVersion && Date.now() - stored.t < cfg.reaskMonths * 2_629_746_000;
+        if (fresh) {
+          apply(stored!.c);
+          reopen();
+        } else open();
+      };
+      if (document.body) start();
+      else addEventListener('DOMContentLoaded', start);
+    })
+    .catch((e: unknown) => console.warn(e));
+})();

@@ -1,0 +1,137 @@
+/**
+ * Draws the cookie banner into a shadow root: the first view (Accept all and Reject all equally
+ * prominent, preferences) and the preferences view (a switch per category). Plain DOM, no framework:
+ * the banner script (banner/main.ts) and the staff screens' live preview both use it.
+ */
+import type { CookieBannerConfig } from '../contract/cookie';
+
+export type Lang = 'th' | 'en';
+export type Choices = Record<string, boolean>;
+
+export interface BannerHandlers {
+  /** a choice: every category's state, and how it was made */
+  choose(choices: Choices, method: 'accept_all' | 'reject_all' | 'custom' | 'gpc'): void;
+  /** Escape after an earlier choice: close without a new one */
+  close?(): void;
+}
+
+const POS: Record<CookieBannerConfig['position'], string> = {
+  bottom: 'left:0;right:0;bottom:0;border-radius:0',
+  top: 'left:0;right:0;top:0;border-radius:0',
+  corner: 'right:16px;bottom:16px;max-width:420px',
+  center: 'left:50%;top:50%;transform:translate(-50%,-50%);max-width:560px;width:calc(100% - 32px)',
+};
+
+const css = (c: CookieBannerConfig) =>
+  `:host{all:initial}*{box-sizing:border-box;font-family:Sarabun,"Noto Sans Thai",system-ui,sans-serif}` +
+  `.d{position:fixed;z-index:2147483646;${POS[c.position]};background:${c.colors.background};color:${c.colors.text};` +
+  `padding:16px 20px;border-radius:10px;box-shadow:0 4px 24px rgba(0,0,0,.25);max-height:90vh;overflow:auto;font-size:15px;line-height:1.5}` +
+  `.w{max-width:1100px;margin:0 auto}h2{font-size:17px;margin:0 0 6px}p{margin:0 0 12px}a{color:inherit}` +
+  `.r{display:flex;flex-wrap:wrap;gap:8px;align-items:center}` +
+  `button{font:inherit;font-size:15px;cursor:pointer;border-radius:6px;padding:8px 18px;min-height:40px}` +
+  `.m{background:${c.colors.primary};color:${c.colors.primaryText};border:2px solid ${c.colors.primary};min-width:150px;font-weight:600}` +
+  `.l{background:transparent;color:inherit;border:2px solid transparent;text-decoration:underline}` +
+  `button:focus-visible,input:focus-visible{outline:3px solid ${c.colors.primary};outline-offset:2px}` +
+  `.c{border-top:1px solid rgba(127,127,127,.35);padding:10px 0}.h{display:flex;justify-content:space-between;gap:12px;align-items:center;font-weight:600}` +
+  `.c p{margin:4px 0 0;font-size:14px}input{width:20px;height:20px;accent-color:${c.colors.primary}}` +
+  `.o{position:fixed;z-index:2147483645;left:16px;bottom:16px;background:${c.colors.primary};color:${c.colors.primaryText};border:0;box-shadow:0 2px 8px rgba(0,0,0,.3)}`;
+
+const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string) => {
+  const e = document.createElement(tag);
+  for (const k in attrs) e.setAttribute(k, attrs[k]);
+  if (text !== undefined) e.textContent = text;
+  return e;
+};
+
+/**
+ * Renders the banner (`view` 'banner' or 'prefs') into `root`, replacing what was there; `initial`
+ * is the switches' starting state. Returns the dialog element (focus is moved into it unless `preview`).
+ */
+export function renderBanner(
+  root: ShadowRoot,
+  cfg: CookieBannerConfig,
+  lang: Lang,
+  view: 'banner' | 'prefs',
+  initial: Choices,
+  handlers: BannerHandlers,
+  opts: { gpc?: boolean; preview?: boolean } = {},
+): HTMLElement {
+  const t = cfg.texts[lang];
+  root.textContent = '';
+  const style = el('style');
+  style.textContent = css(cfg) + (opts.preview ? ':host{display:block;position:absolute;top:0;left:0;right:0;bottom:0}.d{position:absolute}' : '');
+  const d = el('div', { class: 'd', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'pdpa-t', 'aria-describedby': 'pdpa-b', lang });
+  const w = el('div', { class: 'w' });
+  d.append(w);
+  w.append(el('h2', { id: 'pdpa-t' }, view === 'prefs' ? t.preferences : t.title));
+  const body = el('p', { id: 'pdpa-b' }, t.body + ' ');
+  if (cfg.policyUrl) body.append(el('a', { href: cfg.policyUrl, target: '_blank', rel: 'noopener' }, lang === 'th' ? 'นโยบายคุกกี้' : 'Cookie policy'));
+  w.append(body);
+  const all = (on: boolean) => Object.fromEntries(cfg.categories.map((c) => [c.key, on || c.key === 'necessary']));
+  const accept = el('button', { class: 'm', type: 'button', 'data-act': 'accept' }, t.acceptAll);
+  const reject = el('button', { class: 'm', type: 'button', 'data-act': 'reject' }, t.rejectAll);
+  accept.onclick = () => {
+    const c = all(true);
+    if (opts.gpc && cfg.gpcMarketingOff && 'marketing' in c) {
+      c.marketing = false;
+      handlers.choose(c, 'gpc');
+    } else handlers.choose(c, 'accept_all');
+  };
+  reject.onclick = () => handlers.choose(all(false), 'reject_all');
+  const row = el('div', { class: 'r' });
+  if (view === 'prefs') {
+    const boxes: HTMLInputElement[] = [];
+    for (const c of cfg.categories) {
+      const box = el('div', { class: 'c' });
+      const id = `pdpa-c-${c.key}`;
+      const h = el('div', { class: 'h' });
+      const label = el('label', { for: id }, c.name[lang]);
+      const input = el('input', { type: 'checkbox', role: 'switch', id, 'data-key': c.key, 'aria-describedby': id + '-d' });
+      input.checked = c.key === 'necessary' || !!initial[c.key];
+      input.disabled = c.key === 'necessary';
+      boxes.push(input);
+      h.append(label, input);
+      box.append(h, el('p', { id: id + '-d' }, c.description[lang]));
+      w.append(box);
+    }
+    const save = el('button', { class: 'l', type: 'button', 'data-act': 'save' }, t.save);
+    save.onclick = () => handlers.choose(Object.fromEntries(boxes.map((b) => [b.dataset.key!, b.checked])), 'custom');
+    row.append(reject, accept, save);
+  } else {
+    const prefs = el('button', { class: 'l', type: 'button', 'data-act': 'prefs' }, t.preferences);
+    prefs.onclick = () => {
+      const dialog = renderBanner(root, cfg, lang, 'prefs', initial, handlers, opts);
+      (dialog.querySelector('input:not([disabled])') as HTMLElement | null)?.focus();
+    };
+    row.append(reject, accept, prefs);
+  }
+  w.append(row);
+  // the focus stays in the dialog: Tab from the last control goes to the first, Shift+Tab the other way
+  d.addEventListener('keydown', (e) => {
+    const items = [...d.querySelectorAll<HTMLElement>('button,input:not([disabled]),a[href]')];
+    if (e.key === 'Tab' && items.length) {
+      const i = items.indexOf(root.activeElement as HTMLElement);
+      const next = e.shiftKey ? (i <= 0 ? items.length - 1 : i - 1) : i === items.length - 1 ? 0 : i + 1;
+      items[next].focus();
+      e.preventDefault();
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      if (view === 'prefs') {
+        const dialog = renderBanner(root, cfg, lang, 'banner', initial, handlers, opts);
+        (dialog.querySelector('[data-act=prefs]') as HTMLElement).focus();
+      } else handlers.close?.();
+    }
+  });
+  root.append(style, d);
+  return d;
+}
+
+/** The small button that opens the banner again after a choice. */
+export function renderReopen(root: ShadowRoot, cfg: CookieBannerConfig, lang: Lang, open: () => void) {
+  root.textContent = '';
+  const style = el('style');
+  style.textContent = css(cfg);
+  const b = el('button', { class: 'o', type: 'button', 'aria-haspopup': 'dialog' }, cfg.texts[lang].reopen);
+  b.onclick = open;
+  root.append(style, b);
+}

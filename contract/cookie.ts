@@ -1,0 +1,327 @@
+import { z } from 'zod';
+import { pagingQuery } from './http';
+
+/**
+ * Cookie consent (menu 9): the sites (domains) a company runs, each with its banner settings, the
+ * banner versions publishing makes, and the consent log the banner script writes to.
+ */
+
+/** The standard categories, in order; a company may add custom ones after them. Necessary is always on. */
+export const STANDARD_CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const;
+export const COOKIE_POSITIONS = ['bottom', 'top', 'corner', 'center'] as const;
+export const COOKIE_METHODS = ['accept_all', 'reject_all', 'custom', 'gpc'] as const;
+export type CookieMethod = (typeof COOKIE_METHODS)[number];
+
+const th_en = (max: number, min = 0) => z.object({ th: z.string().trim().min(min).max(max), en: z.string().trim().min(min).max(max) });
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour #RRGGBB');
+
+export const cookieDeclaration = z.object({
+  /** a cookie name, or a pattern ending in `*` (`_ga_*`) */
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[!#$%&'+\-.^_`|~0-9A-Za-z]+\*?$/, 'expected a cookie name, or a name ending in *'),
+  provider: z.string().trim().max(100).default(''),
+  purpose: z.string().trim().max(300).default(''),
+  duration: z.string().trim().max(60).default(''),
+  party: z.enum(['first', 'third']).default('first'),
+});
+export type CookieDeclaration = z.infer<typeof cookieDeclaration>;
+
+export const cookieCategory = z.object({
+  key: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{1,30}$/, 'expected a key of lower-case letters, digits and _')
+    .refine((k) => k !== 'gpc', 'reserved'),
+  name: th_en(80, 1),
+  description: th_en(600),
+  cookies: z.array(cookieDeclaration).max(100).default([]),
+});
+export type CookieCategory = z.infer<typeof cookieCategory>;
+
+const bannerTexts = z.object({
+  title: z.string().trim().min(1).max(120),
+  body: z.string().trim().min(1).max(1200),
+  acceptAll: z.string().trim().min(1).max(40),
+  rejectAll: z.string().trim().min(1).max(40),
+  preferences: z.string().trim().min(1).max(40),
+  save: z.string().trim().min(1).max(40),
+  reopen: z.string().trim().min(1).max(40),
+});
+export type BannerTexts = z.infer<typeof bannerTexts>;
+
+/** WCAG relative luminance of #RRGGBB. */
+function luminance(hex: string) {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+/** WCAG contrast ratio of two colours (1 to 21); AA asks 4.5 for body text. */
+export function contrastRatio(a: string, b: string) {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+export const AA_CONTRAST = 4.5;
+
+export const cookieSettings = z
+  .object({
+    categories: z.array(cookieCategory).min(1).max(12),
+    texts: z.object({ th: bannerTexts, en: bannerTexts }),
+    colors: z.object({ background: colour, text: colour, primary: colour, primaryText: colour }),
+    position: z.enum(COOKIE_POSITIONS).default('bottom'),
+    reopenButton: z.boolean().default(true),
+    /** how long a choice lasts before the banner asks again */
+    reaskMonths: z.number().int().min(1).max(24).default(12),
+    /** Global Privacy Control turns marketing off (unless the visitor turns it on) */
+    gpcMarketingOff: z.boolean().default(true),
+    policyUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((u) => u === '' || /^https?:\/\/[^\s"'<>]+$/i.test(u), 'expected an http(s):// address')
+      .default(''),
+  })
+  .superRefine((s, ctx) => {
+    if (s.categories[0]?.key !== 'necessary') ctx.addIssue({ code: 'custom', path: ['categories', 0, 'key'], message: 'necessary comes first' });
+    const keys = s.categories.map((c) => c.key);
+    keys.forEach((k, i) => {
+      if (keys.indexOf(k) !== i) ctx.addIssue({ code: 'custom', path: ['categories', i, 'key'], message: 'duplicate category' });
+    });
+    if (contrastRatio(s.colors.text, s.colors.background) < AA_CONTRAST)
+      ctx.addIssue({ code: 'custom', path: ['colors', 'text'], message: 'contrast below AA (4.5:1)' });
+    if (contrastRatio(s.colors.primaryText, s.colors.primary) < AA_CONTRAST)
+      ctx.addIssue({ code: 'custom', path: ['colors', 'primaryText'], message: 'contrast below AA (4.5:1)' });
+  });
+export type CookieSettings = z.infer<typeof cookieSettings>;
+
+/**
+ * A domain's host as the browser's `Origin` names it: `example.co.th`, or `localhost:8080` with a
+ * port. Sub-domains (`www.example.co.th`) are accepted when the domain allows them.
+ */
+export const cookieHost = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(
+    /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/,
+    'expected a host name such as example.co.th',
+  );
+
+export const cookieDomainBody = z.object({
+  host: cookieHost,
+  includeSubdomains: z.boolean().default(true),
+  name: z.string().trim().max(120).default(''),
+});
+export const cookieDomainUpdateBody = cookieDomainBody.extend({ dataId: z.string().uuid() });
+export const cookieIdQuery = z.object({ dataId: z.string().uuid() });
+export const cookieDomainParams = z.object({ cookieDomainId: z.string().uuid() });
+
+/** Whether a page at `origin` belongs to the registered host. */
+export function originMatches(origin: string, host: string, includeSubdomains: boolean): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  const got = url.host.toLowerCase();
+  return got === host || (includeSubdomains && got.endsWith('.' + host));
+}
+
+export interface CookieDomain {
+  _id: string;
+  host: string;
+  name: string;
+  includeSubdomains: boolean;
+  /** the latest published version, 0 when none */
+  version: number;
+  publishedAt: string | null;
+  /** the draft differs from the published version */
+  unpublished: boolean;
+  undeclared: number;
+  created_dt: string;
+}
+
+export interface CookieVersionRow {
+  version: number;
+  /** the version whose categories a choice must have been made under; a category change sets it to the new version */
+  consentVersion: number;
+  publishedAt: string;
+  publishedBy: string;
+}
+
+/** What the banner script fetches: the published version of one domain. */
+export interface CookieBannerConfig {
+  domainId: string;
+  version: number;
+  consentVersion: number;
+  categories: { key: string; name: { th: string; en: string }; description: { th: string; en: string }; cookies: string[] }[];
+  texts: { th: BannerTexts; en: BannerTexts };
+  colors: CookieSettings['colors'];
+  position: CookieSettings['position'];
+  reopenButton: boolean;
+  reaskMonths: number;
+  gpcMarketingOff: boolean;
+  policyUrl: string;
+  /** where to send choices */
+  beacon: string;
+}
+
+/** Size limit of one beacon's body (bytes): anything bigger is refused with 400, nothing stored. */
+export const BEACON_MAX_BYTES = 4096;
+
+/** One choice as the banner sends it (short keys: it travels with every choice). */
+export const cookieBeacon = z
+  .object({
+    d: z.string().uuid(),
+    v: z.number().int().min(1).max(1_000_000),
+    id: z.string().uuid(),
+    m: z.enum(COOKIE_METHODS),
+    c: z.record(z.string().regex(/^[a-z][a-z0-9_]{1,30}$/), z.boolean()),
+    p: z.string().max(512).default('/'),
+    l: z.enum(['th', 'en']).default('th'),
+    gpc: z.boolean().default(false),
+    /** cookie names seen on the page that no category declares */
+    u: z.array(z.string().min(1).max(100)).max(30).default([]),
+  })
+  .strict();
+export type CookieBeacon = z.infer<typeof cookieBeacon>;
+
+export const cookieLogQuery = pagingQuery.extend({
+  domainId: z.string().uuid().optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  method: z.enum(COOKIE_METHODS).optional(),
+  /** choices in which this category was accepted */
+  category: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{1,30}$/)
+    .optional(),
+  visitorId: z.string().uuid().optional(),
+});
+export type CookieLogQuery = z.infer<typeof cookieLogQuery>;
+
+/** One choice as the staff log shows it. */
+export const cookieLogRow = z.object({
+  at: z.string(),
+  domainId: z.string().uuid(),
+  host: z.string(),
+  visitorId: z.string().uuid(),
+  version: z.number().int(),
+  method: z.enum(COOKIE_METHODS),
+  choices: z.record(z.string(), z.boolean()),
+  path: z.string(),
+  lang: z.string(),
+  browser: z.string(),
+  gpc: z.boolean(),
+});
+export type CookieLogRow = z.infer<typeof cookieLogRow>;
+
+export const cookieStatsQuery = z.object({
+  domainId: z.string().uuid(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+export interface CookieStatsDay {
+  day: string;
+  total: number;
+  methods: Partial<Record<CookieMethod, number>>;
+  /** choices that accepted each category */
+  accepted: Record<string, number>;
+}
+
+export const cookieUndeclaredAssignBody = z.object({
+  domainId: z.string().uuid(),
+  name: z.string().min(1).max(100),
+  category: z.string().regex(/^[a-z][a-z0-9_]{1,30}$/),
+});
+export interface CookieUndeclaredRow {
+  name: string;
+  firstSeen: string;
+  lastSeen: string;
+  seen: number;
+}
+
+/** The install snippet of a domain: one async script tag. */
+export const cookieSnippet = (appUrl: string, domainId: string) =>
+  `<script async src="${appUrl.replace(/\/+$/, '')}/cookie-banner.js" data-domain="${domainId}"></script>`;
+
+/** The settings a new domain starts with: the four standard categories, Thai and English texts. */
+export const defaultCookieSettings = (): CookieSettings => ({
+  categories: [
+    {
+      key: 'necessary',
+      name: { th: 'คุกกี้ที่จำเป็น', en: 'Strictly necessary' },
+      description: {
+        th: 'จำเป็นต่อการทำงานของเว็บไซต์ เช่น การเข้าสู่ระบบและความปลอดภัย ปิดไม่ได้',
+        en: 'Needed for the site to work, such as sign-in and security. Always on.',
+      },
+      cookies: [],
+    },
+    {
+      key: 'functional',
+      name: { th: 'คุกกี้เพื่อการใช้งาน', en: 'Functional' },
+      description: { th: 'จดจำการตั้งค่า เช่น ภาษา', en: 'Remember your settings, such as the language.' },
+      cookies: [],
+    },
+    {
+      key: 'analytics',
+      name: { th: 'คุกกี้เพื่อการวิเคราะห์', en: 'Analytics' },
+      description: { th: 'ช่วยให้เราเข้าใจการใช้งานเว็บไซต์เพื่อปรับปรุงบริการ', en: 'Help us understand how the site is used.' },
+      cookies: [],
+    },
+    {
+      key: 'marketing',
+      name: { th: 'คุกกี้เพื่อการตลาด', en: 'Marketing' },
+      description: { th: 'ใช้แสดงโฆษณาที่ตรงกับความสนใจของคุณ', en: 'Used to show advertising that matches your interests.' },
+      cookies: [],
+    },
+  ],
+  texts: {
+    th: {
+      title: 'เว็บไซต์นี้ใช้คุกกี้',
+      body: 'เราใช้คุกกี้ที่จำเป็นเพื่อให้เว็บไซต์ทำงานได้ และขอความยินยอมของคุณสำหรับคุกกี้ประเภทอื่น คุณเปลี่ยนใจได้ทุกเมื่อ',
+      acceptAll: 'ยอมรับทั้งหมด',
+      rejectAll: 'ปฏิเสธทั้งหมด',
+      preferences: 'ตั้งค่าคุกกี้',
+      save: 'บันทึกการตั้งค่า',
+      reopen: 'ตั้งค่าคุกกี้',
+    },
+    en: {
+      title: 'This site uses cookies',
+      body: 'We use necessary cookies to make the site work and ask your consent for the others. You can change your mind at any time.',
+      acceptAll: 'Accept all',
+      rejectAll: 'Reject all',
+      preferences: 'Cookie settings',
+      save: 'Save settings',
+      reopen: 'Cookie settings',
+    },
+  },
+  colors: { background: '#ffffff', text: '#1f2937', primary: '#1d4ed8', primaryText: '#ffffff' },
+  position: 'bottom',
+  reopenButton: true,
+  reaskMonths: 12,
+  gpcMarketingOff: true,
+  policyUrl: '',
+});
+
+/** Category keys of a version (the set that, when changed, asks every visitor again). */
+export const categoryKeys = (s: Pick<CookieSettings, 'categories'>) => s.categories.map((c) => c.key).join(',');

@@ -1,0 +1,69 @@
+/** Each demo company's website with its cookie banner (published), and a month of consent choices. */
+import { defaultCookieSettings, type CookieMethod, type CookieSettings } from '../contract/cookie';
+
+export const COOKIE_DEMO_HOSTS: Record<string, string> = { DEMO: 'www.demo-shop.co.th', SIAM: 'www.siam-insure.co.th' };
+
+export function cookieDemoSettings(): CookieSettings {
+  const s = defaultCookieSettings();
+  const [necessary, functional, analytics, marketing] = s.categories;
+  necessary.cookies = [
+    { name: 'PHPSESSID', provider: 'demo-shop.co.th', purpose: 'เก็บสถานะการเข้าสู่ระบบและตะกร้าสินค้า', duration: 'เมื่อปิดเบราว์เซอร์', party: 'first' },
+    { name: 'pdpa_cc', provider: 'demo-shop.co.th', purpose: 'จดจำการเลือกเรื่องคุกกี้ของคุณ', duration: '12 เดือน', party: 'first' },
+  ];
+  functional.cookies = [{ name: 'lang', provider: 'demo-shop.co.th', purpose: 'จดจำภาษาที่เลือก', duration: '1 ปี', party: 'first' }];
+  analytics.cookies = [
+    { name: '_ga', provider: 'Google Analytics', purpose: 'นับผู้เข้าชมและวิเคราะห์การใช้งาน', duration: '2 ปี', party: 'first' },
+    { name: '_ga_*', provider: 'Google Analytics', purpose: 'เก็บสถานะของการเข้าชมแต่ละครั้ง', duration: '2 ปี', party: 'first' },
+  ];
+  marketing.cookies = [
+    { name: '_fbp', provider: 'Meta', purpose: 'วัดผลโฆษณาและแสดงโฆษณาที่เกี่ยวข้อง', duration: '3 เดือน', party: 'first' },
+    { name: 'IDE', provider: 'Google Ads', purpose: 'แสดงโฆษณาตามความสนใจ', duration: '13 เดือน', party: 'third' },
+  ];
+  s.categories.push({
+    key: 'chat',
+    name: { th: 'แชตกับฝ่ายบริการลูกค้า', en: 'Customer chat' },
+    description: { th: 'หน้าต่างแชตสดกับฝ่ายบริการลูกค้า', en: 'The live chat window with customer service.' },
+    cookies: [{ name: 'livechat_id', provider: 'LiveChat', purpose: 'จดจำบทสนทนา', duration: '30 วัน', party: 'third' }],
+  });
+  s.policyUrl = 'https://www.demo-shop.co.th/privacy';
+  return s;
+}
+
+/** Undeclared cookie names the banner has reported (to sort into a category). */
+export const COOKIE_DEMO_UNDECLARED = ['_hjSessionUser_123', 'tt_pixel', 'ab_test_group'];
+
+export interface DemoCookieChoice {
+  daysAgo: number;
+  method: CookieMethod;
+  choices: Record<string, boolean>;
+  path: string;
+  lang: 'th' | 'en';
+  browser: string;
+}
+
+/** A month of choices: most accept all, a third reject, some choose; the pattern repeats by a fixed rule (no randomness). */
+export function cookieDemoChoices(n = 240): DemoCookieChoice[] {
+  const paths = ['/', '/products', '/promotion', '/checkout', '/blog/pdpa'];
+  const browsers = ['Chrome', 'Safari', 'Edge', 'Firefox', 'Samsung'];
+  const out: DemoCookieChoice[] = [];
+  for (let i = 0; i < n; i++) {
+    const k = (i * 7919) % 100;
+    const method: CookieMethod = k < 52 ? 'accept_all' : k < 85 ? 'reject_all' : k < 95 ? 'custom' : 'gpc';
+    const all = method === 'accept_all';
+    const choices =
+      method === 'custom'
+        ? { necessary: true, functional: true, analytics: k % 2 === 0, marketing: false, chat: true }
+        : method === 'gpc'
+          ? { necessary: true, functional: true, analytics: true, marketing: false, chat: true }
+          : { necessary: true, functional: all, analytics: all, marketing: all, chat: all };
+    out.push({
+      daysAgo: Math.floor((i * 30) / n),
+      method,
+      choices,
+      path: paths[i % paths.length],
+      lang: i % 4 === 0 ? 'en' : 'th',
+      browser: browsers[i % 5],
+    });
+  }
+  return out;
+}

@@ -1,0 +1,161 @@
+import { Box, Button, Chip, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslate } from 'react-admin';
+import { STANDARD_CATEGORIES, type CookieCategory, type CookieDeclaration } from '../../contract/cookie';
+
+/** One category: its names and descriptions in Thai and English, and the cookies in it. */
+export function CategoryEditor({
+  category,
+  onChange,
+  onRemove,
+  readOnly,
+}: {
+  category: CookieCategory;
+  onChange(c: CookieCategory): void;
+  onRemove?(): void;
+  readOnly: boolean;
+}) {
+  const translate = useTranslate();
+  const t = (k: string) => translate(`cookie.settings.${k}`);
+  const standard = (STANDARD_CATEGORIES as readonly string[]).includes(category.key);
+  const setCookie = (i: number, patch: Partial<CookieDeclaration>) =>
+    onChange({ ...category, cookies: category.cookies.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`cookie-category-${category.key}`}>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+        {standard ? (
+          <Typography fontWeight={600} sx={{ fontFamily: 'monospace' }}>
+            {category.key}
+          </Typography>
+        ) : (
+          <TextField
+            size="small"
+            label={t('key')}
+            value={category.key}
+            onChange={(e) => onChange({ ...category, key: e.target.value })}
+            disabled={readOnly}
+            sx={{ width: 180 }}
+          />
+        )}
+        {category.key === 'necessary' ? <Chip size="small" label={t('alwaysOn')} /> : null}
+        <Box sx={{ flex: 1 }} />
+        {onRemove && !readOnly ? (
+          <IconButton aria-label={t('removeCategory')} onClick={onRemove}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        ) : null}
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 1 }}>
+        <TextField
+          size="small"
+          fullWidth
+          label={t('nameTh')}
+          value={category.name.th}
+          disabled={readOnly}
+          onChange={(e) => onChange({ ...category, name: { ...category.name, th: e.target.value } })}
+        />
+        <TextField
+          size="small"
+          fullWidth
+          label={t('nameEn')}
+          value={category.name.en}
+          disabled={readOnly}
+          onChange={(e) => onChange({ ...category, name: { ...category.name, en: e.target.value } })}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 1 }}>
+        <TextField
+          size="small"
+          fullWidth
+          multiline
+          label={t('descriptionTh')}
+          value={category.description.th}
+          disabled={readOnly}
+          onChange={(e) => onChange({ ...category, description: { ...category.description, th: e.target.value } })}
+        />
+        <TextField
+          size="small"
+          fullWidth
+          multiline
+          label={t('descriptionEn')}
+          value={category.description.en}
+          disabled={readOnly}
+          onChange={(e) => onChange({ ...category, description: { ...category.description, en: e.target.value } })}
+        />
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+        {t('cookies')}
+      </Typography>
+      <Stack spacing={1}>
+        {category.cookies.map((c, i) => (
+          <Stack key={i} direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'center' }}>
+            <TextField
+              size="small"
+              label={t('cookieName')}
+              value={c.name}
+              disabled={readOnly}
+              onChange={(e) => setCookie(i, { name: e.target.value })}
+              sx={{ minWidth: 160 }}
+            />
+            <TextField
+              size="small"
+              label={t('provider')}
+              value={c.provider}
+              disabled={readOnly}
+              onChange={(e) => setCookie(i, { provider: e.target.value })}
+            />
+            <TextField
+              size="small"
+              label={t('purpose')}
+              value={c.purpose}
+              disabled={readOnly}
+              onChange={(e) => setCookie(i, { purpose: e.target.value })}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              size="small"
+              label={t('duration')}
+              value={c.duration}
+              disabled={readOnly}
+              onChange={(e) => setCookie(i, { duration: e.target.value })}
+              sx={{ width: 120 }}
+            />
+            <TextField
+              select
+              size="small"
+              label={t('party')}
+              value={c.party}
+              disabled={readOnly}
+              onChange={(e) => setCookie(i, { party: e.target.value as 'first' | 'third' })}
+              sx={{ width: 140 }}
+            >
+              <MenuItem value="first">{t('first')}</MenuItem>
+              <MenuItem value="third">{t('third')}</MenuItem>
+            </TextField>
+            {!readOnly ? (
+              <IconButton
+                aria-label={t('removeCookie')}
+                onClick={() => onChange({ ...category, cookies: category.cookies.filter((_, j) => j !== i) })}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            ) : null}
+          </Stack>
+        ))}
+      </Stack>
+      {!readOnly ? (
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          sx={{ mt: 1 }}
+          onClick={() =>
+            onChange({ ...category, cookies: [...category.cookies, { name: '', provider: '', purpose: '', duration: '', party: 'first' }] })
+          }
+        >
+          {t('addCookie')}
+        </Button>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,192 @@
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { bangkokDayStart } from '../../../contract/clock';
+import {
+  cookieLogQuery,
+  cookieStatsQuery,
+  type CookieLogQuery,
+  type CookieLogRow,
+  type CookieStatsDay,
+  type CookieUndeclaredRow,
+} from '../../../contract/cookie';
+import { CSV_BOM, csvLine } from '../../../contract/csv';
+import { MENU } from '../../../contract/menus';
+import { pageOffset } from '../../db/paging';
+import { route } from '../../http/route';
+import type { Lang } from '../../http/messages';
+import cookieTexts from '../../../i18n/cookie';
+
+const access = { menuId: MENU.cookie.menuId } as const;
+
+interface LogRow {
+  created_at: Date | string;
+  domain_id: string;
+  host: string;
+  visitor_id: string;
+  version: number;
+  method: CookieLogRow['method'];
+  choices: Record<string, boolean>;
+  path: string;
+  lang: string;
+  browser: string;
+  gpc: boolean;
+}
+
+const nextDay = (day: string) => new Date(bangkokDayStart(day).getTime() + 86_400_000);
+
+/** The filters as SQL; a date range lets PostgreSQL skip the months outside it. */
+export function logWhere(companyId: string, q: Partial<CookieLogQuery>) {
+  const params: unknown[] = [companyId];
+  const and: string[] = ['l.company_id = $1'];
+  const add = (sql: (n: string) => string, value: unknown) => {
+    params.push(value);
+    and.push(sql(`$${params.length}`));
+  };
+  if (q.domainId) add((p) => `l.domain_id = ${p}`, q.domainId);
+  if (q.from) add((p) => `l.created_at >= ${p}`, bangkokDayStart(q.from).toISOString());
+  if (q.to) add((p) => `l.created_at < ${p}`, nextDay(q.to).toISOString());
+  if (q.method) add((p) => `l.method = ${p}`, q.method);
+  if (q.category) add((p) => `l.accepted @> array[${p}::text]`, q.category);
+  if (q.visitorId) add((p) => `l.visitor_id = ${p}`, q.visitorId);
+  return { where: and.join(' and '), params };
+}
+
+const LOG_SELECT = `select l.created_at, l.domain_id, d.host, l.visitor_id, l.version, l.method, l.choices, l.path, l.lang, l.browser, l.gpc
+  from cookie_log l join cookie_domains d on d.id = l.domain_id`;
+
+const toLogRow = (r: LogRow): CookieLogRow => ({
+  at: new Date(r.created_at).toISOString(),
+  domainId: r.domain_id,
+  host: r.host,
+  visitorId: r.visitor_id,
+  version: r.version,
+  method: r.method,
+  choices: r.choices,
+  path: r.path,
+  lang: r.lang,
+  browser: r.browser,
+  gpc: r.gpc,
+});
+
+/** A time in Buddhist era, Bangkok: 25/11/2569 14:05:09. */
+function beTime(at: Date | string) {
+  const d = new Date(new Date(at).getTime() + 7 * 3_600_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear() + 543} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
+}
+
+export function logCsv(rows: LogRow[], lang: Lang) {
+  const t = cookieTexts[lang].cookie;
+  const c = t.csv;
+  let out = CSV_BOM + csvLine([c.at, c.host, c.visitor, c.version, c.method, c.accepted, c.refused, c.path, c.lang, c.browser, c.gpc]);
+  for (const r of rows) {
+    const keys = Object.keys(r.choices);
+    out += csvLine([
+      beTime(r.created_at),
+      r.host,
+      r.visitor_id,
+      r.version,
+      t.methods[r.method] ?? r.method,
+      keys.filter((k) => r.choices[k]).join(' '),
+      keys.filter((k) => !r.choices[k]).join(' '),
+      r.path,
+      r.lang,
+      r.browser,
+      r.gpc ? c.yes : c.no,
+    ]);
+  }
+  return out;
+}
+
+const EXPORT_MAX = 100_000;
+
+export const cookieLogRoutes = [
+  // the log, newest first; the page says whether more follow instead of counting the log
+  route({
+    method: 'GET',
+    url: '/cookie/log',
+    access,
+    query: cookieLogQuery,
+    reply: z.object({ logList: z.array(z.unknown()), hasMore: z.boolean() }),
+    handler: async ({ db, session, query }) => {
+      const { where, params } = logWhere(session.companyId, query);
+      const rows = await db.query<LogRow>(
+        `${LOG_SELECT} where ${where} order by l.created_at desc limit $${params.length + 1} offset $${params.length + 2}`,
+        [...params, query.limit + 1, pageOffset(query)],
+      );
+      return { logList: rows.slice(0, query.limit).map(toLogRow), hasMore: rows.length > query.limit };
+    },
+  }),
+
+  route({
+    method: 'GET',
+    url: '/cookie/log/export',
+    access,
+    query: cookieLogQuery.omit({ currentPage: true, limit: true }),
+    handler: async ({ db, session, query, reply, lang }) => {
+      const { where, params } = logWhere(session.companyId, query);
+      const rows = await db.query<LogRow>(`${LOG_SELECT} where ${where} order by l.created_at desc limit ${EXPORT_MAX}`, params);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="cookie-consent-log.csv"')
+        .send(Readable.from([logCsv(rows, lang)]));
+      return undefined;
+    },
+  }),
+
+  // the opt-in rate per category per day, from the roll-up (never a count over the log)
+  route({
+    method: 'GET',
+    url: '/cookie/stats',
+    access,
+    query: cookieStatsQuery,
+    reply: z.object({ days: z.array(z.unknown()) }),
+    handler: async ({ db, session, query }) => {
+      const params: unknown[] = [session.companyId, query.domainId];
+      let where = 'company_id = $1 and domain_id = $2';
+      if (query.from) {
+        params.push(query.from);
+        where += ` and day >= $${params.length}`;
+      }
+      if (query.to) {
+        params.push(query.to);
+        where += ` and day <= $${params.length}`;
+      }
+      const rows = await db.query<{ day: string; dimension: string; n: string }>(
+        `select to_char(day, 'YYYY-MM-DD') as day, dimension, n from cookie_stats_daily where ${where} order by day limit 20000`,
+        params,
+      );
+      const days = new Map<string, CookieStatsDay>();
+      for (const r of rows) {
+        let d = days.get(r.day);
+        if (!d) days.set(r.day, (d = { day: r.day, total: 0, methods: {}, accepted: {} }));
+        const n = Number(r.n);
+        if (r.dimension === 'total') d.total = n;
+        else if (r.dimension.startsWith('method:')) d.methods[r.dimension.slice(7) as keyof CookieStatsDay['methods']] = n;
+        else if (r.dimension.startsWith('cat:')) d.accepted[r.dimension.slice(4)] = n;
+      }
+      return { days: [...days.values()] };
+    },
+  }),
+
+  route({
+    method: 'GET',
+    url: '/cookie/undeclared',
+    access,
+    query: z.object({ domainId: z.string().uuid() }),
+    reply: z.object({ cookieList: z.array(z.unknown()) }),
+    handler: async ({ db, session, query }) => {
+      const rows = await db.query<{ name: string; first_seen: Date; last_seen: Date; seen: string }>(
+        `select name, first_seen, last_seen, seen from cookie_undeclared where company_id = $1 and domain_id = $2 order by last_seen desc limit 500`,
+        [session.companyId, query.domainId],
+      );
+      const cookieList: CookieUndeclaredRow[] = rows.map((r) => ({
+        name: r.name,
+        firstSeen: new Date(r.first_seen).toISOString(),
+        lastSeen: new Date(r.last_seen).toISOString(),
+        seen: Number(r.seen),
+      }));
+      return { cookieList };
+    },
+  }),
+];

@@ -1,0 +1,192 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCookieSettings } from '../../../contract/cookie';
+import type { Db } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { createCompany } from '../../db/seed';
+import { testDatabases } from '../../db/testDatabases';
+import { CookieLogWriter, type CookieLogEntry } from './writer';
+
+async function arrange(db: Db) {
+  await migrate(db);
+  const { companyId } = await db.tx((q) => createCompany(q, `CK${Math.floor(Math.random() * 1e6)}`, { nameTh: 'ทดสอบคุกกี้' }));
+  const [{ id: domainId }] = await db.query<{ id: string }>(
+    `insert into cookie_domains (company_id, host, draft) values ($1, 'writer-test.example', $2) returning id`,
+    [companyId, JSON.stringify(defaultCookieSettings())],
+  );
+  await db.query(`insert into cookie_versions (domain_id, version, company_id, consent_version, settings) values ($1, 1, $2, 1, $3)`, [
+    domainId,
+    companyId,
+    JSON.stringify(defaultCookieSettings()),
+  ]);
+  return { companyId, domainId };
+}
+
+const entry = (companyId: string, domainId: string, i: number): CookieLogEntry => ({
+  at: new Date(),
+  companyId,
+  domainId,
+  visitorId: randomUUID(),
+  version: 1,
+  method: i % 2 ? 'accept_all' : 'reject_all',
+  choices: { necessary: true, analytics: i % 2 === 1 },
+  path: '/',
+  lang: 'th',
+  gpc: false,
+  browser: 'Chrome',
+  ipHash: '',
+  undeclared: i % 10 === 0 ? ['_unknown'] : [],
+});
+
+/** Counts the statements a Db is sent. */
+function counting(db: Db) {
+  let n = 0;
+  const counted = Object.create(db) as Db & { statements(): number };
+  counted.query = (sql, params) => {
+    n++;
+    return db.query(sql, params);
+  };
+  counted.statements = () => n;
+  return counted;
+}
+
+describe.each(testDatabases('cookie_writer'))('the consent log writer on $name', (target) => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  let ids: { companyId: string; domainId: string };
+  beforeAll(async () => {
+    ({ db, drop } = await target.open());
+    ids = await arrange(db);
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+    await drop?.();
+  });
+
+  it('groups 200 concurrent choices into a few statements; every promise settles once its rows are stored, the roll-up agrees', async () => {
+    const counted = counting(db);
+    const writer = new CookieLogWriter(counted, true, 2);
+    await Promise.all(Array.from({ length: 200 }, (_, i) => writer.write(entry(ids.companyId, ids.domainId, i))));
+    expect(counted.statements()).toBeLessThan(20);
+    const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from cookie_log where domain_id = $1', [ids.domainId]);
+    expect(n).toBe(200);
+    const stats = await db.query<{ dimension: string; n: string }>('select dimension, n from cookie_stats_daily where domain_id = $1', [
+      ids.domainId,
+    ]);
+    const dim = (d: string) => Number(stats.find((s) => s.dimension === d)?.n ?? 0);
+    expect(dim('total')).toBe(200);
+    expect(dim('cat:analytics')).toBe(100);
+    expect(dim('method:reject_all')).toBe(100);
+    const [undeclared] = await db.query<{ seen: string }>('select seen from cookie_undeclared where domain_id = $1 and name = $2', [
+      ids.domainId,
+      '_unknown',
+    ]);
+    expect(Number(undeclared.seen)).toBe(20);
+  });
+
+  it('keeps the log in month partitions; retention drops whole months older than it', async () => {
+    const months = async () =>
+      (
+        await db.query<{ relname: string }>(
+          `select c.relname from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'cookie_log'::regclass order by 1`,
+        )
+      ).map((r) => r.relname);
+    await db.query('select cookie_log_ensure_partitions(14, 3)');
+    const before = await months();
+    expect(before.length).toBeGreaterThanOrEqual(18);
+    const [{ dropped }] = await db.query<{ dropped: number }>('select cookie_log_drop_before(12) as dropped');
+    expect(dropped).toBe(2);
+    const after = await months();
+    expect(after).toHaveLength(before.length - 2);
+    expect(after).toEqual(before.slice(2));
+    // this month's rows are untouched
+    const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from cookie_log where domain_id = $1', [ids.domainId]);
+    expect(n).toBeGreaterThanOrEqual(200);
+  });
+
+  it('ungrouped, each choice is its own statement', async () => {
+    const counted = counting(db);
+    const writer = new CookieLogWriter(counted, false, 2);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => writer.write(entry(ids.companyId, ids.domainId, i))));
+    expect(counted.statements()).toBe(20);
+  });
+
+  it('a failing group rejects every choice in it and stores none of them', async () => {
+    const writer = new CookieLogWriter(db, true, 2);
+    const [{ n: before }] = await db.query<{ n: number }>('select count(*)::int as n from cookie_log where domain_id = $1', [ids.domainId]);
+    const bad = { ...entry(ids.companyId, ids.domainId, 1), visitorId: 'not-a-uuid' };
+    const results = await Promise.allSettled([writer.write(entry(ids.companyId, ids.domainId, 0)), writer.write(bad)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    const [{ n: after }] = await db.query<{ n: number }>('select count(*)::int as n from cookie_log where domain_id = $1', [ids.domainId]);
+    expect(after).toBe(before);
+  });
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+// kill -9 of the API process while 50 senders write: every choice it acknowledged is in the log
+describe.runIf(!!process.env.DATABASE_URL)('an acknowledged choice survives kill -9 (PostgreSQL)', () => {
+  it('loses no acknowledged choice', async () => {
+    const target = testDatabases('cookie_kill').find((t) => t.name === 'PostgreSQL')!;
+    const { db, drop } = await target.open();
+    try {
+      const { domainId } = await arrange(db);
+      const port = await freePort();
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/${(await db.query<{ d: string }>('select current_database() as d'))[0].d}`;
+      const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'error' },
+        stdio: 'ignore',
+      });
+      const base = `http://127.0.0.1:${port}`;
+      for (let i = 0; i < 600; i++) {
+        const up = await fetch(`${base}/api/v1/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (up) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const acknowledged: string[] = [];
+      let stop = false;
+      const sender = async () => {
+        while (!stop) {
+          const id = randomUUID();
+          const body = JSON.stringify({ d: domainId, v: 1, id, m: 'accept_all', c: { necessary: true, analytics: true }, p: '/', l: 'th' });
+          try {
+            const res = await fetch(`${base}/api/v1/cookie/public/consent`, {
+              method: 'POST',
+              body,
+              headers: { 'content-type': 'text/plain', origin: 'https://writer-test.example' },
+            });
+            if (res.status === 200) acknowledged.push(id);
+          } catch {
+            return; // the server is gone
+          }
+        }
+      };
+      const senders = Array.from({ length: 50 }, sender);
+      await new Promise((r) => setTimeout(r, 1500));
+      server.kill('SIGKILL');
+      stop = true;
+      await Promise.all(senders);
+      expect(acknowledged.length).toBeGreaterThan(10);
+      const stored = await db.query<{ visitor_id: string }>(
+        'select visitor_id from cookie_log where domain_id = $1 and visitor_id = any($2::uuid[])',
+        [domainId, acknowledged],
+      );
+      expect(stored.length).toBe(acknowledged.length);
+    } finally {
+      await db.close();
+      await drop();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { defaultCookieSettings, type CookieSettings } from '../../../contract/cookie';
+import { expectFailure, expectMessage, type Ctx } from '../expectations';
+import { kinds } from '../kinds';
+
+/**
+ * Cookie consent (menu 9): domains and settings, publishing versions, the banner's public
+ * configuration and beacon (CORS for registered origins only; a malformed or oversized beacon is
+ * refused and stores nothing), the consent log, tenant isolation and rights.
+ */
+export function cookieCases(ctx: Ctx) {
+  const { rule, shape } = kinds(ctx);
+  const admin = () => ctx.demoAdmin.access_token;
+  const siam = () => ctx.siamAdmin.access_token;
+  const viewer = () => ctx.demoViewer.access_token;
+  const contact = () => ctx.demoContact.access_token;
+  const ORIGIN = 'https://shop.cookie-contract.example';
+
+  const made = { domainId: '' };
+  /** The cases' own domain (sub-domains allowed), published once. */
+  const theDomain = async () => {
+    if (!made.domainId) {
+      const reply = await ctx.api.post(
+        '/cookie/domain',
+        { host: 'cookie-contract.example', name: 'ทดสอบ', includeSubdomains: true },
+        { token: admin() },
+      );
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      made.domainId = (reply.body as { data: { _id: string } }).data._id;
+      const published = await ctx.api.post(`/cookie/setting/${made.domainId}/publish`, {}, { token: admin() });
+      expect(published.status, JSON.stringify(published.body)).toBe(200);
+    }
+    return made.domainId;
+  };
+  const beacon = (body: unknown, origin = ORIGIN) =>
+    ctx.api.post('/cookie/public/consent', undefined, {
+      raw: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'content-type': 'text/plain', origin },
+    });
+  const choice = (domainId: string, visitorId = randomUUID(), extra: Record<string, unknown> = {}) => ({
+    d: domainId,
+    v: 1,
+    id: visitorId,
+    m: 'custom',
+    c: { necessary: true, functional: true, analytics: false, marketing: false },
+    p: '/products?q=secret',
+    l: 'th',
+    ...extra,
+  });
+  const logOf = async (visitorId: string, token = admin()) => {
+    const reply = await ctx.api.get(`/cookie/log?visitorId=${visitorId}`, { token });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return (reply.body as { logList: { visitorId: string; method: string; choices: Record<string, boolean>; path: string }[] }).logList;
+  };
+  const statsTotal = async (domainId: string) => {
+    const reply = await ctx.api.get(`/cookie/stats?domainId=${domainId}`, { token: admin() });
+    expect(reply.status).toBe(200);
+    return (reply.body as { days: { total: number }[] }).days.reduce((s, d) => s + d.total, 0);
+  };
+
+  shape.it("cookie consent: lists the company's domains, reads a domain's settings and versions, publishes a new version", async () => {
+    const list = await ctx.api.get('/cookie/domain/list', { token: admin() });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const domains = (list.body as { domainList: { _id: string; host: string; version: number }[] }).domainList;
+    const demo = domains.find((d) => d.host === 'www.demo-shop.co.th')!;
+    expect(demo.version).toBeGreaterThanOrEqual(1);
+    const setting = await ctx.api.get(`/cookie/setting/${demo._id}`, { token: admin() });
+    expect(setting.status).toBe(200);
+    const body = setting.body as { settings: CookieSettings; versions: { version: number }[] };
+    expect(body.settings.categories[0].key).toBe('necessary');
+    const published = await ctx.api.post(`/cookie/setting/${demo._id}/publish`, {}, { token: admin() });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body).toMatchObject({ version: body.versions[0].version + 1, reasks: false });
+    expectFailure(await ctx.api.get(`/cookie/setting/${demo._id}`, { token: siam() }), 404);
+    expectFailure(await ctx.api.post(`/cookie/setting/${demo._id}/publish`, {}, { token: viewer() }), 403);
+    const log = await ctx.api.get(`/cookie/log?domainId=${demo._id}&method=reject_all&limit=5`, { token: admin() });
+    expect(log.status).toBe(200);
+    const rows = (log.body as { logList: { method: string }[]; hasMore: boolean }).logList;
+    expect(rows.length).toBe(5);
+    expect(rows.every((r) => r.method === 'reject_all')).toBe(true);
+  });
+
+  rule.describe('cookie consent', () => {
+    rule.it('adds a domain with default Thai and English settings; a second one with the same host is refused (409)', async () => {
+      const domainId = await theDomain();
+      const setting = await ctx.api.get(`/cookie/setting/${domainId}`, { token: admin() });
+      expect(setting.status).toBe(200);
+      const s = (setting.body as { settings: CookieSettings }).settings;
+      expect(s.categories.map((c) => c.key)).toEqual(['necessary', 'functional', 'analytics', 'marketing']);
+      expect(s.texts.th.acceptAll).toBe('ยอมรับทั้งหมด');
+      expect(s.reaskMonths).toBe(12);
+      expectMessage(await ctx.api.post('/cookie/domain', { host: 'cookie-contract.example' }, { token: admin() }), 409, 'cookie_domain_exists');
+    });
+
+    rule.it('serves the published configuration with an ETag and a short cache, CORS only for the registered origin', async () => {
+      const domainId = await theDomain();
+      const ok = await ctx.api.get(`/cookie/public/config/${domainId}`, { headers: { origin: ORIGIN } });
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+      expect(ok.headers.get('cache-control')).toBe('public, max-age=60');
+      const etag = ok.headers.get('etag')!;
+      expect(etag).toBeTruthy();
+      const again = await ctx.api.get(`/cookie/public/config/${domainId}`, { headers: { origin: ORIGIN, 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      const refused = await ctx.api.get(`/cookie/public/config/${domainId}`, { headers: { origin: 'https://evil.example' } });
+      expectMessage(refused, 403, 'cookie_origin_refused');
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+      // a look-alike host is not a sub-domain
+      expectFailure(await ctx.api.get(`/cookie/public/config/${domainId}`, { headers: { origin: 'https://evilcookie-contract.example' } }), 403);
+    });
+
+    rule.it('stores a choice from the registered origin after commit: the page path without its query, in the log and the statistics', async () => {
+      const domainId = await theDomain();
+      const before = await statsTotal(domainId);
+      const visitor = randomUUID();
+      const reply = await beacon(choice(domainId, visitor));
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect(reply.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+      const rows = await logOf(visitor);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ method: 'custom', path: '/products', choices: { necessary: true, functional: true, analytics: false } });
+      expect(await statsTotal(domainId)).toBe(before + 1);
+    });
+
+    rule.it('refuses a beacon from an unregistered origin (403) and stores nothing', async () => {
+      const domainId = await theDomain();
+      const visitor = randomUUID();
+      const reply = await beacon(choice(domainId, visitor), 'https://evil.example');
+      expectMessage(reply, 403, 'cookie_origin_refused');
+      expect(reply.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await logOf(visitor)).toHaveLength(0);
+    });
+
+    rule.it('refuses malformed and oversized beacons with 400 and stores nothing', async () => {
+      const domainId = await theDomain();
+      const visitor = randomUUID();
+      const before = await statsTotal(domainId);
+      for (const bad of [
+        'not json',
+        '{"d":',
+        { ...choice(domainId, visitor), m: 'whatever' },
+        { ...choice(domainId, visitor), extra: 1 },
+        { ...choice(domainId, visitor), c: { unknown_category: true } },
+        { ...choice(domainId, visitor), v: 99 },
+        { ...choice(domainId, visitor), m: 'gpc', c: { necessary: true, marketing: true } },
+        { ...choice(domainId, visitor), p: '/' + 'x'.repeat(600) },
+        { ...choice(domainId, visitor), u: Array.from({ length: 25 }, (_, i) => 'c'.repeat(150) + i) },
+      ]) {
+        expectMessage(await beacon(bad), 400, 'cookie_beacon_invalid');
+      }
+      // over 4 KB in all
+      expectMessage(await beacon({ ...choice(domainId, visitor), p: '/' + 'x'.repeat(5000) }), 400, 'cookie_beacon_invalid');
+      expectMessage(await beacon('{"pad":"' + 'y'.repeat(200_000) + '"}'), 400, 'cookie_beacon_invalid');
+      expect(await logOf(visitor)).toHaveLength(0);
+      expect(await statsTotal(domainId)).toBe(before);
+    });
+
+    rule.it('groups 50 concurrent choices and acknowledges each only once it is stored', async () => {
+      const domainId = await theDomain();
+      const before = await statsTotal(domainId);
+      const visitors = Array.from({ length: 50 }, () => randomUUID());
+      const replies = await Promise.all(
+        visitors.map((v, i) =>
+          beacon(choice(domainId, v, { m: i % 2 ? 'accept_all' : 'reject_all', c: { necessary: true, analytics: i % 2 === 1 } })),
+        ),
+      );
+      expect(replies.map((r) => r.status)).toEqual(visitors.map(() => 200));
+      expect(await statsTotal(domainId)).toBe(before + 50);
+      expect(await logOf(visitors[7])).toHaveLength(1);
+    });
+
+    rule.it('a new version that changes the categories asks again; one that only changes texts does not', async () => {
+      const domainId = await theDomain();
+      const s = defaultCookieSettings();
+      s.texts.th.title = 'ข้อความใหม่';
+      expect((await ctx.api.put(`/cookie/setting/${domainId}`, { settings: s }, { token: admin() })).status).toBe(200);
+      const same = await ctx.api.post(`/cookie/setting/${domainId}/publish`, {}, { token: admin() });
+      expect(same.body).toMatchObject({ reasks: false });
+      const v = (same.body as { version: number }).version;
+      s.categories.push({ key: 'chat', name: { th: 'แชต', en: 'Chat' }, description: { th: '', en: '' }, cookies: [] });
+      expect((await ctx.api.put(`/cookie/setting/${domainId}`, { settings: s }, { token: admin() })).status).toBe(200);
+      const changed = await ctx.api.post(`/cookie/setting/${domainId}/publish`, {}, { token: admin() });
+      expect(changed.body).toMatchObject({ version: v + 1, consentVersion: v + 1, reasks: true });
+      const config = await ctx.api.get(`/cookie/public/config/${domainId}`, { headers: { origin: ORIGIN } });
+      expect(config.body).toMatchObject({ config: { version: v + 1, consentVersion: v + 1 } });
+    });
+
+    rule.it('refuses settings whose colours fail AA contrast, or whose first category is not necessary (400)', async () => {
+      const domainId = await theDomain();
+      const s = defaultCookieSettings();
+      expectFailure(
+        await ctx.api.put(`/cookie/setting/${domainId}`, { settings: { ...s, colors: { ...s.colors, text: '#eeeeee' } } }, { token: admin() }),
+        400,
+      );
+      expectFailure(
+        await ctx.api.put(`/cookie/setting/${domainId}`, { settings: { ...s, categories: s.categories.slice(1) } }, { token: admin() }),
+        400,
+      );
+    });
+
+    rule.it("keeps each company's domains, settings and log to itself", async () => {
+      const domainId = await theDomain();
+      const visitor = randomUUID();
+      expect((await beacon(choice(domainId, visitor))).status).toBe(200);
+      expectFailure(await ctx.api.get(`/cookie/setting/${domainId}`, { token: siam() }), 404);
+      expectFailure(await ctx.api.put(`/cookie/setting/${domainId}`, { settings: defaultCookieSettings() }, { token: siam() }), 404);
+      expectFailure(await ctx.api.post(`/cookie/setting/${domainId}/publish`, {}, { token: siam() }), 404);
+      expectFailure(await ctx.api.delete(`/cookie/domain?dataId=${domainId}`, { token: siam() }), 404);
+      const list = await ctx.api.get('/cookie/domain/list', { token: siam() });
+      expect((list.body as { domainList: { _id: string }[] }).domainList.map((d) => d._id)).not.toContain(domainId);
+      expect(await logOf(visitor, siam())).toHaveLength(0);
+      expect(await logOf(visitor)).toHaveLength(1);
+      const stats = await ctx.api.get(`/cookie/stats?domainId=${domainId}`, { token: siam() });
+      expect((stats.body as { days: unknown[] }).days).toHaveLength(0);
+    });
+
+    rule.it('menu 9: a viewer reads but cannot change; a role without the menu is refused', async () => {
+      const domainId = await theDomain();
+      expect((await ctx.api.get('/cookie/domain/list', { token: viewer() })).status).toBe(200);
+      expect((await ctx.api.get(`/cookie/log?domainId=${domainId}`, { token: viewer() })).status).toBe(200);
+      expectFailure(await ctx.api.post('/cookie/domain', { host: 'viewer.example' }, { token: viewer() }), 403);
+      expectFailure(await ctx.api.post(`/cookie/setting/${domainId}/publish`, {}, { token: viewer() }), 403);
+      expectFailure(await ctx.api.get('/cookie/domain/list', { token: contact() }), 403);
+      expectFailure(await ctx.api.get(`/cookie/log`, { token: contact() }), 403);
+      expectFailure(await ctx.api.get('/cookie/domain/list'), 401);
+    });
+
+    rule.it('exports the log as CSV with Buddhist-era times', async () => {
+      const domainId = await theDomain();
+      const reply = await ctx.api.get(`/cookie/log/export?domainId=${domainId}`, { token: admin() });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toContain('text/csv');
+      const text = new TextDecoder().decode(reply.bytes);
+      const year = new Date().getUTCFullYear() + 543;
+      expect(text).toContain('เวลา (พ.ศ.)');
+      expect(text).toMatch(new RegExp(`\\d{2}/\\d{2}/${year} `));
+    });
+  });
+}

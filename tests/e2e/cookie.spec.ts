@@ -1,0 +1,283 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { defaultCookieSettings } from '../../contract/cookie';
+import { USERS, chooseLanguage, shoot, signIn } from './helpers';
+
+/**
+ * Cookie consent: a company's website on ANOTHER origin (localhost:<E2E_PORT + 20>, the app being on
+ * 127.0.0.1:<E2E_PORT>) carries the install snippet. The banner shows in Thai; Reject keeps the blocked
+ * analytics script from running; Accept runs it; a reload remembers; a new version with other
+ * categories asks again; GPC turns marketing off; the choices reach the staff log; the keyboard works.
+ */
+const APP_PORT = Number(process.env.E2E_PORT ?? 3999);
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? APP_PORT + 20);
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const SITE = `http://localhost:${SITE_PORT}`;
+const HOST = `localhost:${SITE_PORT}`;
+
+let site: Server;
+let token = '';
+let domainId = '';
+
+async function api(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${APP}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  expect(res.status, JSON.stringify(json)).toBe(200);
+  return json;
+}
+
+const page_html = (lang = 'th') => `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>ร้านค้าตัวอย่าง</title></head>
+<body style="font-family:sans-serif">
+<h1>ร้านค้าตัวอย่าง</h1>
+<p id="analytics">analytics: not run</p>
+<p id="marketing">marketing: not run</p>
+<script type="text/plain" data-category="analytics">
+  document.cookie = '_ga=GA1.1.e2e; path=/';
+  document.getElementById('analytics').textContent = 'analytics: ran';
+</script>
+<script type="text/plain" data-category="marketing">
+  document.getElementById('marketing').textContent = 'marketing: ran';
+</script>
+<script async src="${APP}/cookie-banner.js" data-domain="${domainId}"></script>
+</body></html>`;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const timestamp = String(Date.now());
+  const res = await fetch(`${APP}/api/v1/user/signin/${timestamp}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Token ${createHash('sha256').update(timestamp).digest('hex')}` },
+    body: JSON.stringify({ username: USERS.admin.username, password: USERS.admin.password, companyCode: USERS.admin.companyCode }),
+  });
+  token = ((await res.json()) as { access_token: string }).access_token;
+  const created = await api('POST', '/cookie/domain', { host: HOST, name: 'เว็บทดสอบ e2e', includeSubdomains: false });
+  domainId = (created.data as { _id: string })._id;
+  await api('POST', `/cookie/setting/${domainId}/publish`, {});
+  site = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(page_html(req.url === '/en' ? 'en' : 'th'));
+  });
+  await new Promise<void>((resolve) => site.listen(SITE_PORT, '127.0.0.1', resolve));
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => site?.close(resolve));
+});
+
+const dialog = (page: Page) => page.locator('pdpa-cookie-banner').getByRole('dialog');
+const activeAct = (page: Page) =>
+  page.evaluate(() => (document.querySelector('pdpa-cookie-banner')?.shadowRoot?.activeElement as HTMLElement | null)?.dataset.act ?? null);
+const cookieNames = async (context: BrowserContext) => (await context.cookies(SITE)).map((c) => c.name);
+
+async function freshSite(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext({ locale: 'th-TH', ...options });
+  const page = await context.newPage();
+  await page.goto(SITE + '/');
+  return { context, page };
+}
+
+test('the banner shows in Thai; Reject all keeps the analytics script from running and sets no analytics cookie', async ({ browser }) => {
+  const { context, page } = await freshSite(browser);
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('heading', { name: 'เว็บไซต์นี้ใช้คุกกี้' })).toBeVisible();
+  const accept = dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด' });
+  const reject = dialog(page).getByRole('button', { name: 'ปฏิเสธทั้งหมด' });
+  // equally prominent: same height, same colours, same weight
+  const look = (b: typeof accept) =>
+    b.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [el.getBoundingClientRect().height, s.backgroundColor, s.color, s.fontWeight, s.fontSize].join('|');
+    });
+  expect(await look(accept)).toBe(await look(reject));
+  await page.screenshot({ path: 'test-results/screens/cookie-banner-site-th.png' });
+  await reject.click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.locator('#analytics')).toHaveText('analytics: not run');
+  expect(await cookieNames(context)).not.toContain('_ga');
+  expect(await cookieNames(context)).toContain('pdpa_cc');
+  await context.close();
+});
+
+test('a page in English gets the banner in English', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'th-TH' });
+  const page = await context.newPage();
+  await page.goto(SITE + '/en');
+  await expect(dialog(page).getByRole('heading', { name: 'This site uses cookies' })).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Reject all' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/cookie-banner-site-en.png' });
+  await context.close();
+});
+
+test('Accept all runs the analytics script; a reload remembers the choice (no banner)', async ({ browser }) => {
+  const { context, page } = await freshSite(browser);
+  await dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด' }).click();
+  await expect(page.locator('#analytics')).toHaveText('analytics: ran');
+  await expect(page.locator('#marketing')).toHaveText('marketing: ran');
+  expect(await cookieNames(context)).toContain('_ga');
+  await page.reload();
+  await expect(page.locator('#analytics')).toHaveText('analytics: ran');
+  await expect(page.locator('pdpa-cookie-banner').getByRole('button', { name: 'ตั้งค่าคุกกี้' })).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  await page.locator('pdpa-cookie-banner').getByRole('button', { name: 'ตั้งค่าคุกกี้' }).click();
+  await expect(dialog(page)).toBeVisible();
+  await context.close();
+});
+
+test('the keyboard: focus stays in the banner (Tab, Shift+Tab), Escape leaves the preferences', async ({ browser }) => {
+  const { context, page } = await freshSite(browser);
+  await expect(dialog(page)).toBeVisible();
+  expect(await activeAct(page)).toBe('reject');
+  await page.keyboard.press('Tab');
+  expect(await activeAct(page)).toBe('accept');
+  await page.keyboard.press('Tab');
+  expect(await activeAct(page)).toBe('prefs');
+  await page.keyboard.press('Tab');
+  expect(await activeAct(page)).toBe('reject');
+  await page.keyboard.press('Shift+Tab');
+  expect(await activeAct(page)).toBe('prefs');
+  await page.keyboard.press('Enter');
+  // the first switch that can change takes the focus; none but necessary is on before a choice
+  await expect(dialog(page).getByRole('switch', { name: 'คุกกี้เพื่อการใช้งาน' })).toBeFocused();
+  await expect(dialog(page).getByRole('switch', { name: 'คุกกี้เพื่อการวิเคราะห์' })).not.toBeChecked();
+  await expect(dialog(page).getByRole('switch', { name: 'คุกกี้ที่จำเป็น' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screens/cookie-banner-preferences-th.png' });
+  await page.keyboard.press('Escape');
+  await expect(dialog(page).getByRole('heading', { name: 'เว็บไซต์นี้ใช้คุกกี้' })).toBeVisible();
+  expect(await activeAct(page)).toBe('prefs');
+  // a choice made with the keyboard alone: switch analytics on, save
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await dialog(page).getByRole('button', { name: 'บันทึกการตั้งค่า' }).press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.locator('#analytics')).toHaveText('analytics: ran');
+  await expect(page.locator('#marketing')).toHaveText('marketing: not run');
+  await context.close();
+});
+
+test('Global Privacy Control: Accept all leaves marketing off and the log records GPC', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'th-TH', extraHTTPHeaders: { 'Sec-GPC': '1' } });
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  const page = await context.newPage();
+  await page.goto(SITE + '/');
+  await dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด' }).click();
+  await expect(page.locator('#analytics')).toHaveText('analytics: ran');
+  await expect(page.locator('#marketing')).toHaveText('marketing: not run');
+  const stored = JSON.parse(decodeURIComponent((await context.cookies(SITE)).find((c) => c.name === 'pdpa_cc')!.value)) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        ((await api('GET', `/cookie/log?visitorId=${stored.id}`)).logList as { method: string; gpc: boolean; choices: Record<string, boolean> }[])[0],
+    )
+    .toMatchObject({ method: 'gpc', gpc: true, choices: { marketing: false, analytics: true } });
+  await context.close();
+});
+
+test('publishing a version that changes the categories asks again', async ({ browser }) => {
+  const { context, page } = await freshSite(browser);
+  await dialog(page).getByRole('button', { name: 'ปฏิเสธทั้งหมด' }).click();
+  await expect(dialog(page)).toBeHidden();
+  const state = await context.storageState();
+  await context.close();
+  // the same visitor on another day: nothing asked while the version stands
+  const again = await browser.newContext({ locale: 'th-TH', storageState: state });
+  const page2 = await again.newPage();
+  await page2.goto(SITE + '/');
+  await expect(page2.locator('pdpa-cookie-banner').getByRole('button', { name: 'ตั้งค่าคุกกี้' })).toBeVisible();
+  await expect(dialog(page2)).toHaveCount(0);
+  await again.close();
+
+  const settings = defaultCookieSettings();
+  settings.categories.push({ key: 'chat', name: { th: 'แชตกับพนักงาน', en: 'Chat' }, description: { th: 'แชตสด', en: 'Live chat' }, cookies: [] });
+  await api('PUT', `/cookie/setting/${domainId}`, { settings });
+  const published = await api('POST', `/cookie/setting/${domainId}/publish`, {});
+  expect(published).toMatchObject({ reasks: true });
+
+  const later = await browser.newContext({ locale: 'th-TH', storageState: state });
+  const page3 = await later.newPage();
+  await page3.goto(SITE + '/');
+  await expect(dialog(page3)).toBeVisible();
+  await dialog(page3).getByRole('button', { name: 'ตั้งค่าคุกกี้' }).click();
+  await expect(dialog(page3).getByRole('switch', { name: 'แชตกับพนักงาน' })).toBeVisible();
+  await later.close();
+});
+
+test('an undeclared cookie sorted into analytics is removed when the visitor withdraws', async ({ browser }) => {
+  const undeclared = (await api('GET', `/cookie/undeclared?domainId=${domainId}`)).cookieList as { name: string }[];
+  expect(undeclared.map((c) => c.name)).toContain('_ga');
+  await api('POST', '/cookie/undeclared/assign', { domainId, name: '_ga', category: 'analytics' });
+  await api('POST', `/cookie/setting/${domainId}/publish`, {});
+  const { context, page } = await freshSite(browser);
+  await dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด' }).click();
+  await expect.poll(() => cookieNames(context)).toContain('_ga');
+  await page.locator('pdpa-cookie-banner').getByRole('button', { name: 'ตั้งค่าคุกกี้' }).click();
+  await dialog(page).getByRole('button', { name: 'ปฏิเสธทั้งหมด' }).click();
+  await expect.poll(() => cookieNames(context)).not.toContain('_ga');
+  await context.close();
+});
+
+test.describe('staff screens', () => {
+  test('the choices reach the consent log; one visitor history; statistics chart', async ({ page }) => {
+    await signIn(page, USERS.admin);
+    await page.goto('/cookie/list?tab=log');
+    await expect(page.getByRole('heading', { level: 1, name: 'จัดการความยินยอมคุกกี้' })).toBeVisible();
+    const rows = page.getByTestId('cookie-log-row').filter({ hasText: HOST });
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.filter({ hasText: 'ปฏิเสธทั้งหมด' }).first()).toBeVisible();
+    await expect(rows.filter({ hasText: 'Global Privacy Control' }).first()).toBeVisible();
+    await shoot(page, 'cookie-log-th');
+    await rows.first().getByRole('button').click();
+    await expect(page.getByText('ประวัติของผู้เข้าชมนี้')).toBeVisible();
+    await page.goto('/cookie/list?tab=stats');
+    await expect(page.getByText('อัตราการยอมรับรายหมวดหมู่ต่อวัน (%)')).toBeVisible();
+    await expect(page.getByTestId('cookie-rate-analytics')).toBeVisible();
+    await shoot(page, 'cookie-stats-th');
+    await page.goto('/cookie/list?tab=undeclared');
+    await expect(page.getByTestId('cookie-undeclared-row').first()).toBeVisible();
+    await shoot(page, 'cookie-undeclared-th');
+    await page.goto('/cookie/list');
+    await expect(page.getByTestId('cookie-domain-row').filter({ hasText: HOST })).toBeVisible();
+    await expect(page.getByTestId('cookie-snippet').first()).toContainText('cookie-banner.js');
+    await shoot(page, 'cookie-domains-th');
+    await chooseLanguage(page, 'English');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookie consent' })).toBeVisible();
+    await shoot(page, 'cookie-domains-en');
+  });
+
+  test('the settings form and its live preview; publish makes a new version', async ({ page }) => {
+    await signIn(page, USERS.admin);
+    await page.goto(`/cookie/setting/${domainId}`);
+    const preview = page.getByTestId('cookie-preview');
+    await expect(preview.getByRole('heading', { name: 'เว็บไซต์นี้ใช้คุกกี้' })).toBeVisible();
+    await page.locator('input[name="texts.th.title"]').fill('เราใช้คุกกี้เพื่อคุณ');
+    await expect(preview.getByRole('heading', { name: 'เราใช้คุกกี้เพื่อคุณ' })).toBeVisible();
+    await shoot(page, 'cookie-settings-th');
+    await page.getByRole('button', { name: 'บันทึกฉบับร่าง' }).click();
+    await expect(page.getByText('บันทึกฉบับร่างแล้ว')).toBeVisible();
+    const before = await page.getByTestId('cookie-version').count();
+    await page.getByRole('button', { name: 'เผยแพร่เวอร์ชันใหม่' }).click();
+    await expect(page.getByTestId('cookie-version')).toHaveCount(before + 1);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(preview.getByRole('button', { name: 'Accept all' })).toBeVisible();
+    await shoot(page, 'cookie-settings-preview-en');
+  });
+
+  test('/cookieex: the company banner, the analytics script allowed or not, the reopen button', async ({ page }) => {
+    await signIn(page, USERS.admin);
+    await page.goto('/cookieex');
+    await expect(page.getByRole('heading', { level: 1, name: 'ตัวอย่างแบนเนอร์คุกกี้' })).toBeVisible();
+    await expect(page.getByTestId('cookieex-analytics')).toHaveText('ถูกระงับ: ยังไม่ได้รับความยินยอม');
+    await expect(dialog(page)).toBeVisible();
+    await shoot(page, 'cookieex-th');
+    await dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด' }).click();
+    await expect(page.getByTestId('cookieex-analytics')).toHaveText('ทำงานแล้ว: ได้รับความยินยอม');
+    await page.getByRole('button', { name: 'เปิดแบนเนอร์อีกครั้ง' }).click();
+    await expect(dialog(page)).toBeVisible();
+  });
+});
