@@ -32,8 +32,8 @@ export const AREAS = {
   server,
   quiz,
   dpo,
+  cookie,
 };
-export const AREAS = { shell, auth, risk, company, audit, roles, people, consent, dsr, datamap, server, cookie };
 export type AreaName = keyof typeof AREAS;
 export type Lang = 'th' | 'en';
 

@@ -36,6 +36,8 @@ export const MODULES: ModuleDefinition[] = [
   myKnowledge,
   manageKnowledge,
   dpo,
+  // cookie consent (menu 9) and its live example page
+  cookieList,
+  cookieSetting,
+  cookieExample,
 ];
-export const MODULES: ModuleDefinition[] = [riskManagement, auditTrail, roles, companySettings, contacts, dsrRequests, consentNotices, dataMap];
-MODULES.push(cookieList, cookieSetting, cookieExample);

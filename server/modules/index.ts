@@ -44,6 +44,8 @@ export function routeModules(config: ServerConfig): RouteModule[] {
       name: 'dpo',
       description: 'The data protection officer: appointments, the order PDF, the s.41 questionnaire (menu 4)',
       routes: dpoRoutes(config),
+    },
+    {
       name: 'cookie',
       description: 'Cookie consent: domains, banner settings and versions, the consent log, the banner endpoints (menu 9)',
       routes: cookieRoutes,
