@@ -3,6 +3,7 @@ import auth from './auth';
 import company from './company';
 import consent from './consent';
 import datamap from './datamap';
+import ropa from './ropa';
 import dsr from './dsr';
 import people from './people';
 import risk from './risk';
@@ -15,7 +16,7 @@ import shell from './shell';
  * The browser loads an area with the screens that use it (src/i18n/i18nProvider.ts); the server
  * imports the areas it words replies, e-mails and exports with. Nothing here imports anything else.
  */
-export const AREAS = { shell, auth, risk, company, audit, roles, people, consent, dsr, datamap, server };
+export const AREAS = { shell, auth, risk, company, audit, roles, people, consent, dsr, datamap, server, ropa };
 export type AreaName = keyof typeof AREAS;
 export type Lang = 'th' | 'en';
 
@@ -31,6 +32,7 @@ export const th = {
   ...consent.th,
   ...dsr.th,
   ...datamap.th,
+  ...ropa.th,
   ...server.th,
 };
 export const en: typeof th = {
@@ -44,6 +46,7 @@ export const en: typeof th = {
   ...consent.en,
   ...dsr.en,
   ...datamap.en,
+  ...ropa.en,
   ...server.en,
 };
 export const catalogue = (lang: Lang) => (lang === 'en' ? en : th);

@@ -90,6 +90,14 @@ export const th = {
     dsr_form_in_use: 'ไม่สามารถลบแบบฟอร์มที่มีคำขออยู่ %{count} รายการ ให้ปิดการเผยแพร่แทน',
     dsr_throttled: 'ส่งคำขอจากที่อยู่นี้บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
     signin_unverified: 'กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ โดยกดลิงก์ในอีเมลที่ระบบส่งให้ หากลิงก์หมดอายุ ให้กด "ลืมรหัสผ่าน?" เพื่อรับลิงก์ใหม่',
+    // ---- ROPA and the data map (server/modules/ropa) ----
+    ropa_unknown_link: 'รายการที่เลือกใน "%{field}" ไม่มีอยู่ในข้อมูลของบริษัท',
+    datamap_system_in_use: 'ไม่สามารถลบระบบนี้ได้ เนื่องจากมีบันทึกกิจกรรมการประมวลผล (ROPA) ใช้อยู่ กรุณานำออกจากกิจกรรมเหล่านั้นก่อน',
+    ropa_incomplete: 'ยังอนุมัติไม่ได้ บันทึกกิจกรรมยังขาดรายการตามมาตรา 39: %{items}',
+    ropa_bad_move: 'ไม่สามารถเปลี่ยนสถานะจาก "%{from}" เป็น "%{to}" ได้',
+    ropa_archived: 'บันทึกกิจกรรมที่เก็บถาวรแล้วแก้ไขไม่ได้',
+    ropa_delete_state: 'ลบได้เฉพาะบันทึกกิจกรรมที่เป็นฉบับร่าง บันทึกที่อนุมัติแล้วให้เก็บถาวรแทน',
+    ropa_version_unknown: 'ไม่พบฉบับที่อนุมัติตามที่ระบุ',
   },
   mail: {
     reset_password: {
@@ -205,6 +213,14 @@ export const en: typeof th = {
     dsr_throttled: 'Too many requests from this address. Please wait a while and try again.',
     signin_unverified:
       'Please verify your e-mail before signing in: open the link we sent you. If it has expired, use "Forgot your password?" to get a new one.',
+    // ---- ROPA and the data map (server/modules/ropa) ----
+    ropa_unknown_link: 'An item chosen in "%{field}" is not one of the company\'s.',
+    datamap_system_in_use: 'This system cannot be deleted: records of processing (ROPA) use it. Remove it from those activities first.',
+    ropa_incomplete: 'Cannot approve yet: the record still lacks these s.39 items: %{items}',
+    ropa_bad_move: 'The state cannot change from "%{from}" to "%{to}".',
+    ropa_archived: 'An archived record cannot be changed.',
+    ropa_delete_state: 'Only a draft record can be deleted; archive an approved one instead.',
+    ropa_version_unknown: 'No approved version with that number.',
   },
   mail: {
     reset_password: {

@@ -12,6 +12,7 @@ import { peopleRoutes } from './people';
 import { registersRoutes } from './registers/routes';
 import { riskRoutes } from './risk';
 import { roleRoutes } from './roles/routes';
+import { datamapRoutes, ropaRoutes } from './ropa';
 import { shellRoutes } from './shell/routes';
 
 /** Every module of the API with its routes; the name is the module's tag in the OpenAPI document. */
@@ -32,6 +33,8 @@ export function routeModules(config: ServerConfig): RouteModule[] {
       description: 'Simple registers, one declaration each (contract/registers/): data categories, processors (menu 16)',
       routes: registersRoutes,
     },
+    { name: 'datamap', description: "The data map's systems and data sets (menu 16)", routes: datamapRoutes },
+    { name: 'ropa', description: 'Records of processing activities, s.39/s.40: activities, dashboard, report (menu 11)', routes: ropaRoutes },
   ];
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });
   return modules;

@@ -32,6 +32,7 @@ const LOADERS: Record<Exclude<AreaName, 'shell' | 'auth'>, () => Promise<{ defau
   consent: () => import('../../i18n/consent'),
   dsr: () => import('../../i18n/dsr'),
   datamap: () => import('../../i18n/datamap'),
+  ropa: () => import('../../i18n/ropa'),
   server: () => import('../../i18n/server'),
 };
 export type LazyArea = keyof typeof LOADERS;
