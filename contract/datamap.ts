@@ -95,3 +95,12 @@ export const systemListQuery = z.object({
 });
 export const systemListReply = z.object({ data: z.array(systemRecord), total: z.number().int() });
 export const idParams = z.object({ id: z.uuid() });
+
+/** What the system form picks from (menu 16: a data map editor need not hold the people menu). */
+export const systemChoicesReply = z.object({
+  departments: z.array(z.object({ id: z.string(), name: z.string() })),
+  categories: z.array(z.object({ id: z.string(), name: z.string(), sensitive: z.boolean() })),
+  subjects: z.array(z.object({ id: z.string(), name: z.string() })),
+  processors: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type SystemChoices = z.infer<typeof systemChoicesReply>;

@@ -19,6 +19,8 @@ import positions from './positions/definition';
 import { consentObjectives, consentSources, consentStores } from './consent-items/definition';
 import { REGISTERS } from '../contract/registers';
 import { registerDefinition } from './registers/definition';
+import datamapSystems from './datamap-systems/definition';
+import ropaActivities from './ropa/definition';
 
 const DEFINITIONS = [
   notifications,
@@ -42,6 +44,8 @@ const DEFINITIONS = [
   consentObjectives,
   consentStores,
   ...REGISTERS.map(registerDefinition),
+  datamapSystems,
+  ropaActivities,
 ] as const;
 
 /** Every resource's plain definition: the data provider's route table is built from it. */

@@ -1,4 +1,4 @@
-import { idParams, systemBody, systemListQuery, systemListReply, systemRecord, type SystemBody } from '../../../contract/datamap';
+import { idParams, systemBody, systemChoicesReply, systemListQuery, systemListReply, systemRecord, type SystemBody } from '../../../contract/datamap';
 import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
 import { iso } from '../../db/rows';
@@ -146,6 +146,21 @@ export const systemRoutes = [
       }
       reply.header('Content-Range', rows.length ? `datamap-systems ${from}-${from + rows.length - 1}/${total}` : `datamap-systems */${total}`);
       return { data: rows.map(toRecord), total };
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/datamap-choices',
+    access: read,
+    reply: systemChoicesReply,
+    handler: async ({ db, session }) => {
+      const c = [session.companyId];
+      return {
+        departments: await db.query('select id, name from departments where company_id = $1 order by name', c),
+        categories: await db.query('select id, name, sensitive from data_categories where company_id = $1 order by name', c),
+        subjects: await db.query('select id, name from data_subject_categories where company_id = $1 order by name', c),
+        processors: await db.query('select id, name from processors where company_id = $1 order by name', c),
+      };
     },
   }),
   route({
