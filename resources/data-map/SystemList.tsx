@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   Box,
@@ -150,56 +151,60 @@ export function SystemList() {
       {list.isPending || list.error ? null : !rows.length ? (
         <EmptyList searching={Object.values(filters).some((v) => v !== undefined)} />
       ) : (
-        <Table size="small" aria-label={t('tab')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('common.number')}</TableCell>
-              <TableCell>{t('name')}</TableCell>
-              <TableCell>{t('department')}</TableCell>
-              <TableCell>{t('categories')}</TableCell>
-              <TableCell>{t('storage_location')}</TableCell>
-              <TableCell>{t('activities')}</TableCell>
-              <TableCell>{translate('common.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, i) => (
-              <TableRow key={row.id} data-testid="datamap-system-row">
-                <TableCell>{(page - 1) * DEFAULT_PAGE_SIZE + i + 1}</TableCell>
-                <TableCell>{row.name}</TableCell>
-                <TableCell>{row.department ?? '-'}</TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                    {row.categories.map((c) => (
-                      <Chip key={c.id} size="small" color={c.sensitive ? 'warning' : 'default'} label={c.name} />
-                    ))}
-                  </Box>
-                </TableCell>
-                <TableCell>
-                  {[row.storageLocation, row.storageCountry].filter(Boolean).join(' · ') || '-'}
-                  {row.transfers.length ? (
-                    <Chip size="small" sx={{ ml: 1 }} color="info" label={row.transfers.map((x) => x.country).join(', ')} />
-                  ) : null}
-                </TableCell>
-                <TableCell>{row.activities}</TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex' }}>
-                    <Tooltip title={translate(canEdit ? 'common.edit' : 'datamap.systems.edit_title')}>
-                      <IconButton size="small" component={Link} to={`/data-manage/add/${row.id}`} aria-label={translate('common.edit')}>
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    {canEdit ? (
-                      <Button size="small" color="error" onClick={() => setRemoving(row)}>
-                        {translate('common.delete')}
-                      </Button>
-                    ) : null}
-                  </Box>
-                </TableCell>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('tab')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('common.number')}</TableCell>
+                <TableCell>{t('name')}</TableCell>
+                <TableCell>{t('department')}</TableCell>
+                <TableCell>{t('categories')}</TableCell>
+                <TableCell>{t('storage_location')}</TableCell>
+                <TableCell>{t('activities')}</TableCell>
+                <TableCell>{translate('common.actions')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, i) => (
+                <TableRow key={row.id} data-testid="datamap-system-row">
+                  <TableCell>{(page - 1) * DEFAULT_PAGE_SIZE + i + 1}</TableCell>
+                  <TableCell sx={{ minWidth: 160 }}>{row.name}</TableCell>
+                  <TableCell>{row.department ?? '-'}</TableCell>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                      {row.categories.map((c) => (
+                        <Chip key={c.id} size="small" color={c.sensitive ? 'warning' : 'default'} label={c.name} />
+                      ))}
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    {[row.storageLocation, row.storageCountry].filter(Boolean).join(' · ') || '-'}
+                    {row.transfers.length ? (
+                      <Chip size="small" sx={{ ml: 1 }} color="info" label={row.transfers.map((x) => x.country).join(', ')} />
+                    ) : null}
+                  </TableCell>
+                  <TableCell>{row.activities}</TableCell>
+                  <TableCell>
+                    <Box sx={{ display: 'flex' }}>
+                      <Tooltip title={translate(canEdit ? 'common.edit' : 'datamap.systems.edit_title')}>
+                        <IconButton size="small" component={Link} to={`/data-manage/add/${row.id}`} aria-label={translate('common.edit')}>
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      {canEdit && !row.activities ? (
+                        <Tooltip title={translate('common.delete')}>
+                          <IconButton size="small" color="error" onClick={() => setRemoving(row)} aria-label={translate('common.delete')}>
+                            <DeleteIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      ) : null}
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
       {total > DEFAULT_PAGE_SIZE ? <Pagination count={Math.ceil(total / DEFAULT_PAGE_SIZE)} page={page} onChange={(_e, p) => setPage(p)} /> : null}
       <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={remove} />

@@ -13,7 +13,7 @@ import { ROPA_CODES, STATE_COLOURS } from './ropaUi';
 
 function Figure({ label, value, to, testId }: { label: string; value: string | number; to: string; testId?: string }) {
   return (
-    <Card variant="outlined" sx={{ minWidth: 150, flex: 1 }}>
+    <Card variant="outlined" sx={{ minWidth: 120, flex: 1 }}>
       <CardContent component={Link} to={to} sx={{ display: 'block', color: 'inherit', textDecoration: 'none' }} data-testid={testId}>
         <Typography variant="h4">{value}</Typography>
         <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
@@ -136,63 +137,67 @@ export function RopaList() {
       {list.isPending || list.error ? null : !rows.length ? (
         <EmptyList searching={Object.values(filters).some((v) => v !== undefined)} />
       ) : (
-        <Table size="small" aria-label={translate('ropa.tabs.list')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('common.number')}</TableCell>
-              <TableCell>{translate('ropa.fields.name')}</TableCell>
-              <TableCell>{translate('ropa.fields.department')}</TableCell>
-              <TableCell>{translate('ropa.fields.state')}</TableCell>
-              <TableCell>{translate('ropa.fields.missing')}</TableCell>
-              <TableCell>{translate('ropa.fields.review_date')}</TableCell>
-              <TableCell>{translate('common.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, i) => (
-              <TableRow key={row.id} data-testid="ropa-row">
-                <TableCell>{(page - 1) * DEFAULT_PAGE_SIZE + i + 1}</TableCell>
-                <TableCell>
-                  {row.name}
-                  {row.role === 'processor' ? (
-                    <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate('ropa.roles.processor')} />
-                  ) : null}
-                </TableCell>
-                <TableCell>{row.department ?? '-'}</TableCell>
-                <TableCell>
-                  <Chip size="small" color={STATE_COLOURS[row.state]} label={translate(`ropa.states.${row.state}`)} />
-                </TableCell>
-                <TableCell>
-                  {row.missingCount ? (
-                    <Chip size="small" color="error" variant="outlined" label={translate('ropa.list.incomplete', { count: row.missingCount })} />
-                  ) : (
-                    <Chip size="small" color="success" variant="outlined" label={translate('ropa.list.complete')} />
-                  )}
-                </TableCell>
-                <TableCell>{formatDate(row.reviewDate, locale)}</TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex' }}>
-                    <Tooltip title={translate(canEdit ? 'common.edit' : 'ropa.form.title_edit')}>
-                      <IconButton size="small" component={Link} to={`/ropa/activity/create/${row.id}`} aria-label={translate('common.edit')}>
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={translate('ropa.list.preview')}>
-                      <IconButton size="small" component={Link} to={`/ropa/preview?id=${row.id}`} aria-label={translate('ropa.list.preview')}>
-                        <VisibilityIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    {canEdit && row.state === 'draft' && !row.approved_dt ? (
-                      <Button size="small" color="error" onClick={() => setRemoving(row)}>
-                        {translate('common.delete')}
-                      </Button>
-                    ) : null}
-                  </Box>
-                </TableCell>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('ropa.tabs.list')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('common.number')}</TableCell>
+                <TableCell>{translate('ropa.fields.name')}</TableCell>
+                <TableCell>{translate('ropa.fields.department')}</TableCell>
+                <TableCell>{translate('ropa.fields.state')}</TableCell>
+                <TableCell>{translate('ropa.fields.missing')}</TableCell>
+                <TableCell>{translate('ropa.fields.review_date')}</TableCell>
+                <TableCell>{translate('common.actions')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, i) => (
+                <TableRow key={row.id} data-testid="ropa-row">
+                  <TableCell>{(page - 1) * DEFAULT_PAGE_SIZE + i + 1}</TableCell>
+                  <TableCell sx={{ minWidth: 200 }}>
+                    {row.name}
+                    {row.role === 'processor' ? (
+                      <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate('ropa.roles.processor')} />
+                    ) : null}
+                  </TableCell>
+                  <TableCell>{row.department ?? '-'}</TableCell>
+                  <TableCell>
+                    <Chip size="small" color={STATE_COLOURS[row.state]} label={translate(`ropa.states.${row.state}`)} />
+                  </TableCell>
+                  <TableCell>
+                    {row.missingCount ? (
+                      <Chip size="small" color="error" variant="outlined" label={translate('ropa.list.incomplete', { count: row.missingCount })} />
+                    ) : (
+                      <Chip size="small" color="success" variant="outlined" label={translate('ropa.list.complete')} />
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.reviewDate, locale)}</TableCell>
+                  <TableCell>
+                    <Box sx={{ display: 'flex' }}>
+                      <Tooltip title={translate(canEdit ? 'common.edit' : 'ropa.form.title_edit')}>
+                        <IconButton size="small" component={Link} to={`/ropa/activity/create/${row.id}`} aria-label={translate('common.edit')}>
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={translate('ropa.list.preview')}>
+                        <IconButton size="small" component={Link} to={`/ropa/preview?id=${row.id}`} aria-label={translate('ropa.list.preview')}>
+                          <VisibilityIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      {canEdit && row.state === 'draft' && !row.approved_dt ? (
+                        <Tooltip title={translate('common.delete')}>
+                          <IconButton size="small" color="error" onClick={() => setRemoving(row)} aria-label={translate('common.delete')}>
+                            <DeleteIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      ) : null}
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
       {total > DEFAULT_PAGE_SIZE ? <Pagination count={Math.ceil(total / DEFAULT_PAGE_SIZE)} page={page} onChange={(_e, p) => setPage(p)} /> : null}
       <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={remove} />

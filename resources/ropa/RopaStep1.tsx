@@ -136,7 +136,7 @@ export function RopaStep1({ body, set, setRecord, choices, disabled }: Props) {
               <TextField
                 select
                 size="small"
-                sx={{ flex: 1 }}
+                sx={{ flex: 2 }}
                 label={f('purpose')}
                 value={p.purposeId ?? ''}
                 disabled={disabled}
