@@ -3,6 +3,7 @@
  * people, roles, notifications, consent work and data subject requests, with fixed ids and times
  * counted back from the start.
  */
+import { ropaFixtures } from './modules/ropa';
 import { GRANTABLE_MENU_IDS } from '../contract/roles';
 import { addDays, DSR_DUE_DAYS } from '../contract/dsr';
 import {
@@ -57,6 +58,8 @@ export function buildFixtures(at = Date.now()): FakeDb {
     dsrRequests: [],
     auditLog: [],
     registerRows: [],
+    datamapSystems: [],
+    ropaActivities: [],
   };
 
   for (const company of DEMO_COMPANIES) {
@@ -186,6 +189,7 @@ export function buildFixtures(at = Date.now()): FakeDb {
     for (const [register, records] of Object.entries(REGISTER_DEMO[company.code] ?? {})) {
       for (const record of records) db.registerRows.push({ _id: nextId(), companyId, register, created_dt: long, updated_dt: long, ...record });
     }
+    ropaFixtures(db, companyId, company.code, nextId, long);
   }
   return db;
 }

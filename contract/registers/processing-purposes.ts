@@ -5,7 +5,7 @@ export default register({
   name: 'processing-purposes',
   menu: 'dataManage',
   fields: {
-    name: { kind: 'text', rule: registerText(300).min(1), search: true, required: true },
+    name: { kind: 'text', rule: registerText(200).min(1), search: true, required: true },
     description: { kind: 'longText', rule: registerText(2000), search: true },
   },
   columns: ['name', 'description'],

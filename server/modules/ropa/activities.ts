@@ -28,6 +28,15 @@ export const defaultReviewDate = (now = new Date()) => format(inBangkok(addDays(
 /** Checks every link belongs to the company, then writes the record, its links and its missing count. */
 export async function saveActivity(q: Queryable, companyId: string, userId: string | null, body: RopaBody, id?: string): Promise<string> {
   const r = body.record;
+  // another company's record is a 404 before anything of the body is looked at
+  if (id) {
+    const [current] = await q.query<{ state: string }>('select state from ropa_activities where company_id = $1 and id = $2 for update', [
+      companyId,
+      id,
+    ]);
+    if (!current) throw notFound();
+    if (current.state === 'archived') throw conflict('ropa_archived');
+  }
   if (body.departmentId) await checkOwnIds(q, companyId, 'departments', [body.departmentId], 'departmentId');
   const systems = await checkOwnIds(q, companyId, 'datamap_systems', body.systemIds, 'systemIds');
   const categories = await checkOwnIds(q, companyId, 'data_categories', [...body.categoryIds], 'categoryIds');
@@ -60,12 +69,6 @@ export async function saveActivity(q: Queryable, companyId: string, userId: stri
     );
     activityId = row.id;
   } else {
-    const [current] = await q.query<{ state: string }>('select state from ropa_activities where company_id = $1 and id = $2 for update', [
-      companyId,
-      activityId,
-    ]);
-    if (!current) throw notFound();
-    if (current.state === 'archived') throw conflict('ropa_archived');
     // a change to an approved record is a new draft: the approved version stays in ropa_versions
     await q.query(
       `update ropa_activities set name = $3, role = $4, department_id = $5, record = $6, review_date = $7, missing_count = $8,
