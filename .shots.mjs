@@ -13,6 +13,8 @@ if (lang === 'en') {
   await page.getByRole('button', { name: /^(เปลี่ยนภาษา|Change language)$/ }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
 }
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.split('\n').slice(0,5).join(' | ')));
+page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text().slice(0, 300)));
 for (const p of paths) {
   await page.goto(base + p);
   await page.waitForTimeout(2500);

@@ -47,7 +47,12 @@ export function RopaForm({ step }: { step: 1 | 2 }) {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const choices = useRopaChoices();
-  const loaded = useGetOne<RopaDetail & RaRecord>('ropa-activities', { id: id! }, { enabled: Boolean(id), refetchOnWindowFocus: false });
+  // its own cache entry: react-admin fills `getOne` with the list's rows, which hold no record (the call ignores this meta)
+  const loaded = useGetOne<RopaDetail & RaRecord>(
+    'ropa-activities',
+    { id: id!, meta: { view: 'detail' } },
+    { enabled: Boolean(id), refetchOnWindowFocus: false },
+  );
   const [body, setBody] = useState<RopaBody>(EMPTY);
   const [detail, setDetail] = useState<RopaDetail>();
   const [dirty, setDirty] = useState(false);

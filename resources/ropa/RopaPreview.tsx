@@ -70,7 +70,7 @@ function ActivitySheet({ id }: { id: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const choices = useRopaChoices();
-  const one = useGetOne<RopaDetail & RaRecord>('ropa-activities', { id });
+  const one = useGetOne<RopaDetail & RaRecord>('ropa-activities', { id, meta: { view: 'detail' } });
   if (one.error) return <LoadFailed error={one.error} onRetry={() => void one.refetch()} />;
   if (!one.data) return <ScreenLoader />;
   const d = one.data;
