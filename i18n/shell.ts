@@ -49,6 +49,8 @@ export const th = {
       dsr_overdue: 'คำขอใช้สิทธิเลขที่ %{ref} เกินกำหนดมาแล้ว %{days} วัน',
       breach_clock: 'เหตุละเมิด "%{title}" เหลือเวลาแจ้ง สคส. อีก %{hours} ชั่วโมง',
       evaluation_finished: 'การประเมินความเสี่ยง "%{title}" เสร็จสิ้นแล้ว',
+      ropa_review_due: 'บันทึกกิจกรรม ROPA "%{name}" จะถึงกำหนดทบทวนใน %{days} วัน',
+      ropa_review_overdue: 'บันทึกกิจกรรม ROPA "%{name}" เลยกำหนดทบทวนมาแล้ว %{days} วัน',
     },
   },
   pages: {
@@ -199,6 +201,8 @@ export const en: typeof th = {
       dsr_overdue: 'Data subject request %{ref} is %{days} days overdue',
       breach_clock: 'Breach "%{title}": %{hours} hours left to notify the PDPC Office',
       evaluation_finished: 'Risk evaluation "%{title}" is finished',
+      ropa_review_due: 'ROPA record "%{name}" is due for review in %{days} days',
+      ropa_review_overdue: 'ROPA record "%{name}" is %{days} days past its review date',
     },
   },
   pages: {

@@ -16,6 +16,9 @@ import { th } from '../../../i18n';
 import type { Reply } from '../client';
 import { expectFailure, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
+import { raiseReviewNotifications } from '../../../server/modules/ropa/review';
+import { addDays, inBangkok } from '../../../contract/clock';
+import { format } from 'date-fns';
 
 let counter = 0;
 const tag = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -319,6 +322,25 @@ export function ropaCases(ctx: Ctx) {
       expect(shown.refusals.map((r) => r.legalGround)).toContain('s33_retention');
       expect(shown.dsrFormIds).toHaveLength(1);
       expect(c.dsrForms.find((f) => f.id === shown.dsrFormIds[0])?.activityId).toBe(shown.id);
+    });
+
+    rule.it('rings the bell once for a record whose review date is within 30 days, overdue ones saying so', async () => {
+      const day = (n: number) => format(inBangkok(addDays(new Date(), n)), 'yyyy-MM-dd');
+      const soon = await createActivity({ ...(await completeBody((await newSystem()).record.id)), reviewDate: day(10) });
+      const late = await createActivity({ ...(await completeBody((await newSystem()).record.id)), reviewDate: day(-3) });
+      const later = await createActivity({ ...(await completeBody((await newSystem()).record.id)), reviewDate: day(60) });
+      const [{ id: companyId }] = await ctx.db!.query<{ id: string }>("select id from companies where code = 'DEMO'");
+      await raiseReviewNotifications(ctx.db!, companyId);
+      await raiseReviewNotifications(ctx.db!, companyId);
+      const list = (await ctx.api.get('/user/notification/list?currentPage=1&limit=100', { token: admin() })).body.notificationList as {
+        kind: string;
+        params: { name?: string; days?: number };
+        link: string;
+      }[];
+      const about = (name: string) => list.filter((n) => n.params.name === name);
+      expect(about(soon.name).map((n) => [n.kind, n.params.days, n.link])).toEqual([['ropa_review_due', 10, `/ropa/activity/create/${soon.id}`]]);
+      expect(about(late.name).map((n) => [n.kind, n.params.days])).toEqual([['ropa_review_overdue', 3]]);
+      expect(about(later.name)).toEqual([]);
     });
 
     rule.it('exports the register as XLSX (one row per activity, the s.39 columns, a processor sheet) and PDF', async () => {
