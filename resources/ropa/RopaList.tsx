@@ -145,7 +145,6 @@ export function RopaList() {
                 <TableCell>{translate('ropa.fields.name')}</TableCell>
                 <TableCell>{translate('ropa.fields.department')}</TableCell>
                 <TableCell>{translate('ropa.fields.state')}</TableCell>
-                <TableCell>{translate('ropa.fields.missing')}</TableCell>
                 <TableCell>{translate('ropa.fields.review_date')}</TableCell>
                 <TableCell>{translate('common.actions')}</TableCell>
               </TableRow>
@@ -154,7 +153,7 @@ export function RopaList() {
               {rows.map((row, i) => (
                 <TableRow key={row.id} data-testid="ropa-row">
                   <TableCell>{(page - 1) * DEFAULT_PAGE_SIZE + i + 1}</TableCell>
-                  <TableCell sx={{ minWidth: 200 }}>
+                  <TableCell sx={{ minWidth: 180 }}>
                     {row.name}
                     {row.role === 'processor' ? (
                       <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate('ropa.roles.processor')} />
@@ -162,14 +161,14 @@ export function RopaList() {
                   </TableCell>
                   <TableCell>{row.department ?? '-'}</TableCell>
                   <TableCell>
-                    <Chip size="small" color={STATE_COLOURS[row.state]} label={translate(`ropa.states.${row.state}`)} />
-                  </TableCell>
-                  <TableCell>
-                    {row.missingCount ? (
-                      <Chip size="small" color="error" variant="outlined" label={translate('ropa.list.incomplete', { count: row.missingCount })} />
-                    ) : (
-                      <Chip size="small" color="success" variant="outlined" label={translate('ropa.list.complete')} />
-                    )}
+                    <Stack spacing={0.5} alignItems="flex-start">
+                      <Chip size="small" color={STATE_COLOURS[row.state]} label={translate(`ropa.states.${row.state}`)} />
+                      {row.missingCount ? (
+                        <Chip size="small" color="error" variant="outlined" label={translate('ropa.list.incomplete', { count: row.missingCount })} />
+                      ) : (
+                        <Chip size="small" color="success" variant="outlined" label={translate('ropa.list.complete')} />
+                      )}
+                    </Stack>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.reviewDate, locale)}</TableCell>
                   <TableCell>
