@@ -1,7 +1,9 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, Chip, MenuItem, Pagination, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useGetOne, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useGetOne, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
 import { useSearchParams } from 'react-router-dom';
 import { ROPA_STATES, type RopaChoices, type RopaDetail, type RopaRow } from '../../contract/ropa';
 import { formatDate } from '../../i18n/dates';
@@ -66,11 +68,19 @@ function itemsOf(d: RopaDetail, c: RopaChoices | undefined, translate: Translate
   ];
 }
 
-function ActivitySheet({ id }: { id: string }) {
+/** One activity as it is now, or (`version`) as it was approved then. */
+function ActivitySheet({ id, version }: { id: string; version?: number }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const choices = useRopaChoices();
-  const one = useGetOne<RopaDetail & RaRecord>('ropa-activities', { id, meta: { view: 'detail' } });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const current = useGetOne<RopaDetail & RaRecord>('ropa-activities', { id, meta: { view: 'detail' } }, { enabled: !version });
+  const approved = useQuery({
+    queryKey: ['ropa-activities', 'version', id, version],
+    queryFn: () => dataProvider.ropaVersion({ id, version: version! }),
+    enabled: Boolean(version),
+  });
+  const one = version ? approved : current;
   if (one.error) return <LoadFailed error={one.error} onRetry={() => void one.refetch()} />;
   if (!one.data) return <ScreenLoader />;
   const d = one.data;
@@ -80,6 +90,7 @@ function ActivitySheet({ id }: { id: string }) {
         <Typography variant="h6">{d.name}</Typography>
         <Chip size="small" color={STATE_COLOURS[d.state]} label={translate(`ropa.states.${d.state}`)} />
         <Chip size="small" variant="outlined" label={translate(`ropa.role_records.${d.role}`)} />
+        {version ? <Chip size="small" color="info" label={translate('ropa.form.version', { version })} data-testid="ropa-version" /> : null}
       </Box>
       {d.approvedBy ? (
         <Typography variant="body2" color="text.secondary">
@@ -112,6 +123,7 @@ export function RopaPreview() {
   const [page, setPage] = useState(1);
   const [state, setState] = useState<string>('');
   const chosen = params.get('id');
+  const version = Number(params.get('version')) || undefined;
   const list = useGetList<RopaRow & RaRecord>(
     'ropa-activities',
     { pagination: { page, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: state ? { state } : {} },
@@ -145,7 +157,7 @@ export function RopaPreview() {
         </Button>
       </Box>
       {chosen ? (
-        <ActivitySheet id={chosen} />
+        <ActivitySheet id={chosen} version={version} />
       ) : list.error ? (
         <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (

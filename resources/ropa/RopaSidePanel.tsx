@@ -1,5 +1,6 @@
 import { Alert, AlertTitle, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ROPA_MOVES, type RopaDetail, type RopaState } from '../../contract/ropa';
 import { formatDate } from '../../i18n/dates';
 import { STATE_COLOURS } from './ropaUi';
@@ -76,7 +77,8 @@ export function RopaSidePanel({
           <Typography variant="subtitle2">{translate('ropa.form.history')}</Typography>
           {detail.versions.map((v) => (
             <Typography key={v.version} variant="body2">
-              {translate('ropa.form.version', { version: v.version })}: {who(v.approvedBy, v.approved_dt)}
+              <Link to={`/ropa/preview?id=${detail.id}&version=${v.version}`}>{translate('ropa.form.version', { version: v.version })}</Link>:{' '}
+              {who(v.approvedBy, v.approved_dt)}
             </Typography>
           ))}
         </Box>

@@ -84,7 +84,13 @@ test.describe('records of processing: from the data map to an approved, exported
     await side(page).getByRole('button', { name: R.moves.approved }).click();
     await expect(page.getByTestId('ropa-state')).toHaveText(R.states.approved);
     await expect(side(page)).toContainText(`${R.fields.approved_by}: ${USERS.admin.fullName}`);
-    await expect(side(page)).toContainText(R.form.version.replace('%{version}', '1'));
+    // the approved version, as it was approved
+    await side(page)
+      .getByRole('link', { name: R.form.version.replace('%{version}', '1') })
+      .click();
+    await expect(page).toHaveURL(`/ropa/preview?id=${activityId}&version=1`);
+    await expect(page.getByTestId('ropa-version')).toBeVisible();
+    await expect(page.getByTestId('ropa-sheet').getByRole('heading', { name: activityName })).toBeVisible();
   });
 
   test('reads it in the register view as an inspector would', async () => {
