@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { pagingQuery } from './http';
 
 /** What happened; the UI words it in the reader's language from `notifications.kinds.<kind>`. */
-export const NOTIFICATION_KINDS = ['welcome', 'dsr_new', 'dsr_due', 'dsr_overdue', 'breach_clock', 'evaluation_finished', 'ropa_review_due', 'ropa_review_overdue'] as const;
+export const NOTIFICATION_KINDS = [
+  'welcome',
+  'dsr_new',
+  'dsr_due',
+  'dsr_overdue',
+  'breach_clock',
+  'evaluation_finished',
+  'ropa_review_due',
+  'ropa_review_overdue',
+] as const;
 
 export const notification = z.object({
   _id: z.string(),
