@@ -65,7 +65,7 @@ const MAIL = 'MailFlow Pte. Ltd.';
 const PAYROLL = 'บริษัท เพย์โรลพลัส จำกัด';
 
 export const ROPA_DEMO_DEPARTMENTS: Record<string, string[]> = {
-  DEMO: ['ฝ่ายขายออนไลน์', 'ฝ่ายการตลาด', 'ฝ่ายทรัพยากรบุคคล', 'ฝ่ายบัญชีและการเงิน', 'ฝ่ายเทคโนโลยีสารสนเทศ', 'ฝ่ายอาคารและความปลอดภัย'],
+  DEMO: ['ฝ่ายขายออนไลน์', 'ฝ่ายการตลาด', 'ฝ่ายบริหารทรัพยากรบุคคล', 'ฝ่ายบัญชีและการเงิน', 'ฝ่ายไอทีและระบบสารสนเทศ', 'ฝ่ายอาคารและความปลอดภัย'],
   SIAM: ['ฝ่ายลูกค้าสัมพันธ์'],
 };
 
@@ -124,7 +124,7 @@ export const ROPA_DEMO_SYSTEMS: Record<string, DemoSystem[]> = {
     }),
     sys({
       name: 'ระบบบริหารงานบุคคล (HRIS)',
-      department: 'ฝ่ายทรัพยากรบุคคล',
+      department: 'ฝ่ายบริหารทรัพยากรบุคคล',
       description: 'ประวัติพนักงาน สัญญาจ้าง วันลา และสวัสดิการ',
       categories: [N, ID, ADDR, RELIGION],
       subjects: ['พนักงาน'],
@@ -148,18 +148,18 @@ export const ROPA_DEMO_SYSTEMS: Record<string, DemoSystem[]> = {
     }),
     sys({
       name: 'เครื่องสแกนลายนิ้วมือบันทึกเวลา',
-      department: 'ฝ่ายทรัพยากรบุคคล',
+      department: 'ฝ่ายบริหารทรัพยากรบุคคล',
       description: 'บันทึกเวลาเข้าออกงานของพนักงานสาขา',
       categories: [N, BIO],
       subjects: ['พนักงาน'],
       volume: 'ประมาณ 200 ราย',
       storageLocation: 'เครื่องสแกนที่สาขาและเซิร์ฟเวอร์ของบริษัท',
       retention: 'ลบแม่แบบลายนิ้วมือภายใน 30 วันหลังพ้นสภาพ',
-      access: 'ฝ่ายทรัพยากรบุคคล',
+      access: 'ฝ่ายบริหารทรัพยากรบุคคล',
     }),
     sys({
       name: 'แฟ้มผลตรวจสุขภาพประจำปี',
-      department: 'ฝ่ายทรัพยากรบุคคล',
+      department: 'ฝ่ายบริหารทรัพยากรบุคคล',
       description: 'ผลตรวจสุขภาพจากโรงพยาบาลคู่สัญญา',
       categories: [N, HEALTH],
       subjects: ['พนักงาน'],
@@ -171,7 +171,7 @@ export const ROPA_DEMO_SYSTEMS: Record<string, DemoSystem[]> = {
     }),
     sys({
       name: 'ระบบรับสมัครงาน',
-      department: 'ฝ่ายทรัพยากรบุคคล',
+      department: 'ฝ่ายบริหารทรัพยากรบุคคล',
       description: 'ใบสมัครงานออนไลน์และผลการตรวจสอบประวัติ',
       categories: [N, ADDR, CRIME],
       subjects: ['ผู้สมัครงาน'],
@@ -294,7 +294,7 @@ export const ROPA_DEMO_ACTIVITIES: Record<string, DemoActivity[]> = {
     act({
       name: 'บริหารงานบุคคลและสวัสดิการพนักงาน',
       state: 'approved',
-      department: 'ฝ่ายทรัพยากรบุคคล',
+      department: 'ฝ่ายบริหารทรัพยากรบุคคล',
       systems: ['ระบบบริหารงานบุคคล (HRIS)'],
       categories: [N, ID, ADDR, RELIGION],
       purposes: [
@@ -303,7 +303,7 @@ export const ROPA_DEMO_ACTIVITIES: Record<string, DemoActivity[]> = {
       ],
       subjects: ['พนักงาน'],
       retention: '10 ปีหลังพ้นสภาพพนักงาน',
-      accessRights: 'ฝ่ายทรัพยากรบุคคล',
+      accessRights: 'ฝ่ายบริหารทรัพยากรบุคคล',
       processors: [CLOUD],
       reviewInDays: -5,
     }),
@@ -323,19 +323,19 @@ export const ROPA_DEMO_ACTIVITIES: Record<string, DemoActivity[]> = {
     act({
       name: 'บันทึกเวลาทำงานด้วยลายนิ้วมือ',
       state: 'review',
-      department: 'ฝ่ายทรัพยากรบุคคล',
+      department: 'ฝ่ายบริหารทรัพยากรบุคคล',
       systems: ['เครื่องสแกนลายนิ้วมือบันทึกเวลา'],
       categories: [N, BIO],
       purposes: [{ purpose: 'บริหารงานบุคคลและจ่ายเงินเดือน', categories: [N, BIO], bases: ['forThirdParty'] }],
       subjects: ['พนักงาน'],
       retention: 'ลบแม่แบบลายนิ้วมือภายใน 30 วันหลังพ้นสภาพ',
-      accessRights: 'ฝ่ายทรัพยากรบุคคล',
+      accessRights: 'ฝ่ายบริหารทรัพยากรบุคคล',
       reviewInDays: 12,
     }),
     act({
       name: 'ตรวจสุขภาพประจำปีของพนักงาน',
       state: 'approved',
-      department: 'ฝ่ายทรัพยากรบุคคล',
+      department: 'ฝ่ายบริหารทรัพยากรบุคคล',
       systems: ['แฟ้มผลตรวจสุขภาพประจำปี'],
       categories: [N, HEALTH],
       purposes: [{ purpose: 'ดูแลสุขภาพและความปลอดภัยของพนักงาน', categories: [N, HEALTH], bases: ['s26Law'] }],
@@ -347,7 +347,7 @@ export const ROPA_DEMO_ACTIVITIES: Record<string, DemoActivity[]> = {
     act({
       name: 'สรรหาและคัดเลือกพนักงาน',
       state: 'draft',
-      department: 'ฝ่ายทรัพยากรบุคคล',
+      department: 'ฝ่ายบริหารทรัพยากรบุคคล',
       systems: ['ระบบรับสมัครงาน'],
       categories: [N, ADDR, CRIME],
       purposes: [{ purpose: 'สรรหาและคัดเลือกพนักงาน', categories: [N, ADDR, CRIME], bases: ['forThirdParty'] }],
