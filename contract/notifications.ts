@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   // menu 4 (DPO): a term ends within 30 days; the questionnaire says a DPO is required and none is appointed
   'dpo_term_ending',
   'dpo_missing',
+  'ropa_review_due',
+  'ropa_review_overdue',
 ] as const;
 
 export const notification = z.object({

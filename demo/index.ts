@@ -8,3 +8,4 @@ export * from './quiz';
 export * from './quizBank';
 export * from './dpo';
 export * from './cookie';
+export * from './ropa';

@@ -19,6 +19,8 @@ import { registerBody } from '../contract/register';
 import { REGISTERS } from '../contract/registers';
 import { quizCollections } from './modules/quizCollections';
 import { cookieLogRow, cookieSettings } from '../contract/cookie';
+import { systemBody } from '../contract/datamap';
+import { ROPA_ROLES, ROPA_STATES, ropaRecordFields } from '../contract/ropa';
 
 const uuid = z.string().uuid();
 const instant = z.string().refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString() === s, 'an ISO instant');
@@ -129,6 +131,30 @@ export const collections = {
     .strict(),
   cookieLog: cookieLogRow.extend({ ...owned }).strict(),
   /** every simple register's records (contract/registers/), each checked by its register's own rules */
+  datamapSystems: systemBody.extend({ ...owned, created_dt: instant, updated_dt: instant }).strict(),
+  ropaActivities: z
+    .object({
+      ...owned,
+      name: z.string().min(1),
+      role: z.enum(ROPA_ROLES),
+      state: z.enum(ROPA_STATES),
+      departmentId: uuid.nullable(),
+      systemIds: z.array(uuid),
+      categoryIds: z.array(uuid),
+      dsrFormIds: z.array(uuid),
+      reviewDate: z.iso.date(),
+      record: ropaRecordFields,
+      createdBy: uuid.nullable(),
+      submittedBy: uuid.nullable(),
+      submitted_dt: instant.nullable(),
+      approvedBy: uuid.nullable(),
+      approved_dt: instant.nullable(),
+      archivedBy: uuid.nullable(),
+      archived_dt: instant.nullable(),
+      created_dt: instant,
+      updated_dt: instant,
+    })
+    .strict(),
   registerRows: z
     .object({ ...owned, register: z.enum(REGISTERS.map((r) => r.name) as [string, ...string[]]), created_dt: instant, updated_dt: instant })
     .catchall(z.unknown())

@@ -4,6 +4,7 @@
  * counted back from the start.
  */
 import { seedCookieFixtures } from './modules/cookie';
+import { ropaFixtures } from './modules/ropa';
 import { GRANTABLE_MENU_IDS } from '../contract/roles';
 import { addDays, DSR_DUE_DAYS } from '../contract/dsr';
 import {
@@ -68,6 +69,8 @@ export function buildFixtures(at = Date.now()): FakeDb {
     dpoAssessments: [],
     cookieDomains: [],
     cookieLog: [],
+    datamapSystems: [],
+    ropaActivities: [],
   };
 
   for (const company of DEMO_COMPANIES) {
@@ -239,6 +242,7 @@ export function buildFixtures(at = Date.now()): FakeDb {
         answeredAt: daysAgo(s.daysAgo),
       });
     }
+    ropaFixtures(db, companyId, company.code, nextId, long);
   }
   return db;
 }

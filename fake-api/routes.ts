@@ -17,6 +17,7 @@ import { registerRoutes } from './modules/registers';
 import { quizRoutes } from './modules/quiz';
 import { dpoRoutes } from './modules/dpo';
 import { cookieRoutes } from './modules/cookie';
+import { ropaRoutes } from './modules/ropa';
 import type { FakeRoute, RawBody } from './engine';
 
 export const routeTable = (env: NodeJS.ProcessEnv = process.env): FakeRoute[] => [
@@ -32,6 +33,7 @@ export const routeTable = (env: NodeJS.ProcessEnv = process.env): FakeRoute[] =>
   ...quizRoutes,
   ...dpoRoutes,
   ...cookieRoutes,
+  ...ropaRoutes,
   ...accountRoutes(env),
 ];
 

@@ -4,6 +4,7 @@ import company from './company';
 import consent from './consent';
 import cookie from './cookie';
 import datamap from './datamap';
+import ropa from './ropa';
 import dsr from './dsr';
 import dpo from './dpo';
 import people from './people';
@@ -33,6 +34,7 @@ export const AREAS = {
   quiz,
   dpo,
   cookie,
+  ropa,
 };
 export type AreaName = keyof typeof AREAS;
 export type Lang = 'th' | 'en';
@@ -49,6 +51,7 @@ export const th = {
   ...consent.th,
   ...dsr.th,
   ...datamap.th,
+  ...ropa.th,
   ...server.th,
   ...quiz.th,
   ...dpo.th,
@@ -65,6 +68,7 @@ export const en: typeof th = {
   ...consent.en,
   ...dsr.en,
   ...datamap.en,
+  ...ropa.en,
   ...server.en,
   ...quiz.en,
   ...dpo.en,

@@ -129,6 +129,14 @@ export const th = {
     cookie_origin_refused: 'เว็บไซต์นี้ไม่ได้ลงทะเบียนกับโดเมนของแบนเนอร์',
     cookie_beacon_invalid: 'ข้อมูลการเลือกคุกกี้ไม่ถูกต้องหรือใหญ่เกินไป',
     cookie_category_unknown: 'ไม่พบหมวดหมู่คุกกี้นี้',
+    // ---- ROPA and the data map (server/modules/ropa) ----
+    ropa_unknown_link: 'รายการที่เลือกใน "%{field}" ไม่มีอยู่ในข้อมูลของบริษัท',
+    datamap_system_in_use: 'ไม่สามารถลบระบบนี้ได้ เนื่องจากมีบันทึกกิจกรรมการประมวลผล (ROPA) ใช้อยู่ กรุณานำออกจากกิจกรรมเหล่านั้นก่อน',
+    ropa_incomplete: 'ยังอนุมัติไม่ได้ บันทึกกิจกรรมยังขาดรายการตามมาตรา 39: %{items}',
+    ropa_bad_move: 'ไม่สามารถเปลี่ยนสถานะจาก "%{from}" เป็น "%{to}" ได้',
+    ropa_archived: 'บันทึกกิจกรรมที่เก็บถาวรแล้วแก้ไขไม่ได้',
+    ropa_delete_state: 'ลบได้เฉพาะบันทึกกิจกรรมที่เป็นฉบับร่าง บันทึกที่อนุมัติแล้วให้เก็บถาวรแทน',
+    ropa_version_unknown: 'ไม่พบฉบับที่อนุมัติตามที่ระบุ',
   },
   mail: {
     reset_password: {
@@ -284,6 +292,14 @@ export const en: typeof th = {
     cookie_origin_refused: 'This site is not registered for the banner’s domain.',
     cookie_beacon_invalid: 'The cookie choice is malformed or too large.',
     cookie_category_unknown: 'No such cookie category.',
+    // ---- ROPA and the data map (server/modules/ropa) ----
+    ropa_unknown_link: 'An item chosen in "%{field}" is not one of the company\'s.',
+    datamap_system_in_use: 'This system cannot be deleted: records of processing (ROPA) use it. Remove it from those activities first.',
+    ropa_incomplete: 'Cannot approve yet: the record still lacks these s.39 items: %{items}',
+    ropa_bad_move: 'The state cannot change from "%{from}" to "%{to}".',
+    ropa_archived: 'An archived record cannot be changed.',
+    ropa_delete_state: 'Only a draft record can be deleted; archive an approved one instead.',
+    ropa_version_unknown: 'No approved version with that number.',
   },
   mail: {
     reset_password: {

@@ -54,6 +54,8 @@ export const th = {
       quiz_due_today: 'วันนี้เป็นวันสุดท้ายของแบบทดสอบ "%{title}" กรุณาทำให้ผ่าน',
       dpo_term_ending: 'วาระของเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล %{name} จะสิ้นสุดในอีก %{days} วัน',
       dpo_missing: 'แบบประเมินระบุว่าบริษัทต้องแต่งตั้งเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล แต่ยังไม่มีผู้ดำรงตำแหน่ง',
+      ropa_review_due: 'บันทึกกิจกรรม ROPA "%{name}" จะถึงกำหนดทบทวนใน %{days} วัน',
+      ropa_review_overdue: 'บันทึกกิจกรรม ROPA "%{name}" เลยกำหนดทบทวนมาแล้ว %{days} วัน',
     },
   },
   pages: {
@@ -209,6 +211,8 @@ export const en: typeof th = {
       quiz_due_today: 'Today is the last day to pass the test "%{title}"',
       dpo_term_ending: 'The term of the data protection officer %{name} ends in %{days} days',
       dpo_missing: 'The questionnaire says a data protection officer is required, but none is appointed',
+      ropa_review_due: 'ROPA record "%{name}" is due for review in %{days} days',
+      ropa_review_overdue: 'ROPA record "%{name}" is %{days} days past its review date',
     },
   },
   pages: {

@@ -22,6 +22,8 @@ import { registerDefinition } from './registers/definition';
 import knowledgeTests from './knowledge/definition';
 import dpoAppointments from './dpo/definition';
 import cookieDomains from './cookie/definition';
+import datamapSystems from './datamap-systems/definition';
+import ropaActivities from './ropa/definition';
 
 const DEFINITIONS = [
   notifications,
@@ -48,6 +50,8 @@ const DEFINITIONS = [
   knowledgeTests,
   dpoAppointments,
   cookieDomains,
+  datamapSystems,
+  ropaActivities,
 ] as const;
 
 /** Every resource's plain definition: the data provider's route table is built from it. */

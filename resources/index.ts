@@ -12,6 +12,7 @@ import dataMap from './data-map';
 import { manageKnowledge, myKnowledge } from './knowledge';
 import dpo from './dpo';
 import { cookieExample, cookieList, cookieSetting } from './cookie';
+import ropa from './ropa';
 
 /**
  * Every resource with its views: `src/App.tsx` turns each into a react-admin `<Resource>`. A
@@ -40,4 +41,5 @@ export const MODULES: ModuleDefinition[] = [
   cookieList,
   cookieSetting,
   cookieExample,
+  ropa,
 ];

@@ -4,6 +4,7 @@ import { raiseDueNotifications } from './modules/dsr/rows';
 import { raiseQuizReminders } from './modules/quiz/reminders';
 import { raiseDpoNotifications } from './modules/dpo/rows';
 import { cookieLogUpkeep } from './modules/cookie/jobs';
+import { raiseReviewNotifications } from './modules/ropa/review';
 
 /** How often the timed work runs: requests due within 7 days are noticed within the hour. */
 export const JOB_INTERVAL_MS = millisecondsInHour;
@@ -19,6 +20,7 @@ export async function runTimedWork(db: Db) {
   for (const { id } of companies) await db.tx((q) => raiseQuizReminders(q, id));
   for (const { id } of companies) await db.tx((q) => raiseDpoNotifications(q, id));
   await cookieLogUpkeep(db);
+  for (const { id } of companies) await db.tx((q) => raiseReviewNotifications(q, id));
 }
 
 /** Runs the timed work now and then every hour; returns the stop function. */

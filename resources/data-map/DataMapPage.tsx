@@ -1,23 +1,18 @@
-import { Alert } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { TabbedModulePage } from '../../src/components/TabbedModulePage';
 import { registerTabs } from '../registers/registerTabs';
+import { SystemForm } from './SystemForm';
+import { SystemList } from './SystemList';
 
-function SystemsComing() {
-  const translate = useTranslate();
-  return <Alert severity="info">{translate('datamap.systems.coming')}</Alert>;
-}
+const TABS = [{ path: 'list', label: 'datamap.systems.tab', element: <SystemList /> }, ...registerTabs('dataManage')];
 
-const TABS = [{ path: 'list', label: 'datamap.systems.tab', element: <SystemsComing /> }, ...registerTabs('dataManage')];
-
-/** `/data-manage/*`: the seed's data map list, and one tab per register of menu 16. */
+/** `/data-manage/*`: the seed's systems list and form (`list`, `add/{dataId?}`), and one tab per register of menu 16. */
 export default function DataMapPage() {
   return (
     <TabbedModulePage
       base="/data-manage"
       title="datamap.title"
       tabs={TABS}
-      subScreens={[{ path: 'add/:dataId?', tab: 'list', element: <SystemsComing /> }]}
+      subScreens={[{ path: 'add/:dataId?', tab: 'list', element: <SystemForm /> }]}
     />
   );
 }

@@ -6,5 +6,5 @@ export default {
   path: '/data-manage/*',
   menu: 'dataManage',
   page: lazy(() => import('./DataMapPage')),
-  texts: ['datamap', 'server'],
+  texts: ['datamap', 'server', 'ropa', 'consent'],
 } satisfies ModuleDefinition;

@@ -9,6 +9,7 @@ import { seedRegistersDemo } from '../modules/registers/demo';
 import { copyQuizBank } from '../modules/quiz/bank';
 import { seedQuizDemo } from '../modules/quiz/demo';
 import { seedDpoDemo } from '../modules/dpo/demo';
+import { seedRopaDemo } from '../modules/ropa/demo';
 
 export { BUILTIN_ROLES };
 export type BuiltinRole = keyof typeof BUILTIN_ROLES;
@@ -59,6 +60,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedQuizDemo(q, companyId, company.code);
       await seedDpoDemo(q, companyId, company.code);
       await seedCookieDemo(q, companyId, company.code);
+      await seedRopaDemo(q, companyId, company.code, userIds[0]);
       for (const n of demoNotifications(company)) {
         await q.query('insert into notifications (company_id, user_id, kind, params, link, created_at) values ($1, $2, $3, $4, $5, $6)', [
           companyId,

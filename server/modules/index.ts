@@ -14,6 +14,7 @@ import { peopleRoutes } from './people';
 import { registersRoutes } from './registers/routes';
 import { riskRoutes } from './risk';
 import { roleRoutes } from './roles/routes';
+import { datamapRoutes, ropaRoutes } from './ropa';
 import { shellRoutes } from './shell/routes';
 import { quizRoutes } from './quiz';
 
@@ -50,6 +51,8 @@ export function routeModules(config: ServerConfig): RouteModule[] {
       description: 'Cookie consent: domains, banner settings and versions, the consent log, the banner endpoints (menu 9)',
       routes: cookieRoutes,
     },
+    { name: 'datamap', description: "The data map's systems and data sets (menu 16)", routes: datamapRoutes },
+    { name: 'ropa', description: 'Records of processing activities, s.39/s.40: activities, dashboard, report (menu 11)', routes: ropaRoutes },
   ];
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });
   return modules;

@@ -33,6 +33,7 @@ const LOADERS: Record<Exclude<AreaName, 'shell' | 'auth'>, () => Promise<{ defau
   dsr: () => import('../../i18n/dsr'),
   quiz: () => import('../../i18n/quiz'),
   datamap: () => import('../../i18n/datamap'),
+  ropa: () => import('../../i18n/ropa'),
   server: () => import('../../i18n/server'),
   dpo: () => import('../../i18n/dpo'),
   cookie: () => import('../../i18n/cookie'),

@@ -12,15 +12,9 @@ const open = (access: RouteAccess, ...paths: string[]): RouteMeta[] => paths.map
 export const ROUTES: RouteMeta[] = [
   ...login('main', '/'),
   ...login('dashboard', '/dashboard'),
-  ...login(
-    'ropa',
-    '/ropa/dashboard',
-    '/ropa/activity/list',
-    '/ropa/activity/create/:ropaId?',
-    '/ropa/activity/create2',
-    '/ropa/preview',
-    '/ropa/report',
-  ),
+  // the ROPA module page holds the seed's six screens: /ropa/dashboard, /ropa/activity/list,
+  // /ropa/activity/create/{ropaId?}, /ropa/activity/create2, /ropa/preview, /ropa/report
+  ...login('ropa', '/ropa/*'),
   // the data map's module page holds the seed's two screens and the registers' tabs
   ...login('dataManage', '/data-manage/*'),
   ...login('riskManagement', '/risk-management/*'),

@@ -20,6 +20,7 @@ import { registerCases } from './cases/registers';
 import { quizCases } from './cases/quiz';
 import { dpoCases } from './cases/dpo';
 import { cookieCases } from './cases/cookie';
+import { ropaCases } from './cases/ropa';
 
 /**
  * The /api/v1 contract against every target (the fake-api, the server on PGlite, and the server on
@@ -60,6 +61,7 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   quizCases(ctx);
   dpoCases(ctx);
   cookieCases(ctx);
+  ropaCases(ctx);
   // each case spends the limit of a loopback address of its own
   publicThrottleCases(ctx);
   // each case locks an account of its own

@@ -22,7 +22,7 @@ test.describe('data map registers', () => {
 
   test('the menu leads to the data map; each register is a tab with its list', async () => {
     await openTab(page, 'list', D.systems.tab);
-    await expect(page.getByText(D.systems.coming)).toBeVisible();
+    await expect(page.getByRole('link', { name: D.systems.add })).toBeVisible();
     await page.getByRole('tab', { name: D.processors.tab }).click();
     await expect(page).toHaveURL('/data-manage/processors');
     await expect(page.getByRole('button', { name: D.processors.add })).toBeVisible();

@@ -11,6 +11,8 @@ import { en, th } from '../../../i18n';
 const SAMPLES: Record<string, (tag: string) => Record<string, unknown>> = {
   'data-categories': (tag) => ({ name: `ข้อมูลทดสอบ ${tag}`, sensitive: true, description: 'ใช้ในการทดสอบสัญญา API' }),
   processors: (tag) => ({ name: `ผู้ประมวลผลทดสอบ ${tag}`, country: 'ไทย', contractDate: '2025-03-31', contact: 'dpa@example.co.th' }),
+  'data-subject-categories': (tag) => ({ name: `เจ้าของข้อมูลทดสอบ ${tag}`, description: 'ใช้ในการทดสอบสัญญา API' }),
+  'processing-purposes': (tag) => ({ name: `วัตถุประสงค์ทดสอบ ${tag}`, description: 'ใช้ในการทดสอบสัญญา API' }),
 };
 
 let counter = 0;

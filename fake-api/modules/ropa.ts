@@ -1,0 +1,533 @@
+/**
+ * The data map's systems (menu 16) and the records of processing (menu 11), the REST convention and
+ * the seed's dashboard calls, over the `datamapSystems` and `ropaActivities` collections. Shapes
+ * only: the 409s, the completeness refusal on approval, the warnings, the refusals (s.39(7)) and the
+ * exports are the server's (fake-api/README.md).
+ */
+import { addDays, inBangkok } from '../../contract/clock';
+import { format } from 'date-fns';
+import { idParams, systemBody, systemListQuery, systemChoicesReply, type SystemBody } from '../../contract/datamap';
+import { MENU } from '../../contract/menus';
+import {
+  ROPA_MOVES,
+  expireRopaQuery,
+  missingItems,
+  relateConsentQuery,
+  ropaBody,
+  ropaListQuery,
+  ropaParams,
+  ropaStateBody,
+  type RopaBody,
+  type RopaState,
+} from '../../contract/ropa';
+import { ROPA_DEMO_ACTIVITIES, ROPA_DEMO_DEPARTMENTS, ROPA_DEMO_SYSTEMS } from '../../demo';
+import type { FakeDb, Row } from '../collections';
+import { matches, ownRow, ownRows } from '../crud';
+import { Failure, now, route, type Call } from '../engine';
+
+const dataManage = { menuId: MENU.dataManage.menuId } as const;
+const ropa = { menuId: MENU.ropa.menuId } as const;
+type System = Row<'datamapSystems'>;
+type Activity = Row<'ropaActivities'>;
+
+const registerNamed = (call: Call, register: string) =>
+  ownRows(call, 'registerRows')
+    .filter((r) => r.register === register)
+    .map((r) => ({
+      id: r._id,
+      name: String(r.name),
+      sensitive: Boolean(r.sensitive),
+      country: String(r.country ?? ''),
+      contractDate: (r.contractDate as string | null) ?? null,
+    }));
+const departmentsOf = (call: Call) => ownRows(call, 'departments').map((d) => ({ id: d._id, name: d.name }));
+const byName = <T extends { name: string }>(rows: T[]) => rows.toSorted((a, b) => a.name.localeCompare(b.name));
+
+/** Refuses (400) ids that are not the company's, as the server does. */
+function checkOwn(ids: readonly string[], own: { id: string }[], field: string) {
+  const known = new Set(own.map((o) => o.id));
+  if (ids.some((id) => !known.has(id))) throw new Failure(400, 'ropa_unknown_link', { field });
+}
+
+function systemView(call: Call, s: System) {
+  const cats = registerNamed(call, 'data-categories');
+  const subjects = registerNamed(call, 'data-subject-categories');
+  const processors = registerNamed(call, 'processors');
+  const pick = <T extends { id: string }>(rows: T[], ids: string[]) => rows.filter((r) => ids.includes(r.id));
+  return {
+    id: s._id,
+    ...(Object.fromEntries(Object.keys(systemBody.shape).map((k) => [k, s[k as keyof SystemBody]])) as SystemBody),
+    department: departmentsOf(call).find((d) => d.id === s.departmentId)?.name ?? null,
+    categories: pick(cats, s.categoryIds).map(({ id, name, sensitive }) => ({ id, name, sensitive })),
+    subjects: pick(subjects, s.subjectIds).map(({ id, name }) => ({ id, name })),
+    processors: pick(processors, s.processorIds).map(({ id, name }) => ({ id, name })),
+    activities: ownRows(call, 'ropaActivities').filter((a) => a.systemIds.includes(s._id)).length,
+    created_dt: s.created_dt,
+    updated_dt: s.updated_dt,
+  };
+}
+
+function checkSystem(call: Call, body: SystemBody) {
+  if (body.departmentId) checkOwn([body.departmentId], departmentsOf(call), 'departmentId');
+  checkOwn(body.categoryIds, registerNamed(call, 'data-categories'), 'categoryIds');
+  checkOwn(body.subjectIds, registerNamed(call, 'data-subject-categories'), 'subjectIds');
+  checkOwn(body.processorIds, registerNamed(call, 'processors'), 'processorIds');
+}
+
+const controllerOf = (call: Call) => {
+  const d = call.db.companies.find((c) => c._id === call.companyId)!.detail;
+  return { name: d.nameTh ?? '', address: d.address ?? '', email: d.email ?? '', phone: d.phone ?? '' };
+};
+const person = (call: Call, id: string | null) => {
+  const u = id ? call.db.users.find((x) => x._id === id) : undefined;
+  return u ? { id: u._id, name: `${u.firstname} ${u.lastname}`.trim() || u.username } : null;
+};
+
+function activityRow(call: Call, a: Activity) {
+  return {
+    id: a._id,
+    name: a.name,
+    role: a.role,
+    state: a.state,
+    departmentId: a.departmentId,
+    department: departmentsOf(call).find((d) => d.id === a.departmentId)?.name ?? null,
+    reviewDate: a.reviewDate,
+    missingCount: missingItems({ ...a, controller: controllerOf(call) }).length,
+    approvedBy: person(call, a.approvedBy),
+    approved_dt: a.approved_dt,
+    updated_dt: a.updated_dt,
+  };
+}
+function activityDetail(call: Call, a: Activity) {
+  const controller = controllerOf(call);
+  const dpo = call.db.companies.find((c) => c._id === call.companyId)!.detail.dpoContact ?? { name: '', email: '', phone: '' };
+  return {
+    ...activityRow(call, a),
+    systemIds: a.systemIds,
+    categoryIds: a.categoryIds,
+    dsrFormIds: a.dsrFormIds,
+    record: a.record,
+    controller,
+    dpo: { name: dpo.name ?? '', email: dpo.email ?? '', phone: dpo.phone ?? '' },
+    missing: missingItems({ ...a, controller }),
+    warnings: [],
+    refusals: [],
+    submittedBy: person(call, a.submittedBy),
+    submitted_dt: a.submitted_dt,
+    archivedBy: person(call, a.archivedBy),
+    archived_dt: a.archived_dt,
+    createdBy: person(call, a.createdBy),
+    created_dt: a.created_dt,
+    versions: [],
+  };
+}
+
+const yearAhead = () => format(inBangkok(addDays(new Date(), 365)), 'yyyy-MM-dd');
+function checkActivity(call: Call, body: RopaBody) {
+  if (body.departmentId) checkOwn([body.departmentId], departmentsOf(call), 'departmentId');
+  checkOwn(
+    body.systemIds,
+    ownRows(call, 'datamapSystems').map((s) => ({ id: s._id })),
+    'systemIds',
+  );
+  checkOwn([...body.categoryIds, ...body.record.purposes.flatMap((p) => p.categoryIds)], registerNamed(call, 'data-categories'), 'categoryIds');
+  checkOwn(body.record.subjectIds, registerNamed(call, 'data-subject-categories'), 'subjectIds');
+}
+
+const restReply = (call: Call, name: string, rows: unknown[], from: number, total: number) => {
+  call.res.setHeader('Content-Range', rows.length ? `${name} ${from}-${from + rows.length - 1}/${total}` : `${name} */${total}`);
+  return { data: rows, total };
+};
+
+export const ropaRoutes = [
+  route({
+    method: 'get',
+    url: '/datamap-choices',
+    access: dataManage,
+    handler: (call) =>
+      systemChoicesReply.parse({
+        departments: byName(departmentsOf(call)),
+        categories: byName(registerNamed(call, 'data-categories')).map(({ id, name, sensitive }) => ({ id, name, sensitive })),
+        subjects: byName(registerNamed(call, 'data-subject-categories')).map(({ id, name }) => ({ id, name })),
+        processors: byName(registerNamed(call, 'processors')).map(({ id, name }) => ({ id, name })),
+      }),
+  }),
+  route({
+    method: 'get',
+    url: '/datamap-systems',
+    access: dataManage,
+    query: systemListQuery,
+    handler: (call) => {
+      const f = call.query.filter;
+      const cats = registerNamed(call, 'data-categories');
+      const found = ownRows(call, 'datamapSystems')
+        .filter((s) => matches(f.search?.trim(), s.name, s.description, s.storageLocation, s.storageCountry))
+        .filter((s) => !f.departmentId || s.departmentId === f.departmentId)
+        .filter((s) => !f.categoryId || s.categoryIds.includes(f.categoryId))
+        .filter((s) => f.sensitive === undefined || s.categoryIds.some((id) => cats.find((c) => c.id === id)?.sensitive) === f.sensitive)
+        .filter((s) => f.abroad === undefined || s.transfers.length > 0 === f.abroad);
+      const [field, direction] = call.query.sort;
+      const key = field === 'name' ? 'name' : field;
+      const sorted = found.toSorted((a, b) => (direction === 'DESC' ? -1 : 1) * String(a[key as 'name']).localeCompare(String(b[key as 'name'])));
+      const [from, to] = call.query.range;
+      return restReply(
+        call,
+        'datamap-systems',
+        sorted.slice(from, to + 1).map((s) => systemView(call, s)),
+        from,
+        found.length,
+      );
+    },
+  }),
+  route({
+    method: 'get',
+    url: '/datamap-systems/:id',
+    access: dataManage,
+    params: idParams,
+    handler: (call) => ({ data: systemView(call, ownRow(call, 'datamapSystems', call.params.id)) }),
+  }),
+  route({
+    method: 'post',
+    url: '/datamap-systems',
+    access: { ...dataManage, write: true },
+    body: systemBody,
+    handler: (call) => {
+      checkSystem(call, call.body);
+      const at = now();
+      const row: System = { _id: crypto.randomUUID(), companyId: call.companyId, created_dt: at, updated_dt: at, ...call.body };
+      call.db.datamapSystems.push(row);
+      return { data: systemView(call, row) };
+    },
+  }),
+  route({
+    method: 'put',
+    url: '/datamap-systems/:id',
+    access: { ...dataManage, write: true },
+    params: idParams,
+    body: systemBody,
+    handler: (call) => {
+      const row = ownRow(call, 'datamapSystems', call.params.id);
+      checkSystem(call, call.body);
+      Object.assign(row, call.body, { updated_dt: now() });
+      return { data: systemView(call, row) };
+    },
+  }),
+  route({
+    method: 'delete',
+    url: '/datamap-systems/:id',
+    access: { ...dataManage, write: true },
+    params: idParams,
+    handler: (call) => {
+      const row = ownRow(call, 'datamapSystems', call.params.id);
+      const view = systemView(call, row);
+      call.db.datamapSystems.splice(call.db.datamapSystems.indexOf(row), 1);
+      return { data: view };
+    },
+  }),
+  route({
+    method: 'get',
+    url: '/ropa/choices',
+    access: ropa,
+    handler: (call) => ({
+      departments: byName(departmentsOf(call)),
+      systems: byName(
+        ownRows(call, 'datamapSystems').map((s) => ({
+          id: s._id,
+          name: s.name,
+          categoryIds: s.categoryIds,
+          subjectIds: s.subjectIds,
+          processorIds: s.processorIds,
+        })),
+      ),
+      categories: byName(registerNamed(call, 'data-categories')).map(({ id, name, sensitive }) => ({ id, name, sensitive })),
+      subjects: byName(registerNamed(call, 'data-subject-categories')).map(({ id, name }) => ({ id, name })),
+      purposes: byName(registerNamed(call, 'processing-purposes')).map(({ id, name }) => ({ id, name })),
+      processors: byName(registerNamed(call, 'processors')).map(({ id, name, country, contractDate }) => ({ id, name, country, contractDate })),
+      notices: ownRows(call, 'consentForms').map((f) => ({ id: f._id, name: f.draft.header.projectName || f._id })),
+      dsrForms: ownRows(call, 'dsrForms').map((f) => ({
+        id: f._id,
+        name: f.name,
+        activityId: ownRows(call, 'ropaActivities').find((a) => a.dsrFormIds.includes(f._id))?._id ?? null,
+      })),
+    }),
+  }),
+  route({
+    method: 'get',
+    url: '/ropa/activity',
+    access: ropa,
+    query: ropaListQuery,
+    handler: (call) => {
+      const f = call.query.filter;
+      const controller = controllerOf(call);
+      const found = ownRows(call, 'ropaActivities')
+        .filter((a) => matches(f.search?.trim(), a.name, a.record.description))
+        .filter((a) => (!f.state || a.state === f.state) && (!f.role || a.role === f.role) && (!f.departmentId || a.departmentId === f.departmentId))
+        .filter((a) => f.incomplete === undefined || missingItems({ ...a, controller }).length > 0 === f.incomplete);
+      const [field, direction] = call.query.sort;
+      const key = (a: Activity) =>
+        field === 'updated_dt' ? a.updated_dt : field === 'reviewDate' ? a.reviewDate : field === 'state' ? a.state : a.name;
+      const sorted = found.toSorted((a, b) => (direction === 'DESC' ? -1 : 1) * key(a).localeCompare(key(b)));
+      const [from, to] = call.query.range;
+      return restReply(
+        call,
+        'ropa-activities',
+        sorted.slice(from, to + 1).map((a) => activityRow(call, a)),
+        from,
+        found.length,
+      );
+    },
+  }),
+  route({
+    method: 'get',
+    url: '/ropa/activity/:id',
+    access: ropa,
+    params: ropaParams,
+    handler: (call) => ({ data: activityDetail(call, ownRow(call, 'ropaActivities', call.params.id)) }),
+  }),
+  route({
+    method: 'post',
+    url: '/ropa/activity',
+    access: { ...ropa, write: true },
+    body: ropaBody,
+    handler: (call) => {
+      checkActivity(call, call.body);
+      const at = now();
+      const { reviewDate, ...body } = call.body;
+      const row: Activity = {
+        _id: crypto.randomUUID(),
+        companyId: call.companyId,
+        ...body,
+        reviewDate: reviewDate ?? yearAhead(),
+        state: 'draft',
+        createdBy: call.session.user._id,
+        submittedBy: null,
+        submitted_dt: null,
+        approvedBy: null,
+        approved_dt: null,
+        archivedBy: null,
+        archived_dt: null,
+        created_dt: at,
+        updated_dt: at,
+      };
+      call.db.ropaActivities.push(row);
+      return { data: activityDetail(call, row) };
+    },
+  }),
+  route({
+    method: 'put',
+    url: '/ropa/activity/:id',
+    access: { ...ropa, write: true },
+    params: ropaParams,
+    body: ropaBody,
+    handler: (call) => {
+      const row = ownRow(call, 'ropaActivities', call.params.id);
+      checkActivity(call, call.body);
+      const { reviewDate, ...body } = call.body;
+      Object.assign(row, body, { reviewDate: reviewDate ?? row.reviewDate, updated_dt: now() });
+      return { data: activityDetail(call, row) };
+    },
+  }),
+  route({
+    method: 'post',
+    url: '/ropa/activity/:id/state',
+    access: { ...ropa, write: true },
+    params: ropaParams,
+    body: ropaStateBody,
+    handler: (call) => {
+      const row = ownRow(call, 'ropaActivities', call.params.id);
+      const to: RopaState = call.body.state;
+      if (!(ROPA_MOVES[row.state] as readonly string[]).includes(to)) throw new Failure(409, 'ropa_bad_move', { from: row.state, to });
+      const at = now();
+      row.state = to;
+      if (to === 'review') Object.assign(row, { submittedBy: call.session.user._id, submitted_dt: at });
+      if (to === 'approved') Object.assign(row, { approvedBy: call.session.user._id, approved_dt: at });
+      if (to === 'archived') Object.assign(row, { archivedBy: call.session.user._id, archived_dt: at });
+      row.updated_dt = at;
+      return { data: activityDetail(call, row) };
+    },
+  }),
+  route({
+    method: 'delete',
+    url: '/ropa/activity/:id',
+    access: { ...ropa, write: true },
+    params: ropaParams,
+    handler: (call) => {
+      const row = ownRow(call, 'ropaActivities', call.params.id);
+      const detail = activityDetail(call, row);
+      call.db.ropaActivities.splice(call.db.ropaActivities.indexOf(row), 1);
+      return { data: detail };
+    },
+  }),
+  route({
+    method: 'get',
+    url: '/ropa/fetch/sumropa',
+    access: ropa,
+    handler: (call) => {
+      const rows = ownRows(call, 'ropaActivities');
+      const controller = controllerOf(call);
+      const live = rows.filter((a) => a.state !== 'archived');
+      const complete = live.filter((a) => missingItems({ ...a, controller }).length === 0).length;
+      const count = (p: (a: Activity) => boolean) => rows.filter(p).length;
+      return {
+        sumropa: {
+          total: rows.length,
+          draft: count((a) => a.state === 'draft'),
+          review: count((a) => a.state === 'review'),
+          approved: count((a) => a.state === 'approved'),
+          archived: count((a) => a.state === 'archived'),
+          complete,
+          completeness: live.length ? Math.round((complete / live.length) * 1000) / 10 : 0,
+          controller: count((a) => a.role === 'controller'),
+          processor: count((a) => a.role === 'processor'),
+        },
+      };
+    },
+  }),
+  route({
+    method: 'get',
+    url: '/ropa/fetch/expire-ropa',
+    access: ropa,
+    query: expireRopaQuery,
+    handler: (call) => {
+      const today = format(inBangkok(new Date()), 'yyyy-MM-dd');
+      const days = (d: string) => Math.round((Date.parse(d) - Date.parse(today)) / 86_400_000);
+      const due = ownRows(call, 'ropaActivities')
+        .filter((a) => a.state !== 'archived' && days(a.reviewDate) <= call.query.days)
+        .toSorted((a, b) => a.reviewDate.localeCompare(b.reviewDate));
+      const start = (call.query.currentPage - 1) * call.query.limit;
+      return {
+        expireRopa: due.slice(start, start + call.query.limit).map((a) => ({
+          id: a._id,
+          name: a.name,
+          state: a.state,
+          department: departmentsOf(call).find((d) => d.id === a.departmentId)?.name ?? null,
+          reviewDate: a.reviewDate,
+          daysLeft: days(a.reviewDate),
+        })),
+        totalDoc: due.length,
+      };
+    },
+  }),
+  route({
+    method: 'get',
+    url: '/ropa/fetch/relate-department',
+    access: ropa,
+    handler: (call) => {
+      const live = ownRows(call, 'ropaActivities').filter((a) => a.state !== 'archived');
+      const ids = [...new Set(live.map((a) => a.departmentId))];
+      return {
+        relateDepartment: ids
+          .map((id) => ({
+            departmentId: id,
+            department: departmentsOf(call).find((d) => d.id === id)?.name ?? null,
+            total: live.filter((a) => a.departmentId === id).length,
+            approved: live.filter((a) => a.departmentId === id && a.state === 'approved').length,
+          }))
+          .toSorted((a, b) => b.total - a.total),
+      };
+    },
+  }),
+  route({
+    method: 'get',
+    url: '/ropa/fetch/relate-consent',
+    access: ropa,
+    query: relateConsentQuery,
+    handler: (call) => {
+      const live = ownRows(call, 'ropaActivities').filter((a) => a.state !== 'archived');
+      const rows = ownRows(call, 'consentForms')
+        .filter((f) => !call.query.formId || f._id === call.query.formId)
+        .map((f) => ({
+          formId: f._id,
+          projectName: f.draft.header.projectName,
+          activities: live.filter((a) => a.record.noticeIds.includes(f._id)).map((a) => ({ id: a._id, name: a.name })),
+        }))
+        .filter((r) => r.activities.length)
+        .map((r) => ({ ...r, total: r.activities.length }))
+        .toSorted((a, b) => b.total - a.total);
+      const start = (call.query.currentPage - 1) * call.query.limit;
+      return { relateConsent: rows.slice(start, start + call.query.limit), totalDoc: rows.length };
+    },
+  }),
+];
+
+/** The demo data map and records (demo/ropa.ts) of one company, as the server's seed writes them (states set directly). */
+export function ropaFixtures(db: FakeDb, companyId: string, code: string, nextId: () => string, at: string) {
+  for (const name of ROPA_DEMO_DEPARTMENTS[code] ?? [])
+    if (!db.departments.some((d) => d.companyId === companyId && d.name === name))
+      db.departments.push({ _id: nextId(), companyId, name, created_dt: at });
+  const idOf = (rows: { _id: string; companyId: string; name?: unknown }[]) => (name: string) =>
+    rows.find((r) => r.companyId === companyId && r.name === name)?._id;
+  const ids = (names: string[], find: (n: string) => string | undefined) => names.flatMap((n) => (find(n) ? [find(n)!] : []));
+  const register = (r: string) => idOf(db.registerRows.filter((x) => x.register === r));
+  const department = idOf(db.departments);
+  for (const s of ROPA_DEMO_SYSTEMS[code] ?? [])
+    db.datamapSystems.push({
+      _id: nextId(),
+      companyId,
+      name: s.name,
+      departmentId: department(s.department) ?? null,
+      description: s.description,
+      categoryIds: ids(s.categories, register('data-categories')),
+      subjectIds: ids(s.subjects, register('data-subject-categories')),
+      processorIds: ids(s.processors, register('processors')),
+      volume: s.volume,
+      storageLocation: s.storageLocation,
+      storageCountry: s.storageCountry,
+      retention: s.retention,
+      access: s.access,
+      security: s.security,
+      transfers: s.transfers,
+      created_dt: at,
+      updated_dt: at,
+    });
+  const system = idOf(db.datamapSystems);
+  const notice = (name: string) => db.consentForms.find((f) => f.companyId === companyId && f.draft.header.projectName === name)?._id;
+  const form = db.dsrForms.find((f) => f.companyId === companyId)?._id;
+  const user = db.users.find((u) => u.companyId === companyId)?._id ?? null;
+  for (const a of ROPA_DEMO_ACTIVITIES[code] ?? []) {
+    const reached = (s: RopaState) =>
+      ['draft', 'review', 'approved', 'archived'].indexOf(a.state) >= ['draft', 'review', 'approved', 'archived'].indexOf(s);
+    db.ropaActivities.push({
+      _id: nextId(),
+      companyId,
+      name: a.name,
+      role: a.role,
+      state: a.state,
+      departmentId: department(a.department) ?? null,
+      systemIds: ids(a.systems, system),
+      categoryIds: ids(a.categories, register('data-categories')),
+      dsrFormIds: a.dsrForm && form ? [form] : [],
+      reviewDate: format(inBangkok(addDays(new Date(), a.reviewInDays)), 'yyyy-MM-dd'),
+      record: {
+        description: a.description,
+        purposes: a.purposes.map((p) => ({
+          purposeId: register('processing-purposes')(p.purpose) ?? null,
+          text: '',
+          categoryIds: ids(p.categories, register('data-categories')),
+          bases: p.bases,
+        })),
+        subjectIds: ids(a.subjects, register('data-subject-categories')),
+        dpoId: '',
+        controllers: a.controllers ?? '',
+        retention: a.retention,
+        accessRights: a.accessRights,
+        accessConditions: a.accessConditions,
+        disclosures: a.disclosures,
+        security: a.security,
+        source: a.source,
+        transfers: a.transfers,
+        noticeIds: ids(a.notices, notice),
+        processorIds: ids(a.processors, register('processors')),
+      },
+      createdBy: user,
+      submittedBy: reached('review') ? user : null,
+      submitted_dt: reached('review') ? at : null,
+      approvedBy: reached('approved') ? user : null,
+      approved_dt: reached('approved') ? at : null,
+      archivedBy: reached('archived') ? user : null,
+      archived_dt: reached('archived') ? at : null,
+      created_dt: at,
+      updated_dt: at,
+    });
+  }
+}

@@ -1,0 +1,178 @@
+import PrintIcon from '@mui/icons-material/Print';
+import { Alert, Box, Button, Chip, MenuItem, Pagination, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useGetOne, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { useSearchParams } from 'react-router-dom';
+import { ROPA_STATES, type RopaChoices, type RopaDetail, type RopaRow } from '../../contract/ropa';
+import { formatDate } from '../../i18n/dates';
+import { LoadFailed } from '../../src/components/LoadFailed';
+import { ScreenLoader } from '../../src/components/ScreenLoader';
+import { STATE_COLOURS, basisKey, useRopaChoices } from './ropaUi';
+
+type Translate = ReturnType<typeof useTranslate>;
+
+/** The register's rows for one activity, in the order of the PDPC's template (the same order as the report). */
+function itemsOf(d: RopaDetail, c: RopaChoices | undefined, translate: Translate, locale: string): [string, string][] {
+  const name = (list: { id: string; name: string }[] | undefined, id: string) => list?.find((x) => x.id === id)?.name ?? '';
+  const cat = (id: string) => {
+    const found = c?.categories.find((x) => x.id === id);
+    return found ? (found.sensitive ? `${found.name} (${translate('datamap.systems.sensitive_mark')})` : found.name) : '';
+  };
+  const purpose = (p: RopaDetail['record']['purposes'][number]) => (p.purposeId ? name(c?.purposes, p.purposeId) : p.text);
+  const lines = (xs: string[]) => xs.filter(Boolean).join('\n');
+  const r = d.record;
+  return [
+    [
+      translate('ropa.fields.controller_name'),
+      d.role === 'processor' ? `${d.controller.name}\n${translate('ropa.fields.controllers')}: ${r.controllers}` : d.controller.name,
+    ],
+    [translate('ropa.fields.controller_address'), d.controller.address],
+    [translate('ropa.fields.controller_contact'), lines([d.controller.phone, d.controller.email])],
+    [translate('ropa.fields.dpo'), lines([d.dpo.name, d.dpo.email, d.dpo.phone])],
+    [translate('ropa.items.data'), lines(d.categoryIds.map(cat))],
+    [
+      translate('ropa.items.purposes'),
+      lines(r.purposes.map((p) => `${purpose(p)}${p.categoryIds.length ? `: ${p.categoryIds.map(cat).join(', ')}` : ''}`)),
+    ],
+    [translate('ropa.items.retention'), r.retention],
+    [translate('ropa.items.access'), lines([r.accessRights, r.accessConditions])],
+    [translate('ropa.items.disclosures'), r.disclosures],
+    [
+      translate('ropa.items.refusals'),
+      lines(
+        d.refusals.map(
+          (x) =>
+            `${x.referenceCode} (${formatDate(x.refused_dt, locale)}): ${x.rights.map((k) => translate(`dsr.rights.${k}`)).join(', ')} — ${translate(`dsr.grounds.${x.legalGround}`)}. ${x.reasons}`,
+        ),
+      ),
+    ],
+    [translate('ropa.items.security'), r.security],
+    [translate('ropa.items.basis'), lines(r.purposes.map((p) => `${purpose(p)}: ${p.bases.map((b) => translate(basisKey(b))).join(', ')}`))],
+    [translate('ropa.items.subjects'), r.subjectIds.map((id) => name(c?.subjects, id)).join(', ')],
+    [translate('ropa.fields.source'), r.source],
+    [translate('ropa.fields.department'), d.department ?? ''],
+    [
+      translate('ropa.fields.transfers'),
+      lines(
+        r.transfers.map(
+          (t) =>
+            `${t.country}${t.recipient ? ` (${t.recipient})` : ''}: ${t.mechanism ? translate(`consent.builder.mechanisms.${t.mechanism}`) : translate('ropa.fields.no_mechanism')}`,
+        ),
+      ),
+    ],
+    [translate('ropa.fields.notices'), lines(r.noticeIds.map((id) => name(c?.notices, id)))],
+    [translate('ropa.fields.processors'), lines(r.processorIds.map((id) => name(c?.processors, id)))],
+    [translate('ropa.fields.review_date'), formatDate(d.reviewDate, locale)],
+  ];
+}
+
+/** One activity as it is now, or (`version`) as it was approved then. */
+function ActivitySheet({ id, version }: { id: string; version?: number }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const choices = useRopaChoices();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const current = useGetOne<RopaDetail & RaRecord>('ropa-activities', { id, meta: { view: 'detail' } }, { enabled: !version });
+  const approved = useQuery({
+    queryKey: ['ropa-activities', 'version', id, version],
+    queryFn: () => dataProvider.ropaVersion({ id, version: version! }),
+    enabled: Boolean(version),
+  });
+  const one = version ? approved : current;
+  if (one.error) return <LoadFailed error={one.error} onRetry={() => void one.refetch()} />;
+  if (!one.data) return <ScreenLoader />;
+  const d = one.data;
+  return (
+    <Stack spacing={1} data-testid="ropa-sheet">
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6">{d.name}</Typography>
+        <Chip size="small" color={STATE_COLOURS[d.state]} label={translate(`ropa.states.${d.state}`)} />
+        <Chip size="small" variant="outlined" label={translate(`ropa.role_records.${d.role}`)} />
+        {version ? <Chip size="small" color="info" label={translate('ropa.form.version', { version })} data-testid="ropa-version" /> : null}
+      </Box>
+      {d.approvedBy ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('ropa.fields.approved_by')}: {d.approvedBy.name} · {formatDate(d.approved_dt, locale)}
+        </Typography>
+      ) : null}
+      {d.missing.length ? (
+        <Alert severity="warning">{`${translate('ropa.form.missing_title')}: ${d.missing.map((m) => translate(`ropa.items.${m}`)).join(', ')}`}</Alert>
+      ) : null}
+      <Table size="small">
+        <TableBody>
+          {itemsOf(d, choices.data, translate, locale).map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" sx={{ width: '32%', fontWeight: 600, verticalAlign: 'top', bgcolor: 'action.hover' }}>
+                {label}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-line', verticalAlign: 'top' }}>{value || translate('ropa.fields.none')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+}
+
+/** `/ropa/preview`: the register as an inspector reads it, one activity per page (`?id=` opens one). */
+export function RopaPreview() {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<string>('');
+  const chosen = params.get('id');
+  const version = Number(params.get('version')) || undefined;
+  const list = useGetList<RopaRow & RaRecord>(
+    'ropa-activities',
+    { pagination: { page, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: state ? { state } : {} },
+    { enabled: !chosen },
+  );
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', '@media print': { display: 'none' } }}>
+        <Typography variant="subtitle1" sx={{ flex: 1 }}>
+          {translate('ropa.preview.title')}
+        </Typography>
+        {chosen ? null : (
+          <TextField
+            select
+            size="small"
+            sx={{ minWidth: 160 }}
+            label={translate('ropa.fields.state')}
+            value={state}
+            onChange={(e) => (setPage(1), setState(e.target.value))}
+          >
+            <MenuItem value="">{translate('ropa.list.all')}</MenuItem>
+            {ROPA_STATES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {translate(`ropa.states.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
+          {translate('ropa.preview.print')}
+        </Button>
+      </Box>
+      {chosen ? (
+        <ActivitySheet id={chosen} version={version} />
+      ) : list.error ? (
+        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <ScreenLoader />
+      ) : !list.data?.length ? (
+        <Alert severity="info">{translate('ropa.preview.empty')}</Alert>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {translate('ropa.preview.page', { page, total: list.total ?? 0 })}
+          </Typography>
+          <ActivitySheet id={String(list.data[0].id)} />
+          <Pagination count={list.total ?? 0} page={page} onChange={(_e, p) => setPage(p)} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, AlertTitle, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ROPA_MOVES, type RopaDetail, type RopaState } from '../../contract/ropa';
+import { formatDate } from '../../i18n/dates';
+import { STATE_COLOURS } from './ropaUi';
+
+/** The record's state, what s.39 still lacks, the warnings, the state moves and the approved versions. */
+export function RopaSidePanel({
+  detail,
+  canEdit,
+  busy,
+  onMove,
+}: {
+  detail: RopaDetail | undefined;
+  canEdit: boolean;
+  busy: boolean;
+  onMove: (to: RopaState) => void;
+}) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!detail) return <Alert severity="info">{translate('ropa.form.name_first')}</Alert>;
+  const who = (p: { name: string } | null, at: string | null) => (p && at ? `${p.name} · ${formatDate(at, locale, true)}` : null);
+  return (
+    <Stack spacing={2} data-testid="ropa-side">
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip color={STATE_COLOURS[detail.state]} label={translate(`ropa.states.${detail.state}`)} data-testid="ropa-state" />
+        {canEdit
+          ? ROPA_MOVES[detail.state].map((to) => (
+              <Button
+                key={to}
+                size="small"
+                variant={to === 'approved' ? 'contained' : 'outlined'}
+                disabled={busy || (to === 'approved' && detail.missing.length > 0)}
+                onClick={() => onMove(to)}
+              >
+                {translate(`ropa.moves.${to}`)}
+              </Button>
+            ))
+          : null}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {[
+          who(detail.submittedBy, detail.submitted_dt) && `${translate('ropa.states.review')}: ${who(detail.submittedBy, detail.submitted_dt)}`,
+          who(detail.approvedBy, detail.approved_dt) && `${translate('ropa.fields.approved_by')}: ${who(detail.approvedBy, detail.approved_dt)}`,
+          who(detail.archivedBy, detail.archived_dt) && `${translate('ropa.states.archived')}: ${who(detail.archivedBy, detail.archived_dt)}`,
+        ]
+          .filter(Boolean)
+          .join(' — ')}
+      </Typography>
+      {detail.missing.length ? (
+        <Alert severity="warning" data-testid="ropa-missing">
+          <AlertTitle>{translate('ropa.form.missing_title')}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {detail.missing.map((m) => (
+              <li key={m}>{translate(`ropa.items.${m}`)}</li>
+            ))}
+          </Box>
+        </Alert>
+      ) : (
+        <Alert severity="success" data-testid="ropa-complete">
+          {translate('ropa.form.complete')}
+        </Alert>
+      )}
+      {detail.warnings.length ? (
+        <Alert severity="error" data-testid="ropa-warnings">
+          <AlertTitle>{translate('ropa.warnings.title')}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {detail.warnings.map((w, i) => (
+              <li key={i}>{translate(`ropa.warnings.${w.code}`, { subject: w.subject })}</li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
+      {detail.versions.length ? (
+        <Box>
+          <Typography variant="subtitle2">{translate('ropa.form.history')}</Typography>
+          {detail.versions.map((v) => (
+            <Typography key={v.version} variant="body2">
+              <Link to={`/ropa/preview?id=${detail.id}&version=${v.version}`}>{translate('ropa.form.version', { version: v.version })}</Link>:{' '}
+              {who(v.approvedBy, v.approved_dt)}
+            </Typography>
+          ))}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

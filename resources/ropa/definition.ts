@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import type {
+  RopaChoices,
+  RopaDetail,
+  RopaReportQuery,
+  RopaState,
+  expireRopaReply,
+  relateConsentReply,
+  relateDepartmentReply,
+  sumRopaReply,
+} from '../../contract/ropa';
+import { apiCall, fileCall, type ResourceDefinition } from '../types';
+
+/**
+ * Records of processing (menu 11): activities by the REST convention (`/ropa/activity`), the state
+ * moves, the form's choices, the seed's dashboard calls and the register's export.
+ */
+export default {
+  name: 'ropa-activities',
+  menu: 'ropa',
+  api: { rest: '/ropa/activity' },
+  calls: {
+    ropaChoices: apiCall({ method: 'GET', path: () => '/ropa/choices', reply: (body) => body as unknown as RopaChoices }),
+    moveRopaActivity: apiCall({
+      method: 'POST',
+      path: ({ id }: { id: string; state: RopaState }) => `/ropa/activity/${encodeURIComponent(id)}/state`,
+      body: ({ state }) => ({ state }),
+      reply: (body) => body.data as RopaDetail,
+    }),
+    ropaVersion: apiCall({
+      method: 'GET',
+      path: ({ id }: { id: string; version: number }) => `/ropa/activity/${encodeURIComponent(id)}/version`,
+      query: ({ version }) => ({ version }),
+      reply: (body) => body.data as RopaDetail,
+    }),
+    sumRopa: apiCall({ method: 'GET', path: () => '/ropa/fetch/sumropa', reply: (body) => body.sumropa as z.infer<typeof sumRopaReply>['sumropa'] }),
+    expireRopa: apiCall({
+      method: 'GET',
+      path: () => '/ropa/fetch/expire-ropa',
+      query: ({ days }: { days: number }) => ({ days, currentPage: 1, limit: 100 }),
+      reply: (body) => body as unknown as z.infer<typeof expireRopaReply>,
+    }),
+    relateDepartment: apiCall({
+      method: 'GET',
+      path: () => '/ropa/fetch/relate-department',
+      reply: (body) => body.relateDepartment as z.infer<typeof relateDepartmentReply>['relateDepartment'],
+    }),
+    relateConsent: apiCall({
+      method: 'GET',
+      path: () => '/ropa/fetch/relate-consent',
+      query: ({ currentPage }: { currentPage: number }) => ({ currentPage, limit: 20 }),
+      reply: (body) => body as unknown as z.infer<typeof relateConsentReply>,
+    }),
+    exportRopaReport: fileCall({
+      method: 'GET',
+      path: () => '/ropa/report',
+      query: (q: RopaReportQuery) => ({ ...q }),
+      fileName: (q) => `ropa-register.${q.format}`,
+    }),
+  },
+} satisfies ResourceDefinition;

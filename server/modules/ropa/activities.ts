@@ -1,0 +1,222 @@
+import { addDays, inBangkok } from '../../../contract/clock';
+import { format } from 'date-fns';
+import { MENU } from '../../../contract/menus';
+import {
+  ROPA_MOVES,
+  ropaBody,
+  ropaDetail,
+  ropaListQuery,
+  ropaListReply,
+  ropaParams,
+  ropaStateBody,
+  ropaVersionQuery,
+  type RopaBody,
+} from '../../../contract/ropa';
+import type { Queryable } from '../../db/client';
+import { likePattern } from '../../db/search';
+import { ApiError, conflict, notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import { checkOwnIds, replaceLinks } from './links';
+import { loadActivity, missingOf, ROW_FROM, ROW_SELECT, toRow } from './rows';
+
+const read = { menuId: MENU.ropa.menuId } as const;
+const write = { ...read, write: true } as const;
+
+/** A year from today in Bangkok: the default review date. */
+export const defaultReviewDate = (now = new Date()) => format(inBangkok(addDays(now, 365)), 'yyyy-MM-dd');
+
+/** Checks every link belongs to the company, then writes the record, its links and its missing count. */
+export async function saveActivity(q: Queryable, companyId: string, userId: string | null, body: RopaBody, id?: string): Promise<string> {
+  const r = body.record;
+  // another company's record is a 404 before anything of the body is looked at
+  if (id) {
+    const [current] = await q.query<{ state: string }>('select state from ropa_activities where company_id = $1 and id = $2 for update', [
+      companyId,
+      id,
+    ]);
+    if (!current) throw notFound();
+    if (current.state === 'archived') throw conflict('ropa_archived');
+  }
+  if (body.departmentId) await checkOwnIds(q, companyId, 'departments', [body.departmentId], 'departmentId');
+  const systems = await checkOwnIds(q, companyId, 'datamap_systems', body.systemIds, 'systemIds');
+  const categories = await checkOwnIds(q, companyId, 'data_categories', [...body.categoryIds], 'categoryIds');
+  await checkOwnIds(
+    q,
+    companyId,
+    'data_categories',
+    r.purposes.flatMap((p) => p.categoryIds),
+    'purposes',
+  );
+  await checkOwnIds(
+    q,
+    companyId,
+    'processing_purposes',
+    r.purposes.flatMap((p) => (p.purposeId ? [p.purposeId] : [])),
+    'purposes',
+  );
+  await checkOwnIds(q, companyId, 'data_subject_categories', r.subjectIds, 'subjectIds');
+  await checkOwnIds(q, companyId, 'processors', r.processorIds, 'processorIds');
+  await checkOwnIds(q, companyId, 'consent_forms', r.noticeIds, 'noticeIds');
+  const forms = await checkOwnIds(q, companyId, 'dsr_forms', body.dsrFormIds, 'dsrFormIds');
+  const missing = (await missingOf(q, companyId, { ...body, categoryIds: categories })).length;
+  const review = body.reviewDate ?? defaultReviewDate();
+  let activityId = id;
+  if (!activityId) {
+    const [row] = await q.query<{ id: string }>(
+      `insert into ropa_activities (company_id, name, role, department_id, record, review_date, missing_count, created_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [companyId, body.name, body.role, body.departmentId, JSON.stringify(r), review, missing, userId],
+    );
+    activityId = row.id;
+  } else {
+    // a change to an approved record is a new draft: the approved version stays in ropa_versions
+    await q.query(
+      `update ropa_activities set name = $3, role = $4, department_id = $5, record = $6, review_date = $7, missing_count = $8,
+              state = case when state = 'approved' then 'draft' else state end, review_notified_at = null, updated_at = now()
+        where company_id = $1 and id = $2`,
+      [companyId, activityId, body.name, body.role, body.departmentId, JSON.stringify(r), review, missing],
+    );
+  }
+  await replaceLinks(q, 'ropa_activity_systems', ['activity_id', activityId], 'system_id', systems, ['company_id', companyId]);
+  await replaceLinks(q, 'ropa_activity_categories', ['activity_id', activityId], 'category_id', categories);
+  await q.query('update dsr_forms set ropa_activity_id = null where company_id = $1 and ropa_activity_id = $2 and id <> all($3::uuid[])', [
+    companyId,
+    activityId,
+    forms,
+  ]);
+  if (forms.length)
+    await q.query('update dsr_forms set ropa_activity_id = $2 where company_id = $1 and id = any($3::uuid[])', [companyId, activityId, forms]);
+  return activityId;
+}
+
+/** Moves a record along draft → review → approved → archived; only a complete record is approved (its version kept). */
+export async function moveActivity(q: Queryable, companyId: string, userId: string | null, id: string, to: string) {
+  const detail = await loadActivity(q, companyId, id);
+  const allowed = ROPA_MOVES[detail.state] as readonly string[];
+  if (!allowed.includes(to)) throw new ApiError(409, 'ropa_bad_move', { from: detail.state, to });
+  if (to === 'approved' && detail.missing.length) throw new ApiError(409, 'ropa_incomplete', { items: detail.missing.join(', ') });
+  const set =
+    to === 'review'
+      ? 'submitted_by = $3, submitted_at = now()'
+      : to === 'approved'
+        ? 'approved_by = $3, approved_at = now()'
+        : to === 'archived'
+          ? 'archived_by = $3, archived_at = now()'
+          : 'submitted_by = null, submitted_at = null';
+  await q.query(`update ropa_activities set state = $4, ${set}, updated_at = now() where company_id = $1 and id = $2`, [companyId, id, userId, to]);
+  if (to === 'approved') {
+    const snapshot = await loadActivity(q, companyId, id);
+    await q.query(
+      `insert into ropa_versions (company_id, activity_id, version, snapshot, approved_by)
+       values ($1, $2, coalesce((select max(version) from ropa_versions where activity_id = $2), 0) + 1, $3, $4)`,
+      [companyId, id, JSON.stringify({ ...snapshot, versions: [] }), userId],
+    );
+  }
+}
+
+/** The activities (menu 11), by the REST convention: `/ropa/activity`. */
+export const activityRoutes = [
+  route({
+    method: 'GET',
+    url: '/ropa/activity',
+    access: read,
+    query: ropaListQuery,
+    reply: ropaListReply,
+    handler: async ({ db, session, query, reply }) => {
+      const params: unknown[] = [session.companyId];
+      const where = ['a.company_id = $1'];
+      const f = query.filter;
+      if (f.search?.trim()) {
+        params.push(likePattern(f.search.trim()));
+        where.push(`(a.name ilike $${params.length} or a.record->>'description' ilike $${params.length})`);
+      }
+      if (f.state) where.push(`a.state = $${params.push(f.state)}`);
+      if (f.role) where.push(`a.role = $${params.push(f.role)}`);
+      if (f.departmentId) where.push(`a.department_id = $${params.push(f.departmentId)}`);
+      if (f.incomplete !== undefined) where.push(`a.missing_count ${f.incomplete ? '>' : '='} 0`);
+      const [field, direction] = query.sort;
+      const column = { name: 'a.name', updated_dt: 'a.updated_at', reviewDate: 'a.review_date', state: 'a.state' }[field];
+      const [from, to] = query.range;
+      const n = params.length;
+      const rows = await db.query<Parameters<typeof toRow>[0]>(
+        `${ROW_SELECT}, count(*) over ()::int as total ${ROW_FROM} where ${where.join(' and ')}
+          order by ${column} ${direction === 'DESC' ? 'desc' : 'asc'}, a.id limit $${n + 1} offset $${n + 2}`,
+        [...params, to - from + 1, from],
+      );
+      let total = rows[0]?.total;
+      if (total === undefined)
+        [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total ${ROW_FROM} where ${where.join(' and ')}`, params);
+      reply.header('Content-Range', rows.length ? `ropa-activities ${from}-${from + rows.length - 1}/${total}` : `ropa-activities */${total}`);
+      return { data: rows.map(toRow), total };
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/ropa/activity/:id',
+    access: read,
+    params: ropaParams,
+    reply: ropaDetail,
+    handler: async ({ db, session, params, lang }) => ({ data: await loadActivity(db, session.companyId, params.id, lang) }),
+  }),
+  route({
+    method: 'GET',
+    url: '/ropa/activity/:id/version',
+    access: read,
+    params: ropaParams,
+    query: ropaVersionQuery,
+    handler: async ({ db, session, params, query }) => {
+      await loadActivity(db, session.companyId, params.id);
+      const [v] = await db.query<{ snapshot: unknown }>(
+        'select snapshot from ropa_versions where company_id = $1 and activity_id = $2 and version = $3',
+        [session.companyId, params.id, query.version],
+      );
+      if (!v) throw new ApiError(404, 'ropa_version_unknown');
+      return { data: v.snapshot as Record<string, unknown> };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/ropa/activity',
+    access: write,
+    body: ropaBody,
+    handler: async ({ db, session, body }) => {
+      const id = await saveActivity(db, session.companyId, session.userId, body);
+      return { data: await loadActivity(db, session.companyId, id) };
+    },
+  }),
+  route({
+    method: 'PUT',
+    url: '/ropa/activity/:id',
+    access: write,
+    params: ropaParams,
+    body: ropaBody,
+    handler: async ({ db, session, params, body }) => {
+      await saveActivity(db, session.companyId, session.userId, body, params.id);
+      return { data: await loadActivity(db, session.companyId, params.id) };
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/ropa/activity/:id/state',
+    access: write,
+    params: ropaParams,
+    body: ropaStateBody,
+    handler: async ({ db, session, params, body }) => {
+      await moveActivity(db, session.companyId, session.userId, params.id, body.state);
+      return { data: await loadActivity(db, session.companyId, params.id) };
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: '/ropa/activity/:id',
+    access: write,
+    params: ropaParams,
+    handler: async ({ db, session, params }) => {
+      const detail = await loadActivity(db, session.companyId, params.id);
+      if (detail.state !== 'draft' || detail.versions.length) throw conflict('ropa_delete_state');
+      await db.query('update dsr_forms set ropa_activity_id = null where company_id = $1 and ropa_activity_id = $2', [session.companyId, params.id]);
+      await db.query('delete from ropa_activities where company_id = $1 and id = $2', [session.companyId, params.id]);
+      return { data: detail };
+    },
+  }),
+];

@@ -1,0 +1,8 @@
+import { activityRoutes } from './activities';
+import { dashboardRoutes } from './dashboard';
+import { reportRoutes } from './report';
+import { systemRoutes } from './systems';
+
+/** The data map's systems (menu 16) and the records of processing (menu 11). */
+export const datamapRoutes = systemRoutes;
+export const ropaRoutes = [...activityRoutes, ...dashboardRoutes, ...reportRoutes];

@@ -1,0 +1,368 @@
+import ExcelJS from 'exceljs';
+import { describe, expect } from 'vitest';
+import { z } from 'zod';
+import { systemListReply, systemRecord } from '../../../contract/datamap';
+import {
+  expireRopaReply,
+  relateConsentReply,
+  relateDepartmentReply,
+  ropaChoicesReply,
+  ropaDetail,
+  ropaListReply,
+  sumRopaReply,
+  type RopaBody,
+} from '../../../contract/ropa';
+import { th } from '../../../i18n';
+import type { Reply } from '../client';
+import { expectFailure, expectMessage, type Ctx } from '../expectations';
+import { kinds } from '../kinds';
+import { raiseReviewNotifications } from '../../../server/modules/ropa/review';
+import { addDays, inBangkok } from '../../../contract/clock';
+import { format } from 'date-fns';
+
+let counter = 0;
+const tag = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
+const q = (query: Record<string, unknown>) => `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]))}`;
+
+/**
+ * The data map's systems (menu 16) and the records of processing (menu 11): shapes on every backend,
+ * the rules (409s, completeness, the state machine, versions, warnings, refusals, the export) on the server.
+ */
+export function ropaCases(ctx: Ctx) {
+  const { shape, rule } = kinds(ctx);
+  const admin = () => ctx.demoAdmin.access_token;
+  const ok = <T>(reply: Reply, schema: z.ZodType<T>) => {
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return schema.parse(reply.body);
+  };
+  const one = <T extends z.ZodType>(schema: T) => z.object({ status: z.literal(200), data: schema });
+  const choices = async (token = admin()) => ok(await ctx.api.get('/ropa/choices', { token }), ropaChoicesReply.extend({ status: z.literal(200) }));
+  const byName = (list: { id: string; name: string }[], name: string) => {
+    const found = list.find((x) => x.name === name);
+    expect(found, name).toBeDefined();
+    return found!.id;
+  };
+  const newSystem = async (extra: Record<string, unknown> = {}) => {
+    const c = await choices();
+    const body = {
+      name: `ระบบทดสอบ ${tag()}`,
+      departmentId: c.departments[0].id,
+      categoryIds: [byName(c.categories, 'ชื่อ-นามสกุล'), byName(c.categories, 'ข้อมูลสุขภาพ')],
+      subjectIds: [byName(c.subjects, 'ลูกค้า')],
+      processorIds: [byName(c.processors, 'MailFlow Pte. Ltd.')],
+      volume: 'ประมาณ 500 ราย',
+      storageLocation: 'คลาวด์',
+      storageCountry: 'สิงคโปร์',
+      retention: '1 ปี',
+      access: 'ฝ่ายขาย',
+      security: 'เข้ารหัส',
+      transfers: [{ country: 'สิงคโปร์', recipient: 'MailFlow', mechanism: 'asean_clauses' }],
+      ...extra,
+    };
+    return { body, record: ok(await ctx.api.post('/datamap-systems', body, { token: admin() }), one(systemRecord)).data };
+  };
+  /** A complete controller record over a new system (every s.39 item filled). */
+  const completeBody = async (systemId: string): Promise<RopaBody> => {
+    const c = await choices();
+    const name = byName(c.categories, 'ชื่อ-นามสกุล');
+    return {
+      name: `กิจกรรมทดสอบ ${tag()}`,
+      role: 'controller',
+      departmentId: c.departments[0].id,
+      systemIds: [systemId],
+      categoryIds: [name],
+      dsrFormIds: [],
+      reviewDate: null,
+      record: {
+        description: 'ทดสอบ',
+        purposes: [{ purposeId: byName(c.purposes, 'ขายและจัดส่งสินค้า'), text: '', categoryIds: [name], bases: ['necessityContract'] }],
+        subjectIds: [byName(c.subjects, 'ลูกค้า')],
+        dpoId: '',
+        controllers: '',
+        retention: '5 ปี',
+        accessRights: 'ฝ่ายขาย',
+        accessConditions: '',
+        disclosures: 'ไม่มี',
+        security: 'เข้ารหัสข้อมูล',
+        source: 'เจ้าของข้อมูล',
+        transfers: [],
+        noticeIds: [],
+        processorIds: [],
+      },
+    };
+  };
+  const createActivity = async (body: RopaBody) => ok(await ctx.api.post('/ropa/activity', body, { token: admin() }), one(ropaDetail)).data;
+
+  describe('data map systems', () => {
+    shape.it('creates a system from the registers, reads, lists, filters, updates and deletes it', async () => {
+      const { body, record } = await newSystem();
+      expect(record).toMatchObject({ name: body.name, categoryIds: expect.arrayContaining(body.categoryIds), activities: 0 });
+      expect(record.categories.some((c) => c.sensitive)).toBe(true);
+      expect(ok(await ctx.api.get(`/datamap-systems/${record.id}`, { token: admin() }), one(systemRecord)).data.name).toBe(body.name);
+      const found = ok(
+        await ctx.api.get(`/datamap-systems${q({ filter: { search: body.name, sensitive: true, abroad: true } })}`, { token: admin() }),
+        systemListReply.extend({ status: z.literal(200) }),
+      );
+      expect(found.data.map((s) => s.id)).toEqual([record.id]);
+      const none = ok(
+        await ctx.api.get(`/datamap-systems${q({ filter: { search: body.name, sensitive: false } })}`, { token: admin() }),
+        systemListReply.extend({ status: z.literal(200) }),
+      );
+      expect(none.total).toBe(0);
+      const changed = { ...body, name: `${body.name} (แก้ไข)`, categoryIds: [body.categoryIds[0]] };
+      const updated = ok(await ctx.api.put(`/datamap-systems/${record.id}`, changed, { token: admin() }), one(systemRecord)).data;
+      expect(updated.categoryIds).toEqual([body.categoryIds[0]]);
+      expect(updated.name).toBe(changed.name);
+      ok(await ctx.api.delete(`/datamap-systems/${record.id}`, { token: admin() }), one(systemRecord));
+      expectFailure(await ctx.api.get(`/datamap-systems/${record.id}`, { token: admin() }), 404);
+    });
+
+    shape.it('shows another company nothing and refuses its changes (404)', async () => {
+      const { body, record } = await newSystem();
+      const siam = ctx.siamAdmin.access_token;
+      const theirs = ok(
+        await ctx.api.get(`/datamap-systems${q({ range: [0, 99] })}`, { token: siam }),
+        systemListReply.extend({ status: z.literal(200) }),
+      );
+      expect(theirs.data.some((s) => s.id === record.id)).toBe(false);
+      expectFailure(await ctx.api.get(`/datamap-systems/${record.id}`, { token: siam }), 404);
+      expectFailure(await ctx.api.put(`/datamap-systems/${record.id}`, { name: 'x' }, { token: siam }), 404);
+      expectFailure(await ctx.api.delete(`/datamap-systems/${record.id}`, { token: siam }), 404);
+      // nor may a company link another's register rows
+      expectFailure(await ctx.api.post('/datamap-systems', { ...body, name: `ของบริษัทอื่น ${tag()}`, departmentId: null }, { token: siam }), 400);
+    });
+
+    shape.it('lets the viewer read (menu 16) but not change; the contact user reads nothing', async () => {
+      const viewer = ctx.demoViewer.access_token;
+      ok(await ctx.api.get('/datamap-systems', { token: viewer }), systemListReply.extend({ status: z.literal(200) }));
+      expectFailure(await ctx.api.post('/datamap-systems', { name: `ห้ามเพิ่ม ${tag()}` }, { token: viewer }), 403);
+      expectFailure(await ctx.api.get('/datamap-systems', { token: ctx.demoContact.access_token }), 403);
+    });
+
+    shape.it('refuses bad input with a 400 and writes nothing', async () => {
+      expectFailure(await ctx.api.post('/datamap-systems', { name: '' }, { token: admin() }), 400);
+      expectFailure(await ctx.api.post('/datamap-systems', { name: 'x', categoryIds: ['not-a-uuid'] }, { token: admin() }), 400);
+      expectFailure(
+        await ctx.api.post('/datamap-systems', { name: 'x', transfers: [{ country: 'ญี่ปุ่น', mechanism: 'handshake' }] }, { token: admin() }),
+        400,
+      );
+      expectFailure(await ctx.api.post('/datamap-systems', { name: 'x', unknownField: 1 }, { token: admin() }), 400);
+    });
+
+    rule.it('refuses (409) to delete a system a ROPA activity uses, and a register row a system uses', async () => {
+      const { record } = await newSystem();
+      await createActivity(await completeBody(record.id));
+      expectMessage(await ctx.api.delete(`/datamap-systems/${record.id}`, { token: admin() }), 409, 'datamap_system_in_use');
+      expect(ok(await ctx.api.get(`/datamap-systems/${record.id}`, { token: admin() }), one(systemRecord)).data.activities).toBe(1);
+      const category = ok(
+        await ctx.api.post('/data-categories', { name: `ทดสอบใช้อยู่ ${tag()}`, sensitive: false, description: '' }, { token: admin() }),
+        one(z.object({ id: z.string() })),
+      ).data;
+      const { record: holder } = await newSystem({ categoryIds: [category.id] });
+      expectFailure(await ctx.api.delete(`/data-categories/${category.id}`, { token: admin() }), 409);
+      ok(await ctx.api.delete(`/datamap-systems/${holder.id}`, { token: admin() }), one(systemRecord));
+      ok(await ctx.api.delete(`/data-categories/${category.id}`, { token: admin() }), one(z.object({ id: z.string() })));
+    });
+  });
+
+  describe('ROPA activities', () => {
+    shape.it('creates a draft, lists it, reads it whole with what s.39 still lacks', async () => {
+      const activity = await createActivity({
+        ...(await completeBody((await newSystem()).record.id)),
+        record: { ...(await completeBody('')).record, retention: '', security: '' },
+      });
+      expect(activity.state).toBe('draft');
+      expect(activity.missing).toEqual(['retention', 'security']);
+      expect(activity.controller.name).toBeTruthy();
+      const list = ok(
+        await ctx.api.get(`/ropa/activity${q({ filter: { search: activity.name } })}`, { token: admin() }),
+        ropaListReply.extend({ status: z.literal(200) }),
+      );
+      expect(list.data.map((r) => [r.id, r.missingCount])).toEqual([[activity.id, 2]]);
+      const incomplete = ok(
+        await ctx.api.get(`/ropa/activity${q({ filter: { search: activity.name, incomplete: false } })}`, { token: admin() }),
+        ropaListReply.extend({ status: z.literal(200) }),
+      );
+      expect(incomplete.total).toBe(0);
+    });
+
+    shape.it('answers the seed dashboard calls in their shapes', async () => {
+      const token = admin();
+      const sum = ok(await ctx.api.get('/ropa/fetch/sumropa', { token }), sumRopaReply.extend({ status: z.literal(200) })).sumropa;
+      expect(sum.total).toBe(sum.draft + sum.review + sum.approved + sum.archived);
+      expect(sum.total).toBeGreaterThanOrEqual(12);
+      const due = ok(
+        await ctx.api.get('/ropa/fetch/expire-ropa?days=30&currentPage=1&limit=20', { token }),
+        expireRopaReply.extend({ status: z.literal(200) }),
+      );
+      expect(due.expireRopa.every((r) => r.daysLeft <= 30)).toBe(true);
+      expect(due.expireRopa.some((r) => r.daysLeft < 0)).toBe(true);
+      const departments = ok(await ctx.api.get('/ropa/fetch/relate-department', { token }), relateDepartmentReply.extend({ status: z.literal(200) }));
+      expect(departments.relateDepartment.length).toBeGreaterThanOrEqual(4);
+      const consent = ok(
+        await ctx.api.get('/ropa/fetch/relate-consent?currentPage=1&limit=20', { token }),
+        relateConsentReply.extend({ status: z.literal(200) }),
+      );
+      expect(consent.relateConsent[0].total).toBeGreaterThanOrEqual(1);
+    });
+
+    shape.it('keeps companies apart and menu 11 view from edit', async () => {
+      const activity = await createActivity(await completeBody((await newSystem()).record.id));
+      const siam = ctx.siamAdmin.access_token;
+      expectFailure(await ctx.api.get(`/ropa/activity/${activity.id}`, { token: siam }), 404);
+      expectFailure(await ctx.api.put(`/ropa/activity/${activity.id}`, await completeBody(activity.systemIds[0]), { token: siam }), 404);
+      expectFailure(await ctx.api.post(`/ropa/activity/${activity.id}/state`, { state: 'review' }, { token: siam }), 404);
+      const theirs = ok(
+        await ctx.api.get(`/ropa/activity${q({ range: [0, 99] })}`, { token: siam }),
+        ropaListReply.extend({ status: z.literal(200) }),
+      );
+      expect(theirs.data.some((r) => r.id === activity.id)).toBe(false);
+      const siamSum = ok(await ctx.api.get('/ropa/fetch/sumropa', { token: siam }), sumRopaReply.extend({ status: z.literal(200) })).sumropa;
+      expect(siamSum.total).toBe(1);
+      const viewer = ctx.demoViewer.access_token;
+      expect(ok(await ctx.api.get(`/ropa/activity/${activity.id}`, { token: viewer }), one(ropaDetail)).data.id).toBe(activity.id);
+      expectFailure(await ctx.api.post(`/ropa/activity/${activity.id}/state`, { state: 'review' }, { token: viewer }), 403);
+      expectFailure(await ctx.api.post('/ropa/activity', await completeBody(activity.systemIds[0]), { token: viewer }), 403);
+      expectFailure(await ctx.api.get('/ropa/fetch/sumropa', { token: ctx.demoContact.access_token }), 403);
+    });
+
+    shape.it('refuses bad input (400): no name, an unknown basis, a category of no one', async () => {
+      const body = await completeBody((await newSystem()).record.id);
+      expectFailure(await ctx.api.post('/ropa/activity', { ...body, name: ' ' }, { token: admin() }), 400);
+      const badBasis = { ...body, record: { ...body.record, purposes: [{ ...body.record.purposes[0], bases: ['becauseWeCan'] }] } };
+      expectFailure(await ctx.api.post('/ropa/activity', badBasis, { token: admin() }), 400);
+      expectFailure(
+        await ctx.api.post('/ropa/activity', { ...body, categoryIds: ['00000000-0000-4000-8000-000000000000'] }, { token: admin() }),
+        400,
+      );
+      expectFailure(await ctx.api.post('/ropa/activity/00000000-0000-4000-8000-000000000000/state', { state: 'flying' }, { token: admin() }), 400);
+    });
+
+    rule.it(
+      'approves only a complete record, along draft → review → approved → archived, keeping who and when and each approved version',
+      async () => {
+        const body = await completeBody((await newSystem()).record.id);
+        const draft = await createActivity({ ...body, record: { ...body.record, security: '' } });
+        const move = (id: string, state: string) => ctx.api.post(`/ropa/activity/${id}/state`, { state }, { token: admin() });
+        expectMessage(await move(draft.id, 'approved'), 409, 'ropa_bad_move', 'th', { from: 'draft', to: 'approved' });
+        ok(await move(draft.id, 'review'), one(ropaDetail));
+        expectMessage(await move(draft.id, 'approved'), 409, 'ropa_incomplete', 'th', { items: 'security' });
+        const fixed = ok(await ctx.api.put(`/ropa/activity/${draft.id}`, body, { token: admin() }), one(ropaDetail)).data;
+        expect(fixed.missing).toEqual([]);
+        expect(fixed.state).toBe('review');
+        const approved = ok(await move(draft.id, 'approved'), one(ropaDetail)).data;
+        expect(approved.state).toBe('approved');
+        expect(approved.approvedBy?.id).toBe(ctx.demoAdmin.user._id);
+        expect(approved.versions.map((v) => v.version)).toEqual([1]);
+        // a change to an approved record makes it a draft again; version 1 stays as it was
+        const edited = ok(
+          await ctx.api.put(`/ropa/activity/${draft.id}`, { ...body, name: `${body.name} v2` }, { token: admin() }),
+          one(ropaDetail),
+        ).data;
+        expect(edited.state).toBe('draft');
+        const v1 = ok(
+          await ctx.api.get(`/ropa/activity/${draft.id}/version?version=1`, { token: admin() }),
+          one(z.object({ name: z.string() })),
+        ).data;
+        expect(v1.name).toBe(body.name);
+        expectMessage(await ctx.api.delete(`/ropa/activity/${draft.id}`, { token: admin() }), 409, 'ropa_delete_state');
+        ok(await move(draft.id, 'review'), one(ropaDetail));
+        ok(await move(draft.id, 'approved'), one(ropaDetail));
+        const archived = ok(await move(draft.id, 'archived'), one(ropaDetail)).data;
+        expect(archived.versions.map((v) => v.version)).toEqual([2, 1]);
+        expectMessage(await ctx.api.put(`/ropa/activity/${draft.id}`, body, { token: admin() }), 409, 'ropa_archived');
+      },
+    );
+
+    rule.it('warns of sensitive data without an s.26 basis, a transfer without a mechanism, a category missing from the data map', async () => {
+      const c = await choices();
+      const health = byName(c.categories, 'ข้อมูลสุขภาพ');
+      const unmapped = ok(
+        await ctx.api.post('/data-categories', { name: `ไม่อยู่ในแผนผัง ${tag()}`, sensitive: false, description: '' }, { token: admin() }),
+        one(z.object({ id: z.string(), name: z.string() })),
+      ).data;
+      const body = await completeBody((await newSystem()).record.id);
+      const record = {
+        ...body.record,
+        purposes: [{ ...body.record.purposes[0], categoryIds: [health, unmapped.id], bases: ['forThirdParty' as const] }],
+        transfers: [{ country: 'ญี่ปุ่น', recipient: '', mechanism: null }],
+      };
+      const activity = await createActivity({ ...body, categoryIds: [health, unmapped.id], record });
+      expect(activity.warnings).toEqual(
+        expect.arrayContaining([
+          { code: 'sensitive_without_basis', subject: 'ข้อมูลสุขภาพ' },
+          { code: 'category_not_in_map', subject: unmapped.name },
+          { code: 'transfer_without_mechanism', subject: 'ญี่ปุ่น' },
+        ]),
+      );
+      const fixed = ok(
+        await ctx.api.put(
+          `/ropa/activity/${activity.id}`,
+          {
+            ...body,
+            categoryIds: [health],
+            record: {
+              ...record,
+              purposes: [{ ...record.purposes[0], categoryIds: [health], bases: ['explicitConsent'] }],
+              transfers: [{ country: 'ญี่ปุ่น', recipient: '', mechanism: 'adequacy' }],
+            },
+          },
+          { token: admin() },
+        ),
+        one(ropaDetail),
+      ).data;
+      expect(fixed.warnings).toEqual([]);
+    });
+
+    rule.it('shows the refusals of its DSR forms (s.39(7)), read-only from the DSR log', async () => {
+      const c = await choices();
+      const demoActivity = (await ctx.api.get(`/ropa/activity${q({ filter: { search: 'ขายสินค้าออนไลน์และจัดส่งสินค้า' } })}`, { token: admin() })).body
+        .data[0];
+      const shown = ok(await ctx.api.get(`/ropa/activity/${demoActivity.id}`, { token: admin() }), one(ropaDetail)).data;
+      expect(shown.refusals.map((r) => r.legalGround)).toContain('s33_retention');
+      expect(shown.dsrFormIds).toHaveLength(1);
+      expect(c.dsrForms.find((f) => f.id === shown.dsrFormIds[0])?.activityId).toBe(shown.id);
+    });
+
+    rule.it('rings the bell once for a record whose review date is within 30 days, overdue ones saying so', async () => {
+      const day = (n: number) => format(inBangkok(addDays(new Date(), n)), 'yyyy-MM-dd');
+      const soon = await createActivity({ ...(await completeBody((await newSystem()).record.id)), reviewDate: day(10) });
+      const late = await createActivity({ ...(await completeBody((await newSystem()).record.id)), reviewDate: day(-3) });
+      const later = await createActivity({ ...(await completeBody((await newSystem()).record.id)), reviewDate: day(60) });
+      const [{ id: companyId }] = await ctx.db!.query<{ id: string }>("select id from companies where code = 'DEMO'");
+      await raiseReviewNotifications(ctx.db!, companyId);
+      await raiseReviewNotifications(ctx.db!, companyId);
+      const list = (await ctx.api.get('/user/notification/list?currentPage=1&limit=100', { token: admin() })).body.notificationList as {
+        kind: string;
+        params: { name?: string; days?: number };
+        link: string;
+      }[];
+      const about = (name: string) => list.filter((n) => n.params.name === name);
+      expect(about(soon.name).map((n) => [n.kind, n.params.days, n.link])).toEqual([['ropa_review_due', 10, `/ropa/activity/create/${soon.id}`]]);
+      expect(about(late.name).map((n) => [n.kind, n.params.days])).toEqual([['ropa_review_overdue', 3]]);
+      expect(about(later.name)).toEqual([]);
+    });
+
+    rule.it('exports the register as XLSX (one row per activity, the s.39 columns, a processor sheet) and PDF', async () => {
+      const xlsx = await ctx.api.get('/ropa/report?format=xlsx&state=approved', { token: admin() });
+      expect(xlsx.status).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+      const [sheet, processors] = wb.worksheets;
+      const header = (sheet.getRow(3).values as unknown[]).map(String);
+      const t = th.ropa;
+      for (const item of [t.items.data, t.items.purposes, t.items.retention, t.items.access, t.items.disclosures, t.items.refusals, t.items.security])
+        expect(header).toContain(item);
+      expect(header.indexOf(t.fields.controller_name)).toBeLessThan(header.indexOf(t.items.data));
+      const names = sheet.getColumn(2).values.map(String);
+      expect(names).toContain('ขายสินค้าออนไลน์และจัดส่งสินค้า');
+      expect(names).not.toContain('วิเคราะห์พฤติกรรมการซื้อเพื่อแนะนำสินค้า');
+      expect(processors.name).toBe(t.report.processor_sheet);
+      expect(processors.getColumn(2).values.map(String)).toContain('MailFlow Pte. Ltd.');
+      const pdf = await ctx.api.get('/ropa/report?format=pdf', { token: admin() });
+      expect(pdf.status).toBe(200);
+      expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expectFailure(await ctx.api.get('/ropa/report?format=docx', { token: admin() }), 400);
+    });
+  });
+}

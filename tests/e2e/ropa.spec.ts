@@ -1,0 +1,158 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { en, th } from '../../i18n';
+import { USERS, chooseLanguage, sharedSignedInPage, shoot, signIn, toast } from './helpers';
+import { stamp } from './riskHelpers';
+
+const R = th.ropa;
+const D = th.datamap.systems;
+
+/** Picks `option` in a multi-choice box (an MUI Autocomplete) found by its test id. */
+async function pick(page: Page, box: Locator, option: string) {
+  await box.locator('input').click();
+  await box.locator('input').fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+const side = (page: Page) => page.getByTestId('ropa-side');
+
+test.describe('records of processing: from the data map to an approved, exported register', () => {
+  test.describe.configure({ mode: 'serial' });
+  // names without the Thai vowels pdftotext splits (า, ำ), so the PDF's text can be compared as typed
+  const s = stamp();
+  const systemName = `ระบบทดสอบ ${s}`;
+  const activityName = `ตรวจสอบข้อมูลผู้ติดต่อ ${s}`;
+  let page: Page;
+  let activityId = '';
+  sharedSignedInPage(USERS.admin, (p) => (page = p));
+
+  test('maps a system with its data categories (one of them sensitive)', async () => {
+    await page.goto('/data-manage/list');
+    await page.getByRole('link', { name: D.add }).click();
+    await expect(page).toHaveURL('/data-manage/add');
+    await page.getByTestId('system-name').fill(systemName);
+    await pick(page, page.getByTestId('system-categories'), 'ชื่อ-นามสกุล');
+    await pick(page, page.getByTestId('system-categories'), `ข้อมูลสุขภาพ (${D.sensitive_mark})`);
+    await page.getByLabel(D.storage_location).fill('คลาวด์ในประเทศไทย');
+    await shoot(page, 'datamap-system-form');
+    await page.getByRole('button', { name: R.form.save }).click();
+    await expect(toast(page, D.add_success)).toBeVisible();
+    await expect(page).toHaveURL('/data-manage/list');
+    const row = page.getByTestId('datamap-system-row').filter({ hasText: systemName });
+    await expect(row.getByText('ข้อมูลสุขภาพ')).toBeVisible();
+  });
+
+  test('creates an activity in two steps from that system; the draft saves itself and shows what s.39 lacks', async () => {
+    await page.goto('/ropa/activity/list');
+    await page.getByRole('link', { name: R.list.add }).click();
+    await expect(page).toHaveURL('/ropa/activity/create');
+    await page.getByTestId('ropa-name').fill(activityName);
+    await pick(page, page.getByTestId('ropa-systems'), systemName);
+    // the system brought its categories
+    await expect(page.getByTestId('ropa-categories').getByText(`ข้อมูลสุขภาพ (${D.sensitive_mark})`)).toBeVisible();
+    await page.getByRole('button', { name: R.fields.add_purpose }).click();
+    await page.getByRole('combobox', { name: R.fields.purpose, exact: true }).click();
+    await page.getByRole('option', { name: 'ดูแลสุขภาพและความปลอดภัยของพนักงาน' }).click();
+    await pick(page, page.getByTestId('ropa-bases'), th.consent.builder.bases.necessityContract);
+    await pick(page, page.getByTestId('ropa-subjects'), 'พนักงาน');
+    await expect(page.getByTestId('ropa-autosave')).toContainText(R.form.autosaved.split(' %')[0]);
+    await expect(page).toHaveURL(/\/ropa\/activity\/create\/[0-9a-f-]{36}$/);
+    activityId = page.url().split('/').pop()!;
+    // sensitive data on a s.24 basis only: the warning no anchor gives
+    await expect(page.getByTestId('ropa-warnings')).toContainText(R.warnings.sensitive_without_basis.replace('%{subject}', 'ข้อมูลสุขภาพ'));
+    await pick(page, page.getByTestId('ropa-bases'), R.bases.explicitConsent);
+    await expect(page.getByTestId('ropa-warnings')).toBeHidden();
+    await shoot(page, 'ropa-step1');
+    await page.getByRole('button', { name: R.form.next }).click();
+    await expect(page).toHaveURL(`/ropa/activity/create2?ropaId=${activityId}`);
+    const missing = page.getByTestId('ropa-missing');
+    for (const item of [R.items.retention, R.items.access, R.items.disclosures, R.items.security]) await expect(missing).toContainText(item);
+    await expect(side(page).getByRole('button', { name: R.moves.approved })).toHaveCount(0);
+  });
+
+  test('completes the record, sends it for review and approves it', async () => {
+    await page.getByTestId('ropa-retention').fill('5 ปีนับจากวันตรวจ');
+    await page.getByTestId('ropa-access').fill('พยาบาลประจำบริษัท');
+    await page.getByTestId('ropa-disclosures').fill('ไม่มี');
+    await page.getByTestId('ropa-security').fill('เก็บในตู้ล็อกกุญแจ เข้ารหัสไฟล์');
+    await expect(page.getByTestId('ropa-complete')).toBeVisible();
+    await shoot(page, 'ropa-step2-complete');
+    await side(page).getByRole('button', { name: R.moves.review }).click();
+    await expect(page.getByTestId('ropa-state')).toHaveText(R.states.review);
+    await side(page).getByRole('button', { name: R.moves.approved }).click();
+    await expect(page.getByTestId('ropa-state')).toHaveText(R.states.approved);
+    await expect(side(page)).toContainText(`${R.fields.approved_by}: ${USERS.admin.fullName}`);
+    // the approved version, as it was approved
+    await side(page)
+      .getByRole('link', { name: R.form.version.replace('%{version}', '1') })
+      .click();
+    await expect(page).toHaveURL(`/ropa/preview?id=${activityId}&version=1`);
+    await expect(page.getByTestId('ropa-version')).toBeVisible();
+    await expect(page.getByTestId('ropa-sheet').getByRole('heading', { name: activityName })).toBeVisible();
+  });
+
+  test('reads it in the register view as an inspector would', async () => {
+    await page.goto(`/ropa/preview?id=${activityId}`);
+    const sheet = page.getByTestId('ropa-sheet');
+    await expect(sheet.getByRole('heading', { name: activityName })).toBeVisible();
+    await expect(sheet.getByRole('row', { name: new RegExp(R.items.retention.replace(/[()]/g, '.')) })).toContainText('5 ปีนับจากวันตรวจ');
+    await expect(sheet).toContainText('บริษัท ไทยดิจิทัลเซอร์วิส จำกัด');
+    await shoot(page, 'ropa-preview');
+  });
+
+  test('exports the register as XLSX and PDF with the Thai readable', async () => {
+    await page.goto('/ropa/report');
+    let download = page.waitForEvent('download');
+    await page.getByRole('button', { name: R.report.xlsx }).click();
+    const xlsxFile = await (await download).path();
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(readFileSync(xlsxFile) as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet(R.report.sheet)!;
+    expect((sheet.getRow(3).values as unknown[]).map(String)).toContain(R.items.security);
+    const found = sheet.getColumn(2).values.map(String).indexOf(activityName);
+    expect(found).toBeGreaterThan(3);
+    expect((sheet.getRow(found).values as unknown[]).map(String)).toContain('เก็บในตู้ล็อกกุญแจ เข้ารหัสไฟล์');
+    expect(wb.getWorksheet(R.report.processor_sheet)).toBeDefined();
+
+    download = page.waitForEvent('download');
+    await page.getByRole('button', { name: R.report.pdf }).click();
+    const pdfFile = await (await download).path();
+    // pdftotext reorders Thai vowel and tone marks around their consonant: compare the consonants, in order
+    const skeleton = (text: string) => text.replace(/[\s\u0E31\u0E32-\u0E3A\u0E47-\u0E4E]/g, '');
+    const text = skeleton(execFileSync('pdftotext', ['-layout', pdfFile, '-']).toString('utf8'));
+    expect(text).toContain(skeleton(activityName));
+    expect(text).toContain(skeleton('เก็บในตู้ล็อกกุญแจ เข้ารหัสไฟล์'));
+    expect(text).toContain(skeleton(R.fields.review_date));
+  });
+});
+
+test.describe('records of processing for a view-only role, and in English', () => {
+  test('the viewer reads the dashboard, list and records but cannot add, change or approve', async ({ page }) => {
+    await signIn(page, USERS.viewer);
+    await page.goto('/ropa/dashboard');
+    await expect(page.getByTestId('ropa-total')).toBeVisible();
+    await expect(page.getByTestId('ropa-due')).toBeVisible();
+    await page.goto('/ropa/activity/list');
+    await expect(page.getByTestId('ropa-row').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: R.list.add })).toHaveCount(0);
+    await page.getByTestId('ropa-row').filter({ hasText: 'ขายสินค้าออนไลน์และจัดส่งสินค้า' }).getByRole('link', { name: th.common.edit }).click();
+    await expect(page.getByText(R.form.read_only)).toBeVisible();
+    await expect(page.getByTestId('ropa-name')).toBeDisabled();
+    await expect(side(page).getByRole('button')).toHaveCount(0);
+    await page.getByRole('button', { name: R.form.next }).click();
+    // the demo refusal (DEMO-DSR-0004) of this activity's DSR form is its s.39(7) entry
+    await expect(page.getByTestId('ropa-refusals')).toContainText('DEMO-DSR-0004');
+    await shoot(page, 'ropa-viewer-step2');
+    await page.goto('/data-manage/list');
+    await expect(page.getByTestId('datamap-system-row').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: D.add })).toHaveCount(0);
+    await page.goto('/ropa/dashboard');
+    await chooseLanguage(page, 'English');
+    await expect(page.getByRole('heading', { level: 1, name: en.ropa.title })).toBeVisible();
+    await expect(page.getByText(en.ropa.dashboard.due)).toBeVisible();
+    await shoot(page, 'ropa-dashboard-en');
+    await chooseLanguage(page, 'ไทย');
+  });
+});
