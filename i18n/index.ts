@@ -1,5 +1,6 @@
 import audit from './audit';
 import auth from './auth';
+import breach from './breach';
 import company from './company';
 import consent from './consent';
 import datamap from './datamap';
@@ -15,7 +16,7 @@ import shell from './shell';
  * The browser loads an area with the screens that use it (src/i18n/i18nProvider.ts); the server
  * imports the areas it words replies, e-mails and exports with. Nothing here imports anything else.
  */
-export const AREAS = { shell, auth, risk, company, audit, roles, people, consent, dsr, datamap, server };
+export const AREAS = { shell, auth, risk, company, audit, roles, people, consent, dsr, datamap, server, breach };
 export type AreaName = keyof typeof AREAS;
 export type Lang = 'th' | 'en';
 
@@ -32,6 +33,7 @@ export const th = {
   ...dsr.th,
   ...datamap.th,
   ...server.th,
+  ...breach.th,
 };
 export const en: typeof th = {
   ...shell.en,
@@ -45,6 +47,7 @@ export const en: typeof th = {
   ...dsr.en,
   ...datamap.en,
   ...server.en,
+  ...breach.en,
 };
 export const catalogue = (lang: Lang) => (lang === 'en' ? en : th);
 

@@ -90,6 +90,18 @@ export const th = {
     dsr_form_in_use: 'ไม่สามารถลบแบบฟอร์มที่มีคำขออยู่ %{count} รายการ ให้ปิดการเผยแพร่แทน',
     dsr_throttled: 'ส่งคำขอจากที่อยู่นี้บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
     signin_unverified: 'กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ โดยกดลิงก์ในอีเมลที่ระบบส่งให้ หากลิงก์หมดอายุ ให้กด "ลืมรหัสผ่าน?" เพื่อรับลิงก์ใหม่',
+    // data breach (menu 17)
+    breach_future: 'วันเวลานี้ยังมาไม่ถึง',
+    breach_cia_required: 'กรุณาเลือกประเภทของการละเมิดอย่างน้อยหนึ่งประเภท',
+    breach_occurred_after_aware: 'วันเวลาที่เกิดเหตุต้องไม่หลังวันเวลาที่ทราบเหตุ',
+    breach_category_unknown: 'ไม่พบหมวดหมู่ข้อมูลที่เลือกในแผนผังข้อมูลของบริษัท',
+    breach_closed: 'เหตุละเมิดนี้ปิดเรื่องแล้ว ไม่สามารถแก้ไขได้',
+    breach_late_reasons: 'การแจ้ง สคส. เกิน 72 ชั่วโมงนับแต่ทราบเหตุ ต้องระบุเหตุผลความล่าช้า',
+    breach_notice_before_aware: 'วันเวลาที่แจ้งต้องไม่ก่อนวันเวลาที่ทราบเหตุ',
+    breach_transition: 'ไม่สามารถเปลี่ยนสถานะจาก "%{from}" เป็น "%{to}" ได้',
+    breach_close_unassessed: 'ต้องประเมินความเสี่ยงก่อนปิดเรื่อง',
+    breach_close_office: 'เหตุที่มีความเสี่ยงต้องแจ้ง สคส. ก่อนปิดเรื่อง',
+    breach_subjects_warning: 'เหตุที่มีความเสี่ยงสูงต้องแจ้งเจ้าของข้อมูล หากจะปิดเรื่องโดยไม่แจ้ง ต้องระบุเหตุผล',
   },
   mail: {
     reset_password: {
@@ -205,6 +217,18 @@ export const en: typeof th = {
     dsr_throttled: 'Too many requests from this address. Please wait a while and try again.',
     signin_unverified:
       'Please verify your e-mail before signing in: open the link we sent you. If it has expired, use "Forgot your password?" to get a new one.',
+    // data breach (menu 17)
+    breach_future: 'This moment has not come yet.',
+    breach_cia_required: 'Pick at least one kind of breach.',
+    breach_occurred_after_aware: 'The breach cannot have occurred after the company became aware of it.',
+    breach_category_unknown: "A chosen data category is not in the company's data map.",
+    breach_closed: 'This breach is closed and cannot be changed.',
+    breach_late_reasons: 'A notice to the PDPC Office after the 72 hours must give the reasons for the delay.',
+    breach_notice_before_aware: 'A notice cannot be sent before the company became aware of the breach.',
+    breach_transition: 'A breach cannot move from "%{from}" to "%{to}".',
+    breach_close_unassessed: 'Assess the risk before closing.',
+    breach_close_office: 'A breach with a risk must be notified to the PDPC Office before it is closed.',
+    breach_subjects_warning: 'A high-risk breach must be notified to the data subjects; closing without that needs a written reason.',
   },
   mail: {
     reset_password: {

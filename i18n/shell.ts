@@ -49,6 +49,7 @@ export const th = {
       dsr_overdue: 'คำขอใช้สิทธิเลขที่ %{ref} เกินกำหนดมาแล้ว %{days} วัน',
       breach_clock: 'เหตุละเมิด "%{title}" เหลือเวลาแจ้ง สคส. อีก %{hours} ชั่วโมง',
       evaluation_finished: 'การประเมินความเสี่ยง "%{title}" เสร็จสิ้นแล้ว',
+      breach_overdue: 'เหตุละเมิด "%{title}" เกินกำหนดแจ้ง สคส. 72 ชั่วโมงมาแล้ว %{hours} ชั่วโมง ต้องแจ้งพร้อมเหตุผลความล่าช้า',
     },
   },
   pages: {
@@ -199,6 +200,7 @@ export const en: typeof th = {
       dsr_overdue: 'Data subject request %{ref} is %{days} days overdue',
       breach_clock: 'Breach "%{title}": %{hours} hours left to notify the PDPC Office',
       evaluation_finished: 'Risk evaluation "%{title}" is finished',
+      breach_overdue: 'Breach "%{title}": %{hours} hours past the 72 hours to notify the PDPC Office; notify with the reasons for the delay',
     },
   },
   pages: {

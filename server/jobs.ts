@@ -1,6 +1,7 @@
 import { millisecondsInHour } from 'date-fns/constants';
 import type { Db } from './db/client';
 import { raiseDueNotifications } from './modules/dsr/rows';
+import { raiseBreachClockNotifications } from './modules/breach/clockJob';
 
 /** How often the timed work runs: requests due within 7 days are noticed within the hour. */
 export const JOB_INTERVAL_MS = millisecondsInHour;
@@ -13,6 +14,7 @@ export const JOB_INTERVAL_MS = millisecondsInHour;
 export async function runTimedWork(db: Db) {
   const companies = await db.query<{ id: string }>('select id from companies');
   for (const { id } of companies) await db.tx((q) => raiseDueNotifications(q, id));
+  await db.tx((q) => raiseBreachClockNotifications(q)); // every company's breach clocks at once, on breaches_clock_idx
 }
 
 /** Runs the timed work now and then every hour; returns the stop function. */

@@ -4,6 +4,7 @@ import type { RouteSpec } from '../http/route';
 import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { auditRoutes } from './audit/routes';
+import { breachRoutes } from './breach';
 import { companyRoutes } from './company/routes';
 import { consentRoutes } from './consent';
 import { docsRoutes } from './docs/routes';
@@ -32,6 +33,7 @@ export function routeModules(config: ServerConfig): RouteModule[] {
       description: 'Simple registers, one declaration each (contract/registers/): data categories, processors (menu 16)',
       routes: registersRoutes,
     },
+    { name: 'breach', description: 'The data breach log, its 72-hour clock, notices and letters (menu 17)', routes: breachRoutes(config) },
   ];
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });
   return modules;
