@@ -103,6 +103,7 @@ export const th = {
     notice: {
       record: 'บันทึกการแจ้ง',
       record_title: 'บันทึกว่าได้แจ้งแล้ว',
+      target_label: 'แจ้งถึง',
       target: { office: 'สำนักงาน สคส.', subjects: 'เจ้าของข้อมูล' },
       channel: {
         pdpc_eservice: 'ระบบแจ้งเหตุออนไลน์ของ สคส.',
@@ -297,6 +298,7 @@ export const en: typeof th = {
     notice: {
       record: 'Record a notice',
       record_title: 'Record a notice as sent',
+      target_label: 'Notified',
       target: { office: 'PDPC Office', subjects: 'Data subjects' },
       channel: {
         pdpc_eservice: "PDPC Office's online notification",

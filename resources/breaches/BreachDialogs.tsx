@@ -131,7 +131,7 @@ export function NoticeDialog({ breach, open, busy, onClose, onSubmit }: DialogPr
     >
       <SelectInput
         source="target"
-        label=""
+        label={translate('breach.notice.target_label')}
         choices={NOTICE_TARGETS.map((x) => ({ id: x, name: translate(`breach.notice.target.${x}`) }))}
         fullWidth
       />

@@ -31,7 +31,8 @@ export const ROUTES: RouteMeta[] = [
   ...login('settings', '/settings/audit'),
   ...login('contacts', '/settings/contacts/list', '/settings/contacts/role'),
   ...login('sheets', '/sheets/create', '/sheets/create/list', '/sheets/list', '/sheets/edit'),
-  ...login('dataBreach', '/databreach', '/databreach/create/:dataId?'),
+  // the breach log's module page holds the seed's /databreach and /databreach/create/{dataId?}
+  ...login('dataBreach', '/databreach/*'),
   ...login('always', '/forbidden', '/cookieex'),
   ...open('publicAuth', '/login', '/contact-login', '/verify-email', '/register', '/forgot-password', '/reset-password'),
   ...open(
