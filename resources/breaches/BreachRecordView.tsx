@@ -20,6 +20,12 @@ import BreachForm from './BreachForm';
 import { BreachTimeline } from './BreachTimeline';
 import { SCREEN } from './screens';
 
+/**
+ * The record's own cache entry: react-admin fills `getOne` with the list's rows, which lack the record's
+ * assessment, notices, timeline and files (the REST call ignores this meta).
+ */
+const DETAIL = { view: 'detail' };
+
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -63,7 +69,7 @@ export default function BreachRecordView({ id }: { id: string }) {
   const notifyError = useNotifyError();
   const canEdit = useCanEdit('dataBreach');
   const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useGetOne<BreachRecord>('breaches', { id }, { retry: false, onError: (e) => notifyError(e, SCREEN.load) });
+  const query = useGetOne<BreachRecord>('breaches', { id, meta: DETAIL }, { retry: false, onError: (e) => notifyError(e, SCREEN.load) });
   const [editing, setEditing] = useState(false);
   const [assessing, setAssessing] = useState(false);
   const [noticing, setNoticing] = useState(false);

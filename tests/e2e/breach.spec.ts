@@ -118,6 +118,7 @@ test('a viewer reads the log and a record, with no add, edit or state buttons; E
   await expect(page.getByTestId('breach-row').first()).toBeVisible();
   await expect(page.getByRole('link', { name: B.add })).toHaveCount(0);
   await page.getByRole('link', { name: 'อีเมลลูกค้ารั่วไหล' }).click();
+  await expect(page.getByTestId('breach-title')).toHaveText('อีเมลลูกค้ารั่วไหล');
   await expect(page.getByTestId('breach-clock')).toHaveText(/^เหลือ \d+ ชม\.$/);
   await expect(page.getByRole('button', { name: B.edit })).toHaveCount(0);
   await expect(page.getByRole('button', { name: B.notice.letter_office })).toBeVisible();
