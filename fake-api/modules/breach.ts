@@ -50,6 +50,12 @@ const log = (call: Call, b: Stored, action: Stored['timeline'][number]['action']
   b.timeline.push({ action, status: b.status, note, by: actor(call), at: now() });
   b.updated_dt = now();
 };
+/** Instants as the server answers them: ISO in UTC, whatever offset they were sent with. */
+const instants = <T extends { awareAt: string; occurredAt: string | null }>(b: T) => ({
+  ...b,
+  awareAt: new Date(b.awareAt).toISOString(),
+  occurredAt: b.occurredAt ? new Date(b.occurredAt).toISOString() : null,
+});
 const categoriesOf = (call: Call, ids: string[]) =>
   ids.map((id) => {
     const row = ownRow(
@@ -118,7 +124,7 @@ export const breachRoutes = [
     access: write,
     body: breachBody,
     handler: (call) => {
-      const { dataCategoryIds, ...fields } = call.body;
+      const { dataCategoryIds, ...fields } = instants(call.body);
       const code = call.db.companies.find((c) => c._id === call.companyId)?.code ?? 'X';
       const n = ownRows(call, 'breaches').length + 1;
       const at = now();
@@ -153,7 +159,7 @@ export const breachRoutes = [
     body: breachBody,
     handler: (call) => {
       const b = own(call);
-      const { dataCategoryIds, ...fields } = call.body;
+      const { dataCategoryIds, ...fields } = instants(call.body);
       Object.assign(b, fields, { dataCategories: categoriesOf(call, dataCategoryIds) });
       log(call, b, 'updated');
       return { data: view(b) };
@@ -183,9 +189,10 @@ export const breachRoutes = [
     handler: (call) => {
       const b = own(call);
       const late = call.body.target === 'office' && isLateOfficeNotice(b.awareAt, call.body.sentAt);
-      b.notices.push({ _id: randomUUID(), ...call.body, late, lateReasons: late ? call.body.lateReasons : '' });
-      if (call.body.target === 'office') b.officeNotifiedAt ??= call.body.sentAt;
-      else b.subjectsNotifiedAt ??= call.body.sentAt;
+      const sentAt = new Date(call.body.sentAt).toISOString();
+      b.notices.push({ _id: randomUUID(), ...call.body, sentAt, late, lateReasons: late ? call.body.lateReasons : '' });
+      if (call.body.target === 'office') b.officeNotifiedAt ??= sentAt;
+      else b.subjectsNotifiedAt ??= sentAt;
       if (b.status === 'discovered' || b.status === 'assessing') b.status = 'notified';
       log(call, b, 'notice', call.body.reference);
       return { data: view(b) };
