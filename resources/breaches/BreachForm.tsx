@@ -11,11 +11,14 @@ import {
   useDataProvider,
   useNotify,
   useTranslate,
+  useLocaleState,
   useUpdate,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { VULNERABLE_GROUPS, breachBody, fromBangkokLocal, toBangkokLocal, type BreachRecord } from '../../contract/breach';
 import type { AppDataProvider } from '../../dataProvider';
+import { formatDate } from '../../i18n/dates';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
 import { SCREEN } from './screens';
@@ -29,6 +32,14 @@ const toLines = (s: string) =>
     .split('\n')
     .map((x) => x.trim())
     .filter(Boolean);
+
+/** The moment typed, as the rest of the product writes it (Buddhist era, Bangkok time), under the field. */
+function InBangkok({ source, fallback }: { source: string; fallback?: string }) {
+  const [locale] = useLocaleState();
+  const value = useWatch({ name: source }) as string | null;
+  const shown = typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? formatDate(value, locale, true) : '';
+  return <>{[shown, fallback].filter(Boolean).join(' · ')}</>;
+}
 
 const EMPTY = {
   title: '',
@@ -99,7 +110,7 @@ export default function BreachForm({ record, onDone }: { record?: BreachRecord; 
             <TextInput
               source="awareAt"
               label={t('awareAt')}
-              helperText={t('awareAt_help')}
+              helperText={<InBangkok source="awareAt" fallback={t('awareAt_help')} />}
               type="datetime-local"
               format={toLocal}
               parse={fromLocal}
@@ -109,6 +120,7 @@ export default function BreachForm({ record, onDone }: { record?: BreachRecord; 
             <TextInput
               source="occurredAt"
               label={t('occurredAt')}
+              helperText={<InBangkok source="occurredAt" />}
               type="datetime-local"
               format={toLocal}
               parse={fromLocal}
