@@ -144,11 +144,13 @@ export default function BreachForm({ record, onDone }: { record?: BreachRecord; 
             fullWidth
           />
           <BooleanInput source="sensitiveData" label={t('sensitiveData')} />
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-            <NumberInput source="subjectsCount" label={t('subjectsCount')} min={0} step={1} />
-            <BooleanInput source="subjectsEstimated" label={t('estimated')} helperText={false} />
-            <NumberInput source="recordsCount" label={t('recordsCount')} min={0} step={1} />
-            <BooleanInput source="recordsEstimated" label={t('estimated')} helperText={false} />
+          <Box sx={{ display: 'flex', columnGap: 4, flexWrap: 'wrap' }}>
+            {(['subjects', 'records'] as const).map((k) => (
+              <Box key={k} sx={{ display: 'flex', gap: 2, alignItems: 'baseline' }}>
+                <NumberInput source={`${k}Count`} label={t(`${k}Count`)} min={0} step={1} />
+                <BooleanInput source={`${k}Estimated`} label={t('estimated')} helperText={false} />
+              </Box>
+            ))}
           </Box>
           <CheckboxGroupInput
             source="vulnerableGroups"
