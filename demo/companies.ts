@@ -5,6 +5,7 @@
  */
 import type { BuiltinRoleKey } from '../contract/roles';
 import type { NOTIFICATION_KINDS } from '../contract/notifications';
+import { BREACH_DEMO_CLOCK_TITLE, breachDemoId } from './breach';
 
 type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -93,6 +94,13 @@ export const demoNotifications = (company: DemoCompany): DemoNotification[] => [
   { own: false, kind: 'welcome', params: { company: company.detail.nameTh }, link: '/', hoursAgo: 72 },
   { own: false, kind: 'dsr_new', params: { ref: `${company.code}-DSR-0001` }, link: '/consents/datasubject/list', hoursAgo: 20 },
   { own: false, kind: 'dsr_due', params: { ref: `${company.code}-DSR-0001`, days: 7 }, link: '/consents/datasubject/list', hoursAgo: 6 },
-  { own: false, kind: 'breach_clock', params: { title: 'อีเมลลูกค้ารั่วไหล', hours: 24 }, link: '/databreach', hoursAgo: 3 },
+  // the 48-hour warning of the company's first demo breach (demo/breach.ts), sent when it was due
+  {
+    own: false,
+    kind: 'breach_clock',
+    params: { title: BREACH_DEMO_CLOCK_TITLE, hours: 24 },
+    link: `/databreach/create/${breachDemoId(company.code, 1)}`,
+    hoursAgo: 3,
+  },
   { own: true, kind: 'evaluation_finished', params: { title: 'ประเมินความเสี่ยงประจำปี 2569' }, link: '/risk-management/evaluation', hoursAgo: 1 },
 ];

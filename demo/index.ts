@@ -9,3 +9,4 @@ export * from './quizBank';
 export * from './dpo';
 export * from './cookie';
 export * from './ropa';
+export * from './breach';

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { auditEntry } from '../contract/audit';
+import { breachRecord } from '../contract/breach';
 import { companyDetail } from '../contract/company';
 import { CONSENT_ACTIONS, CONSENT_ITEM_TYPES, consentDraft, consentItem, publishedNotice } from '../contract/consent';
 import { dsrForm, dsrRequestDetail } from '../contract/dsr';
@@ -165,6 +166,15 @@ export const collections = {
         ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
     }),
   ...quizCollections,
+  /** the breach log (menu 17): the record less what a reply works out (the clock, warnings, next states) */
+  breaches: breachRecord
+    .omit({ id: true, clock: true, dataCategoryIds: true, warnings: true, nextStatuses: true, files: true })
+    .extend({
+      ...owned,
+      subjectsWaiver: z.string().nullable(),
+      files: z.array(breachRecord.shape.files.element.extend({ contentBase64: z.string() })),
+    })
+    .strict(),
 };
 
 export type CollectionName = keyof typeof collections;

@@ -20,6 +20,8 @@ import {
   DSR_DEMO_SUBJECT,
   DPO_DEMO,
   REGISTER_DEMO,
+  BREACH_DEMO,
+  breachDemoId,
   consentDemoDraft,
   demoNotifications,
   dsrDemoHistory,
@@ -71,6 +73,7 @@ export function buildFixtures(at = Date.now()): FakeDb {
     cookieLog: [],
     datamapSystems: [],
     ropaActivities: [],
+    breaches: [],
   };
 
   for (const company of DEMO_COMPANIES) {
@@ -243,6 +246,68 @@ export function buildFixtures(at = Date.now()): FakeDb {
       });
     }
     ropaFixtures(db, companyId, company.code, nextId, long);
+
+    // the breach log's demo (demo/breach.ts), with the ids the demo notification links to
+    const breachStaff = db.users.find((u) => u.companyId === companyId);
+    const by = breachStaff ? displayName(breachStaff) : null;
+    for (const [i, b] of (BREACH_DEMO[company.code] ?? []).entries()) {
+      const first = (target: string) =>
+        b.notices
+          .filter((n) => n.target === target)
+          .map((n) => n.hoursAgo)
+          .sort((x, y) => y - x)
+          .map(hoursAgo)[0] ?? null;
+      const aware = b.awareHoursAgo;
+      db.breaches.push({
+        _id: breachDemoId(company.code, i + 1),
+        companyId,
+        code: `${company.code}-BR-${String(i + 1).padStart(4, '0')}`,
+        title: b.title,
+        discovery: b.discovery,
+        status: b.status,
+        awareAt: hoursAgo(aware),
+        occurredAt: b.occurredHoursAgo === null ? null : hoursAgo(b.occurredHoursAgo),
+        cia: b.cia,
+        dataCategories: db.registerRows
+          .filter((r) => r.companyId === companyId && r.register === 'data-categories' && b.categories.includes(String(r.name)))
+          .map((r) => ({ _id: r._id, name: String(r.name), sensitive: Boolean(r.sensitive) })),
+        sensitiveData: b.sensitiveData,
+        subjectsCount: b.subjectsCount,
+        subjectsEstimated: b.subjectsEstimated,
+        recordsCount: b.recordsCount,
+        recordsEstimated: b.recordsEstimated,
+        vulnerableGroups: b.vulnerableGroups,
+        systems: b.systems,
+        processor: b.processor,
+        cause: b.cause,
+        containment: b.containment,
+        consequences: b.consequences,
+        riskLevel: b.assessment?.level ?? null,
+        assessment: b.assessment ? { ...b.assessment, assessedAt: hoursAgo(b.assessment.hoursAgo), assessedBy: by } : null,
+        officeNotifiedAt: first('office'),
+        subjectsNotifiedAt: first('subjects'),
+        subjectsWaiver: null,
+        notices: b.notices.map((n) => ({
+          _id: nextId(),
+          target: n.target,
+          sentAt: hoursAgo(n.hoursAgo),
+          channel: n.channel,
+          reference: n.reference,
+          late: n.target === 'office' && n.hoursAgo < aware - 72,
+          lateReasons: n.lateReasons,
+        })),
+        timeline: [['created', 'discovered', b.createdHoursAgo, ''] as const, ...b.timeline].map(([action, status, ago, note]) => ({
+          action,
+          status,
+          note,
+          by,
+          at: hoursAgo(ago),
+        })),
+        files: [],
+        created_dt: hoursAgo(b.createdHoursAgo),
+        updated_dt: hoursAgo(Math.min(b.createdHoursAgo, ...b.timeline.map((t) => t[2]))),
+      });
+    }
   }
   return db;
 }

@@ -18,6 +18,7 @@ import { quizRoutes } from './modules/quiz';
 import { dpoRoutes } from './modules/dpo';
 import { cookieRoutes } from './modules/cookie';
 import { ropaRoutes } from './modules/ropa';
+import { breachRoutes } from './modules/breach';
 import type { FakeRoute, RawBody } from './engine';
 
 export const routeTable = (env: NodeJS.ProcessEnv = process.env): FakeRoute[] => [
@@ -34,6 +35,7 @@ export const routeTable = (env: NodeJS.ProcessEnv = process.env): FakeRoute[] =>
   ...dpoRoutes,
   ...cookieRoutes,
   ...ropaRoutes,
+  ...breachRoutes,
   ...accountRoutes(env),
 ];
 

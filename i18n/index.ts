@@ -1,5 +1,6 @@
 import audit from './audit';
 import auth from './auth';
+import breach from './breach';
 import company from './company';
 import consent from './consent';
 import cookie from './cookie';
@@ -35,6 +36,7 @@ export const AREAS = {
   dpo,
   cookie,
   ropa,
+  breach,
 };
 export type AreaName = keyof typeof AREAS;
 export type Lang = 'th' | 'en';
@@ -56,6 +58,7 @@ export const th = {
   ...quiz.th,
   ...dpo.th,
   ...cookie.th,
+  ...breach.th,
 };
 export const en: typeof th = {
   ...shell.en,
@@ -73,6 +76,7 @@ export const en: typeof th = {
   ...quiz.en,
   ...dpo.en,
   ...cookie.en,
+  ...breach.en,
 };
 export const catalogue = (lang: Lang) => (lang === 'en' ? en : th);
 

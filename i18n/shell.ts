@@ -56,6 +56,7 @@ export const th = {
       dpo_missing: 'แบบประเมินระบุว่าบริษัทต้องแต่งตั้งเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล แต่ยังไม่มีผู้ดำรงตำแหน่ง',
       ropa_review_due: 'บันทึกกิจกรรม ROPA "%{name}" จะถึงกำหนดทบทวนใน %{days} วัน',
       ropa_review_overdue: 'บันทึกกิจกรรม ROPA "%{name}" เลยกำหนดทบทวนมาแล้ว %{days} วัน',
+      breach_overdue: 'เหตุละเมิด "%{title}" เกินกำหนดแจ้ง สคส. 72 ชั่วโมงมาแล้ว %{hours} ชั่วโมง ต้องแจ้งพร้อมเหตุผลความล่าช้า',
     },
   },
   pages: {
@@ -213,6 +214,7 @@ export const en: typeof th = {
       dpo_missing: 'The questionnaire says a data protection officer is required, but none is appointed',
       ropa_review_due: 'ROPA record "%{name}" is due for review in %{days} days',
       ropa_review_overdue: 'ROPA record "%{name}" is %{days} days past its review date',
+      breach_overdue: 'Breach "%{title}": %{hours} hours past the 72 hours to notify the PDPC Office; notify with the reasons for the delay',
     },
   },
   pages: {

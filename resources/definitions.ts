@@ -24,6 +24,7 @@ import dpoAppointments from './dpo/definition';
 import cookieDomains from './cookie/definition';
 import datamapSystems from './datamap-systems/definition';
 import ropaActivities from './ropa/definition';
+import breaches from './breaches/definition';
 
 const DEFINITIONS = [
   notifications,
@@ -52,6 +53,7 @@ const DEFINITIONS = [
   cookieDomains,
   datamapSystems,
   ropaActivities,
+  breaches,
 ] as const;
 
 /** Every resource's plain definition: the data provider's route table is built from it. */

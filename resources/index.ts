@@ -13,6 +13,7 @@ import { manageKnowledge, myKnowledge } from './knowledge';
 import dpo from './dpo';
 import { cookieExample, cookieList, cookieSetting } from './cookie';
 import ropa from './ropa';
+import breaches from './breaches';
 
 /**
  * Every resource with its views: `src/App.tsx` turns each into a react-admin `<Resource>`. A
@@ -42,4 +43,5 @@ export const MODULES: ModuleDefinition[] = [
   cookieSetting,
   cookieExample,
   ropa,
+  breaches,
 ];

@@ -5,6 +5,7 @@ import { raiseQuizReminders } from './modules/quiz/reminders';
 import { raiseDpoNotifications } from './modules/dpo/rows';
 import { cookieLogUpkeep } from './modules/cookie/jobs';
 import { raiseReviewNotifications } from './modules/ropa/review';
+import { raiseBreachClockNotifications } from './modules/breach/clockJob';
 
 /** How often the timed work runs: requests due within 7 days are noticed within the hour. */
 export const JOB_INTERVAL_MS = millisecondsInHour;
@@ -21,6 +22,7 @@ export async function runTimedWork(db: Db) {
   for (const { id } of companies) await db.tx((q) => raiseDpoNotifications(q, id));
   await cookieLogUpkeep(db);
   for (const { id } of companies) await db.tx((q) => raiseReviewNotifications(q, id));
+  await db.tx((q) => raiseBreachClockNotifications(q)); // every company's breach clocks at once, on breaches_clock_idx
 }
 
 /** Runs the timed work now and then every hour; returns the stop function. */

@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { seedConsentDemo } from '../modules/consent/demo';
 import { seedDsrDemo } from '../modules/dsr/demo';
 import { seedCookieDemo } from '../modules/cookie/demo';
+import { seedBreachDemo } from '../modules/breach/demo';
 import { seedRegistersDemo } from '../modules/registers/demo';
 import { copyQuizBank } from '../modules/quiz/bank';
 import { seedQuizDemo } from '../modules/quiz/demo';
@@ -61,6 +62,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedDpoDemo(q, companyId, company.code);
       await seedCookieDemo(q, companyId, company.code);
       await seedRopaDemo(q, companyId, company.code, userIds[0]);
+      await seedBreachDemo(q, companyId, company.code, userIds[0]);
       for (const n of demoNotifications(company)) {
         await q.query('insert into notifications (company_id, user_id, kind, params, link, created_at) values ($1, $2, $3, $4, $5, $6)', [
           companyId,

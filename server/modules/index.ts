@@ -4,6 +4,7 @@ import type { RouteSpec } from '../http/route';
 import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { auditRoutes } from './audit/routes';
+import { breachRoutes } from './breach';
 import { companyRoutes } from './company/routes';
 import { consentRoutes } from './consent';
 import { cookieRoutes } from './cookie';
@@ -53,6 +54,7 @@ export function routeModules(config: ServerConfig): RouteModule[] {
     },
     { name: 'datamap', description: "The data map's systems and data sets (menu 16)", routes: datamapRoutes },
     { name: 'ropa', description: 'Records of processing activities, s.39/s.40: activities, dashboard, report (menu 11)', routes: ropaRoutes },
+    { name: 'breach', description: 'The data breach log, its 72-hour clock, notices and letters (menu 17)', routes: breachRoutes(config) },
   ];
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });
   return modules;

@@ -37,6 +37,7 @@ const LOADERS: Record<Exclude<AreaName, 'shell' | 'auth'>, () => Promise<{ defau
   server: () => import('../../i18n/server'),
   dpo: () => import('../../i18n/dpo'),
   cookie: () => import('../../i18n/cookie'),
+  breach: () => import('../../i18n/breach'),
 };
 export type LazyArea = keyof typeof LOADERS;
 export const LAZY_AREAS = Object.keys(LOADERS) as LazyArea[];

@@ -30,6 +30,8 @@ export const ROUTES: RouteMeta[] = [
   ...login('knowledge', '/knowledge/my/*'),
   ...login('sheets', '/knowledge/manage/*'),
   ...login('dataBreach', '/databreach', '/databreach/create/:dataId?'),
+  // the breach log's module page holds the seed's /databreach and /databreach/create/{dataId?}
+  ...login('dataBreach', '/databreach/*'),
   ...login('always', '/forbidden', '/cookieex'),
   ...open('publicAuth', '/login', '/contact-login', '/verify-email', '/register', '/forgot-password', '/reset-password'),
   ...open(

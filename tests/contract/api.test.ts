@@ -21,6 +21,7 @@ import { quizCases } from './cases/quiz';
 import { dpoCases } from './cases/dpo';
 import { cookieCases } from './cases/cookie';
 import { ropaCases } from './cases/ropa';
+import { breachCases } from './cases/breach';
 
 /**
  * The /api/v1 contract against every target (the fake-api, the server on PGlite, and the server on
@@ -62,6 +63,7 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   dpoCases(ctx);
   cookieCases(ctx);
   ropaCases(ctx);
+  breachCases(ctx);
   // each case spends the limit of a loopback address of its own
   publicThrottleCases(ctx);
   // each case locks an account of its own

@@ -1,0 +1,189 @@
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  Form,
+  NumberInput,
+  TextInput,
+  useCreate,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+  useLocaleState,
+  useUpdate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { VULNERABLE_GROUPS, breachBody, fromBangkokLocal, toBangkokLocal, type BreachRecord } from '../../contract/breach';
+import type { AppDataProvider } from '../../dataProvider';
+import { formatDate } from '../../i18n/dates';
+import { useNotifyError } from '../../src/components/ErrorToast';
+import { formResolver } from '../../src/components/formResolver';
+import { SCREEN } from './screens';
+
+const resolver = formResolver(breachBody, 'common.required');
+const toLocal = (v: unknown) => (typeof v === 'string' && v ? (fromBangkokLocal(v) ? v : toBangkokLocal(v)) : '');
+const fromLocal = (s: string) => (s ? (fromBangkokLocal(s) ?? s) : null);
+const lines = (v: unknown) => (Array.isArray(v) ? v.join('\n') : '');
+const toLines = (s: string) =>
+  s
+    .split('\n')
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/** The moment typed, as the rest of the product writes it (Buddhist era, Bangkok time), under the field. */
+function InBangkok({ source, fallback }: { source: string; fallback?: string }) {
+  const [locale] = useLocaleState();
+  const value = useWatch({ name: source }) as string | null;
+  const shown = typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? formatDate(value, locale, true) : '';
+  return <>{[shown, fallback].filter(Boolean).join(' · ')}</>;
+}
+
+const EMPTY = {
+  title: '',
+  discovery: '',
+  awareAt: null,
+  occurredAt: null,
+  cia: { confidentiality: false, integrity: false, availability: false },
+  dataCategoryIds: [],
+  sensitiveData: false,
+  subjectsCount: null,
+  subjectsEstimated: false,
+  recordsCount: null,
+  recordsEstimated: false,
+  vulnerableGroups: [],
+  systems: [],
+  processor: '',
+  cause: '',
+  containment: '',
+  consequences: '',
+};
+
+/** What a breach is: a new one at `/databreach/create`, or the details of one (`record`) being edited. */
+export default function BreachForm({ record, onDone }: { record?: BreachRecord; onDone?: (saved: BreachRecord) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const options = useQuery({ queryKey: ['breaches', 'options'], queryFn: () => dataProvider.breachOptions(), retry: false });
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const busy = created.isPending || updated.isPending;
+  const t = (key: string) => translate(`breach.fields.${key}`);
+
+  const submit = (values: Record<string, unknown>) => {
+    const data = Object.fromEntries(Object.keys(EMPTY).map((k) => [k, values[k]]));
+    const onError = (error: unknown) => notifyError(error, SCREEN.save);
+    if (record) {
+      void update(
+        'breaches',
+        { id: record.id, data, previousData: record },
+        {
+          mutationMode: 'pessimistic',
+          onSuccess: (saved) => (notify('breach.saved', { type: 'success' }), onDone?.(saved as BreachRecord)),
+          onError,
+        },
+      );
+    } else {
+      void create(
+        'breaches',
+        { data },
+        { onSuccess: (saved) => (notify('breach.saved', { type: 'success' }), navigate(`/databreach/create/${saved.id}`)), onError },
+      );
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, maxWidth: 980 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {translate(record ? 'breach.edit_title' : 'breach.add_title')}
+      </Typography>
+      {options.error ? <Alert severity="warning">{translate('breach.load_failed')}</Alert> : null}
+      <Form record={record ?? EMPTY} resolver={resolver} onSubmit={submit}>
+        <Stack spacing={0}>
+          <TextInput source="title" label={t('title')} fullWidth />
+          <TextInput source="discovery" label={t('discovery')} multiline minRows={2} fullWidth />
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <TextInput
+              source="awareAt"
+              label={t('awareAt')}
+              helperText={<InBangkok source="awareAt" fallback={t('awareAt_help')} />}
+              type="datetime-local"
+              format={toLocal}
+              parse={fromLocal}
+              InputLabelProps={{ shrink: true }}
+              sx={{ minWidth: 320 }}
+            />
+            <TextInput
+              source="occurredAt"
+              label={t('occurredAt')}
+              helperText={<InBangkok source="occurredAt" />}
+              type="datetime-local"
+              format={toLocal}
+              parse={fromLocal}
+              InputLabelProps={{ shrink: true }}
+              sx={{ minWidth: 260 }}
+            />
+          </Box>
+          <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            {t('cia')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <BooleanInput source="cia.confidentiality" label={t('confidentiality')} helperText={false} />
+            <BooleanInput source="cia.integrity" label={t('integrity')} helperText={false} />
+            <BooleanInput source="cia.availability" label={t('availability')} helperText={false} />
+          </Box>
+          <AutocompleteArrayInput
+            source="dataCategoryIds"
+            label={t('dataCategories')}
+            choices={(options.data?.dataCategories ?? []).map((c) => ({ id: c._id, name: c.sensitive ? `${c.name} *` : c.name }))}
+            isPending={options.isPending}
+            fullWidth
+          />
+          <BooleanInput source="sensitiveData" label={t('sensitiveData')} />
+          <Box sx={{ display: 'flex', columnGap: 4, flexWrap: 'wrap' }}>
+            {(['subjects', 'records'] as const).map((k) => (
+              <Box key={k} sx={{ display: 'flex', gap: 2, alignItems: 'baseline' }}>
+                <NumberInput source={`${k}Count`} label={t(`${k}Count`)} min={0} step={1} />
+                <BooleanInput source={`${k}Estimated`} label={t('estimated')} helperText={false} />
+              </Box>
+            ))}
+          </Box>
+          <CheckboxGroupInput
+            source="vulnerableGroups"
+            label={t('vulnerableGroups')}
+            choices={VULNERABLE_GROUPS.map((g) => ({ id: g, name: translate(`breach.vulnerable.${g}`) }))}
+          />
+          <TextInput
+            source="systems"
+            label={t('systems')}
+            helperText={t('systems_help')}
+            multiline
+            minRows={2}
+            format={lines}
+            parse={toLines}
+            fullWidth
+          />
+          <TextInput source="processor" label={t('processor')} fullWidth inputProps={{ list: 'breach-processors' }} />
+          <datalist id="breach-processors">
+            {(options.data?.processors ?? []).map((p) => (
+              <option key={p._id} value={p.name} />
+            ))}
+          </datalist>
+          <TextInput source="cause" label={t('cause')} multiline minRows={2} fullWidth />
+          <TextInput source="containment" label={t('containment')} multiline minRows={2} fullWidth />
+          <TextInput source="consequences" label={t('consequences')} multiline minRows={2} fullWidth />
+        </Stack>
+        <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate('breach.save')}
+          </Button>
+          <Button onClick={() => (record && onDone ? onDone(record) : navigate('/databreach'))}>{translate('breach.cancel')}</Button>
+        </Box>
+      </Form>
+    </Paper>
+  );
+}

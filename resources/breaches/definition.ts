@@ -1,0 +1,63 @@
+import type { BreachNoticeBody, BreachRecord } from '../../contract/breach';
+import { apiCall, fileCall, type ResourceDefinition } from '../types';
+
+const record = (body: Record<string, unknown>) => body.data as BreachRecord;
+const at = (id: string, tail = '') => `/databreach/${encodeURIComponent(id)}${tail}`;
+
+/**
+ * The breach log (menu 17): the REST convention under `/databreach` (list, one, create, update), and the
+ * record's own calls: the assessment, a notice sent, a state change, a note, attachments and the letters.
+ */
+export default {
+  name: 'breaches',
+  menu: 'dataBreach',
+  api: { rest: '/databreach' },
+  calls: {
+    breachOptions: apiCall({
+      method: 'GET',
+      path: () => '/databreach/options',
+      reply: (body) => body as { dataCategories: { _id: string; name: string; sensitive: boolean }[]; processors: { _id: string; name: string }[] },
+    }),
+    assessBreach: apiCall({
+      method: 'PUT',
+      path: ({ id }: { id: string; level: string; factors: Record<string, unknown>; rationale: string }) => at(id, '/assessment'),
+      body: ({ id: _, ...body }) => body,
+      reply: record,
+    }),
+    recordBreachNotice: apiCall({
+      method: 'POST',
+      path: ({ id }: BreachNoticeBody & { id: string }) => at(id, '/notices'),
+      body: ({ id: _, ...body }) => body,
+      reply: record,
+    }),
+    changeBreachState: apiCall({
+      method: 'POST',
+      path: ({ id }: { id: string; status: string; note: string; subjectsWaiver: string }) => at(id, '/state'),
+      body: ({ id: _, ...body }) => body,
+      reply: record,
+    }),
+    addBreachNote: apiCall({
+      method: 'POST',
+      path: ({ id }: { id: string; note: string }) => at(id, '/notes'),
+      body: ({ id: _, ...body }) => body,
+      reply: record,
+    }),
+    attachBreachFile: apiCall({
+      method: 'POST',
+      path: ({ id }: { id: string; file: { name: string; contentBase64: string } }) => at(id, '/files'),
+      body: ({ id: _, ...body }) => body,
+      reply: record,
+    }),
+    downloadBreachFile: fileCall({
+      method: 'GET',
+      path: ({ id, fileId }: { id: string; fileId: string; name: string }) => at(id, `/files/${encodeURIComponent(fileId)}`),
+      fileName: ({ name }) => name,
+    }),
+    breachLetter: fileCall({
+      method: 'GET',
+      path: ({ id }: { id: string; code: string; kind: 'office' | 'subjects' }) => at(id, '/letter'),
+      query: ({ kind }) => ({ kind }),
+      fileName: ({ code, kind }) => `${code}-${kind === 'office' ? 'pdpc-office' : 'data-subjects'}.pdf`,
+    }),
+  },
+} satisfies ResourceDefinition;

@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { toBangkokLocal } from '../../contract/breachClock';
+import { en, th } from '../../i18n';
+import { chooseLanguage, shoot, signIn, USERS } from './helpers';
+
+// The breach log's story (menu 17): a breach found two days ago is recorded, its clock shows 24 hours
+// left, it is assessed as a high risk (the subjects' warning shows), both letters are made and read back,
+// the notices are recorded, and it is contained and closed. Then the demo's log as a viewer and in English.
+
+const B = th.breach;
+const TITLE = 'ไฟล์รายชื่อลูกค้าบัตรสมาชิกถูกเปิดสาธารณะบนคลาวด์';
+
+test.describe.configure({ mode: 'serial' });
+
+let recordUrl = '';
+
+/** Reads a PDF the page downloads when `click` runs: its text, through pdftotext. */
+async function pdfText(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByLabel(label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a breach found two days ago is recorded and its clock shows 24 hours left', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/databreach');
+  await expect(page.getByRole('heading', { level: 1, name: B.title })).toBeVisible();
+  // the demo: one breach on its clock, one notified late, one closed with no risk
+  await expect(page.getByTestId('breach-row')).toHaveCount(3);
+  await expect(page.getByText(B.clock.late)).toBeVisible();
+  await expect(page.getByText(B.clock.not_required)).toBeVisible();
+  await shoot(page, 'breach-list-th');
+
+  await page.getByRole('link', { name: B.add }).click();
+  await expect(page).toHaveURL(/\/databreach\/create$/);
+  await page.getByLabel(B.fields.title).fill(TITLE);
+  await page.getByLabel(B.fields.discovery).fill('นักวิจัยความปลอดภัยแจ้งทางอีเมลว่าพบไฟล์ CSV เปิดสาธารณะ');
+  await page.getByLabel(B.fields.awareAt).fill(toBangkokLocal(new Date(Date.now() - 48 * 3_600_000)));
+  await page.getByLabel(B.fields.confidentiality).check();
+  await page.getByLabel(B.fields.dataCategories).click();
+  await page.getByRole('option', { name: 'ชื่อ-นามสกุล' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel(B.fields.subjectsCount).fill('4200');
+  await page.getByLabel(B.fields.systems).fill('ระบบบัตรสมาชิก\nที่เก็บไฟล์บนคลาวด์');
+  await page.getByLabel(B.fields.cause).fill('ตั้งค่าสิทธิ์ bucket ผิดเป็น public');
+  await page.getByLabel(B.fields.containment).fill('ปิดสิทธิ์สาธารณะและหมุนเวียนคีย์');
+  await page.getByLabel(B.fields.consequences).fill('อาจถูกนำรายชื่อไปใช้หลอกลวง');
+  await shoot(page, 'breach-create-th');
+  await page.getByRole('button', { name: B.save }).click();
+
+  await expect(page).toHaveURL(/\/databreach\/create\/[0-9a-f-]{36}$/);
+  recordUrl = new URL(page.url()).pathname;
+  await expect(page.getByTestId('breach-title')).toHaveText(TITLE);
+  await expect(page.getByTestId('breach-clock')).toHaveText('เหลือ 24 ชม.');
+  await expect(page.getByTestId('breach-warning-assessment_required')).toBeVisible();
+});
+
+test('assessed as a high risk, the subjects notice warning shows and both letters read back', async ({ page }) => {
+  await signIn(page);
+  await page.goto(recordUrl);
+  await page.getByRole('button', { name: B.assessment.assess }).click();
+  await pick(page, B.assessment.factors.severity, B.assessment.grade.high);
+  await expect(page.getByRole('dialog').getByText(B.assessment.suggested.replace('%{level}', B.risk.high))).toBeVisible();
+  await pick(page, B.assessment.level, B.risk.high);
+  await page.getByRole('dialog').getByLabel(B.assessment.rationale).fill('รายชื่อและเบอร์โทรจำนวนมาก ระบุตัวได้ทันที เสี่ยงถูกหลอกลวงทางการเงิน');
+  await shoot(page, 'breach-assess-th');
+  await page.getByRole('dialog').getByRole('button', { name: th.common.submit }).click();
+  await expect(page.getByTestId('breach-warning-subjects_notice_required')).toBeVisible();
+  await expect(page.getByTestId('breach-warning-office_notice_required')).toBeVisible();
+  await shoot(page, 'breach-record-th');
+
+  const office = await pdfText(page, () => page.getByRole('button', { name: B.notice.letter_office }).click());
+  expect(office).toContain(TITLE);
+  expect(office).toContain('สมศรี ใจดี'); // the DPO of /user/dpoList
+  expect(office).toMatch(/25\d\d/); // Buddhist era
+  expect(office).toContain('ระบบบัตรสมาชิก');
+  const subjects = await pdfText(page, () => page.getByRole('button', { name: B.notice.letter_subjects }).click());
+  expect(subjects).toContain(TITLE);
+  expect(subjects).toContain('สมศรี ใจดี');
+  expect(subjects).toContain('4,200');
+});
+
+test('the notices are recorded, then the breach is contained and closed', async ({ page }) => {
+  await signIn(page);
+  await page.goto(recordUrl);
+  await page.getByRole('button', { name: B.notice.record }).click();
+  await page.getByRole('dialog').getByLabel(B.notice.reference).fill('PDPC-E2E-0001');
+  await page.getByRole('dialog').getByRole('button', { name: th.common.submit }).click();
+  await expect(page.getByTestId('breach-clock')).toHaveText(B.clock.met);
+  await expect(page.getByTestId('breach-notices')).toContainText('PDPC-E2E-0001');
+
+  await page.getByRole('button', { name: B.notice.record }).click();
+  await pick(page, B.notice.target_label, B.notice.target.subjects);
+  await pick(page, B.notice.channel_label, B.notice.channel.sms);
+  await page.getByRole('dialog').getByRole('button', { name: th.common.submit }).click();
+  await expect(page.getByTestId('breach-warning-subjects_notice_required')).toBeHidden();
+
+  for (const status of ['contained', 'closed'] as const) {
+    await page.getByRole('button', { name: B.actions.move.replace('%{status}', B.status[status]) }).click();
+    await page.getByRole('dialog').getByLabel(B.actions.note).fill(`e2e: ${status}`);
+    await page.getByRole('dialog').getByRole('button', { name: th.common.submit }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+  await expect(page.getByText(B.status.closed, { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('breach-timeline')).toContainText('e2e: closed');
+  await shoot(page, 'breach-closed-th');
+});
+
+test('a viewer reads the log and a record, with no add, edit or state buttons; English reads the same', async ({ page }) => {
+  await signIn(page, USERS.viewer);
+  await page.goto('/databreach');
+  await expect(page.getByTestId('breach-row').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: B.add })).toHaveCount(0);
+  await page.getByRole('link', { name: 'อีเมลลูกค้ารั่วไหล' }).click();
+  await expect(page.getByTestId('breach-title')).toHaveText('อีเมลลูกค้ารั่วไหล');
+  await expect(page.getByTestId('breach-clock')).toHaveText(/^เหลือ \d+ ชม\.$/);
+  await expect(page.getByRole('button', { name: B.edit })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: B.notice.letter_office })).toBeVisible();
+  await shoot(page, 'breach-record-viewer-th');
+  await chooseLanguage(page, 'English');
+  await expect(page.getByText(en.breach.sections.assessment)).toBeVisible();
+  await expect(page.getByTestId('breach-clock')).toHaveText(/^\d+ h left$/);
+  await shoot(page, 'breach-record-viewer-en');
+  await page.goto('/databreach');
+  await expect(page.getByText(en.breach.clock.late)).toBeVisible();
+  await shoot(page, 'breach-list-en');
+  await chooseLanguage(page, 'ไทย');
+});
