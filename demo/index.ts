@@ -4,3 +4,4 @@ export * from './roles';
 export * from './consent';
 export * from './dsr';
 export * from './registers';
+export * from './sheets';

@@ -9,13 +9,14 @@ import risk from './risk';
 import roles from './roles';
 import server from './server';
 import shell from './shell';
+import sheets from './sheets';
 
 /**
  * The product's texts, one catalogue per area (`i18n/<area>.ts`: Thai and English side by side).
  * The browser loads an area with the screens that use it (src/i18n/i18nProvider.ts); the server
  * imports the areas it words replies, e-mails and exports with. Nothing here imports anything else.
  */
-export const AREAS = { shell, auth, risk, company, audit, roles, people, consent, dsr, datamap, server };
+export const AREAS = { shell, auth, risk, company, audit, roles, people, consent, dsr, datamap, server, sheets };
 export type AreaName = keyof typeof AREAS;
 export type Lang = 'th' | 'en';
 
@@ -32,6 +33,7 @@ export const th = {
   ...dsr.th,
   ...datamap.th,
   ...server.th,
+  ...sheets.th,
 };
 export const en: typeof th = {
   ...shell.en,
@@ -45,6 +47,7 @@ export const en: typeof th = {
   ...dsr.en,
   ...datamap.en,
   ...server.en,
+  ...sheets.en,
 };
 export const catalogue = (lang: Lang) => (lang === 'en' ? en : th);
 

@@ -90,6 +90,16 @@ export const th = {
     dsr_form_in_use: 'ไม่สามารถลบแบบฟอร์มที่มีคำขออยู่ %{count} รายการ ให้ปิดการเผยแพร่แทน',
     dsr_throttled: 'ส่งคำขอจากที่อยู่นี้บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
     signin_unverified: 'กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ โดยกดลิงก์ในอีเมลที่ระบบส่งให้ หากลิงก์หมดอายุ ให้กด "ลืมรหัสผ่าน?" เพื่อรับลิงก์ใหม่',
+    // document sheets (server/modules/sheets)
+    sheet_unknown_variables: 'ไม่รู้จักตัวแปร %{names} กรุณาแก้ไขหรือเลือกจากรายการตัวแปร',
+    sheet_frozen: 'เอกสารที่เผยแพร่แล้วแก้ไขไม่ได้ กรุณาสร้างฉบับใหม่เพื่อแก้ไข',
+    sheet_not_draft: 'แก้ไขได้เฉพาะเอกสารสถานะร่าง (สถานะปัจจุบัน: %{state})',
+    sheet_transition: 'เปลี่ยนสถานะเอกสารจาก "%{from}" ด้วยการ "%{action}" ไม่ได้',
+    sheet_template_builtin: 'แม่แบบมาตรฐานแก้ไขหรือลบไม่ได้ กรุณาคัดลอกเป็นแม่แบบของบริษัทก่อน',
+    sheet_template_not_found: 'ไม่พบแม่แบบเอกสาร',
+    sheet_notice_not_found: 'ไม่พบประกาศความเป็นส่วนตัวที่เลือก',
+    sheet_delete_published: 'ลบได้เฉพาะเอกสารที่ยังไม่เคยเผยแพร่ เอกสารที่เผยแพร่แล้วให้จัดเก็บถาวรแทน',
+    sheet_version_not_found: 'ไม่พบฉบับที่ %{version} ของเอกสารนี้',
   },
   mail: {
     reset_password: {
@@ -205,6 +215,16 @@ export const en: typeof th = {
     dsr_throttled: 'Too many requests from this address. Please wait a while and try again.',
     signin_unverified:
       'Please verify your e-mail before signing in: open the link we sent you. If it has expired, use "Forgot your password?" to get a new one.',
+    // document sheets (server/modules/sheets)
+    sheet_unknown_variables: 'Unknown variables: %{names}. Please correct them or pick from the list of variables.',
+    sheet_frozen: 'A published document cannot be changed. Start a new version to change it.',
+    sheet_not_draft: 'Only a draft can be edited (the document is now: %{state}).',
+    sheet_transition: 'A document in "%{from}" cannot be moved by "%{action}".',
+    sheet_template_builtin: 'A shipped template cannot be changed or deleted. Copy it as a company template first.',
+    sheet_template_not_found: 'The document template was not found.',
+    sheet_notice_not_found: 'The chosen privacy notice was not found.',
+    sheet_delete_published: 'Only a document never published can be deleted; archive a published one instead.',
+    sheet_version_not_found: 'Version %{version} of this document was not found.',
   },
   mail: {
     reset_password: {

@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { seedConsentDemo } from '../modules/consent/demo';
 import { seedDsrDemo } from '../modules/dsr/demo';
 import { seedRegistersDemo } from '../modules/registers/demo';
+import { seedSheetsDemo } from '../modules/sheets/demo';
 
 export { BUILTIN_ROLES };
 export type BuiltinRole = keyof typeof BUILTIN_ROLES;
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedDsrDemo(q, companyId, company.code, userIds[0]);
       await seedConsentDemo(q, companyId);
       await seedRegistersDemo(q, companyId, company.code);
+      await seedSheetsDemo(q, companyId, company.code, userIds[0]);
       for (const n of demoNotifications(company)) {
         await q.query('insert into notifications (company_id, user_id, kind, params, link, created_at) values ($1, $2, $3, $4, $5, $6)', [
           companyId,

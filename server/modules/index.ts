@@ -13,6 +13,7 @@ import { registersRoutes } from './registers/routes';
 import { riskRoutes } from './risk';
 import { roleRoutes } from './roles/routes';
 import { shellRoutes } from './shell/routes';
+import { sheetRoutes } from './sheets';
 
 /** Every module of the API with its routes; the name is the module's tag in the OpenAPI document. */
 export function routeModules(config: ServerConfig): RouteModule[] {
@@ -32,6 +33,7 @@ export function routeModules(config: ServerConfig): RouteModule[] {
       description: 'Simple registers, one declaration each (contract/registers/): data categories, processors (menu 16)',
       routes: registersRoutes,
     },
+    { name: 'sheets', description: 'Document sheets: templates, documents, versions, PDF and DOCX (menu 7)', routes: sheetRoutes(config) },
   ];
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });
   return modules;

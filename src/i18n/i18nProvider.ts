@@ -33,6 +33,7 @@ const LOADERS: Record<Exclude<AreaName, 'shell' | 'auth'>, () => Promise<{ defau
   dsr: () => import('../../i18n/dsr'),
   datamap: () => import('../../i18n/datamap'),
   server: () => import('../../i18n/server'),
+  sheets: () => import('../../i18n/sheets'),
 };
 export type LazyArea = keyof typeof LOADERS;
 export const LAZY_AREAS = Object.keys(LOADERS) as LazyArea[];

@@ -17,6 +17,7 @@ import { dsrCases } from './cases/dsr';
 import { consentCases } from './cases/consent';
 import { publicThrottleCases } from './cases/public-throttle';
 import { registerCases } from './cases/registers';
+import { sheetCases } from './cases/sheets';
 
 /**
  * The /api/v1 contract against every target (the fake-api, the server on PGlite, and the server on
@@ -54,6 +55,7 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   consentCases(ctx);
   dsrCases(ctx);
   registerCases(ctx);
+  sheetCases(ctx);
   // each case spends the limit of a loopback address of its own
   publicThrottleCases(ctx);
   // each case locks an account of its own

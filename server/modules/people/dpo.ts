@@ -9,7 +9,7 @@ import { likePattern } from '../../db/search';
  * with exactly its rights (the same menus, the same edit rights: a copy of it, unchanged). The
  * menus every user has anyway (main, 999) are left out of the comparison: a role cannot grant them.
  */
-const DPO_ROLES = `
+export const DPO_ROLES = `
   with dpo_rights as (
     select rm.menu_id, rm.can_edit from role_menus rm join roles r on r.id = rm.role_id
      where r.company_id = $1 and r.builtin = 'dpo' and rm.menu_id <> all ($2::int[])

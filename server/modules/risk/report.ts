@@ -185,7 +185,7 @@ const family = (subset: string) => ({
   bolditalics: face(subset, 700),
 });
 let fontsReady = false;
-function preparePdfmake() {
+export function preparePdfmake() {
   if (fontsReady) return;
   pdfmake.addFonts({ SarabunThai: family('thai'), SarabunLatin: family('latin') });
   pdfmake.setUrlAccessPolicy(() => false); // a report never fetches anything
@@ -200,7 +200,7 @@ const thaiWords = new Intl.Segmenter('th', { granularity: 'word' });
 // (U+200B would be the proper mark, but neither subset has a glyph for it and fontkit then draws a box.)
 const WORD_BREAK = { text: ' ', font: 'SarabunLatin', fontSize: 0.01 };
 /** Text fragments for pdfmake, each in the Sarabun subset that holds its script. */
-function runs(text: string, style: Omit<ContentText, 'text'> = {}): ContentText[] {
+export function runs(text: string, style: Omit<ContentText, 'text'> = {}): ContentText[] {
   const out: ContentText[] = [];
   let lastThai = false;
   for (const { segment } of thaiWords.segment(text)) {
