@@ -60,6 +60,7 @@ export const th = {
       empty: 'ไม่พบแม่แบบ',
       failed: 'โหลดแม่แบบไม่สำเร็จ',
       copy_suffix: '(สำเนา)',
+      all_langs: 'ทุกภาษา',
     },
     create: {
       title: 'สร้างเอกสารจากแม่แบบ',
@@ -189,6 +190,7 @@ export const en: typeof th = {
       empty: 'No templates found',
       failed: 'The templates could not be loaded',
       copy_suffix: '(copy)',
+      all_langs: 'All languages',
     },
     create: {
       title: 'New document from a template',

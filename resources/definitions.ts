@@ -19,6 +19,7 @@ import positions from './positions/definition';
 import { consentObjectives, consentSources, consentStores } from './consent-items/definition';
 import { REGISTERS } from '../contract/registers';
 import { registerDefinition } from './registers/definition';
+import sheets, { sheetTemplates } from './sheets/definition';
 
 const DEFINITIONS = [
   notifications,
@@ -42,6 +43,8 @@ const DEFINITIONS = [
   consentObjectives,
   consentStores,
   ...REGISTERS.map(registerDefinition),
+  sheets,
+  sheetTemplates,
 ] as const;
 
 /** Every resource's plain definition: the data provider's route table is built from it. */

@@ -9,6 +9,7 @@ import contacts from './contacts';
 import dsrRequests from './dsr-requests';
 import consentNotices from './consent-notices';
 import dataMap from './data-map';
+import sheets from './sheets';
 
 /**
  * Every resource with its views: `src/App.tsx` turns each into a react-admin `<Resource>`. A
@@ -20,4 +21,14 @@ export const RESOURCES: ResourceUiDefinition[] = RESOURCE_DEFINITIONS.map(
 );
 
 /** Module pages, mounted at their paths inside the layout. */
-export const MODULES: ModuleDefinition[] = [riskManagement, auditTrail, roles, companySettings, contacts, dsrRequests, consentNotices, dataMap];
+export const MODULES: ModuleDefinition[] = [
+  riskManagement,
+  auditTrail,
+  roles,
+  companySettings,
+  contacts,
+  dsrRequests,
+  consentNotices,
+  dataMap,
+  sheets,
+];

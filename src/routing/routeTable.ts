@@ -30,7 +30,8 @@ export const ROUTES: RouteMeta[] = [
   ...login('settings', '/settings/general'),
   ...login('settings', '/settings/audit'),
   ...login('contacts', '/settings/contacts/list', '/settings/contacts/role'),
-  ...login('sheets', '/sheets/create', '/sheets/create/list', '/sheets/list', '/sheets/edit'),
+  // the sheets' module page holds the seed's /sheets/create, /sheets/create/list, /sheets/list and /sheets/edit
+  ...login('sheets', '/sheets/*'),
   ...login('dataBreach', '/databreach', '/databreach/create/:dataId?'),
   ...login('always', '/forbidden', '/cookieex'),
   ...open('publicAuth', '/login', '/contact-login', '/verify-email', '/register', '/forgot-password', '/reset-password'),
