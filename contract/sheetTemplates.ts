@@ -14,9 +14,9 @@ export interface BuiltinTemplate {
   body: string;
 }
 
-const head = (title: string) =>
-  `<h1>${title}</h1><p><strong>{{company.name}}</strong><br>{{company.address}}<br>เลขประจำตัวผู้เสียภาษี / Tax ID {{company.taxId}}</p>`;
-const headEn = (title: string) => `<h1>${title}</h1><p><strong>{{company.name}}</strong><br>{{company.address}}<br>Tax ID {{company.taxId}}</p>`;
+// the letterhead of the PDF and the DOCX prints the company's name, address and tax id above every page
+const head = (title: string) => `<h1>${title}</h1>`;
+const headEn = head;
 
 const TH: Record<BuiltinTemplate['kind'], Omit<BuiltinTemplate, 'id' | 'kind' | 'lang'>> = {
   privacyNotice: {

@@ -1,5 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, Chip, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
@@ -137,26 +140,32 @@ export function TemplateList() {
                 </TableCell>
                 <TableCell>{translate(`sheets.langs.${row.lang}`)}</TableCell>
                 <TableCell>
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
                     {canEdit ? (
                       <Button size="small" variant="contained" component={Link} to={`/sheets/create?templateId=${encodeURIComponent(row.id)}`}>
                         {translate('sheets.templates.use')}
                       </Button>
                     ) : null}
                     {canEdit ? (
-                      <Button size="small" onClick={() => void open(row, true)}>
-                        {translate('sheets.templates.copy')}
-                      </Button>
+                      <Tooltip title={translate('sheets.templates.copy')}>
+                        <IconButton size="small" aria-label={translate('sheets.templates.copy')} onClick={() => void open(row, true)}>
+                          <ContentCopyIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
                     ) : null}
                     {canEdit && !row.builtin ? (
-                      <Button size="small" onClick={() => void open(row, false)}>
-                        {translate('common.edit')}
-                      </Button>
+                      <Tooltip title={translate('sheets.templates.edit')}>
+                        <IconButton size="small" aria-label={translate('sheets.templates.edit')} onClick={() => void open(row, false)}>
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
                     ) : null}
                     {canEdit && !row.builtin ? (
-                      <Button size="small" color="error" onClick={() => setRemoving(row)}>
-                        {translate('common.delete')}
-                      </Button>
+                      <Tooltip title={translate('sheets.templates.delete')}>
+                        <IconButton size="small" color="error" aria-label={translate('sheets.templates.delete')} onClick={() => setRemoving(row)}>
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
                     ) : null}
                   </Box>
                 </TableCell>

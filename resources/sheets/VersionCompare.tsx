@@ -10,7 +10,7 @@ import { useSheetsApi } from './sheetsApi';
 
 /** The visible text of a saved HTML, one line per block, for a word diff a reader can follow. */
 function textOf(html: string) {
-  const doc = new DOMParser().parseFromString(html.replace(/<\/(p|h1|h2|h3|li|blockquote)>/g, '</$1>\n'), 'text/html');
+  const doc = new DOMParser().parseFromString(html.replace(/<\/(p|h1|h2|h3|li|blockquote)>/g, '</$1>\n').replace(/<br\s*\/?>/g, '\n'), 'text/html');
   return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
 }
 

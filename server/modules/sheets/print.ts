@@ -89,7 +89,7 @@ export async function printInput(
     title: v.title,
     company: {
       name: (doc.lang === 'en' ? d.nameEn || d.nameTh : d.nameTh || d.nameEn) || company?.code || '',
-      address: d.address,
+      address: digits(d.address),
       taxId: d.taxId ? digits(fill(t.print.tax_id, { taxId: d.taxId })) : '',
     },
     logo: await logoDataUrl(uploadsOf(config, companyId).dir, company?.logo ?? null),
