@@ -17,6 +17,9 @@ import {
   DSR_DEMO_REQUESTS,
   DSR_DEMO_SUBJECT,
   REGISTER_DEMO,
+  DEMO_SHEETS,
+  DEMO_SHEET_PATHS,
+  DEMO_SHEET_TEMPLATES,
   consentDemoDraft,
   demoNotifications,
   dsrDemoHistory,
@@ -24,6 +27,7 @@ import {
 import type { FakeDb } from './collections';
 import { displayName } from '../contract/people';
 import { noticeContent, newFormRef, textHash } from './modules/consentNotice';
+import { builtinTemplate } from '../contract/sheetTemplates';
 
 /** The fixtures' ids: `f0000000-0000-4000-8000-<n>`, in the order they are made. */
 function idMaker() {
@@ -57,6 +61,8 @@ export function buildFixtures(at = Date.now()): FakeDb {
     dsrRequests: [],
     auditLog: [],
     registerRows: [],
+    sheetTemplates: [],
+    sheetDocuments: [],
   };
 
   for (const company of DEMO_COMPANIES) {
@@ -185,6 +191,61 @@ export function buildFixtures(at = Date.now()): FakeDb {
 
     for (const [register, records] of Object.entries(REGISTER_DEMO[company.code] ?? {})) {
       for (const record of records) db.registerRows.push({ _id: nextId(), companyId, register, created_dt: long, updated_dt: long, ...record });
+    }
+
+    // document sheets: the company's own templates and its documents in every state
+    for (const t of DEMO_SHEET_TEMPLATES[company.code] ?? [])
+      db.sheetTemplates.push({ _id: nextId(), companyId, kind: 'custom', lang: 'th', ...t, updated_dt: long });
+    const noticeId = db.consentForms.find((f) => f.companyId === companyId)?._id ?? null;
+    for (const sheet of DEMO_SHEETS[company.code] ?? []) {
+      const template = builtinTemplate(sheet.templateId);
+      if (!template) continue;
+      const at = (step: number) => daysAgo(sheet.daysAgo - step);
+      const path = DEMO_SHEET_PATHS[sheet.state];
+      const versions = Array.from({ length: sheet.versions }, (_, i) => ({
+        version: i + 1,
+        title: sheet.title,
+        body: i === 0 ? template.body : `${template.body}${sheet.edit ?? ''}`,
+        frozen: i + 1 === sheet.versions && path.some((p) => p.action === 'publish'),
+        savedBy: userIds[0],
+        saved_dt: at(i),
+      }));
+      const events = [
+        { action: 'created', fromState: null, toState: 'draft' as const, version: 1, note: '', actorId: userIds[0], at: at(0) },
+        ...path.map((p, i) => ({
+          action: p.action,
+          fromState: i ? path[i - 1].to : ('draft' as const),
+          toState: p.to,
+          version: sheet.versions,
+          note: '',
+          actorId: userIds[0],
+          at: at(sheet.versions + i),
+        })),
+      ];
+      const approved = path.some((p) => p.action === 'approve');
+      db.sheetDocuments.push({
+        _id: nextId(),
+        companyId,
+        title: sheet.title,
+        templateId: template.id,
+        kind: template.kind,
+        lang: template.lang,
+        state: sheet.state,
+        version: sheet.versions,
+        publishedVersion: path.some((p) => p.action === 'publish') ? sheet.versions : null,
+        thaiDigits: sheet.thaiDigits ?? false,
+        noticeId: sheet.attachNotice ? noticeId : null,
+        ropaActivityId: null,
+        breachId: null,
+        stateById: userIds[0],
+        state_dt: events[events.length - 1].at,
+        approvedById: approved ? userIds[0] : null,
+        approved_dt: approved ? at(sheet.versions + 1) : null,
+        created_dt: at(0),
+        updated_dt: events[events.length - 1].at,
+        versions,
+        events,
+      });
     }
   }
   return db;

@@ -14,6 +14,7 @@ import { riskRoutes } from './modules/risk';
 import { roleRoutes } from './modules/roles';
 import { shellRoutes } from './modules/shell';
 import { registerRoutes } from './modules/registers';
+import { sheetRoutes } from './modules/sheets';
 import type { FakeRoute, RawBody } from './engine';
 
 export const routeTable = (env: NodeJS.ProcessEnv = process.env): FakeRoute[] => [
@@ -26,6 +27,7 @@ export const routeTable = (env: NodeJS.ProcessEnv = process.env): FakeRoute[] =>
   ...dsrRoutes,
   ...auditRoutes,
   ...registerRoutes,
+  ...sheetRoutes,
   ...accountRoutes(env),
 ];
 
