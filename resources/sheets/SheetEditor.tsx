@@ -94,7 +94,12 @@ export function SheetEditor() {
         {data.approvedBy
           ? ` · ${translate('sheets.print.approved', { name: data.approvedBy.name, date: formatDate(data.approved_dt, locale) })}`
           : ''}
-        {data.noticeName ? ` · ${translate('sheets.edit.notice')}: ${data.noticeName}` : ''}
+        {data.noticeId ? (
+          <>
+            {' · '}
+            {translate('sheets.edit.notice')}: <Link to={`/consents/create/${data.noticeId}`}>{data.noticeName || data.noticeId}</Link>
+          </>
+        ) : null}
       </Typography>
       <SheetActions sheet={data} canEdit={canEdit} onChanged={changed} />
       <Tabs value={view} onChange={(_e, v: View) => setView(v)} variant="scrollable">

@@ -32,6 +32,9 @@ test.describe('staff make, approve, publish and export a processor agreement', (
     const title = page.getByRole('textbox', { name: S.create.doc_title });
     await expect(title).toHaveValue('สัญญาประมวลผลข้อมูลส่วนบุคคล (DPA) ตามมาตรา 40');
     await title.fill(TITLE);
+    // attached to the company's first privacy notice
+    await page.getByRole('combobox', { name: S.create.notice }).click();
+    await page.getByRole('option').nth(1).click();
     await shoot(page, 'sheets-create-th');
     await page.getByRole('button', { name: S.create.submit }).click();
     await expect(page).toHaveURL(/\/sheets\/edit\?id=/);
@@ -51,7 +54,7 @@ test.describe('staff make, approve, publish and export a processor agreement', (
     await shoot(page, 'sheets-editor-th');
     await page.getByRole('tab', { name: S.edit.versions }).click();
     await expect(page.getByTestId('sheet-version')).toHaveCount(2);
-    await expect(page.getByTestId('sheet-diff').locator('ins')).toContainText('อบรมพนักงาน');
+    await expect(page.getByTestId('sheet-diff').locator('ins').filter({ hasText: 'อบรมพนักงาน' })).toBeVisible();
     await shoot(page, 'sheets-versions-th');
   });
 
@@ -91,6 +94,12 @@ test.describe('staff make, approve, publish and export a processor agreement', (
     expect(text).toContain('อบรมพนักงาน');
     const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: S.edit.export_docx }).click()]);
     expect(docx.suggestedFilename()).toMatch(/\.docx$/);
+  });
+
+  test('the attached notice lists the document', async () => {
+    await page.locator('a[href^="/consents/create/"]').first().click();
+    await expect(page.getByTestId('linked-documents')).toContainText(TITLE);
+    await expect(page.getByTestId('linked-documents')).toContainText(S.states.published);
   });
 
   test('the document list shows it published, in English too', async () => {
