@@ -30,7 +30,7 @@ export function SheetEditor() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const sheet = useGetOne<SheetDetail & { id: string }>('sheets', { id }, { enabled: Boolean(id), retry: false });
-  const [view, setView] = useState<View>('edit');
+  const [chosenView, setView] = useState<View>();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [thaiDigits, setThaiDigits] = useState(false);
@@ -48,6 +48,8 @@ export function SheetEditor() {
   if (sheet.isPending) return <ScreenLoader />;
   if (sheet.error || !data) return <LoadFailed error={sheet.error} onRetry={() => void sheet.refetch()} />;
   const editable = canEdit && data.state === 'draft';
+  // a text that cannot be edited opens on what it prints
+  const view = chosenView ?? (editable ? 'edit' : 'preview');
   const changed = (next: SheetDetail) => {
     void sheet.refetch();
     void queryClient.invalidateQueries({ queryKey: ['sheets', 'getList'] });
@@ -102,6 +104,9 @@ export function SheetEditor() {
         ) : null}
       </Typography>
       <SheetActions sheet={data} canEdit={canEdit} onChanged={changed} />
+      {!canEdit ? <Alert severity="info">{translate('sheets.edit.read_only')}</Alert> : null}
+      {canEdit && data.state === 'published' ? <Alert severity="info">{translate('sheets.edit.frozen')}</Alert> : null}
+      {canEdit && data.state !== 'published' && data.state !== 'draft' ? <Alert severity="info">{translate('sheets.edit.not_draft')}</Alert> : null}
       <Tabs value={view} onChange={(_e, v: View) => setView(v)} variant="scrollable">
         <Tab value="edit" label={translate('sheets.edit.editor')} />
         <Tab value="preview" label={translate('sheets.edit.preview')} />
@@ -110,11 +115,6 @@ export function SheetEditor() {
       </Tabs>
       {view === 'edit' ? (
         <Stack spacing={2}>
-          {!canEdit ? <Alert severity="info">{translate('sheets.edit.read_only')}</Alert> : null}
-          {canEdit && data.state === 'published' ? <Alert severity="info">{translate('sheets.edit.frozen')}</Alert> : null}
-          {canEdit && data.state !== 'published' && data.state !== 'draft' ? (
-            <Alert severity="info">{translate('sheets.edit.not_draft')}</Alert>
-          ) : null}
           {editable ? (
             <>
               <TextField
