@@ -1,9 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDelete, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { SheetAction, SheetDetail } from '../../contract/sheets';
 import { useNotifyError } from '../../src/components/ErrorToast';
+import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 import { CODES, useSheetsApi } from './sheetsApi';
 
 const PRIMARY: SheetAction[] = ['submit', 'approve', 'publish'];
@@ -14,6 +17,25 @@ export function SheetActions({ sheet, canEdit, onChanged }: { sheet: SheetDetail
   const notifyError = useNotifyError();
   const api = useSheetsApi();
   const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [deleteSheet] = useDelete();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = () =>
+    deleteSheet(
+      'sheets',
+      { id: sheet.id, previousData: sheet },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('sheets.edit.deleted', { type: 'success' });
+          void queryClient.invalidateQueries({ queryKey: ['sheets', 'getList'] });
+          navigate('/sheets/list');
+        },
+        onError: (err) => notifyError(err, CODES.remove),
+      },
+    );
   const run = async (action: SheetAction) => {
     setBusy(true);
     try {
@@ -53,6 +75,12 @@ export function SheetActions({ sheet, canEdit, onChanged }: { sheet: SheetDetail
       <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('docx')}>
         {translate('sheets.edit.export_docx')}
       </Button>
+      {canEdit && sheet.publishedVersion === null ? (
+        <Button size="small" color="error" onClick={() => setRemoving(true)}>
+          {translate('sheets.edit.delete')}
+        </Button>
+      ) : null}
+      <TypedDeleteDialog open={removing} onClose={() => setRemoving(false)} onConfirm={remove} />
     </Box>
   );
 }

@@ -78,7 +78,7 @@ export function TemplateDialog({ initial, onClose }: { initial: TemplateDraft; o
             value={draft.description}
             onChange={(e) => set('description', e.target.value)}
           />
-          <LazyEditor value={draft.body} onChange={(html) => set('body', html)} label={translate('sheets.templates.name')} />
+          <LazyEditor value={draft.body} onChange={(html) => set('body', html)} label={translate('sheets.edit.editor')} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -118,6 +118,22 @@ test.describe('staff make, approve, publish and export a processor agreement', (
   });
 });
 
+test('a shipped template is copied, changed and kept as the company template', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/sheets/create/list');
+  const row = page.getByTestId('sheet-template-row').filter({ hasText: 'Information security policy' });
+  await row.getByRole('button', { name: S.templates.copy }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: S.templates.name })).toHaveValue(`Information security policy ${S.templates.copy_suffix}`);
+  const name = `นโยบายความมั่นคงปลอดภัย e2e ${Date.now().toString(36)}`;
+  await dialog.getByRole('textbox', { name: S.templates.name }).fill(name);
+  await expect(dialog.locator('.tiptap')).toContainText('{{company.name}}');
+  await shoot(page, 'sheets-template-dialog-th');
+  await dialog.getByRole('button', { name: th.common.submit }).click();
+  await expect(toast(page, S.templates.saved)).toBeVisible();
+  await expect(page.getByTestId('sheet-template-row').filter({ hasText: name })).toContainText(S.templates.own);
+});
+
 test('a viewer reads documents but cannot make or change them', async ({ page }) => {
   await signIn(page, USERS.viewer);
   await page.goto('/sheets/list');
