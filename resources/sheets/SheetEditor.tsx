@@ -36,7 +36,8 @@ export function SheetEditor() {
   const [thaiDigits, setThaiDigits] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const [update, { isPending: saving }] = useUpdate<SheetDetail & { id: string }>();
-  const data = sheet.data;
+  // react-admin seeds getOne with the list's row (no text, versions or history): wait for the whole document
+  const data = sheet.data && Array.isArray(sheet.data.versions) ? sheet.data : undefined;
   useEffect(() => {
     if (!data) return;
     setTitle(data.title);
@@ -45,7 +46,7 @@ export function SheetEditor() {
     setEditorKey((k) => k + 1);
   }, [data?.id, data?.version, data?.state]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!id) return <Alert severity="warning">{translate('sheets.edit.not_found')}</Alert>;
-  if (sheet.isPending) return <ScreenLoader />;
+  if (sheet.isPending || (!data && !sheet.error)) return <ScreenLoader />;
   if (sheet.error || !data) return <LoadFailed error={sheet.error} onRetry={() => void sheet.refetch()} />;
   const editable = canEdit && data.state === 'draft';
   // a text that cannot be edited opens on what it prints

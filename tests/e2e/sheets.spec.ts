@@ -100,6 +100,8 @@ test.describe('staff make, approve, publish and export a processor agreement', (
     await page.locator('a[href^="/consents/create/"]').first().click();
     await expect(page.getByTestId('linked-documents')).toContainText(TITLE);
     await expect(page.getByTestId('linked-documents')).toContainText(S.states.published);
+    await page.getByTestId('linked-documents').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screens/sheets-notice-links-th.png' });
   });
 
   test('the document list shows it published, in English too', async () => {
@@ -111,6 +113,10 @@ test.describe('staff make, approve, publish and export a processor agreement', (
     await expect(page.getByRole('heading', { level: 1, name: en.sheets.title })).toBeVisible();
     await expect(row).toContainText(en.sheets.states.published);
     await shoot(page, 'sheets-list-en');
+    await row.getByRole('link').click();
+    await expect(page.getByTestId('sheet-state')).toHaveText(en.sheets.states.published);
+    await expect(page.getByTestId('sheet-preview')).toContainText(COMPANY);
+    await shoot(page, 'sheets-document-en');
     await page.goto('/sheets/create/list');
     await expect(page.getByRole('columnheader', { name: en.sheets.templates.name })).toBeVisible();
     await shoot(page, 'sheets-templates-en');
