@@ -17,9 +17,9 @@ export const NOTIFICATION_KINDS = [
   'dpo_missing',
   'ropa_review_due',
   'ropa_review_overdue',
+  // menu 17 (data breach): `breach_clock` at 48 h and 60 h since awareness, `breach_overdue` past the 72 hours
+  'breach_overdue',
 ] as const;
-// menu 17 (data breach): `breach_clock` at 48 h and 60 h since awareness, `breach_overdue` past the 72 hours
-export const NOTIFICATION_KINDS = ['welcome', 'dsr_new', 'dsr_due', 'dsr_overdue', 'breach_clock', 'evaluation_finished', 'breach_overdue'] as const;
 
 export const notification = z.object({
   _id: z.string(),

@@ -10,3 +10,4 @@ export * from './dpo';
 export * from './cookie';
 export * from './ropa';
 export * from './breach';
+export * from './sheets';

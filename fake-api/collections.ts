@@ -17,6 +17,7 @@ import { department, person, position } from '../contract/people';
 import { RISK_CATEGORIES, evaluationHeader, evaluationItem, matrixCells, riskEvent, RISK_CODES } from '../contract/risk';
 import { role } from '../contract/roles';
 import { registerBody } from '../contract/register';
+import { SHEET_KINDS, SHEET_LANGS, SHEET_STATES } from '../contract/sheets';
 import { REGISTERS } from '../contract/registers';
 import { quizCollections } from './modules/quizCollections';
 import { cookieLogRow, cookieSettings } from '../contract/cookie';
@@ -131,6 +132,66 @@ export const collections = {
     })
     .strict(),
   cookieLog: cookieLogRow.extend({ ...owned }).strict(),
+  /** document sheets: the company's own templates (the shipped ones are contract/sheetTemplates.ts) */
+  sheetTemplates: z
+    .object({
+      ...owned,
+      name: z.string().min(1),
+      kind: z.enum(SHEET_KINDS),
+      lang: z.enum(SHEET_LANGS),
+      description: z.string(),
+      body: z.string(),
+      updated_dt: instant,
+    })
+    .strict(),
+  /** documents with their saved versions and state changes */
+  sheetDocuments: z
+    .object({
+      ...owned,
+      title: z.string().min(1),
+      templateId: z.string().nullable(),
+      kind: z.enum(SHEET_KINDS),
+      lang: z.enum(SHEET_LANGS),
+      state: z.enum(SHEET_STATES),
+      version: z.number().int().min(1),
+      publishedVersion: z.number().int().nullable(),
+      thaiDigits: z.boolean(),
+      noticeId: uuid.nullable(),
+      ropaActivityId: uuid.nullable(),
+      breachId: uuid.nullable(),
+      stateById: uuid.nullable(),
+      state_dt: instant,
+      approvedById: uuid.nullable(),
+      approved_dt: instant.nullable(),
+      created_dt: instant,
+      updated_dt: instant,
+      versions: z.array(
+        z
+          .object({
+            version: z.number().int(),
+            title: z.string(),
+            body: z.string(),
+            frozen: z.boolean(),
+            savedBy: uuid.nullable(),
+            saved_dt: instant,
+          })
+          .strict(),
+      ),
+      events: z.array(
+        z
+          .object({
+            action: z.string(),
+            fromState: z.enum(SHEET_STATES).nullable(),
+            toState: z.enum(SHEET_STATES),
+            version: z.number().int(),
+            note: z.string(),
+            actorId: uuid.nullable(),
+            at: instant,
+          })
+          .strict(),
+      ),
+    })
+    .strict(),
   /** every simple register's records (contract/registers/), each checked by its register's own rules */
   datamapSystems: systemBody.extend({ ...owned, created_dt: instant, updated_dt: instant }).strict(),
   ropaActivities: z

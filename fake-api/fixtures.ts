@@ -22,6 +22,9 @@ import {
   REGISTER_DEMO,
   BREACH_DEMO,
   breachDemoId,
+  DEMO_SHEETS,
+  DEMO_SHEET_PATHS,
+  DEMO_SHEET_TEMPLATES,
   consentDemoDraft,
   demoNotifications,
   dsrDemoHistory,
@@ -31,6 +34,7 @@ import { displayName } from '../contract/people';
 import { addDaysToDate, bangkokDate, dpoReasons, DPO_FINE_BAHT } from '../contract/dpo';
 import { noticeContent, newFormRef, textHash } from './modules/consentNotice';
 import { quizFixtures } from './modules/quiz';
+import { builtinTemplate } from '../contract/sheetTemplates';
 
 /** The fixtures' ids: `f0000000-0000-4000-8000-<n>`, in the order they are made. */
 function idMaker() {
@@ -74,6 +78,8 @@ export function buildFixtures(at = Date.now()): FakeDb {
     datamapSystems: [],
     ropaActivities: [],
     breaches: [],
+    sheetTemplates: [],
+    sheetDocuments: [],
   };
 
   for (const company of DEMO_COMPANIES) {
@@ -306,6 +312,61 @@ export function buildFixtures(at = Date.now()): FakeDb {
         files: [],
         created_dt: hoursAgo(b.createdHoursAgo),
         updated_dt: hoursAgo(Math.min(b.createdHoursAgo, ...b.timeline.map((t) => t[2]))),
+      });
+    }
+
+    // document sheets: the company's own templates and its documents in every state
+    for (const t of DEMO_SHEET_TEMPLATES[company.code] ?? [])
+      db.sheetTemplates.push({ _id: nextId(), companyId, kind: 'custom', lang: 'th', ...t, updated_dt: long });
+    const noticeId = db.consentForms.find((f) => f.companyId === companyId)?._id ?? null;
+    for (const sheet of DEMO_SHEETS[company.code] ?? []) {
+      const template = builtinTemplate(sheet.templateId);
+      if (!template) continue;
+      const at = (step: number) => daysAgo(sheet.daysAgo - step);
+      const path = DEMO_SHEET_PATHS[sheet.state];
+      const versions = Array.from({ length: sheet.versions }, (_, i) => ({
+        version: i + 1,
+        title: sheet.title,
+        body: i === 0 ? template.body : `${template.body}${sheet.edit ?? ''}`,
+        frozen: i + 1 === sheet.versions && path.some((p) => p.action === 'publish'),
+        savedBy: userIds[0],
+        saved_dt: at(i),
+      }));
+      const events = [
+        { action: 'created', fromState: null, toState: 'draft' as const, version: 1, note: '', actorId: userIds[0], at: at(0) },
+        ...path.map((p, i) => ({
+          action: p.action,
+          fromState: i ? path[i - 1].to : ('draft' as const),
+          toState: p.to,
+          version: sheet.versions,
+          note: '',
+          actorId: userIds[0],
+          at: at(sheet.versions + i),
+        })),
+      ];
+      const approved = path.some((p) => p.action === 'approve');
+      db.sheetDocuments.push({
+        _id: nextId(),
+        companyId,
+        title: sheet.title,
+        templateId: template.id,
+        kind: template.kind,
+        lang: template.lang,
+        state: sheet.state,
+        version: sheet.versions,
+        publishedVersion: path.some((p) => p.action === 'publish') ? sheet.versions : null,
+        thaiDigits: sheet.thaiDigits ?? false,
+        noticeId: sheet.attachNotice ? noticeId : null,
+        ropaActivityId: null,
+        breachId: null,
+        stateById: userIds[0],
+        state_dt: events[events.length - 1].at,
+        approvedById: approved ? userIds[0] : null,
+        approved_dt: approved ? at(sheet.versions + 1) : null,
+        created_dt: at(0),
+        updated_dt: events[events.length - 1].at,
+        versions,
+        events,
       });
     }
   }

@@ -19,6 +19,7 @@ import { dpoRoutes } from './modules/dpo';
 import { cookieRoutes } from './modules/cookie';
 import { ropaRoutes } from './modules/ropa';
 import { breachRoutes } from './modules/breach';
+import { sheetRoutes } from './modules/sheets';
 import type { FakeRoute, RawBody } from './engine';
 
 export const routeTable = (env: NodeJS.ProcessEnv = process.env): FakeRoute[] => [
@@ -36,6 +37,7 @@ export const routeTable = (env: NodeJS.ProcessEnv = process.env): FakeRoute[] =>
   ...cookieRoutes,
   ...ropaRoutes,
   ...breachRoutes,
+  ...sheetRoutes,
   ...accountRoutes(env),
 ];
 

@@ -14,6 +14,7 @@ import roles from './roles';
 import server from './server';
 import shell from './shell';
 import quiz from './quiz';
+import sheets from './sheets';
 
 /**
  * The product's texts, one catalogue per area (`i18n/<area>.ts`: Thai and English side by side).
@@ -37,6 +38,7 @@ export const AREAS = {
   cookie,
   ropa,
   breach,
+  sheets,
 };
 export type AreaName = keyof typeof AREAS;
 export type Lang = 'th' | 'en';
@@ -59,6 +61,7 @@ export const th = {
   ...dpo.th,
   ...cookie.th,
   ...breach.th,
+  ...sheets.th,
 };
 export const en: typeof th = {
   ...shell.en,
@@ -77,6 +80,7 @@ export const en: typeof th = {
   ...dpo.en,
   ...cookie.en,
   ...breach.en,
+  ...sheets.en,
 };
 export const catalogue = (lang: Lang) => (lang === 'en' ? en : th);
 

@@ -149,6 +149,16 @@ export const th = {
     breach_close_unassessed: 'ต้องประเมินความเสี่ยงก่อนปิดเรื่อง',
     breach_close_office: 'เหตุที่มีความเสี่ยงต้องแจ้ง สคส. ก่อนปิดเรื่อง',
     breach_subjects_warning: 'เหตุที่มีความเสี่ยงสูงต้องแจ้งเจ้าของข้อมูล หากจะปิดเรื่องโดยไม่แจ้ง ต้องระบุเหตุผล',
+    // document sheets (server/modules/sheets)
+    sheet_unknown_variables: 'ไม่รู้จักตัวแปร %{names} กรุณาแก้ไขหรือเลือกจากรายการตัวแปร',
+    sheet_frozen: 'เอกสารที่เผยแพร่แล้วแก้ไขไม่ได้ กรุณาสร้างฉบับใหม่เพื่อแก้ไข',
+    sheet_not_draft: 'แก้ไขได้เฉพาะเอกสารสถานะร่าง (สถานะปัจจุบัน: %{state})',
+    sheet_transition: 'เปลี่ยนสถานะเอกสารจาก "%{from}" ด้วยการ "%{action}" ไม่ได้',
+    sheet_template_builtin: 'แม่แบบมาตรฐานแก้ไขหรือลบไม่ได้ กรุณาคัดลอกเป็นแม่แบบของบริษัทก่อน',
+    sheet_template_not_found: 'ไม่พบแม่แบบเอกสาร',
+    sheet_notice_not_found: 'ไม่พบประกาศความเป็นส่วนตัวที่เลือก',
+    sheet_delete_published: 'ลบได้เฉพาะเอกสารที่ยังไม่เคยเผยแพร่ เอกสารที่เผยแพร่แล้วให้จัดเก็บถาวรแทน',
+    sheet_version_not_found: 'ไม่พบฉบับที่ %{version} ของเอกสารนี้',
   },
   mail: {
     reset_password: {
@@ -324,6 +334,16 @@ export const en: typeof th = {
     breach_close_unassessed: 'Assess the risk before closing.',
     breach_close_office: 'A breach with a risk must be notified to the PDPC Office before it is closed.',
     breach_subjects_warning: 'A high-risk breach must be notified to the data subjects; closing without that needs a written reason.',
+    // document sheets (server/modules/sheets)
+    sheet_unknown_variables: 'Unknown variables: %{names}. Please correct them or pick from the list of variables.',
+    sheet_frozen: 'A published document cannot be changed. Start a new version to change it.',
+    sheet_not_draft: 'Only a draft can be edited (the document is now: %{state}).',
+    sheet_transition: 'A document in "%{from}" cannot be moved by "%{action}".',
+    sheet_template_builtin: 'A shipped template cannot be changed or deleted. Copy it as a company template first.',
+    sheet_template_not_found: 'The document template was not found.',
+    sheet_notice_not_found: 'The chosen privacy notice was not found.',
+    sheet_delete_published: 'Only a document never published can be deleted; archive a published one instead.',
+    sheet_version_not_found: 'Version %{version} of this document was not found.',
   },
   mail: {
     reset_password: {

@@ -25,6 +25,7 @@ import cookieDomains from './cookie/definition';
 import datamapSystems from './datamap-systems/definition';
 import ropaActivities from './ropa/definition';
 import breaches from './breaches/definition';
+import sheets, { sheetTemplates } from './sheets/definition';
 
 const DEFINITIONS = [
   notifications,
@@ -54,6 +55,8 @@ const DEFINITIONS = [
   datamapSystems,
   ropaActivities,
   breaches,
+  sheets,
+  sheetTemplates,
 ] as const;
 
 /** Every resource's plain definition: the data provider's route table is built from it. */

@@ -14,6 +14,7 @@ import dpo from './dpo';
 import { cookieExample, cookieList, cookieSetting } from './cookie';
 import ropa from './ropa';
 import breaches from './breaches';
+import sheets from './sheets';
 
 /**
  * Every resource with its views: `src/App.tsx` turns each into a react-admin `<Resource>`. A
@@ -44,4 +45,5 @@ export const MODULES: ModuleDefinition[] = [
   cookieExample,
   ropa,
   breaches,
+  sheets,
 ];

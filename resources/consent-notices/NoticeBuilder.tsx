@@ -14,6 +14,7 @@ import type { ConsentItemType } from '../../contract/consent';
 import type { AppDataProvider } from '../../dataProvider';
 import { ITEM_RESOURCES } from '../consent-items/itemApi';
 import { CODES, policyPath, publicFormPath, type FormDetail, type ItemChoice } from './consentApi';
+import { LinkedDocuments } from '../sheets/LinkedDocuments';
 
 /** The active items of one kind, for the builder's choices (items switched off are not offered). */
 const useItemChoices = (type: ConsentItemType) =>
@@ -420,6 +421,7 @@ export function NoticeBuilder() {
           </Typography>
         )}
       </Section>
+      {formId ? <LinkedDocuments noticeId={formId} /> : null}
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { copyQuizBank } from '../modules/quiz/bank';
 import { seedQuizDemo } from '../modules/quiz/demo';
 import { seedDpoDemo } from '../modules/dpo/demo';
 import { seedRopaDemo } from '../modules/ropa/demo';
+import { seedSheetsDemo } from '../modules/sheets/demo';
 
 export { BUILTIN_ROLES };
 export type BuiltinRole = keyof typeof BUILTIN_ROLES;
@@ -63,6 +64,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedCookieDemo(q, companyId, company.code);
       await seedRopaDemo(q, companyId, company.code, userIds[0]);
       await seedBreachDemo(q, companyId, company.code, userIds[0]);
+      await seedSheetsDemo(q, companyId, company.code, userIds[0]);
       for (const n of demoNotifications(company)) {
         await q.query('insert into notifications (company_id, user_id, kind, params, link, created_at) values ($1, $2, $3, $4, $5, $6)', [
           companyId,

@@ -18,6 +18,7 @@ import { roleRoutes } from './roles/routes';
 import { datamapRoutes, ropaRoutes } from './ropa';
 import { shellRoutes } from './shell/routes';
 import { quizRoutes } from './quiz';
+import { sheetRoutes } from './sheets';
 
 /** Every module of the API with its routes; the name is the module's tag in the OpenAPI document. */
 export function routeModules(config: ServerConfig): RouteModule[] {
@@ -55,6 +56,7 @@ export function routeModules(config: ServerConfig): RouteModule[] {
     { name: 'datamap', description: "The data map's systems and data sets (menu 16)", routes: datamapRoutes },
     { name: 'ropa', description: 'Records of processing activities, s.39/s.40: activities, dashboard, report (menu 11)', routes: ropaRoutes },
     { name: 'breach', description: 'The data breach log, its 72-hour clock, notices and letters (menu 17)', routes: breachRoutes(config) },
+    { name: 'sheets', description: 'Document sheets: templates, documents, versions, PDF and DOCX (menu 7)', routes: sheetRoutes(config) },
   ];
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });
   return modules;

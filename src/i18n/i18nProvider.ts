@@ -38,6 +38,7 @@ const LOADERS: Record<Exclude<AreaName, 'shell' | 'auth'>, () => Promise<{ defau
   dpo: () => import('../../i18n/dpo'),
   cookie: () => import('../../i18n/cookie'),
   breach: () => import('../../i18n/breach'),
+  sheets: () => import('../../i18n/sheets'),
 };
 export type LazyArea = keyof typeof LOADERS;
 export const LAZY_AREAS = Object.keys(LOADERS) as LazyArea[];

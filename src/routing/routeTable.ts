@@ -29,6 +29,8 @@ export const ROUTES: RouteMeta[] = [
   // knowledge tests: one's own (menu 19, every built-in staff role), managing them (menu 7, documents)
   ...login('knowledge', '/knowledge/my/*'),
   ...login('sheets', '/knowledge/manage/*'),
+  // the sheets' module page holds the seed's /sheets/create, /sheets/create/list, /sheets/list and /sheets/edit
+  ...login('sheets', '/sheets/*'),
   ...login('dataBreach', '/databreach', '/databreach/create/:dataId?'),
   // the breach log's module page holds the seed's /databreach and /databreach/create/{dataId?}
   ...login('dataBreach', '/databreach/*'),

@@ -22,6 +22,7 @@ import { dpoCases } from './cases/dpo';
 import { cookieCases } from './cases/cookie';
 import { ropaCases } from './cases/ropa';
 import { breachCases } from './cases/breach';
+import { sheetCases } from './cases/sheets';
 
 /**
  * The /api/v1 contract against every target (the fake-api, the server on PGlite, and the server on
@@ -64,6 +65,7 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   cookieCases(ctx);
   ropaCases(ctx);
   breachCases(ctx);
+  sheetCases(ctx);
   // each case spends the limit of a loopback address of its own
   publicThrottleCases(ctx);
   // each case locks an account of its own

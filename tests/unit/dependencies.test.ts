@@ -30,6 +30,8 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   '@types/pg': 'types',
   '@types/react': 'types',
   '@types/react-dom': 'types',
+  '@types/sanitize-html': 'types',
+  '@tiptap/pm': 'a peer dependency of @tiptap/react and @tiptap/starter-kit (ProseMirror)',
 };
 
 function sources(dir: string, out: string[] = []): string[] {

@@ -1,45 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { ALWAYS_GRANTED } from '../../../contract/menus';
 import type { BreachRecord, NoticeTarget } from '../../../contract/breach';
 import { companyDetail } from '../../../contract/company';
 import { formatDate } from '../../../i18n/dates';
 import breachTexts from '../../../i18n/breach';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
+import { dpoContactOf } from '../dpo/rows';
 import type { Lang } from '../../http/messages';
 import { para, thaiPdfmake } from './thaiPdf';
 
 const fill = (template: string, params: Record<string, string>) => template.replace(/%\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
 const LOGO_FILE = /^[0-9a-f]{32}\.(png|jpg)$/; // pdfmake draws PNG and JPEG; a WebP logo is left out
-
-/**
- * The DPO to contact, from the same source `/user/dpoList` reads (the company's active people holding the
- * built-in DPO role or an unchanged copy of it), completed by the DPO contact of the company settings.
- */
-async function dpoContact(q: Queryable, companyId: string, settings: { name: string; email: string; phone: string }) {
-  const [person] = await q.query<{ name: string; email: string | null }>(
-    `with dpo_rights as (
-       select rm.menu_id, rm.can_edit from role_menus rm join roles r on r.id = rm.role_id
-        where r.company_id = $1 and r.builtin = 'dpo' and rm.menu_id <> all ($2::int[]))
-     select trim(u.firstname || ' ' || u.lastname) as name, u.email from users u join roles r on r.id = u.role_id
-      where u.company_id = $1 and not u.disabled
-        and (r.builtin = 'dpo' or (r.builtin is null and exists (select 1 from dpo_rights) and not exists (
-              (select rm.menu_id, rm.can_edit from role_menus rm where rm.role_id = r.id and rm.menu_id <> all ($2::int[])
-               except select menu_id, can_edit from dpo_rights)
-              union all
-              (select menu_id, can_edit from dpo_rights
-               except select rm.menu_id, rm.can_edit from role_menus rm where rm.role_id = r.id and rm.menu_id <> all ($2::int[])))))
-      order by u.firstname, u.lastname, u.id limit 1`,
-    [companyId, ALWAYS_GRANTED],
-  );
-  return {
-    name: settings.name || person?.name || '',
-    email: settings.email || person?.email || '',
-    phone: settings.phone,
-  };
-}
 
 /** The letter to the PDPC Office or the notice to the data subjects, as a PDF on the company's letterhead. */
 export async function breachLetter(q: Queryable, config: ServerConfig, companyId: string, b: BreachRecord, kind: NoticeTarget, lang: Lang) {
@@ -50,7 +23,7 @@ export async function breachLetter(q: Queryable, config: ServerConfig, companyId
   ]);
   const detail = companyDetail.parse(company.detail);
   const companyName = (lang === 'en' ? detail.nameEn || detail.nameTh : detail.nameTh) || company.code;
-  const dpo = await dpoContact(q, companyId, detail.dpoContact);
+  const dpo = await dpoContactOf(q, companyId);
   let logo: string | undefined;
   if (company.logo && LOGO_FILE.test(company.logo)) {
     try {

@@ -10,6 +10,7 @@ import {
   type DpoAssessment,
   type DpoReason,
 } from '../../../contract/dpo';
+import { companyDetail } from '../../../contract/company';
 import { displayName } from '../../../contract/people';
 import type { Queryable } from '../../db/client';
 import { iso } from '../../db/rows';
@@ -184,4 +185,29 @@ export async function raiseDpoNotifications(q: Queryable, companyId: string) {
   if (missing.length) {
     await q.query(`insert into notifications (company_id, kind, params, link) values ($1, 'dpo_missing', '{}'::jsonb, '/dpo/list')`, [companyId]);
   }
+}
+
+/**
+ * The DPO data subjects and the Office write to: the appointment named (a ROPA record's, a notice's),
+ * else the current one, each with the contact it gives; without one, the company settings' DPO contact.
+ * The one source for the breach letters, the ROPA records and the document sheets' `dpo.*` variables.
+ */
+export async function dpoContactOf(q: Queryable, companyId: string, appointmentId?: string | null) {
+  // compared as text: an id that is no appointment's (an older record's person) never fails the statement
+  const [named] = appointmentId
+    ? await q.query<AppointmentRow>(`select ${APPOINTMENT_SELECT} from dpo_appointments a where a.company_id = $1 and a.id::text = $2`, [
+        companyId,
+        appointmentId,
+      ])
+    : [];
+  const appointment = named ? toAppointment(named) : await currentAppointment(q, companyId);
+  const [row] = await q.query<{ detail: unknown }>('select detail from companies where id = $1', [companyId]);
+  const settings = companyDetail.parse(row?.detail ?? {}).dpoContact;
+  if (!appointment) return { name: settings.name, email: settings.email, phone: settings.phone, address: '' };
+  return {
+    name: appointment.name,
+    email: appointment.contact.email || settings.email,
+    phone: appointment.contact.phone || settings.phone,
+    address: appointment.contact.address,
+  };
 }

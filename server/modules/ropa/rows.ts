@@ -9,6 +9,7 @@ import {
   type RopaWarning,
 } from '../../../contract/ropa';
 import type { Queryable } from '../../db/client';
+import { dpoContactOf } from '../dpo/rows';
 import { iso } from '../../db/rows';
 import { notFound } from '../../http/errors';
 
@@ -81,18 +82,11 @@ export async function controllerOf(q: Queryable, companyId: string, lang: 'th' |
 }
 
 /** The DPO (s.39(3)): the person picked from `/user/dpoList`'s source, else the company settings' DPO contact. */
-async function dpoOf(q: Queryable, companyId: string, dpoId: string) {
-  if (dpoId) {
-    const [u] = await q.query<{ name: string; email: string | null }>(
-      `select ${name('u')} as name, u.email from users u where u.company_id = $1 and u.id::text = $2`,
-      [companyId, dpoId],
-    );
-    if (u) return { name: u.name, email: u.email ?? '', phone: '' };
-  }
-  const [c] = await q.query<{ detail: { dpoContact?: Record<string, unknown> } }>('select detail from companies where id = $1', [companyId]);
-  const dpo = c?.detail?.dpoContact ?? {};
-  return { name: str(dpo.name), email: str(dpo.email), phone: str(dpo.phone) };
-}
+/** The DPO the record names (an appointment from `/user/dpoList`), else the company's: the DPO module's one source. */
+const dpoOf = async (q: Queryable, companyId: string, dpoId: string) => {
+  const { name, email, phone } = await dpoContactOf(q, companyId, dpoId);
+  return { name, email, phone };
+};
 
 /**
  * The warnings no anchor gives: a sensitive category whose purposes rest on no s.26 basis, a transfer
