@@ -90,6 +90,11 @@ export const th = {
     dsr_form_in_use: 'ไม่สามารถลบแบบฟอร์มที่มีคำขออยู่ %{count} รายการ ให้ปิดการเผยแพร่แทน',
     dsr_throttled: 'ส่งคำขอจากที่อยู่นี้บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
     signin_unverified: 'กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ โดยกดลิงก์ในอีเมลที่ระบบส่งให้ หากลิงก์หมดอายุ ให้กด "ลืมรหัสผ่าน?" เพื่อรับลิงก์ใหม่',
+    // hardening (issue 12)
+    text_nul: 'ข้อมูลในช่อง "%{field}" มีอักขระที่ใช้ไม่ได้ (อักขระว่าง NUL หรืออักขระที่เข้ารหัสไม่สมบูรณ์) กรุณาลบออกแล้วลองใหม่',
+    csrf_refused: 'คำขอนี้ไม่ได้ส่งมาจากหน้าจอของระบบ จึงไม่ถูกดำเนินการ กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
+    session_idle: 'ไม่มีการใช้งานนานเกินไป กรุณาเข้าสู่ระบบอีกครั้ง',
+    image_not_clean: 'ไฟล์นี้ไม่ใช่รูปภาพที่ถูกต้อง กรุณาเลือกไฟล์ PNG JPEG หรือ WebP อื่น',
   },
   mail: {
     reset_password: {
@@ -205,6 +210,11 @@ export const en: typeof th = {
     dsr_throttled: 'Too many requests from this address. Please wait a while and try again.',
     signin_unverified:
       'Please verify your e-mail before signing in: open the link we sent you. If it has expired, use "Forgot your password?" to get a new one.',
+    // hardening (issue 12)
+    text_nul: 'The field "%{field}" holds a character that cannot be stored (a NUL character or a broken surrogate). Please remove it and try again.',
+    csrf_refused: 'This request did not come from the application’s own pages and was not carried out. Please reload the page and try again.',
+    session_idle: 'You were away too long. Please sign in again.',
+    image_not_clean: 'This file is not a valid image. Please choose another PNG, JPEG or WebP file.',
   },
   mail: {
     reset_password: {

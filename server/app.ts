@@ -12,7 +12,10 @@ import { registerApiDocs } from './http/apiDocs';
 import { installErrorHandling, isApiPath, sendFailure } from './http/errors';
 import { langOf, serverMessage } from './http/messages';
 import { registerRoutes } from './http/route';
+import { installInputGuard } from './http/inputGuard';
+import { installCsrfGuard } from './http/sessionCookie';
 import { allRoutes } from './modules';
+import { setSessionIdleHours } from './modules/auth/sessions';
 import { COMPANY_SAVE_LIMITS, uploadError } from './modules/company/routes';
 
 /** The headers of every reply; images may also come from CDN_HOST when it is another origin. */
@@ -35,6 +38,10 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
     requestTimeout: 120_000,
   });
   installErrorHandling(app);
+  // hardening (issue 12), in one place for every route: cross-site writes refused, text the database cannot store refused
+  installCsrfGuard(app);
+  installInputGuard(app);
+  setSessionIdleHours(config.sessionIdleHours);
   const headers = securityHeaders(config.cdnHost);
   // a DELETE or GET sent with a JSON content type but no body is not an error (a POST's is)
   const parseJson = app.getDefaultJsonParser('error', 'error');

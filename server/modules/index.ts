@@ -13,6 +13,7 @@ import { registersRoutes } from './registers/routes';
 import { riskRoutes } from './risk';
 import { roleRoutes } from './roles/routes';
 import { shellRoutes } from './shell/routes';
+import { sessionRoutes } from './sessions/routes';
 
 /** Every module of the API with its routes; the name is the module's tag in the OpenAPI document. */
 export function routeModules(config: ServerConfig): RouteModule[] {
@@ -33,6 +34,7 @@ export function routeModules(config: ServerConfig): RouteModule[] {
       routes: registersRoutes,
     },
   ];
+  modules.push({ name: 'sessions', description: "One's own sessions and signing out everywhere", routes: sessionRoutes });
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });
   return modules;
 }
