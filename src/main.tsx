@@ -2,11 +2,13 @@
 import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/500.css';
 import '@fontsource/sarabun/700.css';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readSession } from './auth/session';
 import { localeReady } from './i18n/i18nProvider';
 import { publicPageOf } from './pages/publicPages';
+import { emotionCache } from './styleNonce';
 
 /**
  * A signed-out visit to a sign-in page loads the sign-in bundle alone (a small first load), a public
@@ -36,9 +38,12 @@ const Entry = lazy(() => shell);
 void Promise.allSettled([shell, publicPage?.load(), localeReady]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Suspense fallback={null}>
-        <Entry />
-      </Suspense>
+      {/* every style MUI adds carries the page's CSP nonce (src/styleNonce.ts) */}
+      <CacheProvider value={emotionCache}>
+        <Suspense fallback={null}>
+          <Entry />
+        </Suspense>
+      </CacheProvider>
     </StrictMode>,
   ),
 );
