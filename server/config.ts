@@ -35,6 +35,8 @@ export interface ServerConfig {
   dsrSubmitLimit: number;
   /** SESSION_IDLE_HOURS: a session unused for this many hours ends (default 8; the longest life stays 365 days) */
   sessionIdleHours: number;
+  /** EMBEDDED_FSYNC: the embedded database fsyncs every commit (default on; README "Durability") */
+  embeddedFsync: boolean;
 }
 
 export interface MailConfig {
@@ -111,6 +113,7 @@ const envSchema = z.object({
   OUTBOX_API: onOff,
   FILE_KEY: given(z.string().refine((text) => fileKeyBytes(text) !== undefined, 'expected 64 hex characters or 32 bytes in base64')),
   DSR_SUBMIT_LIMIT: whole('a whole number of requests an hour, at least 1', 1),
+  EMBEDDED_FSYNC: onOff,
   SESSION_IDLE_HOURS: whole('a whole number of hours, from 1 to 8760', 1, 8760),
   SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
   MAIL_FROM: given(z.string()),
@@ -155,6 +158,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     fileKey: e.FILE_KEY,
     dsrSubmitLimit: e.DSR_SUBMIT_LIMIT ?? 20,
     sessionIdleHours: e.SESSION_IDLE_HOURS ?? 8,
+    embeddedFsync: e.EMBEDDED_FSYNC ?? true,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'PDPA Back Office <no-reply@localhost>',
