@@ -166,6 +166,21 @@ describe.each(testDatabases('harden'))('hardening on $name', (database) => {
     });
   });
 
+  describe('security headers (@fastify/helmet)', () => {
+    it('sends HSTS over HTTPS only, and a CSP without unsafe-inline', async () => {
+      const plain = await call('GET', '/health');
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+      const csp = plain.headers.get('content-security-policy')!;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(plain.headers.get('x-frame-options')).toBe('DENY');
+      const https = await call('GET', '/health', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+    });
+  });
+
   describe('the session cookie', () => {
     const cookieOf = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith('pdpa_session='))!;
     const tokenIn = (setCookie: string) => setCookie.slice('pdpa_session='.length).split(';')[0];
