@@ -57,9 +57,12 @@ function preloadSharedChunks(): Plugin {
   };
 }
 
+/** The nonce placeholder of the built index.html (server/http/securityHeaders.ts replaces it per page). */
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
 /**
  * The entry's stylesheet (the Sarabun @font-face rules, 4 KB) goes inline into index.html: one
- * render-blocking request fewer before the first paint (the policy allows inline styles).
+ * render-blocking request fewer before the first paint (allowed by the page's CSP nonce, which it carries).
  */
 function inlineEntryCss(): Plugin {
   return {
@@ -69,9 +72,9 @@ function inlineEntryCss(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)"(?: nonce="[^"]*")?>/g, (link, file: string) => {
           const css = bundle[file];
-          return css?.type === 'asset' ? `<style>${String(css.source)}</style>` : link;
+          return css?.type === 'asset' ? `<style nonce="${CSP_NONCE_PLACEHOLDER}">${String(css.source)}</style>` : link;
         });
       },
     },
@@ -85,6 +88,8 @@ export default defineConfig(({ mode }) => ({
     port: 5173,
     proxy: { '/api': `http://localhost:${mode === 'fake' ? (process.env.FAKE_API_PORT ?? 3001) : (process.env.PORT ?? 3000)}` },
   },
+  // every script and style of index.html carries this; the server puts each page's own nonce in its place
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,5 +1,4 @@
 import { API_BASE } from '../contract/constants';
-import { readSession } from '../src/auth/session';
 
 /** How long a call may take before the user is told (the seed's 120 s screen timeout). */
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -43,13 +42,14 @@ export function apiUrl(path: string, query?: CallOptions['query']) {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/** What every call carries: the XHR header, the UI language and the session's token. */
+/**
+ * What every call carries: the XHR header (the server requires it on writes signed in by the cookie)
+ * and the UI language. The session travels in the server's HttpOnly cookie, which scripts never read.
+ */
 function apiHeaders(): Record<string, string> {
-  const session = readSession();
   return {
     'X-Requested-With': 'XMLHttpRequest',
     'Accept-Language': currentLocale,
-    ...(session ? { Authorization: `Bearer ${session.access_token}` } : {}),
   };
 }
 

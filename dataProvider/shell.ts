@@ -1,4 +1,5 @@
 import type { MenuItem } from '../contract/auth';
+import type { OwnSession } from '../contract/sessions';
 import { callApi } from './http';
 
 /** The application shell's calls, which belong to no resource: the signed-in person's menu. */
@@ -7,6 +8,12 @@ export const shellCalls = {
   userMenu: ({ locale }: { locale: string }) =>
     // the language is named here: the API client learns a new locale only after the menu's query runs
     callApi<{ menu: MenuItem[] }>('/user/menu', { headers: { 'Accept-Language': locale } }).then((reply) => reply.menu),
+  /** `GET /user/sessions`: one's own open sessions (devices), the current one marked */
+  ownSessions: () => callApi<{ data: OwnSession[] }>('/user/sessions').then((reply) => reply.data),
+  /** `DELETE /user/sessions/:id`: ends one of one's own sessions */
+  endOwnSession: (id: string) => callApi(`/user/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  /** `POST /user/sessions/revoke-all`: signs out everywhere (`keepCurrent`: but here) */
+  signOutEverywhere: (keepCurrent: boolean) => callApi<{ revoked: number }>('/user/sessions/revoke-all', { method: 'POST', body: { keepCurrent } }),
 };
 
 export type ShellCalls = typeof shellCalls;

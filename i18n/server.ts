@@ -159,6 +159,11 @@ export const th = {
     sheet_notice_not_found: 'ไม่พบประกาศความเป็นส่วนตัวที่เลือก',
     sheet_delete_published: 'ลบได้เฉพาะเอกสารที่ยังไม่เคยเผยแพร่ เอกสารที่เผยแพร่แล้วให้จัดเก็บถาวรแทน',
     sheet_version_not_found: 'ไม่พบฉบับที่ %{version} ของเอกสารนี้',
+    // hardening (issue 12)
+    text_nul: 'ข้อมูลในช่อง "%{field}" มีอักขระที่ใช้ไม่ได้ (อักขระว่าง NUL หรืออักขระที่เข้ารหัสไม่สมบูรณ์) กรุณาลบออกแล้วลองใหม่',
+    csrf_refused: 'คำขอนี้ไม่ได้ส่งมาจากหน้าจอของระบบ จึงไม่ถูกดำเนินการ กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
+    session_idle: 'ไม่มีการใช้งานนานเกินไป กรุณาเข้าสู่ระบบอีกครั้ง',
+    image_not_clean: 'ไฟล์นี้ไม่ใช่รูปภาพที่ถูกต้อง กรุณาเลือกไฟล์ PNG JPEG หรือ WebP อื่น',
   },
   mail: {
     reset_password: {
@@ -344,6 +349,11 @@ export const en: typeof th = {
     sheet_notice_not_found: 'The chosen privacy notice was not found.',
     sheet_delete_published: 'Only a document never published can be deleted; archive a published one instead.',
     sheet_version_not_found: 'Version %{version} of this document was not found.',
+    // hardening (issue 12)
+    text_nul: 'The field "%{field}" holds a character that cannot be stored (a NUL character or a broken surrogate). Please remove it and try again.',
+    csrf_refused: 'This request did not come from the application’s own pages and was not carried out. Please reload the page and try again.',
+    session_idle: 'You were away too long. Please sign in again.',
+    image_not_clean: 'This file is not a valid image. Please choose another PNG, JPEG or WebP file.',
   },
   mail: {
     reset_password: {

@@ -41,6 +41,19 @@ export const th = {
     fullscreen_off: 'ออกจากโหมดเต็มหน้าจอ',
     toggle_sidebar: 'ย่อหรือขยายแถบเมนู',
     contact_badge: 'ผู้ติดต่อ',
+    // one's own sessions (hardening, issue 12)
+    sessions_menu: 'อุปกรณ์ที่เข้าสู่ระบบ',
+    sessions_title: 'อุปกรณ์ที่เข้าสู่ระบบด้วยบัญชีนี้',
+    sessions_hint: 'ระบบจะออกจากระบบโดยอัตโนมัติเมื่อไม่มีการใช้งานเป็นเวลานาน หากพบอุปกรณ์ที่ไม่รู้จัก ให้ออกจากระบบทุกอุปกรณ์แล้วเปลี่ยนรหัสผ่าน',
+    sessions_current: 'อุปกรณ์นี้',
+    sessions_last_seen: 'ใช้งานล่าสุด %{date} · เข้าสู่ระบบ %{created} · %{ip}',
+    sessions_end: 'ออกจากระบบอุปกรณ์นี้',
+    sessions_others: 'ออกจากระบบอุปกรณ์อื่นทั้งหมด',
+    sessions_everywhere: 'ออกจากระบบทุกอุปกรณ์',
+    sessions_done: 'ออกจากระบบแล้ว %{count} อุปกรณ์',
+    sessions_failed: 'โหลดรายการอุปกรณ์ไม่สำเร็จ',
+    sessions_loading: 'กำลังโหลด…',
+    close: 'ปิด',
   },
   notifications: {
     kinds: {
@@ -199,6 +212,20 @@ export const en: typeof th = {
     fullscreen_off: 'Exit full screen',
     toggle_sidebar: 'Collapse or expand the menu',
     contact_badge: 'Contact',
+    // one's own sessions (hardening, issue 12)
+    sessions_menu: 'Signed-in devices',
+    sessions_title: 'Devices signed in to this account',
+    sessions_hint:
+      'You are signed out automatically after a long time without use. If you see a device you do not know, sign out everywhere and change your password.',
+    sessions_current: 'This device',
+    sessions_last_seen: 'Last used %{date} · signed in %{created} · %{ip}',
+    sessions_end: 'Sign this device out',
+    sessions_others: 'Sign out all other devices',
+    sessions_everywhere: 'Sign out everywhere',
+    sessions_done: 'Signed out %{count} devices',
+    sessions_failed: 'Could not load the devices',
+    sessions_loading: 'Loading…',
+    close: 'Close',
   },
   notifications: {
     kinds: {

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -12,19 +12,12 @@ import { registerApiDocs } from './http/apiDocs';
 import { installErrorHandling, isApiPath, sendFailure } from './http/errors';
 import { langOf, serverMessage } from './http/messages';
 import { registerRoutes } from './http/route';
+import { indexPage, registerSecurityHeaders } from './http/securityHeaders';
+import { installInputGuard } from './http/inputGuard';
+import { installCsrfGuard } from './http/sessionCookie';
 import { allRoutes } from './modules';
+import { setSessionIdleHours } from './modules/auth/sessions';
 import { COMPANY_SAVE_LIMITS, uploadError } from './modules/company/routes';
-
-/** The headers of every reply; images may also come from CDN_HOST when it is another origin. */
-const securityHeaders = (cdnHost: string) => ({
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'same-origin',
-  'content-security-policy':
-    `default-src 'self'; img-src 'self' data: blob:${/^https?:\/\//i.test(cdnHost) ? ` ${new URL(cdnHost).origin}` : ''}; ` +
-    "style-src 'self' 'unsafe-inline'; font-src 'self' data:; " +
-    "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-});
 
 export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -35,14 +28,17 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
     requestTimeout: 120_000,
   });
   installErrorHandling(app);
-  const headers = securityHeaders(config.cdnHost);
+  // hardening (issue 12), in one place for every route: cross-site writes refused, text the database cannot store refused
+  installCsrfGuard(app);
+  installInputGuard(app);
+  setSessionIdleHours(config.sessionIdleHours);
+  await registerSecurityHeaders(app, config.cdnHost);
   // a DELETE or GET sent with a JSON content type but no body is not an error (a POST's is)
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
     body === '' && (req.method === 'DELETE' || req.method === 'GET') ? done(null, undefined) : parseJson(req, String(body), done),
   );
   app.addHook('onSend', async (req, reply) => {
-    reply.headers(headers);
     // an API reply is never cached, unless its route says how (the cookie banner's configuration)
     if (isApiPath(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
@@ -90,7 +86,16 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
   await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, index: false });
 
   const distDir = config.distDir && existsSync(join(config.distDir, 'index.html')) ? config.distDir : undefined;
+  // the application's page carries each reply's CSP nonce (server/http/securityHeaders.ts)
+  const page = distDir ? indexPage(distDir) : undefined;
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    const html = await page!(req, reply);
+    reply.header('cache-control', 'no-cache');
+    return html === undefined ? reply.sendFile('index.html', distDir!) : reply.type('text/html; charset=utf-8').send(html);
+  };
   if (distDir) {
+    app.get('/', sendIndex);
+    app.get('/index.html', sendIndex);
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
@@ -107,9 +112,7 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
 
   // an unknown API path is a 404 in JSON; any other GET is the SPA, whose router decides
   app.setNotFoundHandler((req, reply) => {
-    if (distDir && req.method === 'GET' && !isApiPath(req.url) && !req.url.startsWith('/uploads/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
-    }
+    if (distDir && req.method === 'GET' && !isApiPath(req.url) && !req.url.startsWith('/uploads/')) return sendIndex(req, reply);
     return sendFailure(reply, 404, serverMessage(langOf(req), 'route_not_found'));
   });
 

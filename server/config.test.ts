@@ -34,6 +34,8 @@ describe('configFromEnv', () => {
       outboxApi: false,
       fileKey: undefined,
       dsrSubmitLimit: 20,
+      sessionIdleHours: 8,
+      embeddedFsync: true,
       mail: { smtpUrl: undefined, from: 'PDPA Back Office <no-reply@localhost>', appUrl: 'http://localhost:3000' },
     });
     expect(defaultPoolSize()).toBeGreaterThanOrEqual(4);
@@ -55,6 +57,8 @@ describe('configFromEnv', () => {
       OUTBOX_API: 'true',
       FILE_KEY: HEX_KEY,
       DSR_SUBMIT_LIMIT: '5',
+      SESSION_IDLE_HOURS: '12',
+      EMBEDDED_FSYNC: '0',
       SMTP_URL: 'smtps://mailer:pw@smtp.example.co.th:465',
       MAIL_FROM: 'PDPA <dpo@example.co.th>',
       APP_URL: 'https://pdpa.example.co.th//',
@@ -74,6 +78,8 @@ describe('configFromEnv', () => {
       outboxApi: true,
       fileKey: HEX_KEY,
       dsrSubmitLimit: 5,
+      sessionIdleHours: 12,
+      embeddedFsync: false,
       mail: { smtpUrl: 'smtps://mailer:pw@smtp.example.co.th:465', from: 'PDPA <dpo@example.co.th>', appUrl: 'https://pdpa.example.co.th' },
     });
   });

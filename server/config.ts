@@ -33,6 +33,10 @@ export interface ServerConfig {
   fileKey?: string;
   /** DSR_SUBMIT_LIMIT: public data subject requests per address per hour (tracking gets three times as many) */
   dsrSubmitLimit: number;
+  /** SESSION_IDLE_HOURS: a session unused for this many hours ends (default 8; the longest life stays 365 days) */
+  sessionIdleHours: number;
+  /** EMBEDDED_FSYNC: the embedded database fsyncs every commit (default on; README "Durability") */
+  embeddedFsync: boolean;
 }
 
 export interface MailConfig {
@@ -109,6 +113,8 @@ const envSchema = z.object({
   OUTBOX_API: onOff,
   FILE_KEY: given(z.string().refine((text) => fileKeyBytes(text) !== undefined, 'expected 64 hex characters or 32 bytes in base64')),
   DSR_SUBMIT_LIMIT: whole('a whole number of requests an hour, at least 1', 1),
+  EMBEDDED_FSYNC: onOff,
+  SESSION_IDLE_HOURS: whole('a whole number of hours, from 1 to 8760', 1, 8760),
   SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
   MAIL_FROM: given(z.string()),
   APP_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
@@ -151,6 +157,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     outboxApi: e.OUTBOX_API ?? false,
     fileKey: e.FILE_KEY,
     dsrSubmitLimit: e.DSR_SUBMIT_LIMIT ?? 20,
+    sessionIdleHours: e.SESSION_IDLE_HOURS ?? 8,
+    embeddedFsync: e.EMBEDDED_FSYNC ?? true,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'PDPA Back Office <no-reply@localhost>',

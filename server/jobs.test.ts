@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
-import { runTimedWork } from './jobs';
+import { runTimedWork, TIMED_WORK_LOCK, underJobLock } from './jobs';
+import { testDatabases } from './db/testDatabases';
 
 describe('the timed work', () => {
   let db: Db;
@@ -35,4 +36,32 @@ describe('the timed work', () => {
     await runTimedWork(db);
     expect(await count()).toBe(before + 1);
   });
+});
+
+describe.each(testDatabases('jobs_lock', { poolSize: 4 }))('the timed work lock on $name', (database) => {
+  it('lets one process run the timed work at a time (an advisory lock on PostgreSQL)', async () => {
+    const { db, drop } = await database.open();
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let entered!: () => void;
+      const inside = new Promise<void>((resolve) => (entered = resolve));
+      const first = underJobLock(db, TIMED_WORK_LOCK, async () => {
+        entered();
+        await held;
+      });
+      await inside;
+      if (db.kind === 'pg') {
+        // another connection (as another process's would) is turned away while the first works
+        expect(await underJobLock(db, TIMED_WORK_LOCK, async () => {})).toBe(false);
+      }
+      release();
+      expect(await first).toBe(true);
+      // free again once the first is done
+      expect(await underJobLock(db, TIMED_WORK_LOCK, async () => {})).toBe(true);
+    } finally {
+      await db.close();
+      await drop();
+    }
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { millisecondsInHour } from 'date-fns/constants';
 import type { Db } from './db/client';
+import { pruneLimits } from './http/rateLimit';
 import { raiseDueNotifications } from './modules/dsr/rows';
 import { raiseQuizReminders } from './modules/quiz/reminders';
 import { raiseDpoNotifications } from './modules/dpo/rows';
@@ -9,6 +10,9 @@ import { raiseBreachClockNotifications } from './modules/breach/clockJob';
 
 /** How often the timed work runs: requests due within 7 days are noticed within the hour. */
 export const JOB_INTERVAL_MS = millisecondsInHour;
+
+/** The advisory lock of the timed work: one API process at a time runs it (any number may try). */
+export const TIMED_WORK_LOCK = 0x70647061; // 'pdpa'
 
 /**
  * The timed work of every company: a data subject request due within 7 days raises its notification
@@ -23,11 +27,30 @@ export async function runTimedWork(db: Db) {
   await cookieLogUpkeep(db);
   for (const { id } of companies) await db.tx((q) => raiseReviewNotifications(q, id));
   await db.tx((q) => raiseBreachClockNotifications(q)); // every company's breach clocks at once, on breaches_clock_idx
+  await pruneLimits(db);
+}
+
+/**
+ * Runs `work` only if no other process runs it now: on PostgreSQL under a transaction-level advisory
+ * lock, held by one connection of the pool while `work` uses the others, and let go when it ends
+ * (even if the process dies); returns false when another process holds it. The embedded database has
+ * one process: it just runs.
+ */
+export async function underJobLock(db: Db, lock: number, work: () => Promise<void>): Promise<boolean> {
+  if (db.kind !== 'pg') {
+    await work();
+    return true;
+  }
+  return db.tx(async (q) => {
+    const [{ locked }] = await q.query<{ locked: boolean }>('select pg_try_advisory_xact_lock($1) as locked', [lock]);
+    if (locked) await work();
+    return locked;
+  });
 }
 
 /** Runs the timed work now and then every hour; returns the stop function. */
 export function startTimedWork(db: Db, log: (error: unknown) => void): () => void {
-  const run = () => runTimedWork(db).catch(log);
+  const run = () => underJobLock(db, TIMED_WORK_LOCK, () => runTimedWork(db)).catch(log);
   void run();
   const timer = setInterval(run, JOB_INTERVAL_MS);
   timer.unref();

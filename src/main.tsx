@@ -2,12 +2,14 @@
 import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/500.css';
 import '@fontsource/sarabun/700.css';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readSession } from './auth/session';
 import { startEarlyRead } from '../dataProvider/http';
 import { loadTexts, localeReady } from './i18n/i18nProvider';
 import { firstReadOf, publicPageOf } from './pages/publicPages';
+import { emotionCache } from './styleNonce';
 
 /**
  * A signed-out visit to a sign-in page loads the sign-in bundle alone (a small first load), a public
@@ -41,9 +43,12 @@ if (firstRead) void localeReady.then(() => startEarlyRead(firstRead));
 void Promise.allSettled([shell, publicPage?.load(), ...(publicPage?.texts.map(loadTexts) ?? []), localeReady]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Suspense fallback={null}>
-        <Entry />
-      </Suspense>
+      {/* every style MUI adds carries the page's CSP nonce (src/styleNonce.ts) */}
+      <CacheProvider value={emotionCache}>
+        <Suspense fallback={null}>
+          <Entry />
+        </Suspense>
+      </CacheProvider>
     </StrictMode>,
   ),
 );

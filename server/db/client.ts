@@ -2,6 +2,7 @@ import pg from 'pg';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { defaultPoolSize } from '../config';
+import { durablePgliteOptions } from './durablePglite';
 
 /** Anything that runs SQL: the database itself or a transaction. */
 export interface Queryable {
@@ -67,10 +68,14 @@ export interface DbOptions {
   dataDir?: string;
   /** connections to the PostgreSQL server (PG_POOL_SIZE); `defaultPoolSize()` when not given */
   poolSize?: number;
+  /** the embedded database on disk: every commit fsynced (EMBEDDED_FSYNC, default on; server/db/durablePglite.ts) */
+  embeddedFsync?: boolean;
 }
 
 export async function openDb(opts: DbOptions): Promise<Db> {
-  return opts.databaseUrl ? openPg(opts.databaseUrl, opts.poolSize ?? defaultPoolSize()) : openPglite(opts.dataDir ?? './data');
+  return opts.databaseUrl
+    ? openPg(opts.databaseUrl, opts.poolSize ?? defaultPoolSize())
+    : openPglite(opts.dataDir ?? './data', opts.embeddedFsync ?? true);
 }
 
 /**
@@ -345,11 +350,15 @@ async function openPg(url: string, poolSize: number): Promise<Db> {
   return db;
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, fsync: boolean): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  const lite =
+    onDisk && fsync
+      ? await PGlite.create({ ...(await durablePgliteOptions(dataDir)), extensions: { pg_trgm } })
+      : await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db: Db = {
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {

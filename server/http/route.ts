@@ -6,6 +6,7 @@ import { actorOf, withActorReply } from './actorDb';
 import { ApiError, InputError } from './errors';
 import { langOf, type Lang } from './messages';
 import { loadSession, type Session } from '../modules/auth/sessions';
+import { sessionTokenOf } from './sessionCookie';
 
 /**
  * Who may call a route. Every API route declares one:
@@ -70,13 +71,12 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, lang: Lang):
 }
 
 /**
- * The session behind `Authorization: Bearer <token>`, or a 401. Usually from the process's session
+ * The session behind `Authorization: Bearer <token>` or the session cookie (server/http/sessionCookie.ts), or a 401. Usually from the process's session
  * cache (no round trip); exact because every change to sessions, users or roles calls
  * `sessionsChanged` (server/modules/auth/sessions.ts).
  */
 export async function requireSession(db: Db, req: FastifyRequest): Promise<Session> {
-  const header = req.headers.authorization ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const token = sessionTokenOf(req);
   if (!token) throw new ApiError(401, 'not_signed_in');
   const session = await loadSession(db, token);
   if (!session) throw new ApiError(401, 'session_expired');

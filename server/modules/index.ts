@@ -19,6 +19,7 @@ import { datamapRoutes, ropaRoutes } from './ropa';
 import { shellRoutes } from './shell/routes';
 import { quizRoutes } from './quiz';
 import { sheetRoutes } from './sheets';
+import { sessionRoutes } from './sessions/routes';
 
 /** Every module of the API with its routes; the name is the module's tag in the OpenAPI document. */
 export function routeModules(config: ServerConfig): RouteModule[] {
@@ -58,6 +59,7 @@ export function routeModules(config: ServerConfig): RouteModule[] {
     { name: 'breach', description: 'The data breach log, its 72-hour clock, notices and letters (menu 17)', routes: breachRoutes(config) },
     { name: 'sheets', description: 'Document sheets: templates, documents, versions, PDF and DOCX (menu 7)', routes: sheetRoutes(config) },
   ];
+  modules.push({ name: 'sessions', description: "One's own sessions and signing out everywhere", routes: sessionRoutes });
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });
   return modules;
 }

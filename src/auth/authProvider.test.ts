@@ -26,8 +26,10 @@ describe('authProvider', () => {
     const headers = init.headers as Record<string, string>;
     expect(headers.Authorization).toBe(`Token ${await signinToken(Number(timestamp))}`);
     expect(headers['X-Requested-With']).toBe('XMLHttpRequest');
-    expect(readSession()).toEqual({ access_token: 'a'.repeat(64), user });
-    expect(document.cookie).toContain('pdpa_session=');
+    // the token stays in the server's HttpOnly cookie: scripts keep only who is signed in
+    expect(readSession()).toEqual({ user });
+    expect(document.cookie).toContain('pdpa_user=');
+    expect(document.cookie).not.toContain('a'.repeat(64));
   });
 
   it("shows the server's message when sign-in fails", async () => {
@@ -39,7 +41,7 @@ describe('authProvider', () => {
   });
 
   describe('canAccess (the server decides by the route menu)', () => {
-    beforeEach(() => writeSession({ access_token: 't'.repeat(64), user }));
+    beforeEach(() => writeSession({ user }));
 
     it('asks validate with menuId and parentId and allows on status true', async () => {
       const fetchMock = replyWith(200, { status: true, forbidden: false, user });
@@ -70,7 +72,7 @@ describe('authProvider', () => {
 
   it('checkError: 401 signs out to login with the full path, 403 keeps the session and goes to /forbidden', async () => {
     const { ApiFailure } = await import('../../dataProvider/http');
-    writeSession({ access_token: 't'.repeat(64), user });
+    writeSession({ user });
     window.history.pushState({}, '', '/dashboard?x=1');
     await expect(authProvider.checkError(new ApiFailure(403, 'no', undefined))).rejects.toMatchObject({
       redirectTo: '/forbidden',

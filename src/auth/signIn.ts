@@ -15,5 +15,6 @@ export async function signIn(params: SigninBody) {
     body: { username: params.username, password: params.password, companyCode: params.companyCode },
     headers: { Authorization: `Token ${await signinToken(timestamp)}` },
   });
-  writeSession({ access_token: reply.access_token, user: reply.user });
+  // the token stays in the server's HttpOnly cookie; the reply's copy (the seed's contract, for API clients) is not kept
+  writeSession({ user: reply.user });
 }

@@ -3,6 +3,7 @@ import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useT
 import { FullscreenButton } from './FullscreenButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NotificationBell } from './NotificationBell';
+import { SessionsMenuItem } from './SessionsMenuItem';
 
 /** The dark top bar: title, bell, language, fullscreen, the user-name menu with logout. */
 export function AppBar() {
@@ -20,6 +21,7 @@ export function AppBar() {
       }
       userMenu={
         <UserMenu label={translate('shell.user_menu')}>
+          <SessionsMenuItem />
           <Logout />
         </UserMenu>
       }

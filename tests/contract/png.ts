@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -41,4 +42,16 @@ export function makePng(width: number, height: number, paint: (x: number, y: num
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** An image's decoded pixels (RGB) and size: the same picture whatever its encoding or metadata. */
+export async function pixelsOf(bytes: Buffer) {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, pixels: data.toString('hex') };
+}
+
+/** `png` with a tEXt chunk holding `text` just after its header (a place a polyglot hides HTML in). */
+export function withTextChunk(png: Buffer, text: string): Buffer {
+  const afterHeader = 8 + 8 + 13 + 4;
+  return Buffer.concat([png.subarray(0, afterHeader), chunk('tEXt', Buffer.from(`Comment\0${text}`, 'latin1')), png.subarray(afterHeader)]);
 }

@@ -68,11 +68,16 @@ export async function unreadBadge(page: Page): Promise<number> {
 /** The sidebar (react-admin's menu). */
 export const sidebar = (page: Page) => page.locator('.RaMenu-open, .RaMenu-closed').first();
 
-/** The session cookie the UI writes: URL-encoded JSON `{access_token, user}`. */
+/**
+ * The session: the token of the server's HttpOnly cookie `pdpa_session` (the test reads it through the
+ * browser context; the page's scripts cannot) and the user the UI keeps in `pdpa_user`.
+ */
 export async function sessionFromCookie(page: Page): Promise<{ access_token: string; user: Record<string, unknown> } | undefined> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'pdpa_session');
-  if (!cookie || !cookie.value) return undefined;
-  return JSON.parse(decodeURIComponent(cookie.value));
+  const cookies = await page.context().cookies();
+  const token = cookies.find((c) => c.name === 'pdpa_session');
+  if (!token || !token.value) return undefined;
+  const user = cookies.find((c) => c.name === 'pdpa_user');
+  return { access_token: token.value, user: user?.value ? JSON.parse(decodeURIComponent(user.value)).user : {} };
 }
 
 /** Waits for the `/api/v1/user/validate` call a navigation makes, returning its query. */

@@ -25,7 +25,7 @@ import type { Lang } from '../../http/messages';
 import { route, type RouteSpec } from '../../http/route';
 import { hashPassword } from '../auth/passwords';
 import { sessionsChanged } from '../auth/sessions';
-import { userKey } from '../auth/throttle';
+import { clearUserFailures, userKey } from '../auth/throttle';
 import { readOutbox, sendMail } from '../mail';
 import { findToken, issueToken, tokensInLastHour, useToken, type TokenOwner } from './tokens';
 
@@ -242,7 +242,7 @@ export function accountRoutes(config: ServerConfig): RouteSpec[] {
           await q.query('update account_tokens set used_at = now() where user_id = $1 and used_at is null', [owner.user_id]);
           // whoever knew the old password is signed out everywhere
           await q.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [owner.user_id]);
-          await q.query('delete from signin_failures where key = $1', [userKey(owner.company_code, owner.username)]);
+          await clearUserFailures(q, userKey(owner.company_code, owner.username));
           await sessionsChanged(q);
         });
         return {};

@@ -3,9 +3,10 @@ import { SIGNIN_CLOCK_SKEW_MS, signinBody, signinParams, validateQuery, signinRe
 import { ApiError } from '../../http/errors';
 import { auditSignin } from '../audit/record';
 import { route } from '../../http/route';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../http/sessionCookie';
 import { verifyPassword } from './passwords';
 import { openSession, revokeSession, toSessionUser, loadSession } from './sessions';
-import { addressKey, clearUserFailures, recordSigninFailure, signinLockMinutes, userKey } from './throttle';
+import { addressKey, reserveSigninAttempt, signinSucceeded, userKey } from './throttle';
 
 /** The `Token` a client derives from the sign-in timestamp: hex SHA-256 of its decimal string. */
 export const signinTokenFor = (timestamp: string) => createHash('sha256').update(timestamp).digest('hex');
@@ -51,11 +52,10 @@ export const authRoutes = [
     reply: signinReply,
     params: signinParams,
     body: signinBody,
-    handler: async ({ db, req, params, body }) => {
+    handler: async ({ db, req, reply, params, body }) => {
       checkSigninToken(params.timestamp, req.headers.authorization);
       const keys = { user: userKey(body.companyCode, body.username), address: addressKey(req.ip) };
-      const lockMinutes = await signinLockMinutes(db, keys);
-      if (lockMinutes > 0) throw new ApiError(429, 'signin_throttled', { minutes: lockMinutes });
+      await reserveSigninAttempt(db, keys);
 
       const [user] = await db.query<UserRow>(
         `select u.id as user_id, u.company_id, c.code as company_code, u.username, u.firstname, u.lastname,
@@ -65,10 +65,10 @@ export const authRoutes = [
         [body.companyCode, body.username],
       );
       if (!(await verifyPassword(user?.password_hash, body.password))) {
-        await recordSigninFailure(db, keys);
         await auditSignin(db, req, body, user, 'password');
         throw new ApiError(401, 'signin_failed');
       }
+      await signinSucceeded(db, keys);
       if (user.disabled) {
         await auditSignin(db, req, body, user, 'disabled');
         throw new ApiError(403, 'signin_disabled');
@@ -78,13 +78,13 @@ export const authRoutes = [
         await auditSignin(db, req, body, user, 'unverified');
         throw new ApiError(403, 'signin_unverified');
       }
-      await clearUserFailures(db, keys.user);
       const access_token = await openSession(
         db,
         { userId: user.user_id, companyId: user.company_id },
         { ip: req.ip, userAgent: req.headers['user-agent'] },
       );
       await auditSignin(db, req, body, user);
+      setSessionCookie(req, reply, access_token);
       return { access_token, user: toSessionUser(user) };
     },
   }),
@@ -93,8 +93,9 @@ export const authRoutes = [
     method: 'POST',
     url: '/user/logout',
     access: 'session',
-    handler: async ({ db, session }) => {
+    handler: async ({ db, req, reply, session }) => {
       await revokeSession(db, session.sessionId);
+      clearSessionCookie(req, reply);
       return {};
     },
   }),
@@ -107,8 +108,8 @@ export const authRoutes = [
     reply: validateReply,
     query: validateQuery,
     handler: async ({ db, req, query }) => {
-      const header = req.headers.authorization ?? '';
-      const session = header.startsWith('Bearer ') ? await loadSession(db, header.slice(7).trim()) : undefined;
+      const token = sessionTokenOf(req);
+      const session = token ? await loadSession(db, token) : undefined;
       if (!session) throw new ApiError(401, 'session_expired', {}, { status: false, forbidden: false });
       const wanted = [query.menuId, query.parentId].filter((id): id is number => !!id);
       if (wanted.some((id) => !session.menus.has(id))) {

@@ -6,6 +6,14 @@ import type { Db, Listener, Queryable } from '../../db/client';
 /** How long a session lasts (the seed's cookie lasts 365 days). */
 export const SESSION_DAYS = 365;
 
+/** A session unused for this long ends (SESSION_IDLE_HOURS; buildApp sets it from the config). */
+let idleHours = 8;
+export const setSessionIdleHours = (hours: number) => {
+  idleHours = hours;
+};
+/** How often a used session's last_seen_at is written (at most once a minute per session). */
+const TOUCH_EVERY_SECONDS = 60;
+
 export interface Session {
   sessionId: string;
   userId: string;
@@ -43,6 +51,8 @@ interface SessionRow {
   sub_id: string | null;
   menus: Record<string, boolean> | null;
   expires_at: Date | string;
+  /** seconds since the session was last used */
+  idle_seconds: number;
 }
 
 /*
@@ -197,14 +207,19 @@ export async function loadSession(db: Queryable, token: string): Promise<Session
   const [row] = await db.query<SessionRow>(
     `select s.id as session_id, u.id as user_id, u.company_id, c.code as company_code,
             u.username, u.firstname, u.lastname, u.sub_id, s.expires_at,
+            extract(epoch from now() - s.last_seen_at)::float8 as idle_seconds,
             (select jsonb_object_agg(rm.menu_id, rm.can_edit) from role_menus rm where rm.role_id = u.role_id) as menus
        from sessions s
        join users u on u.id = s.user_id and u.company_id = s.company_id
        join companies c on c.id = u.company_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and not u.disabled`,
-    [hash],
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and not u.disabled
+        and s.last_seen_at > now() - make_interval(hours => $2)`,
+    [hash, idleHours],
   );
   if (!row) return undefined;
+  if (row.idle_seconds > TOUCH_EVERY_SECONDS) {
+    await db.query('update sessions set last_seen_at = now() where id = $1', [row.session_id]);
+  }
   const menus = new Map<number, boolean>(Object.entries(row.menus ?? {}).map(([id, edit]) => [Number(id), edit]));
   for (const id of ALWAYS_GRANTED) if (!menus.has(id)) menus.set(id, true);
   const session: Session = {
@@ -214,7 +229,9 @@ export async function loadSession(db: Queryable, token: string): Promise<Session
     user: toSessionUser(row),
     menus,
   };
-  cache?.put(hash, session, new Date(row.expires_at).getTime(), generation);
+  // an idle session must not stay usable from the cache past its idle deadline
+  const idleDeadline = Date.now() + idleHours * 3_600_000;
+  cache?.put(hash, session, Math.min(new Date(row.expires_at).getTime(), idleDeadline), generation);
   return session;
 }
 

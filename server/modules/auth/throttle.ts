@@ -1,37 +1,33 @@
-import { addMinutes, differenceInMinutes } from 'date-fns';
-import type { Db } from '../../db/client';
+import type { Queryable } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { clearLimit, hitLimits, refundHit } from '../../http/rateLimit';
 
 /** Failures allowed per key within the window before sign-in answers 429. */
 export const SIGNIN_LIMITS = { perUser: 5, perAddress: 20, windowMinutes: 15 } as const;
 
-export const userKey = (companyCode: string, username: string) => `user:${companyCode.toUpperCase()}/${username.toLowerCase()}`;
-export const addressKey = (ip: string) => `ip:${ip}`;
+export const userKey = (companyCode: string, username: string) => `signin-user:${companyCode.toUpperCase()}/${username.toLowerCase()}`;
+export const addressKey = (ip: string) => `signin-ip:${ip}`;
 
-/** Minutes until the oldest counted failure leaves the window, when a key is over its limit; else 0. */
-export async function signinLockMinutes(db: Db, keys: { user: string; address: string }): Promise<number> {
-  const rows = await db.query<{ key: string; failures: number; oldest: string }>(
-    `select key, count(*)::int as failures, min(at) as oldest from signin_failures
-      where key = any($1) and at > now() - make_interval(mins => $2)
-      group by key`,
-    [[keys.user, keys.address], SIGNIN_LIMITS.windowMinutes],
-  );
-  let minutes = 0;
-  for (const row of rows) {
-    const limit = row.key === keys.user ? SIGNIN_LIMITS.perUser : SIGNIN_LIMITS.perAddress;
-    if (row.failures >= limit) {
-      const freeAt = addMinutes(row.oldest, SIGNIN_LIMITS.windowMinutes);
-      minutes = Math.max(minutes, 1, differenceInMinutes(freeAt, new Date(), { roundingMethod: 'ceil' }));
-    }
-  }
-  return minutes;
+/**
+ * Counts a sign-in attempt against its user and its address BEFORE the password is checked, in one
+ * atomic statement per key (server/http/rateLimit.ts): of a burst of any size, on any number of
+ * server processes, at most the limit get their password checked; the others answer 429. An attempt
+ * that turns out right is taken back (`signinSucceeded`), so only failures stay counted.
+ */
+export async function reserveSigninAttempt(db: Queryable, keys: { user: string; address: string }) {
+  const hit = await hitLimits(db, [
+    { key: keys.user, limit: SIGNIN_LIMITS.perUser, windowMinutes: SIGNIN_LIMITS.windowMinutes },
+    { key: keys.address, limit: SIGNIN_LIMITS.perAddress, windowMinutes: SIGNIN_LIMITS.windowMinutes },
+  ]);
+  if (!hit.allowed) throw new ApiError(429, 'signin_throttled', { minutes: hit.retryMinutes });
 }
 
-export async function recordSigninFailure(db: Db, keys: { user: string; address: string }) {
-  await db.query(`insert into signin_failures (key) values ($1), ($2)`, [keys.user, keys.address]);
-  // old rows are of no use once outside the window
-  await db.query(`delete from signin_failures where at < now() - interval '1 day'`);
+/** The password was right: the user's failures are forgotten and the address's attempt taken back. */
+export async function signinSucceeded(db: Queryable, keys: { user: string; address: string }) {
+  await clearUserFailures(db, keys.user);
+  await refundHit(db, keys.address);
 }
 
-export async function clearUserFailures(db: Db, userKeyValue: string) {
-  await db.query('delete from signin_failures where key = $1', [userKeyValue]);
+export async function clearUserFailures(db: Queryable, userKeyValue: string) {
+  await clearLimit(db, userKeyValue);
 }

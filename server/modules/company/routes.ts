@@ -16,6 +16,7 @@ import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
 import type { ServerConfig } from '../../config';
 import { logoExtension, readCompanyDetail } from './profile';
+import { cleanImage } from '../../http/images';
 
 interface CompanyRow {
   id: string;
@@ -131,13 +132,15 @@ export const companyRoutes = (config: ServerConfig) => [
       if ('problem' in read) throw new ApiError(read.problem.status, read.problem.key, read.problem.params);
       const extension = logo ? await logoExtension(logo) : undefined;
       if (logo && !extension) throw new ApiError(400, 'company_logo_type');
+      // decoded and encoded again: no metadata, nothing hidden after or inside the picture (server/http/images.ts)
+      const cleanLogo = logo && extension ? await cleanImage(logo, extension as 'png' | 'jpg' | 'webp') : undefined;
 
       // all or nothing: the new file first, then the row; a failed row takes the file away again
       const dir = uploadsOf(config, session.companyId);
       const fileName = logo ? `${randomBytes(16).toString('hex')}.${extension}` : null;
-      if (logo && fileName) {
+      if (cleanLogo && fileName) {
         await mkdir(dir, { recursive: true });
-        await writeFile(join(dir, fileName), logo, { flag: 'wx' });
+        await writeFile(join(dir, fileName), cleanLogo, { flag: 'wx' });
       }
       let previous: string | null;
       try {

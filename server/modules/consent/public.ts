@@ -3,22 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { hitLimit } from '../../http/rateLimit';
 import { recordGiven, recordWithdrawn } from './give';
 import { latestVersion, toNotice, type VersionRow } from './notice';
 
 /** Calls one address may make to the public consent pages per minute (reads and writes together). */
 export const PUBLIC_CONSENT_LIMIT = 60;
-const WINDOW_MS = 60_000;
-const hits = new Map<string, number[]>();
 
-/** Per-address sliding window, in this process (each API process counts its own callers). */
-function throttle(req: FastifyRequest) {
-  const now = Date.now();
-  const recent = (hits.get(req.ip) ?? []).filter((t) => t > now - WINDOW_MS);
-  if (recent.length >= PUBLIC_CONSENT_LIMIT) throw new ApiError(429, 'throttled');
-  recent.push(now);
-  hits.set(req.ip, recent);
-  if (hits.size > 10_000) for (const [ip, times] of hits) if (!times.some((t) => t > now - WINDOW_MS)) hits.delete(ip);
+/** Per-address limit, counted in the database: holds across every server process (server/http/rateLimit.ts). */
+async function throttle(db: Queryable, req: FastifyRequest) {
+  if (!(await hitLimit(db, `consent-public:${req.ip}`, PUBLIC_CONSENT_LIMIT, 1)).allowed) throw new ApiError(429, 'throttled');
 }
 
 /** The published form the public address names (both parts must match), or a 404. */
@@ -36,7 +30,7 @@ export const publicRoutes = [
     reply: noticeReply,
     params: publicFormParams,
     handler: async ({ db, req, params }) => {
-      throttle(req);
+      await throttle(db, req);
       return { notice: toNotice(await publishedForm(db, params.formRef, params.formId)) };
     },
   }),
@@ -47,7 +41,7 @@ export const publicRoutes = [
     reply: noticeReply,
     params: publicPolicyParams,
     handler: async ({ db, req, params }) => {
-      throttle(req);
+      await throttle(db, req);
       const version = await latestVersion(db, 'f.id = $1 and f.company_id = $2', [params.formId, params.companyId]);
       if (!version) throw notFound();
       return { notice: toNotice(version) };
@@ -60,7 +54,7 @@ export const publicRoutes = [
     params: publicFormParams,
     body: consentGiveBody,
     handler: async ({ db, req, params, body }) => {
-      throttle(req);
+      await throttle(db, req);
       return db.tx(async (q) => ({
         data: await recordGiven(q, await publishedForm(q, params.formRef, params.formId), body, { channel: 'web', ip: req.ip }),
       }));
@@ -73,7 +67,7 @@ export const publicRoutes = [
     params: publicFormParams,
     body: consentWithdrawBody,
     handler: async ({ db, req, params, body }) => {
-      throttle(req);
+      await throttle(db, req);
       return db.tx(async (q) => ({
         data: await recordWithdrawn(q, await publishedForm(q, params.formRef, params.formId), body, { channel: 'web', ip: req.ip }),
       }));

@@ -4,7 +4,8 @@ import { serverMessage } from '../../../server/http/messages';
 import type { Reply } from '../client';
 import { expectFailure, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
-import { makePng } from '../png';
+import sharp from 'sharp';
+import { makePng, pixelsOf, withTextChunk } from '../png';
 
 interface LogoFile {
   bytes: Uint8Array;
@@ -143,14 +144,15 @@ export function companyCases(ctx: Ctx) {
       const served = await download(first.company.logoUrl!);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toMatch(/^image\/png/);
-      expect(Buffer.from(await served.arrayBuffer()).equals(RED_PNG)).toBe(true);
+      // re-encoded by the server (no metadata): the same picture
+      expect(await pixelsOf(Buffer.from(await served.arrayBuffer()))).toEqual(await pixelsOf(RED_PNG));
       expect((await fetchCompany(admin())).company.logoUrl).toBe(first.company.logoUrl);
 
       // a PNG whatever its name and declared type say
       const second = saved(await save(admin(), DEMO_EDIT, { bytes: BLUE_PNG, name: 'โลโก้ใหม่.bin', type: 'application/octet-stream' }));
       expect(second.company.logo).toMatch(/^[0-9a-f]{32}\.png$/);
       expect(second.company.logo).not.toBe(first.company.logo);
-      expect(Buffer.from(await (await download(second.company.logoUrl!)).arrayBuffer()).equals(BLUE_PNG)).toBe(true);
+      expect(await pixelsOf(Buffer.from(await (await download(second.company.logoUrl!)).arrayBuffer()))).toEqual(await pixelsOf(BLUE_PNG));
       const gone = await download(first.company.logoUrl!);
       await gone.arrayBuffer();
       expect(gone.status).toBe(404);
@@ -169,12 +171,55 @@ export function companyCases(ctx: Ctx) {
       });
     });
 
-    rule.it('takes a logo of exactly 2 MB', async () => {
+    rule.it('takes a logo of exactly 2 MB, keeping the picture only (what follows it is dropped)', async () => {
       const limit = Buffer.concat([RED_PNG, Buffer.alloc(LOGO_MAX_BYTES - RED_PNG.length)]);
       const body = saved(await save(admin(), DEMO_EDIT, { bytes: limit, name: 'logo.png', type: 'image/png' }));
+      const served = Buffer.from(await (await download(body.company.logoUrl!)).arrayBuffer());
+      expect(served.length).toBeLessThan(1000);
+      expect(await pixelsOf(served)).toEqual(await pixelsOf(RED_PNG));
+    });
+
+    rule.it('re-encodes a PNG that is also HTML: the served logo holds the picture and no HTML', async () => {
+      const html = '<html><body><script>alert(document.cookie)</script></body></html>';
+      // HTML after the image's end, and in a text chunk inside it
+      const polyglot = Buffer.concat([withTextChunk(RED_PNG, html), Buffer.from(html)]);
+      expect(polyglot.includes(Buffer.from('<script>'))).toBe(true);
+      const body = saved(await save(admin(), DEMO_EDIT, { bytes: polyglot, name: 'logo.png', type: 'image/png' }));
       const served = await download(body.company.logoUrl!);
-      expect(Number(served.headers.get('content-length'))).toBe(LOGO_MAX_BYTES);
-      expect(Buffer.from(await served.arrayBuffer()).equals(limit)).toBe(true);
+      expect(served.headers.get('content-type')).toMatch(/^image\/png/);
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(bytes.includes(Buffer.from('<script'))).toBe(false);
+      expect(bytes.includes(Buffer.from('<html'))).toBe(false);
+      expect(await pixelsOf(bytes)).toEqual(await pixelsOf(RED_PNG));
+    });
+
+    rule.it("strips a photo's metadata (EXIF with its GPS position) from a JPEG logo", async () => {
+      const photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+        .jpeg()
+        .withExif({ IFD0: { Copyright: 'Somchai' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 45/1 0/1' } })
+        .toBuffer();
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      const body = saved(await save(admin(), DEMO_EDIT, { bytes: photo, name: 'photo.jpg', type: 'image/jpeg' }));
+      expect(body.company.logo).toMatch(/\.jpg$/);
+      const served = Buffer.from(await (await download(body.company.logoUrl!)).arrayBuffer());
+      const meta = await sharp(served).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(meta.exif).toBeUndefined();
+      expect(served.includes(Buffer.from('Somchai'))).toBe(false);
+    });
+
+    rule.it('refuses a PNG that does not decode (cut short, or junk after its signature) with 400, and saves nothing', async () => {
+      await nothingSaved(async () => {
+        const cut = RED_PNG.subarray(0, RED_PNG.length - 20);
+        expectMessage(
+          await save(admin(), { ...DEMO_EDIT, nameEn: 'not saved' }, { bytes: cut, name: 'logo.png', type: 'image/png' }),
+          400,
+          'image_not_clean',
+        );
+        const junk = Buffer.concat([RED_PNG.subarray(0, 40), Buffer.from('<html><script>alert(1)</script>')]);
+        expectMessage(await save(admin(), DEMO_EDIT, { bytes: junk, name: 'logo.png', type: 'image/png' }), 400, 'image_not_clean');
+      });
     });
 
     rule.it('refuses a text file named .png, and a GIF, with 400 and a Thai message, and saves nothing', async () => {
