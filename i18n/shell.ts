@@ -8,6 +8,9 @@ export const th = {
     loading: 'กำลังโหลด...',
     load_timeout: 'หน้านี้ใช้เวลาโหลดนานเกินไป (เกิน 120 วินาที) กรุณาตรวจสอบการเชื่อมต่อแล้วลองใหม่',
     retry: 'ลองใหม่',
+    load_failed: 'โหลดข้อมูลไม่สำเร็จ',
+    server_unreachable: 'เซิร์ฟเวอร์ไม่ตอบสนอง จึงตรวจสอบสิทธิ์การเข้าหน้านี้ไม่ได้ กรุณาลองใหม่',
+    title_separator: ' · ',
   },
   menu: {
     main: 'เมนูหลัก',
@@ -118,6 +121,12 @@ export const th = {
     network: 'ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้ กรุณาลองใหม่ภายหลัง',
     generic: 'เกิดข้อผิดพลาด กรุณาลองใหม่ภายหลัง!',
     timeout: 'เซิร์ฟเวอร์ตอบช้าเกินไป กรุณาลองใหม่ภายหลัง',
+    rule: {
+      text_min: 'ต้องมีอย่างน้อย %{n} ตัวอักษร',
+      text_max: 'ต้องมีไม่เกิน %{n} ตัวอักษร',
+      number_min: 'ต้องไม่น้อยกว่า %{n}',
+      number_max: 'ต้องไม่เกิน %{n}',
+    },
   },
   common: {
     empty_list: 'ไม่มีข้อมูลในระบบ',
@@ -158,6 +167,9 @@ export const en: typeof th = {
     loading: 'Loading...',
     load_timeout: 'This page took too long to load (over 120 seconds). Please check your connection and try again.',
     retry: 'Try again',
+    load_failed: 'Could not load the data',
+    server_unreachable: 'The server did not answer, so your access to this page could not be checked. Please try again.',
+    title_separator: ' · ',
   },
   menu: {
     main: 'Main menu',
@@ -268,6 +280,12 @@ export const en: typeof th = {
     network: 'Cannot connect to the server. Please try again later.',
     generic: 'An error occurred. Please try again later!',
     timeout: 'The server took too long to answer. Please try again later.',
+    rule: {
+      text_min: 'Must be at least %{n} characters',
+      text_max: 'Must be at most %{n} characters',
+      number_min: 'Must be %{n} or more',
+      number_max: 'Must be %{n} or less',
+    },
   },
   common: {
     empty_list: 'No data in the system yet',
