@@ -4,9 +4,7 @@
  * (fake-api/fixtures.ts). Change them here, and both follow.
  */
 import type { BuiltinRoleKey } from '../contract/roles';
-import type { NOTIFICATION_KINDS } from '../contract/notifications';
-
-type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+import type { NotificationKind } from '../contract/notifications';
 
 export interface DemoUser {
   username: string;

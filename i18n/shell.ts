@@ -113,6 +113,11 @@ export const th = {
     notifications: {
       name: 'การแจ้งเตือน',
       fields: { message: 'รายการ', created_dt: 'วันที่' },
+      unread: 'ยังไม่อ่าน',
+      mark_read: 'ทำเครื่องหมายว่าอ่านแล้ว',
+      open: 'เปิดรายการ',
+      all_read: 'อ่านการแจ้งเตือนทั้งหมดแล้ว',
+      see_all: 'ดูการแจ้งเตือนทั้งหมด',
     },
   },
   errors: {
@@ -272,6 +277,11 @@ export const en: typeof th = {
     notifications: {
       name: 'Notifications',
       fields: { message: 'Notification', created_dt: 'Date' },
+      unread: 'Unread',
+      mark_read: 'Mark as read',
+      open: 'Open',
+      all_read: 'Every notification has been read',
+      see_all: 'See all notifications',
     },
   },
   errors: {

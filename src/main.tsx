@@ -5,7 +5,8 @@ import '@fontsource/sarabun/700.css';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readSession } from './auth/session';
-import { localeReady } from './i18n/i18nProvider';
+import { watchDocumentTitle } from './i18n/documentTitle';
+import { i18nProvider, localeReady } from './i18n/i18nProvider';
 import { publicPageOf } from './pages/publicPages';
 
 /**
@@ -33,6 +34,9 @@ const Entry = lazy(() => shell);
 
 // index.html's loading indicator stays until the page can draw itself: the shell's code, a public
 // page's own code (fetched beside it) and the saved language's texts; a failure shows when React asks
+// the tab's title: `<page> · <product>` in the chosen language, on every shell
+watchDocumentTitle(() => i18nProvider.translate('app.name'));
+
 void Promise.allSettled([shell, publicPage?.load(), localeReady]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { useNotifyError } from './ErrorToast';
 import { ListPagination } from './ListPagination';
 import { LoadFailed } from './LoadFailed';
+import { LoadingSkeleton } from './LoadingSkeleton';
 
 interface Props {
   resource: string;
@@ -40,6 +41,7 @@ export function PagedList({ resource, screenCode, filterDefaultValues, children 
       disableSyncWithLocation
       title={false as unknown as string}
       error={<ListLoadFailed screenCode={screenCode} />}
+      loading={<LoadingSkeleton shape="list" />}
       queryOptions={{ retry: false, onError: (error: unknown) => notifyError(error, screenCode) }}
     >
       {children}
