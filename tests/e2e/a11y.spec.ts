@@ -94,7 +94,7 @@ for (const lang of ['th', 'en'] as const) {
       test(`${route.path}`, async ({ page }) => {
         await page.goto('/404');
         await setLanguage(page, lang);
-        let path = hasParams(route) ? [...seenHrefs].find((href) => matchPath({ path: route.path, end: true }, href.split('?')[0])) : plain(route);
+        const path = hasParams(route) ? [...seenHrefs].find((href) => matchPath({ path: route.path, end: true }, href.split('?')[0])) : plain(route);
         if (!path) {
           test.info().annotations.push({ type: 'skipped', description: `${route.path}: no link to it on the screens checked` });
           return;
