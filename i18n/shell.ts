@@ -11,6 +11,8 @@ export const th = {
     load_failed: 'โหลดข้อมูลไม่สำเร็จ',
     server_unreachable: 'เซิร์ฟเวอร์ไม่ตอบสนอง จึงตรวจสอบสิทธิ์การเข้าหน้านี้ไม่ได้ กรุณาลองใหม่',
     title_separator: ' · ',
+    form_not_found_title: 'ไม่พบแบบฟอร์มนี้',
+    form_not_found: 'ลิงก์อาจไม่ครบหรือไม่ถูกต้อง หรือแบบฟอร์มนี้ถูกยกเลิกแล้ว กรุณาตรวจสอบลิงก์กับผู้ที่ส่งให้ท่าน',
   },
   menu: {
     main: 'เมนูหลัก',
@@ -175,6 +177,8 @@ export const en: typeof th = {
     load_failed: 'Could not load the data',
     server_unreachable: 'The server did not answer, so your access to this page could not be checked. Please try again.',
     title_separator: ' · ',
+    form_not_found_title: 'This form does not exist',
+    form_not_found: 'The link may be incomplete or wrong, or the form has been withdrawn. Please check the link with whoever sent it to you.',
   },
   menu: {
     main: 'Main menu',

@@ -125,7 +125,10 @@ test('14: /notifications pages every notification, unread first, marks one or al
   const unreadRows = page.locator('tbody tr[data-unread]');
   const before = await unreadRows.count();
   const secondText = (await unreadRows.first().getByRole('link').textContent())!;
-  await unreadRows.first().getByRole('button', { name: new RegExp(`^${th.resources.notifications.mark_read}`) }).click();
+  await unreadRows
+    .first()
+    .getByRole('button', { name: new RegExp(`^${th.resources.notifications.mark_read}`) })
+    .click();
   await expect(unreadRows).toHaveCount(before - 1);
   await expect(rows.filter({ hasText: secondText })).not.toHaveAttribute('data-unread', 'true');
 
@@ -170,4 +173,41 @@ test('18: a view-only person sees view wording, not edit wording', async ({ page
   await expect(page.getByRole('heading', { name: th.consent.builder.title_view })).toBeVisible();
   await expect(page.getByRole('heading', { name: th.consent.builder.title_edit })).toHaveCount(0);
   await shoot(page, 'ux-viewer-notice');
+});
+
+test("10: deleting a request asks for the typed word in the house's dialog, never the browser's confirm()", async ({ page }) => {
+  await signIn(page, USERS.admin);
+  const browserDialogs: string[] = [];
+  page.on('dialog', (d) => {
+    browserDialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto('/consents/datasubject/list');
+  // a request still "received" may be deleted; the test only looks and cancels
+  await page.locator('tbody tr').filter({ hasText: th.dsr.status.received }).first().click();
+  await page.getByRole('button', { name: th.dsr.detail.delete }).click();
+  const dialog = page.getByRole('dialog', { name: th.common.delete_dialog.title });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: th.common.delete_dialog.confirm });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox').fill('delete');
+  await expect(confirm).toBeEnabled();
+  await dialog.getByRole('button', { name: th.common.delete_dialog.cancel }).click();
+  await expect(dialog).toBeHidden();
+  expect(browserDialogs).toEqual([]);
+});
+
+test('6: an unknown public notice, policy or request form says the form does not exist', async ({ page }) => {
+  for (const path of [
+    '/consent/form/x/y',
+    '/consent/form/ab12/00000000-0000-4000-8000-000000000000',
+    '/privacy-policy/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000000',
+    '/datasubject/form/x',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: th.app.form_not_found_title }), path).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByText(/UUID/)).toHaveCount(0);
+  }
+  await shoot(page, 'ux-public-not-found');
 });
