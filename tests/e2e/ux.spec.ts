@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en, th } from '../../i18n';
-import { USERS, chooseLanguage, shoot, signIn } from './helpers';
+import { USERS, chooseLanguage, shoot, signIn, submitSignIn } from './helpers';
 
 /**
  * Issue 13: what a person tripped on, each walked again here so that it does not come back. The
@@ -210,4 +210,15 @@ test('6: an unknown public notice, policy or request form says the form does not
     await expect(page.getByText(/UUID/)).toHaveCount(0);
   }
   await shoot(page, 'ux-public-not-found');
+});
+
+test('12: each sign-in page takes its own kind of account and points the other to its page', async ({ page }) => {
+  await page.goto('/login');
+  await submitSignIn(page, USERS.contact);
+  await expect(page.getByText(th.server.signin_use_contact_page)).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/contact-login');
+  await submitSignIn(page, USERS.admin);
+  await expect(page.getByText(th.server.signin_use_staff_page)).toBeVisible();
+  await expect(page).toHaveURL(/\/contact-login/);
 });
