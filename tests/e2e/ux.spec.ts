@@ -222,3 +222,10 @@ test('12: each sign-in page takes its own kind of account and points the other t
   await expect(page.getByText(th.server.signin_use_staff_page)).toBeVisible();
   await expect(page).toHaveURL(/\/contact-login/);
 });
+
+test('9: start-evaluation opened by its URL in a company with no risk event says one is needed', async ({ page }) => {
+  // SIAM has no risk events (the risk story works in DEMO)
+  await signIn(page, USERS.siamAdmin);
+  await page.goto('/risk-management/start-evaluation');
+  await expect(page.getByTestId('need-event')).toContainText(th.risk.evaluation.need_event);
+});
