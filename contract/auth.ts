@@ -5,6 +5,8 @@ export const signinBody = z.object({
   username: z.string().trim().min(1).max(100),
   password: z.string().min(1).max(200),
   companyCode: z.string().trim().min(1).max(50),
+  /** the sign-in page used: staff (/login) or contact (/contact-login); absent (the seed's call) accepts either */
+  page: z.enum(['staff', 'contact']).optional(),
 });
 export type SigninBody = z.infer<typeof signinBody>;
 

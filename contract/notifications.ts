@@ -1,25 +1,42 @@
 import { z } from 'zod';
 import { pagingQuery } from './http';
+import { MENU } from './menus';
 
-/** What happened; the UI words it in the reader's language from `notifications.kinds.<kind>`. */
-export const NOTIFICATION_KINDS = [
-  'welcome',
-  'dsr_new',
-  'dsr_due',
-  'dsr_overdue',
-  'breach_clock',
-  'evaluation_finished',
-  // knowledge tests (menu 19, every staff member): to each person who must still pass, a week before the due date and on the day
-  'quiz_due_week',
-  'quiz_due_today',
-  // menu 4 (DPO): a term ends within 30 days; the questionnaire says a DPO is required and none is appointed
-  'dpo_term_ending',
-  'dpo_missing',
-  'ropa_review_due',
-  'ropa_review_overdue',
-  // menu 17 (data breach): `breach_clock` at 48 h and 60 h since awareness, `breach_overdue` past the 72 hours
-  'breach_overdue',
-] as const;
+/**
+ * What happened (the UI words it in the reader's language from `notifications.kinds.<kind>`) and the
+ * menu a person needs to be shown it (null: everyone of the company). The server's lists and counts
+ * keep to it: a person without the risk menu never hears of a finished evaluation. A new kind is one
+ * line here (and its text in `notifications.kinds`).
+ */
+export const NOTIFICATION_MENUS = {
+  welcome: null,
+  dsr_new: MENU.consents.menuId,
+  dsr_due: MENU.consents.menuId,
+  dsr_overdue: MENU.consents.menuId,
+  breach_clock: MENU.dataBreach.menuId,
+  evaluation_finished: MENU.riskManagement.menuId,
+  // the data breach log: `breach_clock` at 48 h and 60 h since awareness, `breach_overdue` past the 72 hours
+  breach_overdue: MENU.dataBreach.menuId,
+  // knowledge tests: to each person who must still pass, a week before the due date and on the day
+  quiz_due_week: MENU.knowledge.menuId,
+  quiz_due_today: MENU.knowledge.menuId,
+  // the DPO: a term ends within 30 days; the questionnaire says a DPO is required and none is appointed
+  dpo_term_ending: MENU.dpo.menuId,
+  dpo_missing: MENU.dpo.menuId,
+  // records of processing due (or overdue) for review
+  ropa_review_due: MENU.ropa.menuId,
+  ropa_review_overdue: MENU.ropa.menuId,
+} as const satisfies Record<string, number | null>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_MENUS;
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_MENUS) as [NotificationKind, ...NotificationKind[]];
+
+/** The kinds a person with these menus may see. */
+export const notificationKindsFor = (menus: { has: (menuId: number) => boolean }): NotificationKind[] =>
+  NOTIFICATION_KINDS.filter((kind) => {
+    const menuId: number | null = NOTIFICATION_MENUS[kind];
+    return menuId === null || menus.has(menuId);
+  });
 
 export const notification = z.object({
   _id: z.string(),
@@ -31,7 +48,8 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-export const notificationListQuery = pagingQuery;
+/** `order=unread`: the unread ones first (the notifications page); newest first otherwise (the bell). */
+export const notificationListQuery = pagingQuery.extend({ order: z.enum(['newest', 'unread']).default('newest') });
 
 export const notificationListReply = z.object({
   status: z.literal(200),

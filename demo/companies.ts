@@ -4,10 +4,8 @@
  * (fake-api/fixtures.ts). Change them here, and both follow.
  */
 import type { BuiltinRoleKey } from '../contract/roles';
-import type { NOTIFICATION_KINDS } from '../contract/notifications';
+import type { NotificationKind } from '../contract/notifications';
 import { BREACH_DEMO_CLOCK_TITLE, breachDemoId } from './breach';
-
-type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface DemoUser {
   username: string;

@@ -2,7 +2,16 @@
 export const th = {
   consent: {
     title: 'ประกาศความเป็นส่วนตัวและความยินยอม',
-    tabs: { notices: 'ประกาศความเป็นส่วนตัว', records: 'บันทึกความยินยอม', sources: 'แหล่งที่มาของข้อมูล', objectives: 'วัตถุประสงค์', stores: 'ข้อมูลที่จัดเก็บ' },
+    tabs: {
+      notices: 'ประกาศความเป็นส่วนตัว',
+      records: 'บันทึกความยินยอม',
+      sources: 'แหล่งที่มาของข้อมูล',
+      objectives: 'วัตถุประสงค์',
+      stores: 'ข้อมูลที่จัดเก็บ',
+      requests: 'คำขอใช้สิทธิของเจ้าของข้อมูล',
+      request_forms: 'แบบฟอร์มคำขอใช้สิทธิ',
+      back: 'กลับไปที่ประกาศความเป็นส่วนตัวและความยินยอม',
+    },
     s23: {
       projectName: 'ชื่อโครงการ/กิจกรรม',
       purposes: 'วัตถุประสงค์ของการเก็บรวบรวม',
@@ -87,6 +96,7 @@ export const th = {
     builder: {
       title_new: 'สร้างประกาศความเป็นส่วนตัว',
       title_edit: 'แก้ไขประกาศความเป็นส่วนตัว',
+      title_view: 'ดูประกาศความเป็นส่วนตัว',
       back: 'กลับไปรายการประกาศ',
       save: 'บันทึกฉบับร่าง',
       saved: 'บันทึกฉบับร่างสำเร็จ',
@@ -261,7 +271,16 @@ export const th = {
 export const en: typeof th = {
   consent: {
     title: 'Privacy notices and consent',
-    tabs: { notices: 'Privacy notices', records: 'Consent records', sources: 'Data sources', objectives: 'Objectives', stores: 'Data collected' },
+    tabs: {
+      notices: 'Privacy notices',
+      records: 'Consent records',
+      sources: 'Data sources',
+      objectives: 'Objectives',
+      stores: 'Data collected',
+      requests: 'Data subject requests',
+      request_forms: 'Request forms',
+      back: 'Back to privacy notices and consent',
+    },
     s23: {
       projectName: 'project/activity name',
       purposes: 'purposes of collection',
@@ -346,6 +365,7 @@ export const en: typeof th = {
     builder: {
       title_new: 'New privacy notice',
       title_edit: 'Edit the privacy notice',
+      title_view: 'View the privacy notice',
       back: 'Back to the notices',
       save: 'Save draft',
       saved: 'Draft saved',

@@ -164,6 +164,9 @@ export const th = {
     csrf_refused: 'คำขอนี้ไม่ได้ส่งมาจากหน้าจอของระบบ จึงไม่ถูกดำเนินการ กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
     session_idle: 'ไม่มีการใช้งานนานเกินไป กรุณาเข้าสู่ระบบอีกครั้ง',
     image_not_clean: 'ไฟล์นี้ไม่ใช่รูปภาพที่ถูกต้อง กรุณาเลือกไฟล์ PNG JPEG หรือ WebP อื่น',
+    // issue 13 (ux): each sign-in page for its own kind of account
+    signin_use_contact_page: 'บัญชีนี้เป็นบัญชีผู้ติดต่อ กรุณาเข้าสู่ระบบที่หน้า "เข้าสู่ระบบสำหรับผู้ติดต่อ" (/contact-login)',
+    signin_use_staff_page: 'บัญชีนี้เป็นบัญชีเจ้าหน้าที่ กรุณาเข้าสู่ระบบที่หน้า "เข้าสู่ระบบสำหรับเจ้าหน้าที่" (/login)',
   },
   mail: {
     reset_password: {
@@ -354,6 +357,9 @@ export const en: typeof th = {
     csrf_refused: 'This request did not come from the application’s own pages and was not carried out. Please reload the page and try again.',
     session_idle: 'You were away too long. Please sign in again.',
     image_not_clean: 'This file is not a valid image. Please choose another PNG, JPEG or WebP file.',
+    // issue 13 (ux): each sign-in page for its own kind of account
+    signin_use_contact_page: 'This is a contact account: please sign in on the contact sign-in page (/contact-login).',
+    signin_use_staff_page: 'This is a staff account: please sign in on the staff sign-in page (/login).',
   },
   mail: {
     reset_password: {

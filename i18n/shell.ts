@@ -8,6 +8,11 @@ export const th = {
     loading: 'กำลังโหลด...',
     load_timeout: 'หน้านี้ใช้เวลาโหลดนานเกินไป (เกิน 120 วินาที) กรุณาตรวจสอบการเชื่อมต่อแล้วลองใหม่',
     retry: 'ลองใหม่',
+    load_failed: 'โหลดข้อมูลไม่สำเร็จ',
+    server_unreachable: 'เซิร์ฟเวอร์ไม่ตอบสนอง จึงตรวจสอบสิทธิ์การเข้าหน้านี้ไม่ได้ กรุณาลองใหม่',
+    title_separator: ' · ',
+    form_not_found_title: 'ไม่พบแบบฟอร์มนี้',
+    form_not_found: 'ลิงก์อาจไม่ครบหรือไม่ถูกต้อง หรือแบบฟอร์มนี้ถูกยกเลิกแล้ว กรุณาตรวจสอบลิงก์กับผู้ที่ส่งให้ท่าน',
   },
   menu: {
     main: 'เมนูหลัก',
@@ -131,6 +136,11 @@ export const th = {
     notifications: {
       name: 'การแจ้งเตือน',
       fields: { message: 'รายการ', created_dt: 'วันที่' },
+      unread: 'ยังไม่อ่าน',
+      mark_read: 'ทำเครื่องหมายว่าอ่านแล้ว',
+      open: 'เปิดรายการ',
+      all_read: 'อ่านการแจ้งเตือนทั้งหมดแล้ว',
+      see_all: 'ดูการแจ้งเตือนทั้งหมด',
     },
   },
   errors: {
@@ -139,6 +149,12 @@ export const th = {
     network: 'ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้ กรุณาลองใหม่ภายหลัง',
     generic: 'เกิดข้อผิดพลาด กรุณาลองใหม่ภายหลัง!',
     timeout: 'เซิร์ฟเวอร์ตอบช้าเกินไป กรุณาลองใหม่ภายหลัง',
+    rule: {
+      text_min: 'ต้องมีอย่างน้อย %{n} ตัวอักษร',
+      text_max: 'ต้องมีไม่เกิน %{n} ตัวอักษร',
+      number_min: 'ต้องไม่น้อยกว่า %{n}',
+      number_max: 'ต้องไม่เกิน %{n}',
+    },
   },
   common: {
     empty_list: 'ไม่มีข้อมูลในระบบ',
@@ -179,6 +195,11 @@ export const en: typeof th = {
     loading: 'Loading...',
     load_timeout: 'This page took too long to load (over 120 seconds). Please check your connection and try again.',
     retry: 'Try again',
+    load_failed: 'Could not load the data',
+    server_unreachable: 'The server did not answer, so your access to this page could not be checked. Please try again.',
+    title_separator: ' · ',
+    form_not_found_title: 'This form does not exist',
+    form_not_found: 'The link may be incomplete or wrong, or the form has been withdrawn. Please check the link with whoever sent it to you.',
   },
   menu: {
     main: 'Main menu',
@@ -303,6 +324,11 @@ export const en: typeof th = {
     notifications: {
       name: 'Notifications',
       fields: { message: 'Notification', created_dt: 'Date' },
+      unread: 'Unread',
+      mark_read: 'Mark as read',
+      open: 'Open',
+      all_read: 'Every notification has been read',
+      see_all: 'See all notifications',
     },
   },
   errors: {
@@ -311,6 +337,12 @@ export const en: typeof th = {
     network: 'Cannot connect to the server. Please try again later.',
     generic: 'An error occurred. Please try again later!',
     timeout: 'The server took too long to answer. Please try again later.',
+    rule: {
+      text_min: 'Must be at least %{n} characters',
+      text_max: 'Must be at most %{n} characters',
+      number_min: 'Must be %{n} or more',
+      number_max: 'Must be %{n} or less',
+    },
   },
   common: {
     empty_list: 'No data in the system yet',

@@ -63,6 +63,8 @@ const BUILT = new Set([
   '/term-condition',
   '/404',
   ...RESOURCES.map((r) => `/${r.name}`),
+  // a resource's own routes (/notifications, ...): a placeholder on its pattern would hide its list
+  ...RESOURCE_VIEWS.filter((r) => r.list).map((r) => `/${r.name}/*`),
   ...MODULES.map((m) => m.path),
   ...ACCOUNT_PAGES.map((p) => p.path),
   ...PUBLIC_PAGES.map((p) => p.path),

@@ -7,7 +7,8 @@ import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readSession } from './auth/session';
 import { startEarlyRead } from '../dataProvider/http';
-import { loadTexts, localeReady } from './i18n/i18nProvider';
+import { watchDocumentTitle } from './i18n/documentTitle';
+import { i18nProvider, loadTexts, localeReady } from './i18n/i18nProvider';
 import { firstReadOf, publicPageOf } from './pages/publicPages';
 import { emotionCache } from './styleNonce';
 
@@ -40,6 +41,9 @@ if (firstRead) void localeReady.then(() => startEarlyRead(firstRead));
 
 // index.html's loading indicator stays until the page can draw itself: the shell's code, a public
 // page's own code and texts (fetched beside it) and the saved language's texts; a failure shows when React asks
+// the tab's title: `<page> · <product>` in the chosen language, on every shell
+watchDocumentTitle(() => i18nProvider.translate('app.name'));
+
 void Promise.allSettled([shell, publicPage?.load(), ...(publicPage?.texts.map(loadTexts) ?? []), localeReady]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -13,6 +13,8 @@ export const theme: ThemeOptions & { sidebar: { width: number; closedWidth: numb
     primary: { main: '#1e4f91' },
     // MUI's orange (#ed6c02) is 3.1:1 on white, under WCAG's 4.5:1 for text (outlined buttons, chips)
     warning: { main: '#b45309' },
+    // MUI's blue (#0288d1) under white chip text is 3.9:1, under AA (the DSR list's state chips)
+    info: { main: '#0369a1' },
     secondary: { main: '#1f2a3c' },
     background: { default: '#f3f5f9' },
   },

@@ -2,7 +2,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SIGNIN_CLOCK_SKEW_MS, signinBody, signinParams, validateQuery, type SessionUser } from '../../contract/auth';
 import { menuFor } from '../../contract/menus';
-import { notificationListQuery, notificationReadBody } from '../../contract/notifications';
+import { notificationKindsFor, notificationListQuery, notificationReadBody } from '../../contract/notifications';
 import { th, en } from '../../i18n';
 import type { FakeDb, Row } from '../collections';
 import { ownRows } from '../crud';
@@ -22,11 +22,13 @@ export function sessionUser(db: FakeDb, user: Row<'users'>): SessionUser {
   };
 }
 
-/** The notifications the caller sees: the company's, and their own. */
-const mine = (call: Call) =>
-  ownRows(call, 'notifications')
-    .filter((n) => n.userId === null || n.userId === call.session.user._id)
+/** The notifications the caller sees: the company's, and their own, of the kinds their menus allow. */
+const mine = (call: Call) => {
+  const kinds: string[] = notificationKindsFor(call.session.rights);
+  return ownRows(call, 'notifications')
+    .filter((n) => (n.userId === null || n.userId === call.session.user._id) && kinds.includes(n.kind))
     .toSorted((a, b) => b.created_dt.localeCompare(a.created_dt) || a._id.localeCompare(b._id));
+};
 
 export const shellRoutes = [
   route({ method: 'get', url: '/health', access: 'public', handler: () => ({}) }),
@@ -106,8 +108,9 @@ export const shellRoutes = [
     access: 'session',
     query: notificationListQuery,
     handler: (call) => {
-      const rows = mine(call);
       const me = call.session.user._id;
+      const newest = mine(call);
+      const rows = call.query.order === 'unread' ? newest.toSorted((a, b) => Number(a.readBy.includes(me)) - Number(b.readBy.includes(me))) : newest;
       const start = (call.query.currentPage - 1) * call.query.limit;
       return {
         notificationList: rows

@@ -28,13 +28,14 @@ export function ItemStatusSwitch() {
       },
     );
   return (
-    <Tooltip title={translate('consent.item.off_hint')}>
+    // the hint describes the switch (a tooltip's title as a label would land on the wrapping span)
+    <Tooltip title={translate('consent.item.off_hint')} describeChild>
       <span>
         <Switch
           checked={Boolean(record.status)}
           onChange={toggle}
           disabled={!canEdit || isPending}
-          inputProps={{ 'aria-label': `${translate('consent.item.status')}: ${String(record.name)}` }}
+          slotProps={{ input: { 'aria-label': `${translate('consent.item.status')}: ${String(record.name)}` } }}
         />
       </span>
     </Tooltip>

@@ -12,6 +12,9 @@ const TABS = [
   { path: 'items/objective', label: 'consent.tabs.objectives', element: <ResourceListView definition={consentObjectivesUi} key="objectives" /> },
   { path: 'items/store', label: 'consent.tabs.stores', element: <ResourceListView definition={consentStoresUi} key="stores" /> },
   { path: 'items/source', label: 'consent.tabs.sources', element: <ResourceListView definition={consentSourcesUi} key="sources" /> },
+  // the data subject requests have their own page under the same menu: reached from here too
+  { path: 'datasubject/list', label: 'consent.tabs.requests', to: '/consents/datasubject/list' },
+  { path: 'datasubject/form', label: 'consent.tabs.request_forms', to: '/consents/datasubject/form' },
 ] as const;
 
 /** `/consents/...`: privacy notices and their builder, consent records, consent items. */

@@ -101,7 +101,8 @@ export function NoticeBuilder() {
     <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          {t(formId ? 'title_edit' : 'title_new')}
+          {/* a view-only person reads the notice: no edit wording */}
+          {t(!canEdit ? 'title_view' : formId ? 'title_edit' : 'title_new')}
         </Typography>
         <Button component={Link} to="/consents/manage/form">
           {t('back')}

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Box,
@@ -126,9 +127,14 @@ export function NoticeList() {
                 <TableCell>{formatDate(row.updated_dt, locale)}</TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex' }}>
-                    <Tooltip title={translate(canEdit ? 'common.edit' : 'consent.builder.title_edit')}>
-                      <IconButton size="small" component={Link} to={`/consents/create/${row._id}`} aria-label={translate('common.edit')}>
-                        <EditIcon fontSize="small" />
+                    <Tooltip title={translate(canEdit ? 'common.edit' : 'consent.builder.title_view')}>
+                      <IconButton
+                        size="small"
+                        component={Link}
+                        to={`/consents/create/${row._id}`}
+                        aria-label={translate(canEdit ? 'common.edit' : 'consent.builder.title_view')}
+                      >
+                        {canEdit ? <EditIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
                       </IconButton>
                     </Tooltip>
                     {row.version ? (

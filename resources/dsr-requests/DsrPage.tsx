@@ -1,6 +1,7 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { DsrFormList } from './DsrFormList';
 import { DsrRequestList } from './DsrRequestList';
 
@@ -15,6 +16,10 @@ export default function DsrPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('dsr.title')} />
+      {/* the consent module's tabs lead here; this leads back */}
+      <Button component={Link} to="/consents/manage/form" size="small" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {translate('consent.tabs.back')}
+      </Button>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {translate('dsr.title')}
       </Typography>

@@ -12,6 +12,7 @@ import { ExtendDialog, StateChangeDialog } from './DsrActionDialogs';
 import type { AppDataProvider } from '../../dataProvider';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
+import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 import { SCREEN } from './dsrApi';
 
 type RequestRecord = DsrRequestDetail & RaRecord;
@@ -44,6 +45,8 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
   const queryClient = useQueryClient();
   const [moveTo, setMoveTo] = useState<number | null>(null);
   const [extending, setExtending] = useState(false);
+  // the typed "delete" dialog every other delete uses, not the browser's confirm()
+  const [deleting, setDeleting] = useState(false);
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useGetOne<RequestRecord>(
     'dsr-requests',
@@ -73,7 +76,7 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
     onSuccess: (r) => done(r, 'dsr.assign_saved'),
     onError: (e) => notifyError(e, SCREEN.assign),
   });
-  const [deleteRequest] = useDelete<RequestRecord>();
+  const [deleteRequest, { isPending: removing }] = useDelete<RequestRecord>();
   const remove = (request: RequestRecord) =>
     deleteRequest(
       'dsr-requests',
@@ -180,11 +183,7 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
                     </Button>
                   ) : null}
                   {r.statusId === DSR_STATUS.received && !r.extension ? (
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => window.confirm(translate('dsr.detail.delete_confirm', { ref: r.referenceCode })) && remove(r)}
-                    >
+                    <Button size="small" color="error" onClick={() => setDeleting(true)}>
                       {translate('dsr.detail.delete')}
                     </Button>
                   ) : null}
@@ -234,6 +233,7 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
           onSave={(body) => state.mutate({ ...body, requestId: r._id })}
         />
       ) : null}
+      {r ? <TypedDeleteDialog open={deleting} busy={removing} onClose={() => setDeleting(false)} onConfirm={() => remove(r)} /> : null}
       {extending && r ? (
         <ExtendDialog busy={extend.isPending} onClose={() => setExtending(false)} onSave={(b) => extend.mutate({ ...b, requestId: r._id })} />
       ) : null}

@@ -10,7 +10,12 @@ export default {
     getList: {
       method: 'GET',
       path: () => '/user/notification/list',
-      query: ({ pagination }) => ({ currentPage: pagination?.page ?? 1, limit: pagination?.perPage ?? 20 }),
+      // `filter.order: 'unread'` (the notifications page) puts the unread ones first
+      query: ({ pagination, filter }) => ({
+        currentPage: pagination?.page ?? 1,
+        limit: pagination?.perPage ?? 20,
+        order: filter?.order === 'unread' ? 'unread' : undefined,
+      }),
       reply: (body) => {
         const reply = notificationListReply.parse(body);
         return {

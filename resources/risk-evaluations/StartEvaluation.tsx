@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import SaveIcon from '@mui/icons-material/Save';
-import { Autocomplete, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useGetList, useGetOne, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
@@ -128,6 +128,12 @@ export function StartEvaluation() {
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {translate(evaluationHeaderId ? 'risk.start.title_edit' : 'risk.start.title_new')}
       </Typography>
+      {/* the seed's rule holds however the page is reached (the start button checks it too) */}
+      {!evaluationHeaderId && !eventSearch.trim() && events.total === 0 ? (
+        <Alert severity="warning" data-testid="need-event" sx={{ mb: 2 }}>
+          {translate('risk.evaluation.need_event')}
+        </Alert>
+      ) : null}
       <TextField
         label={translate('risk.start.name')}
         name="name"

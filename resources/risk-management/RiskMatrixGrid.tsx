@@ -66,12 +66,15 @@ export function RiskMatrixGrid({ cells, onCellClick, counts }: Props) {
           })}
         </Box>
       ))}
-      <Box />
-      {LEVELS.map((impact) => (
-        <Typography key={impact} role="columnheader" variant="caption" sx={{ textAlign: 'center' }}>
-          {translate('risk.start.impact')} {impact}
-        </Typography>
-      ))}
+      {/* the impact headers are a row of the table too (a columnheader must sit in a row) */}
+      <Box role="row" sx={{ display: 'contents' }}>
+        <Box role="cell" />
+        {LEVELS.map((impact) => (
+          <Typography key={impact} role="columnheader" variant="caption" sx={{ textAlign: 'center' }}>
+            {translate('risk.start.impact')} {impact}
+          </Typography>
+        ))}
+      </Box>
     </Box>
   );
 }

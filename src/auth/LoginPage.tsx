@@ -43,7 +43,7 @@ export function LoginPage({ variant = 'staff' }: { variant?: 'staff' | 'contact'
     setBusy(true);
     setError(undefined);
     try {
-      await signIn(values);
+      await signIn({ ...values, page: variant });
       // a full load: the sign-in bundle is kept small, the application loads after it
       window.location.assign(safeRedirect(params.get('redirectFrom')));
     } catch (err) {

@@ -12,7 +12,7 @@ export async function signIn(params: SigninBody) {
   const timestamp = Date.now();
   const reply = await callApi<SigninReply>(`/user/signin/${timestamp}`, {
     method: 'POST',
-    body: { username: params.username, password: params.password, companyCode: params.companyCode },
+    body: { username: params.username, password: params.password, companyCode: params.companyCode, page: params.page },
     headers: { Authorization: `Token ${await signinToken(timestamp)}` },
   });
   // the token stays in the server's HttpOnly cookie; the reply's copy (the seed's contract, for API clients) is not kept

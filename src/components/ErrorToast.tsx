@@ -1,23 +1,25 @@
-import { Box, Typography } from '@mui/material';
+import { Alert, AlertTitle, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { useCallback } from 'react';
 import { failureText } from './failureText';
 
-/** The seed's error toast: title 'เกิดข้อผิดพลาด', the message, then CODE and the screen code. */
+/**
+ * The seed's error toast: title 'เกิดข้อผิดพลาด', the message, then CODE and the screen code. It
+ * draws its own opaque surface: react-admin places a custom toast in the snackbar bare, and the page
+ * would show through it.
+ */
 export function ErrorToast({ message, screenCode }: { message: string; screenCode: string }) {
   const translate = useTranslate();
   return (
-    <Box role="alert">
-      <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-        {translate('errors.title')}
-      </Typography>
+    <Alert variant="filled" severity="error" role="alert" data-testid="error-toast" sx={{ minWidth: 288, maxWidth: 560, boxShadow: 6 }}>
+      <AlertTitle sx={{ fontWeight: 700 }}>{translate('errors.title')}</AlertTitle>
       <Typography variant="body2" component="p">
         {message}
       </Typography>
       <Typography variant="caption" component="p">
         {translate('errors.code')}: {screenCode}
       </Typography>
-    </Box>
+    </Alert>
   );
 }
 

@@ -15,11 +15,13 @@ interface Props {
   busy?: boolean;
   /** the seed's plan modal cannot be closed by Esc or by clicking the backdrop */
   modal?: boolean;
+  /** a view-only person reads the record: the fields cannot change, no submit, "close" instead of "cancel" */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
 /** An add/edit form in a modal: cancel and submit, validated by the contract schema. */
-export function FormDialog({ open, title, record, resolver, onSubmit, onClose, busy, modal, children }: Props) {
+export function FormDialog({ open, title, record, resolver, onSubmit, onClose, busy, modal, readOnly, children }: Props) {
   const translate = useTranslate();
   return (
     <Dialog
@@ -33,12 +35,18 @@ export function FormDialog({ open, title, record, resolver, onSubmit, onClose, b
       {open ? (
         <Form record={record} resolver={resolver} onSubmit={onSubmit} key={String(record.id ?? 'new')}>
           <DialogTitle id="form-dialog-title">{title}</DialogTitle>
-          <DialogContent sx={{ pt: '8px !important' }}>{children}</DialogContent>
+          <DialogContent sx={{ pt: '8px !important' }}>
+            <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              {children}
+            </fieldset>
+          </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{translate('common.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {translate('common.submit')}
-            </Button>
+            <Button onClick={onClose}>{translate(readOnly ? 'ra.action.close' : 'common.cancel')}</Button>
+            {readOnly ? null : (
+              <Button type="submit" variant="contained" disabled={busy}>
+                {translate('common.submit')}
+              </Button>
+            )}
           </DialogActions>
         </Form>
       ) : null}

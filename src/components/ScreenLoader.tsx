@@ -1,12 +1,13 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { LoadingSkeleton, type SkeletonShape } from './LoadingSkeleton';
 
 /** How long a screen may load before the user is told (seed section 9). */
 export const SCREEN_TIMEOUT_MS = 120_000;
 
-/** Shown while a screen loads; after 120 s it says so plainly and offers a reload. */
-export function ScreenLoader({ timeoutMs = SCREEN_TIMEOUT_MS }: { timeoutMs?: number }) {
+/** Shown while a screen loads (a skeleton of its shape); after 120 s it says so plainly and offers a reload. */
+export function ScreenLoader({ timeoutMs = SCREEN_TIMEOUT_MS, shape = 'form' }: { timeoutMs?: number; shape?: SkeletonShape }) {
   const translate = useTranslate();
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
@@ -20,9 +21,5 @@ export function ScreenLoader({ timeoutMs = SCREEN_TIMEOUT_MS }: { timeoutMs?: nu
       </Alert>
     );
   }
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} role="progressbar" aria-label={translate('app.loading')}>
-      <CircularProgress />
-    </Box>
-  );
+  return <LoadingSkeleton shape={shape} />;
 }

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes, matchPath, useLocation } from 'react-router-dom';
 
-/** One vertical tab of a module page: a path under the module's base, its label (i18n key), its screen. */
-export interface ModuleTab {
-  path: string;
-  label: string;
-  element: ReactNode;
-}
+/**
+ * One vertical tab of a module page: a path under the module's base, its label (i18n key), its screen;
+ * or a tab leading to another screen of the same menu (`to`, an absolute path), which draws its own page.
+ */
+export type ModuleTab =
+  { path: string; label: string; element: ReactNode; to?: undefined } | { path: string; label: string; to: string; element?: undefined };
 
 /** A screen reached from a tab (an editor, a wizard): its route pattern under the base and the tab it highlights. */
 export interface ModuleSubScreen {
@@ -50,13 +50,13 @@ export function TabbedModulePage({ base, title, tabs, subScreens = [] }: Props) 
             sx={{ '& .MuiTab-root': { alignItems: 'flex-start', textAlign: 'left' } }}
           >
             {tabs.map((tab) => (
-              <Tab key={tab.path} value={tab.path} label={translate(tab.label)} component={Link} to={`${base}/${tab.path}`} />
+              <Tab key={tab.path} value={tab.path} label={translate(tab.label)} component={Link} to={tab.to ?? `${base}/${tab.path}`} />
             ))}
           </Tabs>
         </Paper>
         <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, width: '100%', p: 2 }}>
           <Routes>
-            {[...tabs, ...subScreens].map((screen) => (
+            {[...tabs.filter((t) => !t.to), ...subScreens].map((screen) => (
               <Route key={screen.path} path={screen.path} element={screen.element} />
             ))}
             <Route path="*" element={<Navigate to="/404" replace />} />

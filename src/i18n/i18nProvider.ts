@@ -1,6 +1,9 @@
 import Polyglot from 'node-polyglot';
 import type { I18nProvider } from 'ra-core';
 import { use } from 'react';
+import { z } from 'zod';
+import zodEnglish from 'zod/v4/locales/en.js';
+import zodThai from 'zod/v4/locales/th.js';
 import type { AreaName, Lang } from '../../i18n';
 import auth from '../../i18n/auth';
 import shell from '../../i18n/shell';
@@ -60,12 +63,33 @@ const polyglot = new Polyglot({ locale, phrases: {}, allowMissing: false });
 
 const phrasesOf = (lang: Lang) => [reactAdmin[lang] ?? {}, ...areas.map((a) => a[lang])];
 
+type ZodIssue = Parameters<NonNullable<z.core.$ZodConfig['localeError']>>[0];
+
+/**
+ * zod's messages in the chosen language: the length and range rules in our own words, every other
+ * rule from zod's own locale (its Thai names the type in English: "string ควรมี...").
+ */
+function zodMessages(lang: Lang) {
+  const fallback = (lang === 'th' ? zodThai : zodEnglish)().localeError;
+  return (issue: ZodIssue) => {
+    if ((issue.code === 'too_small' || issue.code === 'too_big') && (issue.origin === 'string' || issue.origin === 'number')) {
+      const bound = issue.code === 'too_small' ? 'min' : 'max';
+      return polyglot.t(`errors.rule.${issue.origin === 'string' ? 'text' : 'number'}_${bound}`, {
+        n: String(issue.code === 'too_small' ? issue.minimum : issue.maximum),
+      });
+    }
+    return fallback(issue);
+  };
+}
+
 function applyLocale(lang: Lang) {
   locale = lang;
   polyglot.locale(lang);
   polyglot.replace({});
   for (const phrases of phrasesOf(lang)) polyglot.extend(phrases);
   setApiLocale(lang);
+  // zod's own messages (a rule with no message of ours) follow the chosen language too
+  z.config({ localeError: zodMessages(lang) });
   localStorage.setItem(LOCALE_KEY, lang);
   document.documentElement.lang = lang;
 }

@@ -20,7 +20,8 @@ export function AppBar() {
         </Box>
       }
       userMenu={
-        <UserMenu label={translate('shell.user_menu')}>
+        // the button shows the person's name: its accessible name starts with that name (WCAG 2.5.3 label in name)
+        <UserMenu label={identity?.fullName ? `${identity.fullName} · ${translate('shell.user_menu')}` : translate('shell.user_menu')}>
           <SessionsMenuItem />
           <Logout />
         </UserMenu>

@@ -14,7 +14,8 @@ export function LanguageSwitch() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={translate('shell.language')}
+        // the visible language name comes first in the accessible name (WCAG 2.5.3 label in name)
+        aria-label={`${LOCALES.find((l) => l.locale === locale)?.name} · ${translate('shell.language')}`}
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ textTransform: 'none', minWidth: 0 }}

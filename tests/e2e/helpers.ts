@@ -93,7 +93,7 @@ export const queryOf = (url: string) => Object.fromEntries(new URL(url).searchPa
  */
 export async function chooseLanguage(page: Page, name: 'ไทย' | 'English') {
   await page.evaluate(() => window.scrollTo(0, 0));
-  const button = page.getByRole('button', { name: /^(เปลี่ยนภาษา|Change language)$/ });
+  const button = page.getByRole('button', { name: /(เปลี่ยนภาษา|Change language)$/ });
   await expect(button).toBeInViewport();
   await button.click();
   await page.getByRole('menuitem', { name }).click();

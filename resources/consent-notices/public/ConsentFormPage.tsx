@@ -12,7 +12,7 @@ import { ageOf, consentResolver, firstProblem, underAge, type ConsentFormValues 
 import { GuardianFields, NO_GUARDIAN } from './GuardianFields';
 import { NoticeText } from './NoticeText';
 import { PurposeChecks } from './PurposeChecks';
-import { PublicShell } from '../../../src/components/PublicShell';
+import { PublicLoadFailed, PublicShell } from '../../../src/components/PublicShell';
 import { WithdrawPanel } from './WithdrawPanel';
 import { useTexts } from '../../../src/i18n/i18nProvider';
 
@@ -116,7 +116,7 @@ export default function ConsentFormPage() {
   return (
     <PublicShell>
       {notice.isPending ? <CircularProgress aria-label={translate('app.loading')} /> : null}
-      {notice.error ? <Alert severity="error">{failureText(notice.error, translate)}</Alert> : null}
+      {notice.error ? <PublicLoadFailed error={notice.error} /> : null}
       {notice.data ? (
         <Stack spacing={3}>
           <Typography variant="overline">{translate('consent.public.form_title')}</Typography>

@@ -1,11 +1,10 @@
-import { Alert, CircularProgress } from '@mui/material';
+import { CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { failureText } from '../../../src/components/failureText';
 import type { AppDataProvider } from '../../../dataProvider';
 import { NoticeText } from './NoticeText';
-import { PublicShell } from '../../../src/components/PublicShell';
+import { PublicLoadFailed, PublicShell } from '../../../src/components/PublicShell';
 import { useTexts } from '../../../src/i18n/i18nProvider';
 
 /** `/privacy-policy/{companyId}/{formId}`: the latest published version of the notice, to read. */
@@ -22,7 +21,7 @@ export default function PrivacyPolicyPage() {
   return (
     <PublicShell>
       {notice.isPending ? <CircularProgress aria-label={translate('app.loading')} /> : null}
-      {notice.error ? <Alert severity="error">{failureText(notice.error, translate)}</Alert> : null}
+      {notice.error ? <PublicLoadFailed error={notice.error} /> : null}
       {notice.data ? <NoticeText notice={notice.data} /> : null}
     </PublicShell>
   );

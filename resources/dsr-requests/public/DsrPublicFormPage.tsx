@@ -29,7 +29,7 @@ import { ThaiDateInput } from '../../../src/components/ThaiDateInput';
 import { formatDate } from '../../../i18n/dates';
 import { formResolver } from '../../../src/components/formResolver';
 import { EMPTY_REQUEST, REQUIRED_KEY, publicRequestSchema, requestBody, type PublicRequestValues } from './publicRequestForm';
-import { PublicShell } from '../../../src/components/PublicShell';
+import { PublicLoadFailed, PublicShell } from '../../../src/components/PublicShell';
 import { useTexts } from '../../../src/i18n/i18nProvider';
 
 type SubjectKey = keyof PublicRequestValues['subject'];
@@ -88,10 +88,10 @@ export default function DsrPublicFormPage() {
     );
   }
   if (form.error || !form.data) {
-    const notFound = form.error instanceof ApiFailure && form.error.status === 404;
+    const notFound = form.error instanceof ApiFailure && (form.error.status === 404 || form.error.status === 400);
     return (
       <PublicShell>
-        <Alert severity="error">{notFound ? translate('dsr.public.not_found') : translate('dsr.public.error')}</Alert>
+        {notFound ? <PublicLoadFailed error={form.error} /> : <Alert severity="error">{translate('dsr.public.error')}</Alert>}
       </PublicShell>
     );
   }

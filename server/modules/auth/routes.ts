@@ -69,6 +69,10 @@ export const authRoutes = [
         throw new ApiError(401, 'signin_failed');
       }
       await signinSucceeded(db, keys);
+      // only once the password is right does the reply say which page the account belongs on
+      if (body.page && (body.page === 'contact') !== Boolean(user.sub_id)) {
+        throw new ApiError(403, body.page === 'contact' ? 'signin_use_staff_page' : 'signin_use_contact_page');
+      }
       if (user.disabled) {
         await auditSignin(db, req, body, user, 'disabled');
         throw new ApiError(403, 'signin_disabled');

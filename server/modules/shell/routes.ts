@@ -1,6 +1,6 @@
 import { menuReply } from '../../../contract/auth';
 import { menuFor } from '../../../contract/menus';
-import { notificationListQuery, notificationReadBody, notificationListReply } from '../../../contract/notifications';
+import { notificationKindsFor, notificationListQuery, notificationReadBody, notificationListReply } from '../../../contract/notifications';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { pageOffset } from '../../db/paging';
@@ -15,8 +15,8 @@ interface NotificationRow {
   created_at: Date | string;
 }
 
-/** A user's notifications: the company-wide ones and their own. */
-const VISIBLE = `n.company_id = $1 and (n.user_id is null or n.user_id = $2)`;
+/** A user's notifications: the company-wide ones and their own, of the kinds their menus allow ($3). */
+const VISIBLE = `n.company_id = $1 and (n.user_id is null or n.user_id = $2) and n.kind = any($3::text[])`;
 
 export const shellRoutes = [
   route({
@@ -36,13 +36,15 @@ export const shellRoutes = [
     reply: notificationListReply,
     query: notificationListQuery,
     handler: async ({ db, session, query }) => {
-      const params = [session.companyId, session.userId];
+      const params = [session.companyId, session.userId, notificationKindsFor(session.menus)];
+      const order = query.order === 'unread' ? 'read, n.created_at desc, n.id' : 'n.created_at desc, n.id';
       const [rows, [totals]] = await Promise.all([
         db.query<NotificationRow>(
-          `select n.id, n.kind, n.params, n.link, n.created_at,
-                  exists (select 1 from notification_reads r where r.notification_id = n.id and r.user_id = $2) as read
-             from notifications n where ${VISIBLE}
-            order by n.created_at desc, n.id limit $3 offset $4`,
+          `select * from (
+             select n.id, n.kind, n.params, n.link, n.created_at,
+                    exists (select 1 from notification_reads r where r.notification_id = n.id and r.user_id = $2) as read
+               from notifications n where ${VISIBLE}) n
+            order by ${order} limit $4 offset $5`,
           [...params, query.limit, pageOffset(query)],
         ),
         db.query<{ total: number; unread: number }>(
@@ -74,7 +76,7 @@ export const shellRoutes = [
     access: 'session',
     body: notificationReadBody,
     handler: async ({ db, session, body }) => {
-      const params = [session.companyId, session.userId];
+      const params = [session.companyId, session.userId, notificationKindsFor(session.menus)];
       if ('all' in body) {
         await db.query(
           `insert into notification_reads (notification_id, user_id)
@@ -83,7 +85,7 @@ export const shellRoutes = [
         );
         return {};
       }
-      const [found] = await db.query(`select 1 from notifications n where ${VISIBLE} and n.id = $3`, [...params, body.notificationId]);
+      const [found] = await db.query(`select 1 from notifications n where ${VISIBLE} and n.id = $4`, [...params, body.notificationId]);
       if (!found) throw notFound();
       await db.query('insert into notification_reads (notification_id, user_id) values ($1, $2) on conflict do nothing', [
         body.notificationId,

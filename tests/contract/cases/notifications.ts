@@ -18,7 +18,7 @@ const seeded = (items: Notification[], company: DemoCompany) =>
 
 /** GET /user/notification/list and POST /user/notification/read, per user and per company. */
 export function notificationCases(ctx: Ctx) {
-  const { shape } = kinds(ctx);
+  const { shape, rule } = kinds(ctx);
   const list = async (token: string, query = '?currentPage=1&limit=100') => {
     const reply = await ctx.api.get(`/user/notification/list${query}`, { token });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -73,6 +73,36 @@ export function notificationCases(ctx: Ctx) {
       expect(beyond.totalNotification).toBe(all.length);
       expect((await list(token, '?currentPage=1&limit=5')).notificationList).toHaveLength(5);
       expect((await list(token, '')).notificationList.length).toBeLessThanOrEqual(DEFAULT_PAGE_SIZE);
+    });
+
+    shape.it('order=unread lists the unread ones first, newest first within each', async () => {
+      const token = ctx.demoAdmin.access_token;
+      const body = await list(token, '?currentPage=1&limit=100&order=unread');
+      const flags = body.notificationList.map((n) => n.read);
+      expect(flags).toEqual([...flags].sort((a, b) => Number(a) - Number(b)));
+      for (const read of [false, true]) {
+        const times = body.notificationList.filter((n) => n.read === read).map((n) => Date.parse(n.created_dt));
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+      }
+      expect(body.totalNotification).toBe((await list(token)).totalNotification);
+      expectInvalidField(await ctx.api.get('/user/notification/list?order=oldest', { token }), 'order');
+    });
+
+    rule.it('shows each person only the kinds their menus allow: a finished evaluation never reaches a role without the risk menu', async () => {
+      const [demo] = await ctx.db!.query<{ id: string }>(`select id from companies where code = 'DEMO'`);
+      const [row] = await ctx.db!.query<{ id: string }>(
+        `insert into notifications (company_id, kind, params, link) values ($1, 'evaluation_finished', $2, '/risk-management/evaluation') returning id`,
+        [demo.id, JSON.stringify({ title: 'ประเมินเพื่อทดสอบสิทธิ์เมนู' })],
+      );
+      const viewerBefore = await list(ctx.demoViewer.access_token);
+      const admin = await list(ctx.demoAdmin.access_token);
+      expect(ids(admin.notificationList)).toContain(row.id);
+      // the viewer's role has no menu 18 (risk management): not listed, not counted, cannot be marked
+      expect(ids(viewerBefore.notificationList)).not.toContain(row.id);
+      expect(viewerBefore.notificationList.some((n) => n.kind === 'evaluation_finished')).toBe(false);
+      expectMessage(await read(ctx.demoViewer.access_token, { notificationId: row.id }), 404, 'not_found');
+      // nor counted among the unread
+      expect(viewerBefore.unread).toBe(viewerBefore.notificationList.filter((n) => !n.read).length);
     });
 
     shape.it('refuses a page below 1 and a limit outside 1..100 (400)', async () => {

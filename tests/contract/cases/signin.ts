@@ -9,7 +9,7 @@ import { kinds } from '../kinds';
  * (20 per 15 minutes): this file refuses 5, throttle.ts 10.
  */
 export function signinCases(ctx: Ctx) {
-  const { shape } = kinds(ctx);
+  const { shape, rule } = kinds(ctx);
   describe('GET /health', () => {
     shape.it('answers status 200 without a session', async () => {
       const reply = await ctx.api.get('/health');
@@ -66,6 +66,18 @@ export function signinCases(ctx: Ctx) {
     shape.it('accepts a timestamp within the allowed skew', async () => {
       const reply = await ctx.api.signinRaw(DEMO_ADMIN, { timestamp: Date.now() - SIGNIN_CLOCK_SKEW_MS + 60_000 });
       expect(reply.status).toBe(200);
+    });
+
+    rule.it('sends each kind of account to its own sign-in page (403), only once the password is right', async () => {
+      expectMessage(await ctx.api.signinRaw({ ...DEMO_CONTACT, page: 'staff' }), 403, 'signin_use_contact_page');
+      expectMessage(await ctx.api.signinRaw({ ...DEMO_ADMIN, page: 'contact' }), 403, 'signin_use_staff_page');
+      expectMessage(await ctx.api.signinRaw({ ...DEMO_ADMIN, page: 'contact' }, { lang: 'en' }), 403, 'signin_use_staff_page', 'en');
+      // a wrong password says nothing of the account's kind
+      expectMessage(await ctx.api.signinRaw({ ...DEMO_CONTACT, password: 'not-the-password', page: 'staff' }), 401, 'signin_failed');
+      expect((await ctx.api.signinRaw({ ...DEMO_CONTACT, page: 'contact' })).status).toBe(200);
+      expect((await ctx.api.signinRaw({ ...DEMO_ADMIN, page: 'staff' })).status).toBe(200);
+      // the seed's call names no page and accepts either
+      expect((await ctx.api.signinRaw(DEMO_CONTACT)).status).toBe(200);
     });
 
     shape.it('refuses a wrong password (401)', async () => {

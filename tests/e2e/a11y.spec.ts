@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { matchPath } from 'react-router-dom';
+import { MENU } from '../../contract/menus';
+import { ROUTES, type RouteMeta } from '../../src/routing/routeTable';
+import { USERS, signIn } from './helpers';
+
+/**
+ * axe-core over every screen of the route table (issue 13 item 22): no serious or critical problem.
+ * The screens come from `src/routing/routeTable.ts`, so a module's screens are checked as soon as its
+ * routes are there: a plain path as it is, a `/*` path at its menu's entry (or the resource's list)
+ * and then every tab that screen links to, a path with parameters at a link to it found on a screen
+ * already checked (a published notice's public page, a request form). Thai and English.
+ */
+
+const SERIOUS = new Set(['serious', 'critical']);
+/** Hrefs seen on the screens so far, for the routes with parameters. */
+const seenHrefs = new Set<string>();
+const checked = new Set<string>();
+
+const hasParams = (route: RouteMeta) => /:[^/?]+(?=\/|$)/.test(route.path.replace(/\/:[^/]+\?/g, ''));
+const plain = (route: RouteMeta) => route.path.replace(/\/:[^/]+\?$/, '');
+
+/** Where a route is opened: its own path, its menu's entry for a `/*` route, the resource's list. */
+function entryOf(route: RouteMeta): string | undefined {
+  if (hasParams(route)) return undefined;
+  const path = plain(route);
+  if (!path.endsWith('/*')) return path;
+  const menuPath = route.menu ? MENU[route.menu].path : undefined;
+  if (menuPath && matchPath({ path: route.path, end: true }, menuPath)) return menuPath;
+  return path.slice(0, -2);
+}
+
+async function seriousProblems(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => SERIOUS.has(v.impact ?? ''))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Opens a screen, lets it draw, runs axe; records the links it shows. Returns false when the screen does not exist. */
+async function check(page: Page, path: string): Promise<boolean> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const url = new URL(page.url());
+  if (url.pathname === '/404' && path !== '/404') return false;
+  // nothing still loading: a skeleton is not the screen
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  for (const href of await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) seenHrefs.add(href);
+  const problems = await seriousProblems(page);
+  checked.add(`${await page.evaluate(() => document.documentElement.lang)}:${url.pathname}`);
+  expect.soft(problems, `${path} (${await page.evaluate(() => document.documentElement.lang)})`).toEqual([]);
+  return true;
+}
+
+/** The tabs a module screen links to (its other screens). */
+const tabsOf = (page: Page) =>
+  page.locator('[role="tablist"] a[href^="/"], [role="tab"][href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+
+async function setLanguage(page: Page, lang: 'th' | 'en') {
+  await page.evaluate((l) => localStorage.setItem('pdpa.locale', l), lang);
+}
+
+for (const lang of ['th', 'en'] as const) {
+  test.describe(`axe, signed in (${lang})`, () => {
+    let page: Page;
+    // axe needs a page of a context of our own (not browser.newPage()'s)
+    test.beforeAll(async ({ browser }) => {
+      page = await (await browser.newContext()).newPage();
+      await signIn(page, USERS.admin);
+      await setLanguage(page, lang);
+    });
+    test.afterAll(async () => page.context().close());
+
+    for (const route of ROUTES.filter((r) => r.access === 'login')) {
+      const entry = entryOf(route);
+      if (!entry) continue;
+      test(`${route.path}`, async () => {
+        test.setTimeout(120_000);
+        if (!(await check(page, entry))) {
+          test.info().annotations.push({ type: 'skipped', description: `${entry}: no screen yet` });
+          return;
+        }
+        for (const tab of await tabsOf(page)) {
+          const path = new URL(tab, page.url()).pathname;
+          if (!checked.has(`${lang}:${path}`)) await check(page, path);
+        }
+      });
+    }
+  });
+
+  test.describe(`axe, public pages (${lang})`, () => {
+    for (const route of ROUTES.filter((r) => r.access !== 'login')) {
+      test(`${route.path}`, async ({ page }) => {
+        await page.goto('/404');
+        await setLanguage(page, lang);
+        const path = hasParams(route) ? [...seenHrefs].find((href) => matchPath({ path: route.path, end: true }, href.split('?')[0])) : plain(route);
+        if (!path) {
+          test.info().annotations.push({ type: 'skipped', description: `${route.path}: no link to it on the screens checked` });
+          return;
+        }
+        await check(page, path);
+      });
+    }
+  });
+}
