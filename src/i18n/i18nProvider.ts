@@ -1,9 +1,6 @@
 import Polyglot from 'node-polyglot';
 import type { I18nProvider } from 'ra-core';
 import { use } from 'react';
-import { z } from 'zod';
-import zodEnglish from 'zod/v4/locales/en.js';
-import zodThai from 'zod/v4/locales/th.js';
 import type { AreaName, Lang } from '../../i18n';
 import auth from '../../i18n/auth';
 import shell from '../../i18n/shell';
@@ -63,23 +60,15 @@ const polyglot = new Polyglot({ locale, phrases: {}, allowMissing: false });
 
 const phrasesOf = (lang: Lang) => [reactAdmin[lang] ?? {}, ...areas.map((a) => a[lang])];
 
-type ZodIssue = Parameters<NonNullable<z.core.$ZodConfig['localeError']>>[0];
+const localeListeners = new Set<(lang: Lang) => void>();
 
 /**
- * zod's messages in the chosen language: the length and range rules in our own words, every other
- * rule from zod's own locale (its Thai names the type in English: "string ควรมี...").
+ * Calls `listener` with the language now and on every change: what words itself outside the catalogue
+ * follows the language too (zod's messages, src/zodConfig.ts, loaded with zod and not before).
  */
-function zodMessages(lang: Lang) {
-  const fallback = (lang === 'th' ? zodThai : zodEnglish)().localeError;
-  return (issue: ZodIssue) => {
-    if ((issue.code === 'too_small' || issue.code === 'too_big') && (issue.origin === 'string' || issue.origin === 'number')) {
-      const bound = issue.code === 'too_small' ? 'min' : 'max';
-      return polyglot.t(`errors.rule.${issue.origin === 'string' ? 'text' : 'number'}_${bound}`, {
-        n: String(issue.code === 'too_small' ? issue.minimum : issue.maximum),
-      });
-    }
-    return fallback(issue);
-  };
+export function onLocaleChange(listener: (lang: Lang) => void) {
+  localeListeners.add(listener);
+  listener(locale);
 }
 
 function applyLocale(lang: Lang) {
@@ -88,8 +77,7 @@ function applyLocale(lang: Lang) {
   polyglot.replace({});
   for (const phrases of phrasesOf(lang)) polyglot.extend(phrases);
   setApiLocale(lang);
-  // zod's own messages (a rule with no message of ours) follow the chosen language too
-  z.config({ localeError: zodMessages(lang) });
+  for (const listener of localeListeners) listener(lang);
   localStorage.setItem(LOCALE_KEY, lang);
   document.documentElement.lang = lang;
 }
