@@ -12,6 +12,7 @@ import people from './people';
 import risk from './risk';
 import roles from './roles';
 import server from './server';
+import layout from './layout';
 import shell from './shell';
 import quiz from './quiz';
 import sheets from './sheets';
@@ -23,6 +24,7 @@ import sheets from './sheets';
  */
 export const AREAS = {
   shell,
+  layout,
   auth,
   risk,
   company,
@@ -46,6 +48,7 @@ export type Lang = 'th' | 'en';
 /** Every area at once (tests, the fake-api): the same keys the browser sees once all are loaded. */
 export const th = {
   ...shell.th,
+  ...layout.th,
   ...auth.th,
   ...risk.th,
   ...company.th,
@@ -65,6 +68,7 @@ export const th = {
 };
 export const en: typeof th = {
   ...shell.en,
+  ...layout.en,
   ...auth.en,
   ...risk.en,
   ...company.en,

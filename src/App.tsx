@@ -12,7 +12,8 @@ import { publicRoutes } from './pages/publicRoutes';
 import { authProvider } from './auth/authProvider';
 import { ContactLoginPage, LoginPage } from './auth/LoginPage';
 import { PublicOnly } from './auth/PublicOnly';
-import { i18nProvider, registerReactAdminTexts } from './i18n/i18nProvider';
+import layoutTexts from '../i18n/layout';
+import { i18nProvider, registerApplicationTexts } from './i18n/i18nProvider';
 import { raThai } from './i18n/raThai';
 import { WithTexts } from './i18n/WithTexts';
 import { Layout } from './layout/Layout';
@@ -46,8 +47,8 @@ const RESOURCE_VIEWS = RESOURCES.map((r) => ({
   recordRepresentation: r.recordRepresentation,
 }));
 
-// react-admin's own texts come with the application, not with the sign-in page
-registerReactAdminTexts(raThai);
+// the application's texts and react-admin's own come with the application, not with the sign-in page
+registerApplicationTexts(layoutTexts, raThai);
 
 const dataProvider = buildDataProvider();
 /** The document and error-page title when no screen has set one. */

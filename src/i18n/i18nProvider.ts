@@ -20,10 +20,10 @@ interface Area {
 /**
  * The texts load by area (`i18n/<area>.ts`): the shell's and the sign-in pages' with the first
  * page, a module's with the module (`useTexts`), react-admin's own with the application
- * (`registerReactAdminTexts`). Thai and English of an area arrive together, so switching the
+ * (`registerApplicationTexts`, with the application's own `layout`). Thai and English of an area arrive together, so switching the
  * language never waits for a module's texts; react-admin's English is fetched when first chosen.
  */
-const LOADERS: Record<Exclude<AreaName, 'shell' | 'auth'>, () => Promise<{ default: Area }>> = {
+const LOADERS: Record<Exclude<AreaName, 'shell' | 'auth' | 'layout'>, () => Promise<{ default: Area }>> = {
   risk: () => import('../../i18n/risk'),
   company: () => import('../../i18n/company'),
   audit: () => import('../../i18n/audit'),
@@ -88,8 +88,12 @@ function addArea(area: Area) {
   polyglot.extend(area[locale]);
 }
 
-/** react-admin's own texts (`ra.*`): Thai given by the application, English loaded when chosen. */
-export function registerReactAdminTexts(thai: Messages) {
+/**
+ * The texts the application brings with it (src/App.tsx), not the sign-in page: its own (`i18n/layout.ts`:
+ * the menu, the notifications, its pages) and react-admin's (`ra.*`: Thai given, English loaded when chosen).
+ */
+export function registerApplicationTexts(layout: Area, thai: Messages) {
+  addArea(layout);
   reactAdmin.th = thai;
   if (locale === 'th') polyglot.extend(thai);
 }

@@ -4,7 +4,7 @@ import { notificationKindsFor, notificationListQuery, notificationReadBody, noti
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { pageOffset } from '../../db/paging';
-import shellTexts from '../../../i18n/shell';
+import layoutTexts from '../../../i18n/layout';
 
 interface NotificationRow {
   id: string;
@@ -25,7 +25,7 @@ export const shellRoutes = [
     access: 'session',
     reply: menuReply,
     handler: async ({ session, lang }) => {
-      return { menu: menuFor(session.menus, shellTexts[lang].menu) };
+      return { menu: menuFor(session.menus, layoutTexts[lang].menu) };
     },
   }),
 
