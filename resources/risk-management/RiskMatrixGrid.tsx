@@ -68,7 +68,7 @@ export function RiskMatrixGrid({ cells, onCellClick, counts }: Props) {
       ))}
       {/* the impact headers are a row of the table too (a columnheader must sit in a row) */}
       <Box role="row" sx={{ display: 'contents' }}>
-        <Box role="cell" />
+        <Box aria-hidden />
         {LEVELS.map((impact) => (
           <Typography key={impact} role="columnheader" variant="caption" sx={{ textAlign: 'center' }}>
             {translate('risk.start.impact')} {impact}
