@@ -52,6 +52,12 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
   /** takes multipart/form-data (uploads): registered in the one scope that parses it (server/app.ts) */
   multipart?: boolean;
   /**
+   * A public write other sites make on purpose (the cookie banner's beacon): the route checks the
+   * `Origin` against the sites registered for it and answers with CORS itself, so the cross-site write
+   * guard (server/http/sessionCookie.ts) leaves it to the route. Only for `access: 'public'`.
+   */
+  crossOrigin?: boolean;
+  /**
    * Returns the reply's fields (`status: 200` is added), or `undefined` when it sent the reply
    * itself (files).
    */
@@ -97,6 +103,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]
       method: spec.method,
       url: API_BASE + spec.url,
       bodyLimit: spec.bodyLimit,
+      config: { crossOrigin: spec.crossOrigin === true && spec.access === 'public' },
       handler: async (req, reply) => {
         const lang = langOf(req);
         const session = spec.access === 'public' ? (undefined as unknown as Session) : await requireSession(db, req);

@@ -59,10 +59,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *   seed's `X-Requested-With: XMLHttpRequest`: a cross-site HTML form cannot send a header, and a
  *   cross-site script may only after a CORS preflight this server never grants.
  * A write with `Authorization: Bearer` is an API client's: a browser never adds that header by itself.
+ * A public route other sites write to on purpose (`crossOrigin`: the cookie banner's beacon) is left to
+ * its own origin check; it reads no session.
  */
 export function installCsrfGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method) || !isApiPath(req.url)) return;
+    // a public route other sites write to on purpose checks their origin itself (RouteSpec.crossOrigin)
+    if ((req.routeOptions.config as { crossOrigin?: boolean } | undefined)?.crossOrigin) return;
     const origin = req.headers.origin;
     if (origin !== undefined && !sameOrigin(origin, req)) throw new ApiError(403, 'csrf_refused');
     if (!bearerOf(req) && cookieOf(req, SESSION_COOKIE) && req.headers['x-requested-with'] !== 'XMLHttpRequest') {

@@ -172,9 +172,16 @@ export const cookiePublicRoutes = [
     method: 'POST',
     url: '/cookie/public/consent',
     access: 'public',
+    // other sites send it: the registered origins are checked below, and answered with CORS
+    crossOrigin: true,
     describedBody: beaconDescribed,
     handler: async ({ db, req, reply }) => {
-      const raw = typeof req.body === 'string' ? req.body : req.body === undefined ? '' : JSON.stringify(req.body);
+      let raw: string;
+      try {
+        raw = typeof req.body === 'string' ? req.body : req.body === undefined ? '' : JSON.stringify(req.body);
+      } catch {
+        throw new ApiError(400, 'cookie_beacon_invalid'); // nested too deep to write back (a beacon is flat)
+      }
       if (Buffer.byteLength(raw) > BEACON_MAX_BYTES) throw new ApiError(400, 'cookie_beacon_invalid');
       let parsed: unknown;
       try {
