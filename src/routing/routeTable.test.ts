@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, menuIdsOf, safeRedirect } from './routeTable';
+import { ROUTES, findRoute, menuIdsOf, safeRedirect } from './routeTable';
 
 describe('route table', () => {
   it.each([
@@ -27,6 +27,11 @@ describe('route table', () => {
     '%s is public',
     (path) => expect(findRoute(path)?.access).toBe('public'),
   );
+
+  it('names each path once (a module page that takes over a screen replaces its line)', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+  });
 
   it('knows no unknown path', () => {
     expect(findRoute('/no/such/page')).toBeUndefined();

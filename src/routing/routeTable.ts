@@ -25,13 +25,9 @@ export const ROUTES: RouteMeta[] = [
   ...login('settings', '/settings/general'),
   ...login('settings', '/settings/audit'),
   ...login('contacts', '/settings/contacts/list', '/settings/contacts/role'),
-  ...login('sheets', '/sheets/create', '/sheets/create/list', '/sheets/list', '/sheets/edit'),
   // knowledge tests: one's own (menu 19, every built-in staff role), managing them (menu 7, documents)
   ...login('knowledge', '/knowledge/my/*'),
   ...login('sheets', '/knowledge/manage/*'),
-  // the sheets' module page holds the seed's /sheets/create, /sheets/create/list, /sheets/list and /sheets/edit
-  ...login('sheets', '/sheets/*'),
-  ...login('dataBreach', '/databreach', '/databreach/create/:dataId?'),
   // the breach log's module page holds the seed's /databreach and /databreach/create/{dataId?}
   ...login('dataBreach', '/databreach/*'),
   ...login('always', '/forbidden', '/cookieex'),
@@ -46,7 +42,9 @@ export const ROUTES: RouteMeta[] = [
     '/term-condition',
     '/404',
   ),
-  // a resource's own screens (react-admin's list, create, edit, show) live under /<name>, behind its menu
+  // a resource's own screens (react-admin's list, create, edit, show) live under /<name>, behind its menu;
+  // the sheets' module page (resource `sheets`) holds the seed's /sheets/create, /sheets/create/list,
+  // /sheets/list and /sheets/edit this way
   ...RESOURCE_DEFINITIONS.flatMap((d) => login(d.menu, `/${d.name}/*`)),
 ];
 
