@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Chip, LinearProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, LinearProgress, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
@@ -58,6 +58,7 @@ export function RopaDashboard() {
           <LinearProgress
             variant="determinate"
             value={s.completeness}
+            aria-label={translate('ropa.dashboard.completeness')}
             color={s.completeness >= 80 ? 'success' : 'warning'}
             sx={{ height: 10, borderRadius: 5, my: 1 }}
           />
@@ -73,17 +74,19 @@ export function RopaDashboard() {
             {due.data.expireRopa.length ? (
               <List dense data-testid="ropa-due">
                 {due.data.expireRopa.map((r) => (
-                  <ListItemButton key={r.id} component={Link} to={`/ropa/activity/create/${r.id}`}>
-                    <ListItemText
-                      primary={r.name}
-                      secondary={`${r.department ?? translate('ropa.dashboard.no_department')} · ${formatDate(r.reviewDate, locale)}`}
-                    />
-                    <Chip
-                      size="small"
-                      color={r.daysLeft < 0 ? 'error' : 'warning'}
-                      label={translate(r.daysLeft < 0 ? 'ropa.dashboard.overdue' : 'ropa.dashboard.days_left', { days: Math.abs(r.daysLeft) })}
-                    />
-                  </ListItemButton>
+                  <ListItem key={r.id} disablePadding>
+                    <ListItemButton component={Link} to={`/ropa/activity/create/${r.id}`}>
+                      <ListItemText
+                        primary={r.name}
+                        secondary={`${r.department ?? translate('ropa.dashboard.no_department')} · ${formatDate(r.reviewDate, locale)}`}
+                      />
+                      <Chip
+                        size="small"
+                        color={r.daysLeft < 0 ? 'error' : 'warning'}
+                        label={translate(r.daysLeft < 0 ? 'ropa.dashboard.overdue' : 'ropa.dashboard.days_left', { days: Math.abs(r.daysLeft) })}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             ) : (
@@ -104,7 +107,12 @@ export function RopaDashboard() {
                         {translate('ropa.dashboard.approved_of', { approved: d.approved, total: d.total })}
                       </Typography>
                     </Box>
-                    <LinearProgress variant="determinate" value={(d.total / maxDept) * 100} sx={{ height: 8, borderRadius: 4 }} />
+                    <LinearProgress
+                      variant="determinate"
+                      value={(d.total / maxDept) * 100}
+                      aria-label={d.department ?? translate('ropa.dashboard.no_department')}
+                      sx={{ height: 8, borderRadius: 4 }}
+                    />
                   </Box>
                 ))}
               </Stack>
@@ -120,7 +128,7 @@ export function RopaDashboard() {
           {byNotice.data.relateConsent.length ? (
             <List dense>
               {byNotice.data.relateConsent.map((n) => (
-                <Box key={n.formId} sx={{ mb: 1 }}>
+                <ListItem key={n.formId} disableGutters sx={{ display: 'block', mb: 1 }}>
                   <Typography variant="body2">
                     <strong>{n.projectName || '-'}</strong> ({n.total})
                   </Typography>
@@ -137,7 +145,7 @@ export function RopaDashboard() {
                       />
                     ))}
                   </Box>
-                </Box>
+                </ListItem>
               ))}
             </List>
           ) : (
