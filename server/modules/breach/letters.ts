@@ -9,7 +9,7 @@ import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
 import { dpoContactOf } from '../dpo/rows';
 import type { Lang } from '../../http/messages';
-import { para, thaiPdfmake } from './thaiPdf';
+import { para, thaiPdfmake } from '../../pdf/thai';
 
 const fill = (template: string, params: Record<string, string>) => template.replace(/%\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
 const LOGO_FILE = /^[0-9a-f]{32}\.(png|jpg)$/; // pdfmake draws PNG and JPEG; a WebP logo is left out

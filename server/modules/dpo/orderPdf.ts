@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import pdfmake from 'pdfmake';
-import type { Content, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { para, thaiPdfmake } from '../../pdf/thai';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DpoAppointment } from '../../../contract/dpo';
 import { formatDate } from '../../../i18n/dates';
 import dpoTexts from '../../../i18n/dpo';
@@ -21,50 +21,11 @@ export interface OrderCompany {
   logoPath: string | null;
 }
 
-// Sarabun is packaged as per-script subsets (the Thai one has no Latin letters or digits): every text
-// is split into runs by script, each in the subset that has its glyphs (as the risk report does).
-const FONT_DIR = dirname(createRequire(import.meta.url).resolve('@fontsource/sarabun/files/sarabun-thai-400-normal.woff'));
-const face = (subset: string, weight: number) => join(FONT_DIR, `sarabun-${subset}-${weight}-normal.woff`);
-const family = (subset: string) => ({
-  normal: face(subset, 400),
-  bold: face(subset, 700),
-  italics: face(subset, 400),
-  bolditalics: face(subset, 700),
-});
-let fontsReady = false;
-function preparePdfmake() {
-  if (fontsReady) return;
-  pdfmake.addFonts({ SarabunThai: family('thai'), SarabunLatin: family('latin') });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR + sep));
-  fontsReady = true;
-}
-
-const THAI = /([\u0E00-\u0E7F]+)/;
-const thaiWords = new Intl.Segmenter('th', { granularity: 'word' });
-// pdfmake finds no line break inside Thai: a space too small to see between Thai words gives it one
-const WORD_BREAK = { text: ' ', font: 'SarabunLatin', fontSize: 0.01 };
-function runs(text: string): ContentText[] {
-  const out: ContentText[] = [];
-  let lastThai = false;
-  for (const { segment } of thaiWords.segment(text)) {
-    for (const piece of segment.split(THAI)) {
-      if (!piece) continue;
-      const thai = THAI.test(piece);
-      if (thai && lastThai) out.push({ ...WORD_BREAK });
-      out.push({ text: piece, font: thai ? 'SarabunThai' : 'SarabunLatin' });
-      lastThai = thai;
-    }
-  }
-  return out;
-}
-const para = (text: string, style: Omit<ContentText, 'text'> = {}): ContentText => ({ text: runs(text), ...style });
-
 const fill = (template: string, values: Record<string, string>) => template.replace(/%\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 /** The appointment order (คำสั่งแต่งตั้งเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล) made from the record, on the company's letterhead. */
 export async function renderOrderPdf(a: DpoAppointment, company: OrderCompany, lang: Lang): Promise<Buffer> {
-  preparePdfmake();
+  thaiPdfmake();
   const t = (lang === 'en' ? dpoTexts.en : dpoTexts.th).dpo.pdf;
   const kinds = (lang === 'en' ? dpoTexts.en : dpoTexts.th).dpo.kinds;
   const date = (d: string | null) => (d ? formatDate(d, lang) : '');

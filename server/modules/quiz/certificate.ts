@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { dirname, join, sep } from 'node:path';
 import pdfmake from 'pdfmake';
+import { thaiPdfmake } from '../../pdf/thai';
 import type { ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { CERTIFICATE_CODE, idParams, verifyParams, verifyReply } from '../../../contract/quiz';
 import type { Queryable } from '../../db/client';
@@ -11,23 +10,8 @@ import { formatDate } from '../../../i18n/dates';
 import quizTexts from '../../../i18n/quiz';
 import { publicThrottle } from '../dsr/throttle';
 
-// The self-hosted Sarabun comes as per-script subsets (as the risk report uses it): Thai runs in the thai one, the rest in latin.
-const FONT_DIR = dirname(createRequire(import.meta.url).resolve('@fontsource/sarabun/files/sarabun-thai-400-normal.woff'));
-const face = (subset: string, weight: number) => join(FONT_DIR, `sarabun-${subset}-${weight}-normal.woff`);
-const family = (subset: string) => ({
-  normal: face(subset, 400),
-  bold: face(subset, 700),
-  italics: face(subset, 400),
-  bolditalics: face(subset, 700),
-});
-let ready = false;
-function prepare() {
-  if (ready) return;
-  pdfmake.addFonts({ SarabunThai: family('thai'), SarabunLatin: family('latin') });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR + sep));
-  ready = true;
-}
+// Sarabun's subsets by script (server/pdf/thai.ts); a certificate's few centred lines need no word breaks, so
+// its runs split by script alone (pdftotext then reads a name back whole).
 const THAI = /([\u0E00-\u0E7F]+)/;
 const runs = (text: string, style: Omit<ContentText, 'text'> = {}): ContentText => ({
   ...style,
@@ -48,7 +32,7 @@ export interface CertificateFacts {
 
 /** One passed attempt's certificate as a PDF: the person, the test, the score, the date in the Buddhist era and the verification code. */
 export async function certificatePdf(facts: CertificateFacts, lang: Lang): Promise<Buffer> {
-  prepare();
+  thaiPdfmake();
   const t = quizTexts[lang].quiz.certificate;
   const fill = (s: string) => s.replace('%{score}', String(facts.score));
   const doc: TDocumentDefinitions = {

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import { dirname, join, sep } from 'node:path';
 import ExcelJS from 'exceljs';
 import pdfmake from 'pdfmake';
-import type { Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { para, thaiPdfmake } from '../../pdf/thai';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 export type ReportFormat = 'xlsx' | 'pdf';
 type Code = 'L' | 'M' | 'H' | 'VH';
@@ -174,50 +173,8 @@ async function renderXlsx(input: ReportInput): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-// Sarabun is only packaged as per-script WOFF subsets: the thai one lacks Latin letters and digits, the latin one
-// lacks Thai, so every text is split into runs by script, each with the subset that has its glyphs.
-const FONT_DIR = dirname(createRequire(import.meta.url).resolve('@fontsource/sarabun/files/sarabun-thai-400-normal.woff'));
-const face = (subset: string, weight: number) => join(FONT_DIR, `sarabun-${subset}-${weight}-normal.woff`);
-const family = (subset: string) => ({
-  normal: face(subset, 400),
-  bold: face(subset, 700),
-  italics: face(subset, 400),
-  bolditalics: face(subset, 700),
-});
-let fontsReady = false;
-export function preparePdfmake() {
-  if (fontsReady) return;
-  pdfmake.addFonts({ SarabunThai: family('thai'), SarabunLatin: family('latin') });
-  pdfmake.setUrlAccessPolicy(() => false); // a report never fetches anything
-  pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR + sep));
-  fontsReady = true;
-}
-
-const THAI = /([\u0E00-\u0E7F]+)/;
-const thaiWords = new Intl.Segmenter('th', { granularity: 'word' });
-// Thai writes no spaces between words and pdfmake's line breaker finds no break inside Thai, so a long name would
-// overflow its cell. A space between Thai words, set so small it takes no room, gives the breaker its chance.
-// (U+200B would be the proper mark, but neither subset has a glyph for it and fontkit then draws a box.)
-const WORD_BREAK = { text: ' ', font: 'SarabunLatin', fontSize: 0.01 };
-/** Text fragments for pdfmake, each in the Sarabun subset that holds its script. */
-export function runs(text: string, style: Omit<ContentText, 'text'> = {}): ContentText[] {
-  const out: ContentText[] = [];
-  let lastThai = false;
-  for (const { segment } of thaiWords.segment(text)) {
-    for (const piece of segment.split(THAI)) {
-      if (!piece) continue;
-      const thai = THAI.test(piece);
-      if (thai && lastThai) out.push({ ...WORD_BREAK }); // pdfmake annotates the nodes it is given
-      out.push({ ...style, text: piece, font: thai ? 'SarabunThai' : 'SarabunLatin' });
-      lastThai = thai;
-    }
-  }
-  return out;
-}
-export const para = (text: string, style: Omit<ContentText, 'text'> = {}): ContentText => ({ text: runs(text), ...style });
-
 async function renderPdf(input: ReportInput): Promise<Buffer> {
-  preparePdfmake();
+  thaiPdfmake();
   const { labels } = input;
   const widths = [110, 32, 66, 34, 34, 30, 64, 58, '*', 62, 44];
   const line = { hLineWidth: () => 0.5, vLineWidth: () => 0.5, hLineColor: () => '#808080', vLineColor: () => '#808080' };

@@ -12,7 +12,7 @@ import ropaTexts from '../../../i18n/ropa';
 import type { Queryable } from '../../db/client';
 import { route } from '../../http/route';
 import { auditExport } from '../audit/record';
-import { para, preparePdfmake } from '../risk/report';
+import { para, thaiPdfmake } from '../../pdf/thai';
 import { controllerOf, loadActivity } from './rows';
 
 type Lang = 'th' | 'en';
@@ -185,7 +185,7 @@ async function renderXlsx({ lang, company, generated, activities, names }: Repor
 }
 
 async function renderPdf({ lang, company, generated, activities, names }: ReportInput): Promise<Buffer> {
-  preparePdfmake();
+  thaiPdfmake();
   const t = ropaTexts[lang].ropa;
   const cols = columnsOf(lang, names);
   const line = { hLineWidth: () => 0.5, vLineWidth: () => 0.5, hLineColor: () => '#808080', vLineColor: () => '#808080' };

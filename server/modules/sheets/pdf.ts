@@ -1,6 +1,6 @@
 import pdfmake from 'pdfmake';
 import type { Content, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { preparePdfmake, runs } from '../risk/report';
+import { runs, thaiPdfmake } from '../../pdf/thai';
 import { htmlBlocks, type Block, type Inline } from './htmlBlocks';
 
 /** What the letterhead and the footer print around a document's text. */
@@ -62,7 +62,7 @@ function blockContent(block: Block): Content {
 
 /** A document as an A4 PDF: Sarabun embedded, the letterhead with the logo, page numbers, the version and approval in the footer. */
 export async function renderSheetPdf(p: SheetPrint): Promise<Buffer> {
-  preparePdfmake();
+  thaiPdfmake();
   const content = htmlBlocks(p.html).map((b) => blockContent(b));
   const letterhead: Content = {
     margin: [40, 20, 40, 0],

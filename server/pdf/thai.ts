@@ -3,9 +3,10 @@ import { dirname, join, sep } from 'node:path';
 import pdfmake from 'pdfmake';
 import type { ContentText } from 'pdfmake/interfaces';
 
-// The same self-hosted Sarabun set-up as the risk report (server/modules/risk/report.ts), kept here so the breach
-// letters do not reach into another module: Sarabun comes as per-script WOFF subsets (thai lacks Latin, latin lacks
-// Thai), so every text is split into runs by script, each in the subset that has its glyphs.
+// Every PDF of the product (the risk report, the ROPA register, breach letters, the DPO's order, documents,
+// certificates) writes Thai with the self-hosted Sarabun. It comes as per-script WOFF subsets (thai lacks Latin
+// letters and digits, latin lacks Thai), so every text is split into runs by script, each in the subset that has
+// its glyphs.
 const FONT_DIR = dirname(createRequire(import.meta.url).resolve('@fontsource/sarabun/files/sarabun-thai-400-normal.woff'));
 const face = (subset: string, weight: number) => join(FONT_DIR, `sarabun-${subset}-${weight}-normal.woff`);
 const family = (subset: string) => ({
@@ -29,7 +30,9 @@ export function thaiPdfmake() {
 
 const THAI = /([\u0E00-\u0E7F]+)/;
 const thaiWords = new Intl.Segmenter('th', { granularity: 'word' });
-// pdfmake finds no line break inside Thai: a space too small to take room between Thai words gives it one
+// Thai writes no spaces between words and pdfmake's line breaker finds no break inside Thai, so a long name would
+// overflow its cell. A space between Thai words, set so small it takes no room, gives the breaker its chance.
+// (U+200B would be the proper mark, but neither subset has a glyph for it and fontkit then draws a box.)
 const WORD_BREAK = { text: ' ', font: 'SarabunLatin', fontSize: 0.01 };
 
 /** Text fragments for pdfmake, each in the Sarabun subset that holds its script. */
