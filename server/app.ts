@@ -106,6 +106,8 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
       setHeaders: (reply, path) => {
         // hashed file names never change; index.html must always be fresh
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // the cookie banner is loaded by the companies' own sites, other origins and other sites
+        if (/\/cookie-banner\.js(\.br|\.gz)?$/.test(path)) reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }

@@ -38,6 +38,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), indexHtml);
   writeFileSync(join(dist, ASSET), script);
   writeFileSync(join(dist, FONT), font);
+  writeFileSync(join(dist, 'cookie-banner.js'), script);
   await compressDir(dist);
   db = await openDb({ dataDir: 'memory://' });
   await migrate(db);
@@ -150,5 +151,16 @@ describe('the API', () => {
     const res = await get('/api/v1/health', 'br, gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe("the cookie banner's file", () => {
+  it("may be loaded by other sites (Cross-Origin-Resource-Policy: cross-origin), compressed or not; the application's files may not", async () => {
+    for (const encoding of [undefined, 'br', 'gzip']) {
+      const reply = await get('/cookie-banner.js', encoding);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+    expect((await get(ASSET)).headers['cross-origin-resource-policy']).toBe('same-site');
   });
 });

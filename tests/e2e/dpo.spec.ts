@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { th, en } from '../../i18n';
-import { chooseLanguage, shoot, signIn, toast, USERS } from './helpers';
+import { chooseLanguage, sessionFromCookie, shoot, signIn, toast, USERS } from './helpers';
 import { pickThaiDate, thaiDate } from './riskHelpers';
 
 const D = th.dpo;
@@ -12,17 +12,13 @@ const EMAIL = 'dpo-office@thaidigital.example';
 /** Thai out of pdftotext, compared without the spaces it puts between words (and its doubled sara am). */
 const flat = (s: string) => s.replace(/\s+/g, '').replace(/\u0E33\u0E32/g, '\u0E33');
 
-/** `GET /api/v1/user/dpoList` with the page's own session (the cookie the application keeps). */
+/** `GET /api/v1/user/dpoList` with the page's own session (its HttpOnly cookie, read by the test's browser context). */
 async function dpoList(page: Page) {
-  return page.evaluate(async () => {
-    const raw = document.cookie
-      .split('; ')
-      .find((c) => c.startsWith('pdpa_session='))!
-      .slice('pdpa_session='.length);
-    const token = (JSON.parse(decodeURIComponent(raw)) as { access_token: string }).access_token;
-    const res = await fetch('/api/v1/user/dpoList', { headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' } });
-    return (await res.json()) as { dpo_list: { _id: string; name: string }[]; totalDoc: number };
+  const session = await sessionFromCookie(page);
+  const res = await page.request.get('/api/v1/user/dpoList', {
+    headers: { authorization: `Bearer ${session!.access_token}`, 'x-requested-with': 'XMLHttpRequest' },
   });
+  return (await res.json()) as { dpo_list: { _id: string; name: string }[]; totalDoc: number };
 }
 
 test.describe.configure({ mode: 'serial' });
