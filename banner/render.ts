@@ -47,6 +47,16 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
  * Renders the banner (`view` 'banner' or 'prefs') into `root`, replacing what was there; `initial`
  * is the switches' starting state. Returns the dialog element (focus is moved into it unless `preview`).
  */
+/**
+ * The banner's styles as a constructed style sheet of its shadow root: a site's Content-Security-Policy
+ * (ours on /cookieex and the settings' preview too) refuses a `<style>` without its nonce, not these.
+ */
+function adoptCss(root: ShadowRoot, text: string) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(text);
+  root.adoptedStyleSheets = [sheet];
+}
+
 export function renderBanner(
   root: ShadowRoot,
   cfg: CookieBannerConfig,
@@ -58,8 +68,7 @@ export function renderBanner(
 ): HTMLElement {
   const t = cfg.texts[lang];
   root.textContent = '';
-  const style = el('style');
-  style.textContent = css(cfg) + (opts.preview ? ':host{display:block;position:absolute;top:0;left:0;right:0;bottom:0}.d{position:absolute}' : '');
+  adoptCss(root, css(cfg) + (opts.preview ? ':host{display:block;position:absolute;top:0;left:0;right:0;bottom:0}.d{position:absolute}' : ''));
   const d = el('div', { class: 'd', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'pdpa-t', 'aria-describedby': 'pdpa-b', lang });
   const w = el('div', { class: 'w' });
   d.append(w);
@@ -122,16 +131,15 @@ export function renderBanner(
       } else handlers.close?.();
     }
   });
-  root.append(style, d);
+  root.append(d);
   return d;
 }
 
 /** The small button that opens the banner again after a choice. */
 export function renderReopen(root: ShadowRoot, cfg: CookieBannerConfig, lang: Lang, open: () => void) {
   root.textContent = '';
-  const style = el('style');
-  style.textContent = css(cfg);
+  adoptCss(root, css(cfg));
   const b = el('button', { class: 'o', type: 'button', 'aria-haspopup': 'dialog' }, cfg.texts[lang].reopen);
   b.onclick = open;
-  root.append(style, b);
+  root.append(b);
 }
