@@ -23,10 +23,8 @@ import { useDelete, useGetList, useLocaleState, useNotify, useTranslate, type Ra
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { Link } from 'react-router-dom';
 import { useCanEdit } from '../../src/auth/useCanEdit';
-import { EmptyList } from '../../src/components/EmptyList';
+import { ListState } from '../../src/components/ListState';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { LoadFailed } from '../../src/components/LoadFailed';
-import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 import { formatDate } from '../../i18n/dates';
 import { CODES, publicFormPath, type FormListRow } from './consentApi';
@@ -92,11 +90,7 @@ export function NoticeList() {
           </Button>
         ) : null}
       </Box>
-      {list.isPending ? <ScreenLoader /> : null}
-      {list.error ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.isPending || list.error ? null : !rows.length ? (
-        <EmptyList searching={Boolean(search)} />
-      ) : (
+      <ListState list={list} empty={!rows.length} searching={Boolean(search)}>
         <Table size="small" aria-label={translate('consent.tabs.notices')}>
           <TableHead>
             <TableRow>
@@ -161,7 +155,7 @@ export function NoticeList() {
             ))}
           </TableBody>
         </Table>
-      )}
+      </ListState>
       {total > DEFAULT_PAGE_SIZE ? <Pagination count={Math.ceil(total / DEFAULT_PAGE_SIZE)} page={page} onChange={(_e, p) => setPage(p)} /> : null}
       <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={remove} />
     </Stack>

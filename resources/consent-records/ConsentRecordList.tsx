@@ -21,10 +21,8 @@ import { useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import type { AppDataProvider } from '../../dataProvider';
 import { CONSENT_STATES, type ConsentRow } from '../../contract/consent';
-import { EmptyList } from '../../src/components/EmptyList';
+import { ListState } from '../../src/components/ListState';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { LoadFailed } from '../../src/components/LoadFailed';
-import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { CODES, useNoticeChoices, type RecordFilters } from '../consent-notices/consentApi';
 import { CompactDateTime } from './CompactDateTime';
 import { ConsentHistoryDrawer } from './ConsentHistoryDrawer';
@@ -139,11 +137,7 @@ export function ConsentRecordList() {
           </Button>
         ) : null}
       </Box>
-      {list.isPending ? <ScreenLoader /> : null}
-      {list.error ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.isPending || list.error ? null : !rows.length ? (
-        <EmptyList searching={Boolean(filters.search || filters.formId || filters.state)} />
-      ) : (
+      <ListState list={list} empty={!rows.length} searching={Boolean(filters.search || filters.formId || filters.state)}>
         <TableContainer>
           <Table size="small" aria-label={translate('consent.tabs.records')} sx={TABLE_SX}>
             <TableHead>
@@ -192,7 +186,7 @@ export function ConsentRecordList() {
             </TableBody>
           </Table>
         </TableContainer>
-      )}
+      </ListState>
       {total > DEFAULT_PAGE_SIZE ? <Pagination count={Math.ceil(total / DEFAULT_PAGE_SIZE)} page={page} onChange={(_e, p) => setPage(p)} /> : null}
       {historyOf ? <ConsentHistoryDrawer row={historyOf} onClose={() => setHistoryOf(null)} /> : null}
       <StaffConsentDialog open={recording} onClose={() => setRecording(false)} onSaved={() => void list.refetch()} />

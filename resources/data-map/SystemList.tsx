@@ -25,10 +25,8 @@ import type { SystemRecord } from '../../contract/datamap';
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import type { AppDataProvider } from '../../dataProvider';
 import { useCanEdit } from '../../src/auth/useCanEdit';
-import { EmptyList } from '../../src/components/EmptyList';
+import { ListState } from '../../src/components/ListState';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { LoadFailed } from '../../src/components/LoadFailed';
-import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 
 type SystemRow = SystemRecord & RaRecord;
@@ -146,11 +144,7 @@ export function SystemList() {
           </Button>
         ) : null}
       </Box>
-      {list.isPending ? <ScreenLoader /> : null}
-      {list.error ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.isPending || list.error ? null : !rows.length ? (
-        <EmptyList searching={Object.values(filters).some((v) => v !== undefined)} />
-      ) : (
+      <ListState list={list} empty={!rows.length} searching={Object.values(filters).some((v) => v !== undefined)}>
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t('tab')}>
             <TableHead>
@@ -205,7 +199,7 @@ export function SystemList() {
             </TableBody>
           </Table>
         </Box>
-      )}
+      </ListState>
       {total > DEFAULT_PAGE_SIZE ? <Pagination count={Math.ceil(total / DEFAULT_PAGE_SIZE)} page={page} onChange={(_e, p) => setPage(p)} /> : null}
       <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={remove} />
     </Stack>

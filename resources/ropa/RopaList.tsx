@@ -28,10 +28,8 @@ import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { ROPA_ROLES, ROPA_STATES, type RopaRow } from '../../contract/ropa';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
-import { EmptyList } from '../../src/components/EmptyList';
+import { ListState } from '../../src/components/ListState';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { LoadFailed } from '../../src/components/LoadFailed';
-import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 import { ROPA_CODES, STATE_COLOURS, useRopaChoices } from './ropaUi';
 
@@ -132,11 +130,7 @@ export function RopaList() {
           </Button>
         ) : null}
       </Box>
-      {list.isPending ? <ScreenLoader /> : null}
-      {list.error ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.isPending || list.error ? null : !rows.length ? (
-        <EmptyList searching={Object.values(filters).some((v) => v !== undefined)} />
-      ) : (
+      <ListState list={list} empty={!rows.length} searching={Object.values(filters).some((v) => v !== undefined)}>
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={translate('ropa.tabs.list')}>
             <TableHead>
@@ -197,7 +191,7 @@ export function RopaList() {
             </TableBody>
           </Table>
         </Box>
-      )}
+      </ListState>
       {total > DEFAULT_PAGE_SIZE ? <Pagination count={Math.ceil(total / DEFAULT_PAGE_SIZE)} page={page} onChange={(_e, p) => setPage(p)} /> : null}
       <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={remove} />
     </Stack>

@@ -9,10 +9,8 @@ import { useDataProvider, useDelete, useGetList, useNotify, useTranslate } from 
 import { Link } from 'react-router-dom';
 import { SHEET_LANGS, type SheetLang, type SheetTemplateRecord } from '../../contract/sheets';
 import { useCanEdit } from '../../src/auth/useCanEdit';
-import { EmptyList } from '../../src/components/EmptyList';
+import { ListState } from '../../src/components/ListState';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { LoadFailed } from '../../src/components/LoadFailed';
-import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 import { TemplateDialog, type TemplateDraft } from './TemplateDialog';
 import { CODES } from './sheetsApi';
@@ -106,11 +104,7 @@ export function TemplateList() {
           </Button>
         ) : null}
       </Box>
-      {list.isPending ? <ScreenLoader /> : null}
-      {list.error ? <LoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.isPending || list.error ? null : !rows.length ? (
-        <EmptyList searching={Boolean(search || lang)} />
-      ) : (
+      <ListState list={list} empty={!rows.length} searching={Boolean(search || lang)}>
         <Table size="small" aria-label={translate('sheets.tabs.templates')}>
           <TableHead>
             <TableRow>
@@ -173,7 +167,7 @@ export function TemplateList() {
             ))}
           </TableBody>
         </Table>
-      )}
+      </ListState>
       {editing ? <TemplateDialog initial={editing} onClose={() => setEditing(undefined)} /> : null}
       <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={remove} />
     </Stack>
