@@ -6,6 +6,7 @@
 //   CHROMIUM_PATH       the browser (default /usr/bin/chromium)
 //   LIGHTHOUSE_RUNS     runs per page (default 3): the run with the median performance score counts,
 //                       as Lighthouse's own advice goes (one run varies with the machine's load)
+//   LIGHTHOUSE_PAGES    only these pages, by name, comma-separated (e.g. "sign-in,consent form")
 //   LIGHTHOUSE_REPORTS  where the full reports go, one .html and one .json per page (default test-results/lighthouse)
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -170,7 +171,8 @@ function explain(lhr) {
 async function main() {
   buildUiIfStale(root);
   const base = await startServer();
-  const pages = await demoPages(base);
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  const pages = (await demoPages(base)).filter((page) => !only || only.includes(page.name));
   const port = await startChromium();
   mkdirSync(reportDir, { recursive: true });
 

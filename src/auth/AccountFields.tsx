@@ -1,10 +1,11 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
+import { PlainTextField, type PlainTextFieldProps } from '../components/PlainTextField';
 
-type FieldProps = Omit<TextFieldProps, 'error' | 'helperText' | 'onChange'> & {
+type FieldProps = Omit<PlainTextFieldProps, 'error' | 'helperText' | 'onChange'> & {
   name: string;
   label: string;
   value: string;
@@ -18,7 +19,7 @@ type FieldProps = Omit<TextFieldProps, 'error' | 'helperText' | 'onChange'> & {
 /** One text field of an account form: its problem in red, else its hint. */
 export function AccountField({ name, label, value, onChange, problem, hint, ...rest }: FieldProps) {
   return (
-    <TextField
+    <PlainTextField
       name={name}
       id={name}
       label={label}
@@ -41,17 +42,13 @@ export function PasswordField(props: FieldProps) {
     <AccountField
       type={shown ? 'text' : 'password'}
       autoComplete="new-password"
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton onClick={() => setShown(!shown)} aria-label={translate(shown ? 'auth.hide_password' : 'auth.show_password')} edge="end">
-                {shown ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton onClick={() => setShown(!shown)} aria-label={translate(shown ? 'auth.hide_password' : 'auth.show_password')} edge="end">
+            {shown ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
       {...props}
     />
   );

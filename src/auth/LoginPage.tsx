@@ -1,7 +1,7 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Alert, Avatar, Box, Button, Card, CardContent, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CardContent, IconButton, InputAdornment, Link, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'ra-core';
 import { signIn } from './signIn';
@@ -9,6 +9,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { safeRedirect } from '../routing/routeMeta';
 import { failureText } from '../components/failureText';
+import { PlainTextField } from '../components/PlainTextField';
 import { PublicOnly } from './PublicOnly';
 import { useAccountOptions } from './accountOptions';
 
@@ -87,7 +88,7 @@ export function LoginPage({ variant = 'staff' }: { variant?: 'staff' | 'contact'
               const invalid = touched && missing.includes(field);
               const isPassword = field === 'password';
               return (
-                <TextField
+                <PlainTextField
                   key={field}
                   name={field}
                   id={field}
@@ -102,24 +103,18 @@ export function LoginPage({ variant = 'staff' }: { variant?: 'staff' | 'contact'
                   fullWidth
                   margin="dense"
                   autoFocus={field === 'companyCode'}
-                  slotProps={
-                    isPassword
-                      ? {
-                          input: {
-                            endAdornment: (
-                              <InputAdornment position="end">
-                                <IconButton
-                                  onClick={() => setShowPassword(!showPassword)}
-                                  aria-label={translate(showPassword ? 'auth.hide_password' : 'auth.show_password')}
-                                  edge="end"
-                                >
-                                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                                </IconButton>
-                              </InputAdornment>
-                            ),
-                          },
-                        }
-                      : undefined
+                  endAdornment={
+                    isPassword ? (
+                      <InputAdornment position="end">
+                        <IconButton
+                          onClick={() => setShowPassword(!showPassword)}
+                          aria-label={translate(showPassword ? 'auth.hide_password' : 'auth.show_password')}
+                          edge="end"
+                        >
+                          {showPassword ? <VisibilityOff /> : <Visibility />}
+                        </IconButton>
+                      </InputAdornment>
+                    ) : undefined
                   }
                 />
               );

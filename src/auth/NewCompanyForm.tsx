@@ -91,7 +91,7 @@ export function NewCompanyForm(props: {
         autoComplete="off"
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: 20, style: { textTransform: 'uppercase' } } }}
+        inputProps={{ maxLength: 20, style: { textTransform: 'uppercase' } }}
       />
       <AccountField {...form.field('companyName')} label={label('companyName')} autoComplete="organization" required />
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>

@@ -27,7 +27,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/datasubject/form/:formId',
     pattern: /^\/datasubject\/form\/([^/]+)\/?$/,
     load: () => import('../../resources/dsr-requests/public/DsrPublicFormPage'),
-    texts: ['dsr', 'server'],
+    texts: ['dsr'],
     firstRead: ([formId]) => PUBLIC_API.dsrForm(formId),
   },
   {

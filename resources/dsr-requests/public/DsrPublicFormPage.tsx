@@ -70,7 +70,7 @@ function FilePick({ label, file, onChange, error }: { label: string; file: File 
 
 /** `/datasubject/form/{formId}`: the published request form, as its company configured it. */
 export default function DsrPublicFormPage() {
-  useTexts('dsr', 'server');
+  useTexts('dsr');
   const { formId = '' } = useParams();
   const translate = useTranslate();
   const [locale] = useLocaleState();

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { failureText } from '../../../src/components/failureText';
 import { formResolver } from '../../../src/components/formResolver';
 import { formatDate } from '../../../i18n/dates';
 import { PublicShell } from '../../../src/components/PublicShell';
+import { PlainTextField } from '../../../src/components/PlainTextField';
 import { useTexts } from '../../../src/i18n/i18nProvider';
 
 const resolver = formResolver(dsrTrackingBody, 'dsr.public.required');
@@ -29,7 +30,7 @@ export default function DsrTrackingPage() {
       name={name}
       control={control}
       render={({ field: { ref, ...input }, fieldState }) => (
-        <TextField
+        <PlainTextField
           required
           type={name === 'email' ? 'email' : 'text'}
           label={label}
