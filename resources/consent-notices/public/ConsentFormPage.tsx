@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, TextField, Typography, type TextFieldProps } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
@@ -15,6 +15,7 @@ import { PurposeChecks } from './PurposeChecks';
 import { PublicLoadFailed, PublicShell } from '../../../src/components/PublicShell';
 import { WithdrawPanel } from './WithdrawPanel';
 import { useTexts } from '../../../src/i18n/i18nProvider';
+import { usePublicRead } from '../../../src/pages/usePublicRead';
 
 interface GiveValues extends ConsentFormValues {
   subjectId: string;
@@ -108,11 +109,7 @@ export default function ConsentFormPage() {
   const { formRef = '', formId = '' } = useParams();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notice = useQuery({
-    queryKey: ['consent-notices', 'public-form', formRef, formId],
-    queryFn: () => dataProvider.publicConsentNotice({ formRef, formId }),
-    retry: false,
-  });
+  const notice = usePublicRead(['consent-notices', 'public-form', formRef, formId], () => dataProvider.publicConsentNotice({ formRef, formId }));
   return (
     <PublicShell>
       {notice.isPending ? <CircularProgress aria-label={translate('app.loading')} /> : null}

@@ -15,7 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Controller, useForm, type FieldValues } from 'react-hook-form';
@@ -31,6 +31,7 @@ import { formResolver } from '../../../src/components/formResolver';
 import { EMPTY_REQUEST, REQUIRED_KEY, publicRequestSchema, requestBody, type PublicRequestValues } from './publicRequestForm';
 import { PublicLoadFailed, PublicShell } from '../../../src/components/PublicShell';
 import { useTexts } from '../../../src/i18n/i18nProvider';
+import { usePublicRead } from '../../../src/pages/usePublicRead';
 
 type SubjectKey = keyof PublicRequestValues['subject'];
 
@@ -75,12 +76,8 @@ export default function DsrPublicFormPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const form = useQuery({
-    queryKey: ['dsr-requests', 'public-form', formId],
-    queryFn: () => dataProvider.dsrPublicForm({ formId }),
-    retry: false,
-  });
-  if (form.isLoading) {
+  const form = usePublicRead(['dsr-requests', 'public-form', formId], () => dataProvider.dsrPublicForm({ formId }));
+  if (form.isPending) {
     return (
       <PublicShell>
         <CircularProgress />
