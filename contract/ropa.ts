@@ -160,8 +160,21 @@ export const ropaListReply = z.object({ data: z.array(ropaRow), total: z.number(
 export const ropaParams = z.object({ id: z.uuid() });
 export const ropaStateBody = z.object({ state: z.enum(ROPA_STATES) }).strict();
 
-/** One approved version, as it was approved. */
-export const ropaVersionQuery = z.object({ version: z.coerce.number().int().min(1).max(100000) });
+/**
+ * One approved version, as it was approved: by its number, or (`on`, a Bangkok day YYYY-MM-DD) the
+ * version in force that day, i.e. the newest one approved by the end of it. Exactly one of the two.
+ */
+export const ropaVersionQuery = z.object({
+  version: z.coerce.number().int().min(1).max(100000).optional(),
+  on: z.iso.date().optional(),
+});
+/** The version found: the record as it was approved (`data`), its number and when it was approved. */
+export const ropaVersionReply = z.object({
+  data: z.record(z.string(), z.unknown()),
+  version: z.number().int(),
+  approvedBy: person,
+  approved_dt: z.string(),
+});
 
 // ---- the seed's dashboard calls ------------------------------------------------------------------
 export const sumRopaReply = z.object({

@@ -167,6 +167,10 @@ export const th = {
     // issue 13 (ux): each sign-in page for its own kind of account
     signin_use_contact_page: 'บัญชีนี้เป็นบัญชีผู้ติดต่อ กรุณาเข้าสู่ระบบที่หน้า "เข้าสู่ระบบสำหรับผู้ติดต่อ" (/contact-login)',
     signin_use_staff_page: 'บัญชีนี้เป็นบัญชีเจ้าหน้าที่ กรุณาเข้าสู่ระบบที่หน้า "เข้าสู่ระบบสำหรับเจ้าหน้าที่" (/login)',
+    // issue 14 (ropa2): review only a complete record; a version by date; the SME wizard
+    ropa_incomplete_review: 'ยังส่งตรวจทานไม่ได้ บันทึกกิจกรรมยังขาดรายการตามมาตรา 39: %{items}',
+    ropa_version_none_on: 'ยังไม่มีฉบับที่อนุมัติ ณ วันที่ %{date}',
+    ropa_version_pick: 'ระบุหมายเลขฉบับหรือวันที่อย่างใดอย่างหนึ่ง',
   },
   mail: {
     reset_password: {
@@ -360,6 +364,10 @@ export const en: typeof th = {
     // issue 13 (ux): each sign-in page for its own kind of account
     signin_use_contact_page: 'This is a contact account: please sign in on the contact sign-in page (/contact-login).',
     signin_use_staff_page: 'This is a staff account: please sign in on the staff sign-in page (/login).',
+    // issue 14 (ropa2): review only a complete record; a version by date; the SME wizard
+    ropa_incomplete_review: 'Cannot send for review yet: the record still lacks these s.39 items: %{items}',
+    ropa_version_none_on: 'No version had been approved by %{date}.',
+    ropa_version_pick: 'Give either a version number or a date, not both.',
   },
   mail: {
     reset_password: {

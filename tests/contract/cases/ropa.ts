@@ -9,10 +9,11 @@ import {
   ropaChoicesReply,
   ropaDetail,
   ropaListReply,
+  ropaVersionReply,
   sumRopaReply,
   type RopaBody,
 } from '../../../contract/ropa';
-import { th } from '../../../i18n';
+import { en, th } from '../../../i18n';
 import type { Reply } from '../client';
 import { expectFailure, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
@@ -245,11 +246,28 @@ export function ropaCases(ctx: Ctx) {
         const draft = await createActivity({ ...body, record: { ...body.record, security: '' } });
         const move = (id: string, state: string) => ctx.api.post(`/ropa/activity/${id}/state`, { state }, { token: admin() });
         expectMessage(await move(draft.id, 'approved'), 409, 'ropa_bad_move', 'th', { from: 'draft', to: 'approved' });
-        ok(await move(draft.id, 'review'), one(ropaDetail));
-        expectMessage(await move(draft.id, 'approved'), 409, 'ropa_incomplete', 'th', { items: 'security' });
+        // an incomplete record is not sent for review: the 409 names the missing s.39 items in the reader's language
+        const refused = await move(draft.id, 'review');
+        expectMessage(refused, 409, 'ropa_incomplete_review', 'th', { items: th.ropa.items.security });
+        expect(refused.body.missing).toEqual(['security']);
+        expectMessage(
+          await ctx.api.post(`/ropa/activity/${draft.id}/state`, { state: 'review' }, { token: admin(), lang: 'en' }),
+          409,
+          'ropa_incomplete_review',
+          'en',
+          { items: en.ropa.items.security },
+        );
+        expect(ok(await ctx.api.get(`/ropa/activity/${draft.id}`, { token: admin() }), one(ropaDetail)).data.state).toBe('draft');
         const fixed = ok(await ctx.api.put(`/ropa/activity/${draft.id}`, body, { token: admin() }), one(ropaDetail)).data;
         expect(fixed.missing).toEqual([]);
-        expect(fixed.state).toBe('review');
+        ok(await move(draft.id, 'review'), one(ropaDetail));
+        // emptied again while in review: approval refuses it the same way
+        const emptied = { ...body, record: { ...body.record, security: '', retention: '' } };
+        expect(ok(await ctx.api.put(`/ropa/activity/${draft.id}`, emptied, { token: admin() }), one(ropaDetail)).data.state).toBe('review');
+        expectMessage(await move(draft.id, 'approved'), 409, 'ropa_incomplete', 'th', {
+          items: [th.ropa.items.retention, th.ropa.items.security].join(', '),
+        });
+        ok(await ctx.api.put(`/ropa/activity/${draft.id}`, body, { token: admin() }), one(ropaDetail));
         const approved = ok(await move(draft.id, 'approved'), one(ropaDetail)).data;
         expect(approved.state).toBe('approved');
         expect(approved.approvedBy?.id).toBe(ctx.demoAdmin.user._id);
@@ -265,11 +283,30 @@ export function ropaCases(ctx: Ctx) {
           one(z.object({ name: z.string() })),
         ).data;
         expect(v1.name).toBe(body.name);
+        // as it was on a date: today (Bangkok) gives the newest approved by tonight, a day before any approval none
+        const today = format(inBangkok(new Date()), 'yyyy-MM-dd');
+        const onToday = ok(
+          await ctx.api.get(`/ropa/activity/${draft.id}/version?on=${today}`, { token: admin() }),
+          ropaVersionReply.extend({ status: z.literal(200) }),
+        );
+        expect([onToday.version, onToday.data.name, onToday.approvedBy?.id]).toEqual([1, body.name, ctx.demoAdmin.user._id]);
+        const yesterday = format(inBangkok(addDays(new Date(), -1)), 'yyyy-MM-dd');
+        expectFailure(await ctx.api.get(`/ropa/activity/${draft.id}/version?on=${yesterday}`, { token: admin() }), 404);
+        expectMessage(await ctx.api.get(`/ropa/activity/${draft.id}/version?version=1&on=${today}`, { token: admin() }), 400, 'ropa_version_pick');
+        expectMessage(await ctx.api.get(`/ropa/activity/${draft.id}/version`, { token: admin() }), 400, 'ropa_version_pick');
+        expectFailure(await ctx.api.get(`/ropa/activity/${draft.id}/version?on=2026-02-30`, { token: admin() }), 400);
+        expectFailure(await ctx.api.get(`/ropa/activity/${draft.id}/version?on=${today}`, { token: ctx.siamAdmin.access_token }), 404);
         expectMessage(await ctx.api.delete(`/ropa/activity/${draft.id}`, { token: admin() }), 409, 'ropa_delete_state');
         ok(await move(draft.id, 'review'), one(ropaDetail));
         ok(await move(draft.id, 'approved'), one(ropaDetail));
         const archived = ok(await move(draft.id, 'archived'), one(ropaDetail)).data;
         expect(archived.versions.map((v) => v.version)).toEqual([2, 1]);
+        // the same day now gives version 2: the newest approved by then
+        const onTodayAgain = ok(
+          await ctx.api.get(`/ropa/activity/${draft.id}/version?on=${format(inBangkok(new Date()), 'yyyy-MM-dd')}`, { token: admin() }),
+          ropaVersionReply.extend({ status: z.literal(200) }),
+        );
+        expect([onTodayAgain.version, onTodayAgain.data.name]).toEqual([2, `${body.name} v2`]);
         expectMessage(await ctx.api.put(`/ropa/activity/${draft.id}`, body, { token: admin() }), 409, 'ropa_archived');
       },
     );
@@ -359,6 +396,18 @@ export function ropaCases(ctx: Ctx) {
       expect(names).not.toContain('วิเคราะห์พฤติกรรมการซื้อเพื่อแนะนำสินค้า');
       expect(processors.name).toBe(t.report.processor_sheet);
       expect(processors.getColumn(2).values.map(String)).toContain('MailFlow Pte. Ltd.');
+      // one row per activity the filter covers (rows 1–3: title, date, header), as many as X-Total-Count announced
+      const approved = ok(
+        await ctx.api.get(`/ropa/activity${q({ filter: { state: 'approved' }, range: [0, 99] })}`, { token: admin() }),
+        ropaListReply.extend({ status: z.literal(200) }),
+      );
+      expect(Number(xlsx.headers.get('x-total-count'))).toBe(approved.total);
+      expect(sheet.actualRowCount - 3).toBe(approved.total);
+      expect(names.slice(4).sort()).toEqual(approved.data.map((r) => r.name).sort());
+      // the refusal of the demo's DSR form reaches the s.39(7) column of its activity
+      const refusalColumn = header.indexOf(t.items.refusals);
+      const online = sheet.getColumn(2).values.findIndex((v) => String(v) === 'ขายสินค้าออนไลน์และจัดส่งสินค้า');
+      expect(String(sheet.getRow(online).getCell(refusalColumn).value)).toMatch(/\S/);
       const pdf = await ctx.api.get('/ropa/report?format=pdf', { token: admin() });
       expect(pdf.status).toBe(200);
       expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
