@@ -240,6 +240,12 @@ export const ropaChoicesReply = z.object({
 export type RopaChoices = z.infer<typeof ropaChoicesReply>;
 
 // ---- the report ---------------------------------------------------------------------------------
+/**
+ * The most activities one PDF holds (one page each). pdfmake lays a document out in one synchronous
+ * pass that grows faster than its pages (5,000 took 14 minutes and held the server all along), so a
+ * larger register is refused (409) and the XLSX, streamed, carries any size; filters narrow the PDF.
+ */
+export const ROPA_PDF_MAX = 300;
 export const ropaReportQuery = z.object({
   format: z.enum(['xlsx', 'pdf']),
   departmentId: z.uuid().optional(),

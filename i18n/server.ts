@@ -171,6 +171,7 @@ export const th = {
     ropa_incomplete_review: 'ยังส่งตรวจทานไม่ได้ บันทึกกิจกรรมยังขาดรายการตามมาตรา 39: %{items}',
     ropa_version_none_on: 'ยังไม่มีฉบับที่อนุมัติ ณ วันที่ %{date}',
     ropa_version_pick: 'ระบุหมายเลขฉบับหรือวันที่อย่างใดอย่างหนึ่ง',
+    ropa_pdf_too_many: 'ทะเบียนตามเงื่อนไขนี้มี %{count} กิจกรรม ไฟล์ PDF ทำได้ครั้งละไม่เกิน %{max} กิจกรรม กรุณาเลือกหน่วยงาน สถานะ หรือช่วงวันที่ หรือส่งออกเป็น Excel',
   },
   mail: {
     reset_password: {
@@ -368,6 +369,7 @@ export const en: typeof th = {
     ropa_incomplete_review: 'Cannot send for review yet: the record still lacks these s.39 items: %{items}',
     ropa_version_none_on: 'No version had been approved by %{date}.',
     ropa_version_pick: 'Give either a version number or a date, not both.',
+    ropa_pdf_too_many: 'These filters cover %{count} activities; a PDF holds at most %{max}. Pick a department, state or dates, or export to Excel.',
   },
   mail: {
     reset_password: {

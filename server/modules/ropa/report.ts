@@ -4,13 +4,14 @@ import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { bangkokDayStart, addDays } from '../../../contract/clock';
 import { MENU } from '../../../contract/menus';
-import { ropaRecordFields, ropaReportQuery, isSensitiveBasis, type RopaDetail, type RopaReportQuery } from '../../../contract/ropa';
+import { ROPA_PDF_MAX, ropaRecordFields, ropaReportQuery, isSensitiveBasis, type RopaDetail, type RopaReportQuery } from '../../../contract/ropa';
 import consentTexts from '../../../i18n/consent';
 import datamapTexts from '../../../i18n/datamap';
 import { formatDate } from '../../../i18n/dates';
 import dsrTexts from '../../../i18n/dsr';
 import ropaTexts from '../../../i18n/ropa';
 import type { Queryable } from '../../db/client';
+import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
 import { auditExport } from '../audit/record';
 import { para, thaiPdfmake } from '../../pdf/thai';
@@ -359,6 +360,7 @@ export const reportRoutes = [
     handler: async ({ db, session, query, lang, req, reply }) => {
       const { format, ...filters } = query;
       const ids = await reportIds(db, session.companyId, filters);
+      if (format === 'pdf' && ids.length > ROPA_PDF_MAX) throw new ApiError(409, 'ropa_pdf_too_many', { count: ids.length, max: ROPA_PDF_MAX });
       const input: ReportInput = {
         lang,
         company: (await controllerOf(db, session.companyId, lang)).name,
