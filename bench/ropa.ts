@@ -192,7 +192,9 @@ export async function ropaBench() {
     }
 
     // the export's reading: the old way (one loadActivity per activity) against the set-based batches
-    const ids = (await db.query<{ id: string }>('select id from ropa_activities where company_id = $1 order by name, id', [companyId])).map((r) => r.id);
+    const ids = (await db.query<{ id: string }>('select id from ropa_activities where company_id = $1 order by name, id', [companyId])).map(
+      (r) => r.id,
+    );
     t = performance.now();
     const sets = await reportActivities(db, companyId, {}, 'th');
     const setMs = performance.now() - t;

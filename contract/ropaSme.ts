@@ -48,14 +48,21 @@ const sizeOf = (type: SmeBusinessType, key: 'staff' | 'revenueMillion', value: n
   value <= SME_LIMITS[type].small[key] ? 'small' : value <= SME_LIMITS[type].medium[key] ? 'medium' : 'large';
 
 /** The result the answers give (the wizard shows it as the answers change; the server keeps its own). */
-export function smeResult(a: Pick<SmeAnswers, 'businessType' | 'staffCount' | 'revenueMillion' | 'sensitiveData' | 'riskyProcessing' | 'notOccasional'>) {
+export function smeResult(
+  a: Pick<SmeAnswers, 'businessType' | 'staffCount' | 'revenueMillion' | 'sensitiveData' | 'riskyProcessing' | 'notOccasional'>,
+) {
   const byStaff = sizeOf(a.businessType, 'staff', a.staffCount);
   const byRevenue = sizeOf(a.businessType, 'revenueMillion', a.revenueMillion);
   // the Ministerial Regulation: when staff and revenue point to different sizes, revenue decides
   const size = byRevenue;
   const exempt = size !== 'large';
   const mustRecord: SmeMustRecord[] = exempt
-    ? ['refusals', ...(a.sensitiveData ? (['sensitive'] as const) : []), ...(a.riskyProcessing ? (['risky'] as const) : []), ...(a.notOccasional ? (['not_occasional'] as const) : [])]
+    ? [
+        'refusals',
+        ...(a.sensitiveData ? (['sensitive'] as const) : []),
+        ...(a.riskyProcessing ? (['risky'] as const) : []),
+        ...(a.notOccasional ? (['not_occasional'] as const) : []),
+      ]
     : [];
   return { size, byStaff, byRevenue, exempt, mustRecord };
 }

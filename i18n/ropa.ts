@@ -361,7 +361,7 @@ export const en: typeof th = {
     sme: {
       title: 'The SME exemption',
       intro:
-        'Under s.39 para. 3 and the PDPC\'s notification of 2567 (in force for controllers from 8 April 2025), a small or medium enterprise may keep a reduced register. Answer the questions below to see whether the company qualifies and what it must still record.',
+        "Under s.39 para. 3 and the PDPC's notification of 2567 (in force for controllers from 8 April 2025), a small or medium enterprise may keep a reduced register. Answer the questions below to see whether the company qualifies and what it must still record.",
       never: 'Not answered yet',
       start: 'Start',
       again: 'Answer again',
@@ -379,7 +379,7 @@ export const en: typeof th = {
       revenue_why: 'When staff and revenue point to different sizes, revenue decides',
       sensitive: 'Does the company collect, use or disclose sensitive data (s.26)?',
       sensitive_why: 'E.g. health, biometrics, religion, criminal records: the exemption never covers these activities',
-      risky: 'Is any processing likely to put data subjects\' rights and freedoms at risk?',
+      risky: "Is any processing likely to put data subjects' rights and freedoms at risk?",
       risky_why: 'E.g. tracking behaviour, automated decisions, large volumes: the exemption does not cover these',
       not_occasional: 'Is personal data collected, used or disclosed regularly (not just occasionally)?',
       not_occasional_why: 'E.g. a customer or staff database in daily use: the exemption covers occasional processing only',
@@ -393,7 +393,7 @@ export const en: typeof th = {
       must: {
         refusals: 'Refused requests and objections of data subjects (s.39(7))',
         sensitive: 'Every activity involving sensitive data (s.26)',
-        risky: 'Every activity likely to put data subjects\' rights and freedoms at risk',
+        risky: "Every activity likely to put data subjects' rights and freedoms at risk",
         not_occasional: 'Every activity that is regular rather than occasional',
       },
       answered: 'Answered on %{date} by %{by}',

@@ -142,7 +142,8 @@ function warningsOf(call: Call, a: Activity) {
   const warnings: { code: RopaWarning; subject: string }[] = [];
   for (const c of named.filter((c) => c.sensitive)) {
     const purposes = a.record.purposes.filter((p) => p.categoryIds.includes(c.id));
-    if (!(purposes.length && purposes.every((p) => p.bases.some(isSensitiveBasis)))) warnings.push({ code: 'sensitive_without_basis', subject: c.name });
+    if (!(purposes.length && purposes.every((p) => p.bases.some(isSensitiveBasis))))
+      warnings.push({ code: 'sensitive_without_basis', subject: c.name });
   }
   for (const c of named.filter((c) => !mapped.has(c.id))) warnings.push({ code: 'category_not_in_map', subject: c.name });
   for (const t of a.record.transfers) if (!t.mechanism) warnings.push({ code: 'transfer_without_mechanism', subject: t.country });
@@ -385,7 +386,11 @@ export const ropaRoutes = [
       if (row.state === 'archived') throw new Failure(409, 'ropa_archived');
       checkActivity(call, call.body);
       const { reviewDate, ...body } = call.body;
-      Object.assign(row, body, { reviewDate: reviewDate ?? row.reviewDate, updated_dt: now(), state: row.state === 'approved' ? 'draft' : row.state });
+      Object.assign(row, body, {
+        reviewDate: reviewDate ?? row.reviewDate,
+        updated_dt: now(),
+        state: row.state === 'approved' ? 'draft' : row.state,
+      });
       return { data: activityDetail(call, row) };
     },
   }),
@@ -552,7 +557,10 @@ export const ropaRoutes = [
       const { format: kind, departmentId, state, from, to } = call.query;
       const found = ownRows(call, 'ropaActivities')
         .filter((a) => (!departmentId || a.departmentId === departmentId) && (!state || a.state === state))
-        .filter((a) => (!from || a.updated_dt >= bangkokDayStart(from).toISOString()) && (!to || a.updated_dt < addDays(bangkokDayStart(to), 1).toISOString()))
+        .filter(
+          (a) =>
+            (!from || a.updated_dt >= bangkokDayStart(from).toISOString()) && (!to || a.updated_dt < addDays(bangkokDayStart(to), 1).toISOString()),
+        )
         .toSorted((a, b) => a.name.localeCompare(b.name));
       if (kind === 'pdf' && found.length > ROPA_PDF_MAX) throw new Failure(409, 'ropa_pdf_too_many', { count: found.length, max: ROPA_PDF_MAX });
       const t = ropaTexts[call.lang].ropa;

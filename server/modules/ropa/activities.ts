@@ -193,7 +193,8 @@ export const activityRoutes = [
           order by v.version desc limit 1`,
         [session.companyId, params.id, query.on ? addDays(bangkokDayStart(query.on), 1).toISOString() : query.version],
       );
-      if (!v) throw query.on ? new ApiError(404, 'ropa_version_none_on', { date: formatDate(query.on, lang) }) : new ApiError(404, 'ropa_version_unknown');
+      if (!v)
+        throw query.on ? new ApiError(404, 'ropa_version_none_on', { date: formatDate(query.on, lang) }) : new ApiError(404, 'ropa_version_unknown');
       return {
         data: v.snapshot,
         version: v.version,

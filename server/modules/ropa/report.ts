@@ -24,7 +24,19 @@ type Lang = 'th' | 'en';
 /** What one activity brings to the register: the detail's fields the columns read. */
 export type ReportActivity = Pick<
   RopaDetail,
-  'id' | 'name' | 'role' | 'state' | 'department' | 'reviewDate' | 'approvedBy' | 'approved_dt' | 'categoryIds' | 'record' | 'controller' | 'dpo' | 'refusals'
+  | 'id'
+  | 'name'
+  | 'role'
+  | 'state'
+  | 'department'
+  | 'reviewDate'
+  | 'approvedBy'
+  | 'approved_dt'
+  | 'categoryIds'
+  | 'record'
+  | 'controller'
+  | 'dpo'
+  | 'refusals'
 >;
 type Filters = Omit<RopaReportQuery, 'format'>;
 
@@ -70,7 +82,11 @@ export async function* reportBatches(q: Queryable, companyId: string, f: Filters
   const controller = await controllerOf(q, companyId, lang);
   const dpos = new Map<string, Promise<RopaDetail['dpo']>>();
   const dpoOf = (dpoId: string) => {
-    if (!dpos.has(dpoId)) dpos.set(dpoId, dpoContactOf(q, companyId, dpoId).then(({ name, email, phone }) => ({ name, email, phone })));
+    if (!dpos.has(dpoId))
+      dpos.set(
+        dpoId,
+        dpoContactOf(q, companyId, dpoId).then(({ name, email, phone }) => ({ name, email, phone })),
+      );
     return dpos.get(dpoId)!;
   };
   let after: [string, string] | null = null;

@@ -1,5 +1,13 @@
 import { MENU } from '../../../contract/menus';
-import { smeAnswers, smeAssessmentReply, smeAssessmentsReply, smeListQuery, smeResult, type SmeAnswers, type SmeAssessment } from '../../../contract/ropaSme';
+import {
+  smeAnswers,
+  smeAssessmentReply,
+  smeAssessmentsReply,
+  smeListQuery,
+  smeResult,
+  type SmeAnswers,
+  type SmeAssessment,
+} from '../../../contract/ropaSme';
 import type { Queryable } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { iso } from '../../db/rows';

@@ -464,7 +464,10 @@ export function ropaCases(ctx: Ctx) {
       const xlsx = await ctx.api.get('/ropa/report?format=xlsx', { token: ctx.demoViewer.access_token });
       expect(xlsx.status).toBe(200);
       expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
-      const total = ok(await ctx.api.get(`/ropa/activity${q({ range: [0, 0] })}`, { token: admin() }), ropaListReply.extend({ status: z.literal(200) })).total;
+      const total = ok(
+        await ctx.api.get(`/ropa/activity${q({ range: [0, 0] })}`, { token: admin() }),
+        ropaListReply.extend({ status: z.literal(200) }),
+      ).total;
       expect(Number(xlsx.headers.get('x-total-count'))).toBe(total);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
@@ -480,12 +483,15 @@ export function ropaCases(ctx: Ctx) {
       const [{ id: siam }] = await ctx.db!.query<{ id: string }>("select id from companies where code <> 'DEMO' order by code limit 1");
       const token = ctx.siamAdmin.access_token;
       const mark = `ทดสอบจำนวนมาก ${tag()}`;
-      await ctx.db!.query(
-        `insert into ropa_activities (company_id, name) select $1, $2 || ' ' || g from generate_series(1, $3::int) g`,
-        [siam, mark, ROPA_PDF_MAX + 1],
-      );
+      await ctx.db!.query(`insert into ropa_activities (company_id, name) select $1, $2 || ' ' || g from generate_series(1, $3::int) g`, [
+        siam,
+        mark,
+        ROPA_PDF_MAX + 1,
+      ]);
       try {
-        const before = await ctx.db!.query<{ n: number }>(`select count(*)::int as n from audit_log where action = 'export'`).catch(() => [{ n: -1 }]);
+        const before = await ctx
+          .db!.query<{ n: number }>(`select count(*)::int as n from audit_log where action = 'export'`)
+          .catch(() => [{ n: -1 }]);
         const refused = await ctx.api.get('/ropa/report?format=pdf', { token, lang: 'en' });
         expect(refused.status).toBe(409);
         expect(refused.body.msg).toContain(String(ROPA_PDF_MAX));
@@ -520,7 +526,9 @@ export function ropaCases(ctx: Ctx) {
       const first = await save(answers());
       expect([first.size, first.exempt, first.mustRecord]).toEqual(['small', true, ['refusals']]);
       expect(first.answeredBy).toBeTruthy();
-      const second = await save(answers({ businessType: 'manufacturing', staffCount: 150, revenueMillion: 400, sensitiveData: true, notOccasional: true }));
+      const second = await save(
+        answers({ businessType: 'manufacturing', staffCount: 150, revenueMillion: 400, sensitiveData: true, notOccasional: true }),
+      );
       expect([second.size, second.exempt, second.mustRecord]).toEqual(['medium', true, ['refusals', 'sensitive', 'not_occasional']]);
       const list = ok(await ctx.api.get('/ropa/sme', { token: ctx.demoViewer.access_token }), smeAssessmentsReply);
       expect(list.assessments[0]._id).toBe(second._id);
