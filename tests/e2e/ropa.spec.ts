@@ -114,7 +114,7 @@ test.describe('records of processing: from the data map to an approved, exported
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('sme-staff').fill('25');
     await dialog.getByTestId('sme-revenue').fill('40');
-    await dialog.getByRole('radiogroup', { name: R.sme.sensitive }).getByLabel(R.sme.yes).check();
+    await dialog.getByRole('radiogroup', { name: R.sme.sensitive }).getByRole('radio', { name: R.sme.yes, exact: true }).check();
     // the result shows as the answers change, each question with why it is asked
     await expect(dialog.getByRole('status')).toContainText(R.sme.exempt);
     await expect(dialog.getByRole('status')).toContainText(R.sme.must.sensitive);
