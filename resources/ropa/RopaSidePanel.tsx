@@ -79,7 +79,18 @@ export function RopaSidePanel({
       {detail.versions.length ? (
         <Box>
           <Typography variant="subtitle2">{translate('ropa.form.history')}</Typography>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
+          <Box
+            // the date's three boxes share the side panel's width (the input's own minimum is wider)
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+              gap: 1,
+              my: 1,
+              '& fieldset': { minWidth: 0, width: '100%' },
+              '& .MuiTextField-root': { minWidth: 0 },
+            }}
+          >
             <ThaiDateInput label={translate('ropa.history_on.label')} value={on} onChange={setOn} yearsBack={10} yearsAhead={0} />
             <Button
               size="small"
