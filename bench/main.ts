@@ -8,6 +8,7 @@
  *   (or BENCH_SHORT=1 npm run bench)
  *   BENCH_ROWS, BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_ROUNDS override the mode's figures.
  *   BENCH_ONLY=search1m                only the Thai search over 1,000,000 events (no load runs)
+ *   BENCH_ONLY=ropa                    only the records of processing with 5,000 activities (bench/ropa.ts)
  *
  * DATABASE_URL (default postgres://root@127.0.0.1:5432/test) only names the server: the benchmark
  * creates its own database `pdpa_bench_<random>` there and drops it at the end.
@@ -615,7 +616,13 @@ process.on('uncaughtException', (err: Error & { code?: string }) => {
 });
 
 // BENCH_ONLY=cookie: the consent log's write path and reads alone (bench/cookie.ts)
-const scenario = process.env.BENCH_ONLY === 'cookie' ? import('./cookie').then((m) => m.cookieBench()) : main();
+// BENCH_ONLY=ropa: the records of processing with 5,000 activities (bench/ropa.ts)
+const scenario =
+  process.env.BENCH_ONLY === 'cookie'
+    ? import('./cookie').then((m) => m.cookieBench())
+    : process.env.BENCH_ONLY === 'ropa'
+      ? import('./ropa').then((m) => m.ropaBench())
+      : main();
 scenario.then(
   () => process.exit(0),
   (err) => {

@@ -160,8 +160,21 @@ export const ropaListReply = z.object({ data: z.array(ropaRow), total: z.number(
 export const ropaParams = z.object({ id: z.uuid() });
 export const ropaStateBody = z.object({ state: z.enum(ROPA_STATES) }).strict();
 
-/** One approved version, as it was approved. */
-export const ropaVersionQuery = z.object({ version: z.coerce.number().int().min(1).max(100000) });
+/**
+ * One approved version, as it was approved: by its number, or (`on`, a Bangkok day YYYY-MM-DD) the
+ * version in force that day, i.e. the newest one approved by the end of it. Exactly one of the two.
+ */
+export const ropaVersionQuery = z.object({
+  version: z.coerce.number().int().min(1).max(100000).optional(),
+  on: z.iso.date().optional(),
+});
+/** The version found: the record as it was approved (`data`), its number and when it was approved. */
+export const ropaVersionReply = z.object({
+  data: z.record(z.string(), z.unknown()),
+  version: z.number().int(),
+  approvedBy: person,
+  approved_dt: z.string(),
+});
 
 // ---- the seed's dashboard calls ------------------------------------------------------------------
 export const sumRopaReply = z.object({
@@ -227,6 +240,12 @@ export const ropaChoicesReply = z.object({
 export type RopaChoices = z.infer<typeof ropaChoicesReply>;
 
 // ---- the report ---------------------------------------------------------------------------------
+/**
+ * The most activities one PDF holds (one page each). pdfmake lays a document out in one synchronous
+ * pass that grows faster than its pages (5,000 took 14 minutes and held the server all along), so a
+ * larger register is refused (409) and the XLSX, streamed, carries any size; filters narrow the PDF.
+ */
+export const ROPA_PDF_MAX = 300;
 export const ropaReportQuery = z.object({
   format: z.enum(['xlsx', 'pdf']),
   departmentId: z.uuid().optional(),

@@ -1,25 +1,36 @@
 /**
  * The data map's systems (menu 16) and the records of processing (menu 11), the REST convention and
  * the seed's dashboard calls, over the `datamapSystems` and `ropaActivities` collections. Shapes
- * only: the 409s, the completeness refusal on approval, the warnings, the refusals (s.39(7)) and the
- * exports are the server's (fake-api/README.md).
+ * only, though the rules' shapes are answered as the server words them: the incomplete record's 409 on
+ * review and approval, the warnings, the refusals (s.39(7)) of its forms' requests, the approved versions
+ * (by number and by date), the SME wizard, and `/ropa/report` (a short XLSX, a one-page PDF, the PDF's 409).
  */
-import { addDays, inBangkok } from '../../contract/clock';
+import ExcelJS from 'exceljs';
+import { addDays, bangkokDayStart, inBangkok } from '../../contract/clock';
 import { format } from 'date-fns';
 import { idParams, systemBody, systemListQuery, systemChoicesReply, type SystemBody } from '../../contract/datamap';
 import { MENU } from '../../contract/menus';
 import {
   ROPA_MOVES,
+  ROPA_PDF_MAX,
   expireRopaQuery,
+  isSensitiveBasis,
   missingItems,
   relateConsentQuery,
   ropaBody,
   ropaListQuery,
   ropaParams,
+  ropaReportQuery,
   ropaStateBody,
+  ropaVersionQuery,
   type RopaBody,
   type RopaState,
+  type RopaWarning,
 } from '../../contract/ropa';
+import { smeAnswers, smeListQuery, smeResult, type SmeAssessment } from '../../contract/ropaSme';
+import { formatDate } from '../../i18n/dates';
+import { serverMessage } from '../../i18n/messages';
+import ropaTexts from '../../i18n/ropa';
 import { ROPA_DEMO_ACTIVITIES, ROPA_DEMO_DEPARTMENTS, ROPA_DEMO_SYSTEMS } from '../../demo';
 import type { FakeDb, Row } from '../collections';
 import { matches, ownRow, ownRows } from '../crud';
@@ -110,17 +121,68 @@ function activityDetail(call: Call, a: Activity) {
     controller,
     dpo: { name: dpo.name ?? '', email: dpo.email ?? '', phone: dpo.phone ?? '' },
     missing: missingItems({ ...a, controller }),
-    warnings: [],
-    refusals: [],
+    warnings: warningsOf(call, a),
+    refusals: refusalsOf(call, a),
     submittedBy: person(call, a.submittedBy),
     submitted_dt: a.submitted_dt,
     archivedBy: person(call, a.archivedBy),
     archived_dt: a.archived_dt,
     createdBy: person(call, a.createdBy),
     created_dt: a.created_dt,
-    versions: [],
+    versions: (versionsOf(call).get(a._id) ?? []).toReversed().map(({ version, approvedBy, approved_dt }) => ({ version, approvedBy, approved_dt })),
   };
 }
+
+/** The warnings as the server gives them: sensitive data without an s.26 basis, a transfer without a mechanism, a category in no system. */
+function warningsOf(call: Call, a: Activity) {
+  const cats = registerNamed(call, 'data-categories');
+  const mapped = new Set(ownRows(call, 'datamapSystems').flatMap((s) => s.categoryIds));
+  const used = [...new Set([...a.categoryIds, ...a.record.purposes.flatMap((p) => p.categoryIds)])];
+  const named = cats.filter((c) => used.includes(c.id)).toSorted((x, y) => x.name.localeCompare(y.name));
+  const warnings: { code: RopaWarning; subject: string }[] = [];
+  for (const c of named.filter((c) => c.sensitive)) {
+    const purposes = a.record.purposes.filter((p) => p.categoryIds.includes(c.id));
+    if (!(purposes.length && purposes.every((p) => p.bases.some(isSensitiveBasis))))
+      warnings.push({ code: 'sensitive_without_basis', subject: c.name });
+  }
+  for (const c of named.filter((c) => !mapped.has(c.id))) warnings.push({ code: 'category_not_in_map', subject: c.name });
+  for (const t of a.record.transfers) if (!t.mechanism) warnings.push({ code: 'transfer_without_mechanism', subject: t.country });
+  return warnings;
+}
+
+/** The refusals (s.39(7)) of the requests made on the activity's DSR forms, newest first. */
+function refusalsOf(call: Call, a: Activity) {
+  return ownRows(call, 'dsrRequests')
+    .filter((r) => r.refusal && a.dsrFormIds.includes(r.formId))
+    .map((r) => ({
+      id: r._id,
+      referenceCode: r.referenceCode,
+      rights: r.rights,
+      legalGround: r.refusal!.legalGround,
+      reasons: r.refusal!.reasons,
+      refused_dt: r.history.findLast((h) => h.action === 'state')?.at ?? r.receivedAt,
+    }))
+    .toSorted((x, y) => y.refused_dt.localeCompare(x.refused_dt));
+}
+
+interface FakeVersion {
+  version: number;
+  snapshot: Record<string, unknown>;
+  approvedBy: { id: string; name: string } | null;
+  approved_dt: string;
+}
+// the approved versions, per fake instance (its collections hold the current rows only)
+const VERSIONS = new WeakMap<FakeDb, Map<string, FakeVersion[]>>();
+const versionsOf = (call: Call) => {
+  if (!VERSIONS.has(call.db)) VERSIONS.set(call.db, new Map());
+  return VERSIONS.get(call.db)!;
+};
+// the SME wizard's rounds, per fake instance
+const SME = new WeakMap<FakeDb, (SmeAssessment & { companyId: string })[]>();
+const smeOf = (call: Call) => {
+  if (!SME.has(call.db)) SME.set(call.db, []);
+  return SME.get(call.db)!;
+};
 
 const yearAhead = () => format(inBangkok(addDays(new Date(), 365)), 'yyyy-MM-dd');
 function checkActivity(call: Call, body: RopaBody) {
@@ -321,9 +383,14 @@ export const ropaRoutes = [
     body: ropaBody,
     handler: (call) => {
       const row = ownRow(call, 'ropaActivities', call.params.id);
+      if (row.state === 'archived') throw new Failure(409, 'ropa_archived');
       checkActivity(call, call.body);
       const { reviewDate, ...body } = call.body;
-      Object.assign(row, body, { reviewDate: reviewDate ?? row.reviewDate, updated_dt: now() });
+      Object.assign(row, body, {
+        reviewDate: reviewDate ?? row.reviewDate,
+        updated_dt: now(),
+        state: row.state === 'approved' ? 'draft' : row.state,
+      });
       return { data: activityDetail(call, row) };
     },
   }),
@@ -337,12 +404,28 @@ export const ropaRoutes = [
       const row = ownRow(call, 'ropaActivities', call.params.id);
       const to: RopaState = call.body.state;
       if (!(ROPA_MOVES[row.state] as readonly string[]).includes(to)) throw new Failure(409, 'ropa_bad_move', { from: row.state, to });
+      const missing = missingItems({ ...row, controller: controllerOf(call) });
+      if ((to === 'review' || to === 'approved') && missing.length) {
+        const key = to === 'review' ? 'ropa_incomplete_review' : 'ropa_incomplete';
+        const params = { items: missing.map((m) => ropaTexts[call.lang].ropa.items[m]).join(', ') };
+        throw new Failure(409, key, params, { status: 409, msg: serverMessage(call.lang, key, params), missing });
+      }
       const at = now();
       row.state = to;
       if (to === 'review') Object.assign(row, { submittedBy: call.session.user._id, submitted_dt: at });
       if (to === 'approved') Object.assign(row, { approvedBy: call.session.user._id, approved_dt: at });
       if (to === 'archived') Object.assign(row, { archivedBy: call.session.user._id, archived_dt: at });
       row.updated_dt = at;
+      if (to === 'approved') {
+        const kept = versionsOf(call).get(row._id) ?? [];
+        kept.push({
+          version: kept.length + 1,
+          snapshot: { ...activityDetail(call, row), versions: [] },
+          approvedBy: person(call, row.approvedBy),
+          approved_dt: at,
+        });
+        versionsOf(call).set(row._id, kept);
+      }
       return { data: activityDetail(call, row) };
     },
   }),
@@ -448,7 +531,100 @@ export const ropaRoutes = [
       return { relateConsent: rows.slice(start, start + call.query.limit), totalDoc: rows.length };
     },
   }),
+  route({
+    method: 'get',
+    url: '/ropa/activity/:id/version',
+    access: ropa,
+    params: ropaParams,
+    query: ropaVersionQuery,
+    handler: (call) => {
+      const { version, on } = call.query;
+      if ((version === undefined) === (on === undefined)) throw new Failure(400, 'ropa_version_pick');
+      const row = ownRow(call, 'ropaActivities', call.params.id);
+      const kept = versionsOf(call).get(row._id) ?? [];
+      const end = on ? addDays(bangkokDayStart(on), 1).toISOString() : '';
+      const v = on ? kept.filter((k) => k.approved_dt < end).at(-1) : kept.find((k) => k.version === version);
+      if (!v) throw on ? new Failure(404, 'ropa_version_none_on', { date: formatDate(on, call.lang) }) : new Failure(404, 'ropa_version_unknown');
+      return { data: v.snapshot, version: v.version, approvedBy: v.approvedBy, approved_dt: v.approved_dt };
+    },
+  }),
+  route({
+    method: 'get',
+    url: '/ropa/report',
+    access: ropa,
+    query: ropaReportQuery,
+    handler: async (call) => {
+      const { format: kind, departmentId, state, from, to } = call.query;
+      const found = ownRows(call, 'ropaActivities')
+        .filter((a) => (!departmentId || a.departmentId === departmentId) && (!state || a.state === state))
+        .filter(
+          (a) =>
+            (!from || a.updated_dt >= bangkokDayStart(from).toISOString()) && (!to || a.updated_dt < addDays(bangkokDayStart(to), 1).toISOString()),
+        )
+        .toSorted((a, b) => a.name.localeCompare(b.name));
+      if (kind === 'pdf' && found.length > ROPA_PDF_MAX) throw new Failure(409, 'ropa_pdf_too_many', { count: found.length, max: ROPA_PDF_MAX });
+      const t = ropaTexts[call.lang].ropa;
+      let bytes: Buffer;
+      if (kind === 'xlsx') {
+        // shapes only: the register's sheet (number, activity, state) and the processor sheet's header; the server's has every s.39 column
+        const wb = new ExcelJS.Workbook();
+        const ws = wb.addWorksheet(t.report.sheet);
+        ws.addRow([t.preview.title]);
+        ws.addRow([t.report.generated]);
+        ws.addRow([t.report.number, t.report.activity, t.fields.state]);
+        found.forEach((a, i) => ws.addRow([i + 1, a.name, t.states[a.state]]));
+        wb.addWorksheet(t.report.processor_sheet).addRow([t.report.number, t.report.processor_name]);
+        bytes = Buffer.from(await wb.xlsx.writeBuffer());
+      } else bytes = Buffer.from(FAKE_PDF, 'latin1');
+      call.res.setHeader('content-type', kind === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      call.res.setHeader('content-disposition', `attachment; filename="ropa-register.${kind}"`);
+      call.res.setHeader('x-total-count', String(found.length));
+      call.res.end(bytes);
+      return undefined;
+    },
+  }),
+  route({
+    method: 'get',
+    url: '/ropa/sme',
+    access: ropa,
+    query: smeListQuery,
+    handler: (call) => {
+      const all = smeOf(call)
+        .filter((r) => r.companyId === call.companyId)
+        .toSorted((a, b) => b.answeredAt.localeCompare(a.answeredAt));
+      const start = (call.query.currentPage - 1) * call.query.limit;
+      return { assessments: all.slice(start, start + call.query.limit).map(({ companyId: _, ...r }) => r), totalDoc: all.length };
+    },
+  }),
+  route({
+    method: 'post',
+    url: '/ropa/sme',
+    access: { ...ropa, write: true },
+    body: smeAnswers,
+    handler: (call) => {
+      const r = smeResult(call.body);
+      const who = person(call, call.session.user._id);
+      const row = { _id: crypto.randomUUID(), companyId: call.companyId, answers: call.body, ...r, answeredBy: who?.name ?? null, answeredAt: now() };
+      smeOf(call).push(row);
+      const { companyId: _, ...data } = row;
+      return { data };
+    },
+  }),
 ];
+
+/** A one-page PDF saying it is the fake's (the server's is the register in Sarabun). */
+const FAKE_PDF = [
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj',
+  '4 0 obj << /Length 58 >> stream',
+  'BT /F1 18 Tf 72 760 Td (ROPA register - fake-api) Tj ET',
+  'endstream endobj',
+  '5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj',
+  'trailer << /Root 1 0 R >>',
+  '%%EOF',
+].join('\n');
 
 /** The demo data map and records (demo/ropa.ts) of one company, as the server's seed writes them (states set directly). */
 export function ropaFixtures(db: FakeDb, companyId: string, code: string, nextId: () => string, at: string) {

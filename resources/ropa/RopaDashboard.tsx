@@ -10,6 +10,7 @@ import { useNotifyError } from '../../src/components/ErrorToast';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { ROPA_CODES, STATE_COLOURS } from './ropaUi';
+import { SmeCard } from './SmeCard';
 
 function Figure({ label, value, to, testId }: { label: string; value: string | number; to: string; testId?: string }) {
   return (
@@ -67,6 +68,7 @@ export function RopaDashboard() {
           </Typography>
         </CardContent>
       </Card>
+      <SmeCard />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <Card variant="outlined">
           <CardContent>

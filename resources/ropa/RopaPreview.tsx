@@ -68,29 +68,45 @@ function itemsOf(d: RopaDetail, c: RopaChoices | undefined, translate: Translate
   ];
 }
 
-/** One activity as it is now, or (`version`) as it was approved then. */
-function ActivitySheet({ id, version }: { id: string; version?: number }) {
+/** One activity as it is now, or (`version`) as it was approved then, or (`on`) the version in force on that day. */
+function ActivitySheet({ id, version, on }: { id: string; version?: number; on?: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const choices = useRopaChoices();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const current = useGetOne<RopaDetail & RaRecord>('ropa-activities', { id, meta: { view: 'detail' } }, { enabled: !version });
+  const past = Boolean(version || on);
+  const current = useGetOne<RopaDetail & RaRecord>('ropa-activities', { id, meta: { view: 'detail' } }, { enabled: !past });
   const approved = useQuery({
-    queryKey: ['ropa-activities', 'version', id, version],
-    queryFn: () => dataProvider.ropaVersion({ id, version: version! }),
-    enabled: Boolean(version),
+    queryKey: ['ropa-activities', 'version', id, version, on],
+    queryFn: () => dataProvider.ropaVersion({ id, version, on }),
+    enabled: past,
   });
-  const one = version ? approved : current;
+  const one = past ? approved : current;
   if (one.error) return <LoadFailed error={one.error} onRetry={() => void one.refetch()} />;
   if (!one.data) return <ScreenLoader />;
-  const d = one.data;
+  const d = approved.data && past ? approved.data.detail : (current.data as RopaDetail);
   return (
     <Stack spacing={1} data-testid="ropa-sheet">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6">{d.name}</Typography>
         <Chip size="small" color={STATE_COLOURS[d.state]} label={translate(`ropa.states.${d.state}`)} />
         <Chip size="small" variant="outlined" label={translate(`ropa.role_records.${d.role}`)} />
-        {version ? <Chip size="small" color="info" label={translate('ropa.form.version', { version })} data-testid="ropa-version" /> : null}
+        {approved.data && past ? (
+          <Chip
+            size="small"
+            color="info"
+            data-testid="ropa-version"
+            label={
+              on
+                ? translate('ropa.history_on.version_on', {
+                    version: approved.data.version,
+                    date: formatDate(approved.data.approved_dt, locale),
+                    on: formatDate(on, locale),
+                  })
+                : translate('ropa.form.version', { version: approved.data.version })
+            }
+          />
+        ) : null}
       </Box>
       {d.approvedBy ? (
         <Typography variant="body2" color="text.secondary">
@@ -124,6 +140,7 @@ export function RopaPreview() {
   const [state, setState] = useState<string>('');
   const chosen = params.get('id');
   const version = Number(params.get('version')) || undefined;
+  const on = /^\d{4}-\d{2}-\d{2}$/.test(params.get('on') ?? '') ? params.get('on')! : undefined;
   const list = useGetList<RopaRow & RaRecord>(
     'ropa-activities',
     { pagination: { page, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: state ? { state } : {} },
@@ -157,7 +174,7 @@ export function RopaPreview() {
         </Button>
       </Box>
       {chosen ? (
-        <ActivitySheet id={chosen} version={version} />
+        <ActivitySheet id={chosen} version={on ? undefined : version} on={on} />
       ) : list.error ? (
         <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (

@@ -1,5 +1,7 @@
 import { Alert, AlertTitle, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { ThaiDateInput } from '../../src/components/ThaiDateInput';
 import { Link } from 'react-router-dom';
 import { ROPA_MOVES, type RopaDetail, type RopaState } from '../../contract/ropa';
 import { formatDate } from '../../i18n/dates';
@@ -19,6 +21,7 @@ export function RopaSidePanel({
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const [on, setOn] = useState<string | null>(null);
   if (!detail) return <Alert severity="info">{translate('ropa.form.name_first')}</Alert>;
   const who = (p: { name: string } | null, at: string | null) => (p && at ? `${p.name} · ${formatDate(at, locale, true)}` : null);
   return (
@@ -31,7 +34,8 @@ export function RopaSidePanel({
                 key={to}
                 size="small"
                 variant={to === 'approved' ? 'contained' : 'outlined'}
-                disabled={busy || (to === 'approved' && detail.missing.length > 0)}
+                disabled={busy || ((to === 'approved' || to === 'review') && detail.missing.length > 0)}
+                title={to === 'review' && detail.missing.length > 0 ? translate('ropa.review_blocked') : undefined}
                 onClick={() => onMove(to)}
               >
                 {translate(`ropa.moves.${to}`)}
@@ -75,6 +79,30 @@ export function RopaSidePanel({
       {detail.versions.length ? (
         <Box>
           <Typography variant="subtitle2">{translate('ropa.form.history')}</Typography>
+          <Box
+            // the date's three boxes share the side panel's width (the input's own minimum is wider)
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+              gap: 1,
+              my: 1,
+              '& fieldset': { minWidth: 0, width: '100%' },
+              '& .MuiTextField-root': { minWidth: 0 },
+            }}
+          >
+            <ThaiDateInput label={translate('ropa.history_on.label')} value={on} onChange={setOn} yearsBack={10} yearsAhead={0} />
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={!on}
+              component={Link}
+              to={`/ropa/preview?id=${detail.id}&on=${on ?? ''}`}
+              data-testid="ropa-history-on"
+            >
+              {translate('ropa.history_on.show')}
+            </Button>
+          </Box>
           {detail.versions.map((v) => (
             <Typography key={v.version} variant="body2">
               <Link to={`/ropa/preview?id=${detail.id}&version=${v.version}`}>{translate('ropa.form.version', { version: v.version })}</Link>:{' '}

@@ -9,6 +9,7 @@ import type {
   relateDepartmentReply,
   sumRopaReply,
 } from '../../contract/ropa';
+import type { SmeAnswers, SmeAssessment } from '../../contract/ropaSme';
 import { apiCall, fileCall, type ResourceDefinition } from '../types';
 
 /**
@@ -29,9 +30,25 @@ export default {
     }),
     ropaVersion: apiCall({
       method: 'GET',
-      path: ({ id }: { id: string; version: number }) => `/ropa/activity/${encodeURIComponent(id)}/version`,
-      query: ({ version }) => ({ version }),
-      reply: (body) => body.data as RopaDetail,
+      path: ({ id }: { id: string; version?: number; on?: string }) => `/ropa/activity/${encodeURIComponent(id)}/version`,
+      query: ({ version, on }) => (on ? { on } : { version }),
+      reply: (body) => ({
+        detail: body.data as RopaDetail,
+        version: body.version as number,
+        approved_dt: body.approved_dt as string,
+      }),
+    }),
+    smeAssessments: apiCall({
+      method: 'GET',
+      path: () => '/ropa/sme',
+      query: () => ({ limit: 20 }),
+      reply: (body) => body.assessments as SmeAssessment[],
+    }),
+    saveSmeAssessment: apiCall({
+      method: 'POST',
+      path: () => '/ropa/sme',
+      body: (answers: SmeAnswers) => answers,
+      reply: (body) => body.data as SmeAssessment,
     }),
     sumRopa: apiCall({ method: 'GET', path: () => '/ropa/fetch/sumropa', reply: (body) => body.sumropa as z.infer<typeof sumRopaReply>['sumropa'] }),
     expireRopa: apiCall({

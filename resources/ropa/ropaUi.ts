@@ -12,6 +12,7 @@ export const ROPA_CODES = {
   load: 'ROPA#005',
   dashboard: 'ROPA#006',
   export: 'ROPA#007',
+  sme: 'ROPA#008',
 } as const;
 
 export const STATE_COLOURS: Record<RopaState, 'default' | 'warning' | 'success' | 'info'> = {

@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { en, th } from '../../i18n';
 import { USERS, chooseLanguage, sharedSignedInPage, shoot, signIn, toast } from './helpers';
-import { stamp } from './riskHelpers';
+import { pickThaiDate, stamp, thaiDate } from './riskHelpers';
 
 const R = th.ropa;
 const D = th.datamap.systems;
@@ -70,6 +70,8 @@ test.describe('records of processing: from the data map to an approved, exported
     const missing = page.getByTestId('ropa-missing');
     for (const item of [R.items.retention, R.items.access, R.items.disclosures, R.items.security]) await expect(missing).toContainText(item);
     await expect(side(page).getByRole('button', { name: R.moves.approved })).toHaveCount(0);
+    // an incomplete record is not sent for review (the server refuses it with a 409 as well)
+    await expect(side(page).getByRole('button', { name: R.moves.review })).toBeDisabled();
   });
 
   test('completes the record, sends it for review and approves it', async () => {
@@ -91,6 +93,51 @@ test.describe('records of processing: from the data map to an approved, exported
     await expect(page).toHaveURL(`/ropa/preview?id=${activityId}&version=1`);
     await expect(page.getByTestId('ropa-version')).toBeVisible();
     await expect(page.getByTestId('ropa-sheet').getByRole('heading', { name: activityName })).toBeVisible();
+    // as it was on a date: today (Bangkok), picked in the Buddhist era, gives version 1
+    await page.goBack();
+    const now = new Date();
+    const month = new Intl.DateTimeFormat('th-TH', { month: 'long', timeZone: 'Asia/Bangkok' }).format(now);
+    const bangkok = (part: 'day' | 'year') => Number(new Intl.DateTimeFormat('en', { [part]: 'numeric', timeZone: 'Asia/Bangkok' }).format(now));
+    await pickThaiDate(page, thaiDate(side(page), R.history_on.label), { day: bangkok('day'), month, yearBE: bangkok('year') + 543 });
+    await shoot(page, 'ropa-history-on');
+    await side(page).getByTestId('ropa-history-on').click();
+    await expect(page).toHaveURL(new RegExp(`/ropa/preview\\?id=${activityId}&on=\\d{4}-\\d{2}-\\d{2}$`));
+    await expect(page.getByTestId('ropa-version')).toContainText(R.history_on.version_on.split(' %')[0].replace('%{version}', '1'));
+    await expect(page.getByTestId('ropa-sheet').getByRole('heading', { name: activityName })).toBeVisible();
+    await shoot(page, 'ropa-preview-on-date');
+  });
+
+  test('answers the SME exemption wizard; the result stays on the dashboard with its date and who', async () => {
+    await page.goto('/ropa/dashboard');
+    const card = page.getByTestId('ropa-sme');
+    await card.getByTestId('ropa-sme-start').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('sme-staff').fill('25');
+    await dialog.getByTestId('sme-revenue').fill('40');
+    await dialog.getByRole('radiogroup', { name: R.sme.sensitive }).getByRole('radio', { name: R.sme.yes, exact: true }).check();
+    // the result shows as the answers change, each question with why it is asked
+    await expect(dialog.getByRole('status')).toContainText(R.sme.exempt);
+    await expect(dialog.getByRole('status')).toContainText(R.sme.must.sensitive);
+    await expect(dialog).toContainText(R.sme.revenue_why);
+    await shoot(page, 'ropa-sme-wizard');
+    await dialog.getByTestId('sme-submit').click();
+    await expect(toast(page, R.sme.saved)).toBeVisible();
+    await expect(card.getByTestId('ropa-sme-result')).toContainText(R.sme.exempt);
+    await expect(card.getByTestId('ropa-sme-must')).toContainText(R.sme.must.refusals);
+    await expect(card.getByTestId('ropa-sme-must')).toContainText(R.sme.must.sensitive);
+    await expect(card.getByTestId('ropa-sme-answered')).toContainText(USERS.admin.fullName);
+    await shoot(page, 'ropa-dashboard-sme');
+    // a business past the medium limits keeps the full register
+    await card.getByTestId('ropa-sme-start').click();
+    await dialog.getByTestId('sme-revenue').fill('900');
+    await expect(dialog.getByRole('status')).toContainText(R.sme.not_exempt);
+    await dialog.getByTestId('sme-submit').click();
+    await expect(card.getByTestId('ropa-sme-result')).toContainText(R.sme.not_exempt);
+    await expect(card.getByRole('table', { name: R.sme.history })).toContainText(R.sme.result_exempt);
+    await chooseLanguage(page, 'English');
+    await expect(card.getByTestId('ropa-sme-result')).toContainText(en.ropa.sme.not_exempt);
+    await shoot(page, 'ropa-dashboard-sme-en');
+    await chooseLanguage(page, 'ไทย');
   });
 
   test('reads it in the register view as an inspector would', async () => {

@@ -1,4 +1,6 @@
-import { addDays, inBangkok } from '../../../contract/clock';
+import { addDays, bangkokDayStart, inBangkok } from '../../../contract/clock';
+import { formatDate } from '../../../i18n/dates';
+import { iso } from '../../db/rows';
 import { format } from 'date-fns';
 import { MENU } from '../../../contract/menus';
 import {
@@ -10,14 +12,17 @@ import {
   ropaParams,
   ropaStateBody,
   ropaVersionQuery,
+  ropaVersionReply,
   type RopaBody,
 } from '../../../contract/ropa';
 import type { Queryable } from '../../db/client';
 import { likePattern } from '../../db/search';
-import { ApiError, conflict, notFound } from '../../http/errors';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
+import { serverMessage, type Lang } from '../../http/messages';
 import { route } from '../../http/route';
+import ropaTexts from '../../../i18n/ropa';
 import { checkOwnIds, replaceLinks } from './links';
-import { loadActivity, missingOf, ROW_FROM, ROW_SELECT, toRow } from './rows';
+import { loadActivity, missingOf, ROW_FROM, ROW_SELECT, toRow, USER_NAME } from './rows';
 
 const read = { menuId: MENU.ropa.menuId } as const;
 const write = { ...read, write: true } as const;
@@ -90,11 +95,17 @@ export async function saveActivity(q: Queryable, companyId: string, userId: stri
 }
 
 /** Moves a record along draft → review → approved → archived; only a complete record is approved (its version kept). */
-export async function moveActivity(q: Queryable, companyId: string, userId: string | null, id: string, to: string) {
+export async function moveActivity(q: Queryable, companyId: string, userId: string | null, id: string, to: string, lang: Lang = 'th') {
   const detail = await loadActivity(q, companyId, id);
   const allowed = ROPA_MOVES[detail.state] as readonly string[];
   if (!allowed.includes(to)) throw new ApiError(409, 'ropa_bad_move', { from: detail.state, to });
-  if (to === 'approved' && detail.missing.length) throw new ApiError(409, 'ropa_incomplete', { items: detail.missing.join(', ') });
+  // a reviewer gets only what could be approved: an incomplete record is refused on the way to review as on approval,
+  // the reply naming the missing s.39 items in the reader's language (and their keys, for a client to point at them)
+  if ((to === 'review' || to === 'approved') && detail.missing.length) {
+    const key = to === 'review' ? 'ropa_incomplete_review' : 'ropa_incomplete';
+    const params = { items: detail.missing.map((m) => ropaTexts[lang].ropa.items[m]).join(', ') };
+    throw new ApiError(409, key, params, { status: 409, msg: serverMessage(lang, key, params), missing: detail.missing });
+  }
   const set =
     to === 'review'
       ? 'submitted_by = $3, submitted_at = now()'
@@ -164,14 +175,32 @@ export const activityRoutes = [
     access: read,
     params: ropaParams,
     query: ropaVersionQuery,
-    handler: async ({ db, session, params, query }) => {
+    reply: ropaVersionReply,
+    handler: async ({ db, session, params, query, lang }) => {
+      if ((query.version === undefined) === (query.on === undefined)) throw badRequest('ropa_version_pick');
       await loadActivity(db, session.companyId, params.id);
-      const [v] = await db.query<{ snapshot: unknown }>(
-        'select snapshot from ropa_versions where company_id = $1 and activity_id = $2 and version = $3',
-        [session.companyId, params.id, query.version],
+      // by number, or the newest approved before the next Bangkok day began
+      const [v] = await db.query<{
+        snapshot: Record<string, unknown>;
+        version: number;
+        approved_by: string | null;
+        approved_name: string | null;
+        approved_at: Date | string;
+      }>(
+        `select v.snapshot, v.version, v.approved_by, ${USER_NAME('u')} as approved_name, v.approved_at
+           from ropa_versions v left join users u on u.id = v.approved_by
+          where v.company_id = $1 and v.activity_id = $2 and ${query.on ? 'v.approved_at < $3' : 'v.version = $3'}
+          order by v.version desc limit 1`,
+        [session.companyId, params.id, query.on ? addDays(bangkokDayStart(query.on), 1).toISOString() : query.version],
       );
-      if (!v) throw new ApiError(404, 'ropa_version_unknown');
-      return { data: v.snapshot as Record<string, unknown> };
+      if (!v)
+        throw query.on ? new ApiError(404, 'ropa_version_none_on', { date: formatDate(query.on, lang) }) : new ApiError(404, 'ropa_version_unknown');
+      return {
+        data: v.snapshot,
+        version: v.version,
+        approvedBy: v.approved_by ? { id: v.approved_by, name: v.approved_name ?? '' } : null,
+        approved_dt: iso(v.approved_at),
+      };
     },
   }),
   route({
@@ -201,8 +230,8 @@ export const activityRoutes = [
     access: write,
     params: ropaParams,
     body: ropaStateBody,
-    handler: async ({ db, session, params, body }) => {
-      await moveActivity(db, session.companyId, session.userId, params.id, body.state);
+    handler: async ({ db, session, params, body, lang }) => {
+      await moveActivity(db, session.companyId, session.userId, params.id, body.state, lang);
       return { data: await loadActivity(db, session.companyId, params.id) };
     },
   }),

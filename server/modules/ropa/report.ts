@@ -1,33 +1,154 @@
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { bangkokDayStart, addDays } from '../../../contract/clock';
 import { MENU } from '../../../contract/menus';
-import { ropaReportQuery, isSensitiveBasis, type RopaDetail, type RopaReportQuery } from '../../../contract/ropa';
+import { ROPA_PDF_MAX, ropaRecordFields, ropaReportQuery, isSensitiveBasis, type RopaDetail, type RopaReportQuery } from '../../../contract/ropa';
 import consentTexts from '../../../i18n/consent';
 import datamapTexts from '../../../i18n/datamap';
 import { formatDate } from '../../../i18n/dates';
 import dsrTexts from '../../../i18n/dsr';
 import ropaTexts from '../../../i18n/ropa';
 import type { Queryable } from '../../db/client';
+import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
 import { auditExport } from '../audit/record';
 import { para, thaiPdfmake } from '../../pdf/thai';
-import { controllerOf, loadActivity } from './rows';
+import { controllerOf, USER_NAME } from './rows';
+import { dpoContactOf } from '../dpo/rows';
+import { iso } from '../../db/rows';
 
 type Lang = 'th' | 'en';
 
-/** The activities a report covers: the company's, by department, state and days changed (Bangkok days). */
-async function reportActivities(q: Queryable, companyId: string, f: Omit<RopaReportQuery, 'format'>, lang: Lang): Promise<RopaDetail[]> {
+/** What one activity brings to the register: the detail's fields the columns read. */
+export type ReportActivity = Pick<
+  RopaDetail,
+  | 'id'
+  | 'name'
+  | 'role'
+  | 'state'
+  | 'department'
+  | 'reviewDate'
+  | 'approvedBy'
+  | 'approved_dt'
+  | 'categoryIds'
+  | 'record'
+  | 'controller'
+  | 'dpo'
+  | 'refusals'
+>;
+type Filters = Omit<RopaReportQuery, 'format'>;
+
+/** The report's filter as SQL over `ropa_activities a`: the company's, by department, state and days changed (Bangkok days). */
+function reportWhere(companyId: string, f: Filters) {
   const params: unknown[] = [companyId];
-  const where = ['company_id = $1'];
-  if (f.departmentId) where.push(`department_id = $${params.push(f.departmentId)}`);
-  if (f.state) where.push(`state = $${params.push(f.state)}`);
-  if (f.from) where.push(`updated_at >= $${params.push(bangkokDayStart(f.from).toISOString())}`);
-  if (f.to) where.push(`updated_at < $${params.push(addDays(bangkokDayStart(f.to), 1).toISOString())}`);
-  const ids = await q.query<{ id: string }>(`select id from ropa_activities where ${where.join(' and ')} order by name, id`, params);
-  const out: RopaDetail[] = [];
-  for (const { id } of ids) out.push(await loadActivity(q, companyId, id, lang));
+  const where = ['a.company_id = $1'];
+  if (f.departmentId) where.push(`a.department_id = $${params.push(f.departmentId)}`);
+  if (f.state) where.push(`a.state = $${params.push(f.state)}`);
+  if (f.from) where.push(`a.updated_at >= $${params.push(bangkokDayStart(f.from).toISOString())}`);
+  if (f.to) where.push(`a.updated_at < $${params.push(addDays(bangkokDayStart(f.to), 1).toISOString())}`);
+  return { where: where.join(' and '), params };
+}
+
+/** The ids a report covers, in its order (one query: the audit trail names them before the file is made). */
+export async function reportIds(q: Queryable, companyId: string, f: Filters) {
+  const { where, params } = reportWhere(companyId, f);
+  return (await q.query<{ id: string }>(`select a.id from ropa_activities a where ${where} order by a.name, a.id`, params)).map((r) => r.id);
+}
+
+interface BatchRow {
+  id: string;
+  name: string;
+  role: RopaDetail['role'];
+  state: RopaDetail['state'];
+  department: string | null;
+  review_date: string;
+  approved_by: string | null;
+  approved_name: string | null;
+  approved_at: Date | string | null;
+  record: unknown;
+  category_ids: string[];
+  refusals: { id: string; reference_code: string; rights: string[]; legal_ground: string; reasons: string; refused_at: string }[];
+}
+
+/**
+ * The activities of a report, `size` at a time in the report's order (name, id), each batch ONE
+ * statement: the activity with its department and approver joined, its categories and its refusals
+ * (s.39(7), through its DSR forms) as json_agg; the controller once, each DPO once.
+ */
+export async function* reportBatches(q: Queryable, companyId: string, f: Filters, lang: Lang, size = 1000): AsyncGenerator<ReportActivity[]> {
+  const { where, params } = reportWhere(companyId, f);
+  const controller = await controllerOf(q, companyId, lang);
+  const dpos = new Map<string, Promise<RopaDetail['dpo']>>();
+  const dpoOf = (dpoId: string) => {
+    if (!dpos.has(dpoId))
+      dpos.set(
+        dpoId,
+        dpoContactOf(q, companyId, dpoId).then(({ name, email, phone }) => ({ name, email, phone })),
+      );
+    return dpos.get(dpoId)!;
+  };
+  let after: [string, string] | null = null;
+  for (;;) {
+    const p = [...params];
+    const keyset = after ? `and (a.name, a.id) > ($${p.push(after[0])}, $${p.push(after[1])}::uuid)` : '';
+    const rows: BatchRow[] = await q.query<BatchRow>(
+      `select a.id, a.name, a.role, a.state, d.name as department, to_char(a.review_date, 'YYYY-MM-DD') as review_date,
+              a.approved_by, ${USER_NAME('ua')} as approved_name, a.approved_at, a.record,
+              coalesce((select json_agg(c.category_id) from ropa_activity_categories c where c.activity_id = a.id), '[]') as category_ids,
+              coalesce((select json_agg(json_build_object('id', f.id, 'reference_code', f.reference_code, 'rights', f.rights,
+                                                          'legal_ground', f.legal_ground, 'reasons', f.reasons, 'refused_at', f.refused_at)
+                                        order by f.refused_at desc)
+                          from dsr_forms df
+                          join dsr_requests r on r.form_id = df.id and r.company_id = df.company_id
+                          join dsr_refusals f on f.request_id = r.id and f.company_id = r.company_id
+                         where df.company_id = a.company_id and df.ropa_activity_id = a.id), '[]') as refusals
+         from ropa_activities a
+         left join departments d on d.id = a.department_id
+         left join users ua on ua.id = a.approved_by
+        where ${where} ${keyset}
+        order by a.name, a.id limit $${p.push(size)}`,
+      p,
+    );
+    if (!rows.length) return;
+    const batch: ReportActivity[] = [];
+    for (const r of rows) {
+      const record = ropaRecordFields.parse(r.record);
+      batch.push({
+        id: r.id,
+        name: r.name,
+        role: r.role,
+        state: r.state,
+        department: r.department,
+        reviewDate: r.review_date,
+        approvedBy: r.approved_by ? { id: r.approved_by, name: r.approved_name ?? '' } : null,
+        approved_dt: r.approved_at ? iso(r.approved_at) : null,
+        categoryIds: r.category_ids,
+        record,
+        controller,
+        dpo: await dpoOf(record.dpoId),
+        refusals: r.refusals.map((x) => ({
+          id: x.id,
+          referenceCode: x.reference_code,
+          rights: x.rights,
+          legalGround: x.legal_ground,
+          reasons: x.reasons,
+          refused_dt: iso(x.refused_at),
+        })),
+      });
+    }
+    yield batch;
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1];
+    after = [last.name, last.id];
+  }
+}
+
+/** Every activity of a report at once (the PDF lays out the whole register before its first byte). */
+export async function reportActivities(q: Queryable, companyId: string, f: Filters, lang: Lang): Promise<ReportActivity[]> {
+  const out: ReportActivity[] = [];
+  for await (const batch of reportBatches(q, companyId, f, lang)) out.push(...batch);
   return out;
 }
 
@@ -38,7 +159,7 @@ interface Names {
   notices: Map<string, string>;
   processors: { id: string; name: string; country: string; contract_date: string | null; contact: string }[];
 }
-async function namesOf(q: Queryable, companyId: string): Promise<Names> {
+export async function namesOf(q: Queryable, companyId: string): Promise<Names> {
   const c = [companyId];
   const cats = await q.query<{ id: string; name: string; sensitive: boolean }>(
     'select id, name, sensitive from data_categories where company_id = $1',
@@ -66,7 +187,7 @@ function columnsOf(lang: Lang, names: Names) {
   const basis = (b: string) => (isSensitiveBasis(b) ? t.bases[b as keyof typeof t.bases] : (ct.bases as Record<string, string>)[b]) ?? b;
   const cat = (id: string) => names.categories.get(id)?.name ?? '';
   const list = (xs: string[]) => xs.filter(Boolean).join('\n');
-  const cols: [string, (a: RopaDetail) => string][] = [
+  const cols: [string, (a: ReportActivity) => string][] = [
     [t.report.activity, (a) => a.name],
     [t.fields.role, (a) => t.roles[a.role]],
     [t.fields.state, (a) => t.states[a.state]],
@@ -139,31 +260,46 @@ interface ReportInput {
   lang: Lang;
   company: string;
   generated: string;
-  activities: RopaDetail[];
   names: Names;
 }
 
-async function renderXlsx({ lang, company, generated, activities, names }: ReportInput): Promise<Buffer> {
+/**
+ * The register as XLSX, written to `out` as the batches come (ExcelJS's streaming writer: each row is
+ * committed and flushed, so memory stays flat however many activities there are); the processor sheet
+ * (s.40) after, naming the activities that use each processor.
+ */
+export async function writeXlsx({ lang, company, generated, names }: ReportInput, batches: AsyncIterable<ReportActivity[]>, out: Writable) {
   const t = ropaTexts[lang].ropa;
   const cols = columnsOf(lang, names);
-  const wb = new ExcelJS.Workbook();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = company;
   const ws = wb.addWorksheet(t.report.sheet, { views: [{ state: 'frozen', ySplit: 3, xSplit: 2 }] });
-  ws.addRow([`${t.preview.title} — ${company}`]).font = { bold: true, size: 14 };
-  ws.addRow([`${t.report.generated}: ${generated}`]);
+  ws.columns = [{ width: 6 }, ...cols.map(() => ({ width: 28 }))];
+  const title = ws.addRow([`${t.preview.title} — ${company}`]);
+  title.font = { bold: true, size: 14 };
+  title.commit();
+  ws.addRow([`${t.report.generated}: ${generated}`]).commit();
   const header = ws.addRow([t.report.number, ...cols.map(([name]) => name)]);
   header.font = { bold: true };
   header.eachCell((c) => {
     c.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9D9D9' } };
     c.alignment = { wrapText: true, vertical: 'top' };
   });
-  activities.forEach((a, i) => {
-    const row = ws.addRow([i + 1, ...cols.map(([, value]) => value(a))]);
-    row.alignment = { wrapText: true, vertical: 'top' };
-  });
-  if (!activities.length) ws.addRow(['', t.report.none]);
-  ws.columns.forEach((c, i) => (c.width = i === 0 ? 6 : 28));
+  header.commit();
+  const usedBy = new Map<string, string[]>();
+  let n = 0;
+  for await (const batch of batches) {
+    for (const a of batch) {
+      const row = ws.addRow([++n, ...cols.map(([, value]) => value(a))]);
+      row.alignment = { wrapText: true, vertical: 'top' };
+      row.commit();
+      for (const id of a.record.processorIds) usedBy.set(id, [...(usedBy.get(id) ?? []), a.name]);
+    }
+  }
+  if (!n) ws.addRow(['', t.report.none]).commit();
+  ws.commit();
   const ps = wb.addWorksheet(t.report.processor_sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  ps.columns = [{ width: 6 }, ...Array.from({ length: 5 }, () => ({ width: 30 }))];
   const ph = ps.addRow([
     t.report.number,
     t.report.processor_name,
@@ -173,18 +309,24 @@ async function renderXlsx({ lang, company, generated, activities, names }: Repor
     t.report.processor_activities,
   ]);
   ph.font = { bold: true };
+  ph.commit();
   names.processors.forEach((p, i) => {
-    const used = activities.filter((a) => a.record.processorIds.includes(p.id)).map((a) => a.name);
-    ps.addRow([i + 1, p.name, p.country, p.contract_date ? formatDate(p.contract_date, lang) : '', p.contact, used.join('\n')]).alignment = {
-      wrapText: true,
-      vertical: 'top',
-    };
+    const row = ps.addRow([
+      i + 1,
+      p.name,
+      p.country,
+      p.contract_date ? formatDate(p.contract_date, lang) : '',
+      p.contact,
+      (usedBy.get(p.id) ?? []).join('\n'),
+    ]);
+    row.alignment = { wrapText: true, vertical: 'top' };
+    row.commit();
   });
-  ps.columns.forEach((c, i) => (c.width = i === 0 ? 6 : 30));
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  ps.commit();
+  await wb.commit();
 }
 
-async function renderPdf({ lang, company, generated, activities, names }: ReportInput): Promise<Buffer> {
+export async function renderPdf({ lang, company, generated, names }: ReportInput, activities: ReportActivity[]): Promise<Buffer> {
   thaiPdfmake();
   const t = ropaTexts[lang].ropa;
   const cols = columnsOf(lang, names);
@@ -220,7 +362,11 @@ async function renderPdf({ lang, company, generated, activities, names }: Report
   return pdfmake.createPdf(doc).getBuffer();
 }
 
-/** `GET /ropa/report?format&departmentId&state&from&to`: the register as XLSX or PDF. */
+/**
+ * `GET /ropa/report?format&departmentId&state&from&to`: the register as XLSX or PDF. The export is
+ * audited (the ids it covers) first; the XLSX is streamed while its batches are read, the PDF sent
+ * once laid out. `X-Total-Count` says how many activities the file holds before its first byte.
+ */
 export const reportRoutes = [
   route({
     method: 'GET',
@@ -229,25 +375,29 @@ export const reportRoutes = [
     query: ropaReportQuery,
     handler: async ({ db, session, query, lang, req, reply }) => {
       const { format, ...filters } = query;
-      const activities = await reportActivities(db, session.companyId, filters, lang);
+      const ids = await reportIds(db, session.companyId, filters);
+      if (format === 'pdf' && ids.length > ROPA_PDF_MAX) throw new ApiError(409, 'ropa_pdf_too_many', { count: ids.length, max: ROPA_PDF_MAX });
       const input: ReportInput = {
         lang,
         company: (await controllerOf(db, session.companyId, lang)).name,
         generated: formatDate(new Date(), lang, true),
-        activities,
         names: await namesOf(db, session.companyId),
       };
-      const body = format === 'pdf' ? await renderPdf(input) : await renderXlsx(input);
-      await auditExport(
-        { db, session, req },
-        'ropa_activities',
-        activities.map((a) => a.id),
-        { format, ...filters },
-      );
+      await auditExport({ db, session, req }, 'ropa_activities', ids, { format, ...filters });
       reply
         .header('content-type', format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="ropa-register.${format}"`)
-        .send(body);
+        .header('x-total-count', String(ids.length));
+      if (format === 'pdf') {
+        reply.send(await renderPdf(input, await reportActivities(db, session.companyId, filters, lang)));
+        return undefined;
+      }
+      const out = new PassThrough();
+      reply.send(out);
+      writeXlsx(input, reportBatches(db, session.companyId, filters, lang), out).catch((err: unknown) => {
+        req.log.error({ err }, 'ropa report failed while streaming');
+        out.destroy(err as Error);
+      });
       return undefined;
     },
   }),

@@ -42,6 +42,8 @@ interface DetailRow extends ActivityRow {
 }
 
 const name = (u: string | null) => `coalesce(nullif(trim(${u}.firstname || ' ' || ${u}.lastname), ''), ${u}.username)`;
+/** A user's shown name in SQL, `u` being the alias of the `users` row. */
+export const USER_NAME = name;
 export const ROW_SELECT = `
   select a.id, a.name, a.role, a.state, a.department_id, d.name as department, to_char(a.review_date, 'YYYY-MM-DD') as review_date,
          a.missing_count, a.approved_by, ${name('ua')} as approved_name, a.approved_at, a.updated_at`;

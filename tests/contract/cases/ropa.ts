@@ -9,10 +9,13 @@ import {
   ropaChoicesReply,
   ropaDetail,
   ropaListReply,
+  ropaVersionReply,
   sumRopaReply,
+  ROPA_PDF_MAX,
   type RopaBody,
 } from '../../../contract/ropa';
-import { th } from '../../../i18n';
+import { smeAssessmentReply, smeAssessmentsReply, type SmeAnswers } from '../../../contract/ropaSme';
+import { en, th } from '../../../i18n';
 import type { Reply } from '../client';
 import { expectFailure, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
@@ -245,11 +248,28 @@ export function ropaCases(ctx: Ctx) {
         const draft = await createActivity({ ...body, record: { ...body.record, security: '' } });
         const move = (id: string, state: string) => ctx.api.post(`/ropa/activity/${id}/state`, { state }, { token: admin() });
         expectMessage(await move(draft.id, 'approved'), 409, 'ropa_bad_move', 'th', { from: 'draft', to: 'approved' });
-        ok(await move(draft.id, 'review'), one(ropaDetail));
-        expectMessage(await move(draft.id, 'approved'), 409, 'ropa_incomplete', 'th', { items: 'security' });
+        // an incomplete record is not sent for review: the 409 names the missing s.39 items in the reader's language
+        const refused = await move(draft.id, 'review');
+        expectMessage(refused, 409, 'ropa_incomplete_review', 'th', { items: th.ropa.items.security });
+        expect(refused.body.missing).toEqual(['security']);
+        expectMessage(
+          await ctx.api.post(`/ropa/activity/${draft.id}/state`, { state: 'review' }, { token: admin(), lang: 'en' }),
+          409,
+          'ropa_incomplete_review',
+          'en',
+          { items: en.ropa.items.security },
+        );
+        expect(ok(await ctx.api.get(`/ropa/activity/${draft.id}`, { token: admin() }), one(ropaDetail)).data.state).toBe('draft');
         const fixed = ok(await ctx.api.put(`/ropa/activity/${draft.id}`, body, { token: admin() }), one(ropaDetail)).data;
         expect(fixed.missing).toEqual([]);
-        expect(fixed.state).toBe('review');
+        ok(await move(draft.id, 'review'), one(ropaDetail));
+        // emptied again while in review: approval refuses it the same way
+        const emptied = { ...body, record: { ...body.record, security: '', retention: '' } };
+        expect(ok(await ctx.api.put(`/ropa/activity/${draft.id}`, emptied, { token: admin() }), one(ropaDetail)).data.state).toBe('review');
+        expectMessage(await move(draft.id, 'approved'), 409, 'ropa_incomplete', 'th', {
+          items: [th.ropa.items.retention, th.ropa.items.security].join(', '),
+        });
+        ok(await ctx.api.put(`/ropa/activity/${draft.id}`, body, { token: admin() }), one(ropaDetail));
         const approved = ok(await move(draft.id, 'approved'), one(ropaDetail)).data;
         expect(approved.state).toBe('approved');
         expect(approved.approvedBy?.id).toBe(ctx.demoAdmin.user._id);
@@ -265,11 +285,30 @@ export function ropaCases(ctx: Ctx) {
           one(z.object({ name: z.string() })),
         ).data;
         expect(v1.name).toBe(body.name);
+        // as it was on a date: today (Bangkok) gives the newest approved by tonight, a day before any approval none
+        const today = format(inBangkok(new Date()), 'yyyy-MM-dd');
+        const onToday = ok(
+          await ctx.api.get(`/ropa/activity/${draft.id}/version?on=${today}`, { token: admin() }),
+          ropaVersionReply.extend({ status: z.literal(200) }),
+        );
+        expect([onToday.version, onToday.data.name, onToday.approvedBy?.id]).toEqual([1, body.name, ctx.demoAdmin.user._id]);
+        const yesterday = format(inBangkok(addDays(new Date(), -1)), 'yyyy-MM-dd');
+        expectFailure(await ctx.api.get(`/ropa/activity/${draft.id}/version?on=${yesterday}`, { token: admin() }), 404);
+        expectMessage(await ctx.api.get(`/ropa/activity/${draft.id}/version?version=1&on=${today}`, { token: admin() }), 400, 'ropa_version_pick');
+        expectMessage(await ctx.api.get(`/ropa/activity/${draft.id}/version`, { token: admin() }), 400, 'ropa_version_pick');
+        expectFailure(await ctx.api.get(`/ropa/activity/${draft.id}/version?on=2026-02-30`, { token: admin() }), 400);
+        expectFailure(await ctx.api.get(`/ropa/activity/${draft.id}/version?on=${today}`, { token: ctx.siamAdmin.access_token }), 404);
         expectMessage(await ctx.api.delete(`/ropa/activity/${draft.id}`, { token: admin() }), 409, 'ropa_delete_state');
         ok(await move(draft.id, 'review'), one(ropaDetail));
         ok(await move(draft.id, 'approved'), one(ropaDetail));
         const archived = ok(await move(draft.id, 'archived'), one(ropaDetail)).data;
         expect(archived.versions.map((v) => v.version)).toEqual([2, 1]);
+        // the same day now gives version 2: the newest approved by then
+        const onTodayAgain = ok(
+          await ctx.api.get(`/ropa/activity/${draft.id}/version?on=${format(inBangkok(new Date()), 'yyyy-MM-dd')}`, { token: admin() }),
+          ropaVersionReply.extend({ status: z.literal(200) }),
+        );
+        expect([onTodayAgain.version, onTodayAgain.data.name]).toEqual([2, `${body.name} v2`]);
         expectMessage(await ctx.api.put(`/ropa/activity/${draft.id}`, body, { token: admin() }), 409, 'ropa_archived');
       },
     );
@@ -359,10 +398,164 @@ export function ropaCases(ctx: Ctx) {
       expect(names).not.toContain('วิเคราะห์พฤติกรรมการซื้อเพื่อแนะนำสินค้า');
       expect(processors.name).toBe(t.report.processor_sheet);
       expect(processors.getColumn(2).values.map(String)).toContain('MailFlow Pte. Ltd.');
+      // one row per activity the filter covers (rows 1–3: title, date, header), as many as X-Total-Count announced
+      const approved = ok(
+        await ctx.api.get(`/ropa/activity${q({ filter: { state: 'approved' }, range: [0, 99] })}`, { token: admin() }),
+        ropaListReply.extend({ status: z.literal(200) }),
+      );
+      expect(Number(xlsx.headers.get('x-total-count'))).toBe(approved.total);
+      expect(sheet.actualRowCount - 3).toBe(approved.total);
+      expect(names.slice(4).sort()).toEqual(approved.data.map((r) => r.name).sort());
+      // the refusal of the demo's DSR form reaches the s.39(7) column of its activity
+      const refusalColumn = header.indexOf(t.items.refusals);
+      const online = sheet.getColumn(2).values.findIndex((v) => String(v) === 'ขายสินค้าออนไลน์และจัดส่งสินค้า');
+      expect(String(sheet.getRow(online).getCell(refusalColumn).value)).toMatch(/\S/);
       const pdf = await ctx.api.get('/ropa/report?format=pdf', { token: admin() });
       expect(pdf.status).toBe(200);
       expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expectFailure(await ctx.api.get('/ropa/report?format=docx', { token: admin() }), 400);
+    });
+  });
+
+  describe('ROPA rules on every backend (issue 14)', () => {
+    shape.it('refuses to send an incomplete record for review (409 with the missing items), keeps versions by number and by date', async () => {
+      const body = await completeBody((await newSystem()).record.id);
+      const draft = await createActivity({ ...body, record: { ...body.record, retention: '' } });
+      const move = (state: string, lang: 'th' | 'en' = 'th') => ctx.api.post(`/ropa/activity/${draft.id}/state`, { state }, { token: admin(), lang });
+      const refused = await move('review', 'en');
+      expectMessage(refused, 409, 'ropa_incomplete_review', 'en', { items: en.ropa.items.retention });
+      expect(refused.body.missing).toEqual(['retention']);
+      ok(await ctx.api.put(`/ropa/activity/${draft.id}`, body, { token: admin() }), one(ropaDetail));
+      ok(await move('review'), one(ropaDetail));
+      const approved = ok(await move('approved'), one(ropaDetail)).data;
+      expect(approved.versions.map((v) => v.version)).toEqual([1]);
+      const today = format(inBangkok(new Date()), 'yyyy-MM-dd');
+      const byDate = ok(
+        await ctx.api.get(`/ropa/activity/${draft.id}/version?on=${today}`, { token: admin() }),
+        ropaVersionReply.extend({ status: z.literal(200) }),
+      );
+      expect([byDate.version, byDate.data.name]).toEqual([1, body.name]);
+      expectFailure(await ctx.api.get(`/ropa/activity/${draft.id}/version?on=2020-01-01`, { token: admin() }), 404);
+      expectMessage(await ctx.api.get(`/ropa/activity/${draft.id}/version`, { token: admin() }), 400, 'ropa_version_pick');
+    });
+
+    shape.it('shows the warnings a record raises', async () => {
+      const c = await choices();
+      const health = byName(c.categories, 'ข้อมูลสุขภาพ');
+      const body = await completeBody((await newSystem()).record.id);
+      const activity = await createActivity({
+        ...body,
+        categoryIds: [health],
+        record: {
+          ...body.record,
+          purposes: [{ ...body.record.purposes[0], categoryIds: [health], bases: ['necessityContract'] }],
+          transfers: [{ country: 'ญี่ปุ่น', recipient: '', mechanism: null }],
+        },
+      });
+      expect(activity.warnings).toEqual(
+        expect.arrayContaining([
+          { code: 'sensitive_without_basis', subject: 'ข้อมูลสุขภาพ' },
+          { code: 'transfer_without_mechanism', subject: 'ญี่ปุ่น' },
+        ]),
+      );
+    });
+
+    shape.it('exports the register (XLSX, PDF) announcing how many activities it holds; a viewer may export, a contact may not', async () => {
+      const xlsx = await ctx.api.get('/ropa/report?format=xlsx', { token: ctx.demoViewer.access_token });
+      expect(xlsx.status).toBe(200);
+      expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+      const total = ok(
+        await ctx.api.get(`/ropa/activity${q({ range: [0, 0] })}`, { token: admin() }),
+        ropaListReply.extend({ status: z.literal(200) }),
+      ).total;
+      expect(Number(xlsx.headers.get('x-total-count'))).toBe(total);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+      expect(wb.worksheets.map((w) => w.name)).toEqual([th.ropa.report.sheet, th.ropa.report.processor_sheet]);
+      const pdf = await ctx.api.get('/ropa/report?format=pdf&state=approved', { token: admin() });
+      expect(pdf.status).toBe(200);
+      expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expectFailure(await ctx.api.get('/ropa/report?format=docx', { token: admin() }), 400);
+      expectFailure(await ctx.api.get('/ropa/report?format=xlsx', { token: ctx.demoContact.access_token }), 403);
+    });
+
+    rule.it(`refuses (409) a PDF of more than ${ROPA_PDF_MAX} activities, writing nothing, while the XLSX carries them all`, async () => {
+      const [{ id: siam }] = await ctx.db!.query<{ id: string }>("select id from companies where code <> 'DEMO' order by code limit 1");
+      const token = ctx.siamAdmin.access_token;
+      const mark = `ทดสอบจำนวนมาก ${tag()}`;
+      await ctx.db!.query(`insert into ropa_activities (company_id, name) select $1, $2 || ' ' || g from generate_series(1, $3::int) g`, [
+        siam,
+        mark,
+        ROPA_PDF_MAX + 1,
+      ]);
+      try {
+        const before = await ctx
+          .db!.query<{ n: number }>(`select count(*)::int as n from audit_log where action = 'export'`)
+          .catch(() => [{ n: -1 }]);
+        const refused = await ctx.api.get('/ropa/report?format=pdf', { token, lang: 'en' });
+        expect(refused.status).toBe(409);
+        expect(refused.body.msg).toContain(String(ROPA_PDF_MAX));
+        const after = await ctx.db!.query<{ n: number }>(`select count(*)::int as n from audit_log where action = 'export'`).catch(() => [{ n: -1 }]);
+        expect(after[0].n).toBe(before[0].n);
+        const xlsx = await ctx.api.get('/ropa/report?format=xlsx', { token });
+        expect(xlsx.status).toBe(200);
+        expect(Number(xlsx.headers.get('x-total-count'))).toBeGreaterThan(ROPA_PDF_MAX);
+        const wb = new ExcelJS.Workbook();
+        await wb.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+        expect(wb.worksheets[0].actualRowCount - 3).toBe(Number(xlsx.headers.get('x-total-count')));
+      } finally {
+        await ctx.db!.query('delete from ropa_activities where company_id = $1 and name like $2', [siam, `${mark}%`]);
+      }
+    });
+  });
+
+  describe('the SME exemption wizard', () => {
+    const answers = (extra: Partial<SmeAnswers> = {}): SmeAnswers => ({
+      businessType: 'services',
+      staffCount: 20,
+      revenueMillion: 30,
+      sensitiveData: false,
+      riskyProcessing: false,
+      notOccasional: false,
+      note: '',
+      ...extra,
+    });
+    const save = async (a: SmeAnswers) => ok(await ctx.api.post('/ropa/sme', a, { token: admin() }), smeAssessmentReply).data;
+
+    shape.it('keeps each round with its result, date and who; the newest first', async () => {
+      const first = await save(answers());
+      expect([first.size, first.exempt, first.mustRecord]).toEqual(['small', true, ['refusals']]);
+      expect(first.answeredBy).toBeTruthy();
+      const second = await save(
+        answers({ businessType: 'manufacturing', staffCount: 150, revenueMillion: 400, sensitiveData: true, notOccasional: true }),
+      );
+      expect([second.size, second.exempt, second.mustRecord]).toEqual(['medium', true, ['refusals', 'sensitive', 'not_occasional']]);
+      const list = ok(await ctx.api.get('/ropa/sme', { token: ctx.demoViewer.access_token }), smeAssessmentsReply);
+      expect(list.assessments[0]._id).toBe(second._id);
+      expect(list.assessments.map((a) => a._id)).toContain(first._id);
+      expect(Date.parse(list.assessments[0].answeredAt)).toBeGreaterThanOrEqual(Date.parse(first.answeredAt));
+      // another company sees none of them
+      const theirs = ok(await ctx.api.get('/ropa/sme', { token: ctx.siamAdmin.access_token }), smeAssessmentsReply);
+      expect(theirs.assessments.some((a) => a._id === first._id)).toBe(false);
+    });
+
+    shape.it('sizes by revenue when staff and revenue disagree; a large business keeps the full register', async () => {
+      const large = await save(answers({ staffCount: 25, revenueMillion: 400, riskyProcessing: true }));
+      expect([large.byStaff, large.byRevenue, large.size, large.exempt, large.mustRecord]).toEqual(['small', 'large', 'large', false, []]);
+      const medium = await save(answers({ staffCount: 500, revenueMillion: 60 }));
+      expect([medium.byStaff, medium.size, medium.exempt]).toEqual(['large', 'medium', true]);
+      // the limits are inclusive: manufacturing 50 staff / 100 M is still small
+      expect((await save(answers({ businessType: 'manufacturing', staffCount: 50, revenueMillion: 100 }))).size).toBe('small');
+      expect((await save(answers({ businessType: 'manufacturing', staffCount: 50, revenueMillion: 100.5 }))).size).toBe('medium');
+    });
+
+    shape.it('refuses bad answers (400) and a viewer (403); the contact user reads nothing', async () => {
+      expectFailure(await ctx.api.post('/ropa/sme', { ...answers(), staffCount: -1 }, { token: admin() }), 400);
+      expectFailure(await ctx.api.post('/ropa/sme', { ...answers(), businessType: 'mining' }, { token: admin() }), 400);
+      expectFailure(await ctx.api.post('/ropa/sme', { ...answers(), surprise: true }, { token: admin() }), 400);
+      expectFailure(await ctx.api.post('/ropa/sme', { businessType: 'services' }, { token: admin() }), 400);
+      expectFailure(await ctx.api.post('/ropa/sme', answers(), { token: ctx.demoViewer.access_token }), 403);
+      expectFailure(await ctx.api.get('/ropa/sme', { token: ctx.demoContact.access_token }), 403);
     });
   });
 }
