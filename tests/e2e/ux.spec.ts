@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en, th } from '../../i18n';
-import { USERS, chooseLanguage, shoot, signIn, submitSignIn } from './helpers';
+import { USERS, chooseLanguage, sessionFromCookie, shoot, signIn, submitSignIn } from './helpers';
 
 /**
  * Issue 13: what a person tripped on, each walked again here so that it does not come back. The
@@ -228,4 +228,40 @@ test('9: start-evaluation opened by its URL in a company with no risk event says
   await signIn(page, USERS.siamAdmin);
   await page.goto('/risk-management/start-evaluation');
   await expect(page.getByTestId('need-event')).toContainText(th.risk.evaluation.need_event);
+});
+
+test('20: the audit trail names the record and the records and people its fields point at, the ids in tooltips', async ({ page }) => {
+  await signIn(page, USERS.admin);
+  const session = await sessionFromCookie(page);
+  const headers = { Authorization: `Bearer ${session!.access_token}`, 'X-Requested-With': 'XMLHttpRequest' };
+  const s = Date.now().toString(36);
+  const department = `ฝ่ายทดสอบประวัติ ${s}`;
+  const position = `ตำแหน่งทดสอบประวัติ ${s}`;
+  const created = await page.request.post('/api/v1/user/contact/department', { headers, data: { value: department, type: 'department' } });
+  const departmentId: string = (await created.json()).data._id;
+  const made = await page.request.post('/api/v1/user/contact/position', { headers, data: { departmentId, value: position } });
+  const positionId: string = (await made.json()).data._id;
+  // deleted: the trail still names it, as it was
+  const deleted = await page.request.delete('/api/v1/user/contact/department', { headers, data: { dataId: positionId, type: 'position' } });
+  expect(deleted.status()).toBe(200);
+
+  await page.goto('/settings/audit');
+  const [removed, added] = [page.locator('tbody tr').nth(0), page.locator('tbody tr').nth(1)];
+  await expect(removed).toContainText(th.audit.actions.delete);
+  await expect(removed.getByTestId('audit-record')).toHaveText(position);
+  await expect(added.getByTestId('audit-record')).toHaveText(position);
+  await expect(added).toContainText(`${th.audit.fields.department_id}: ${department}`);
+  // no id where a person expects a name; the id is in the tooltip
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+  expect(await page.locator('tbody').innerText()).not.toMatch(uuid);
+  await added.getByTestId('audit-record').hover();
+  await expect(page.getByRole('tooltip')).toContainText(positionId);
+  await shoot(page, 'ux-audit-names-th');
+
+  await chooseLanguage(page, 'English');
+  await expect(added).toContainText(en.audit.entities.positions);
+  await expect(added).toContainText(`${en.audit.fields.department_id}: ${department}`);
+  await shoot(page, 'ux-audit-names-en');
+  await chooseLanguage(page, 'ไทย');
+  await page.request.delete('/api/v1/user/contact/department', { headers, data: { dataId: departmentId, type: 'department' } });
 });
