@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en, th } from '../../i18n';
 import { USERS, chooseLanguage, sessionFromCookie, shoot, signIn, submitSignIn } from './helpers';
+import { cutTexts } from './cutText';
 
 /**
  * Issue 13: what a person tripped on, each walked again here so that it does not come back. The
@@ -264,4 +265,53 @@ test('20: the audit trail names the record and the records and people its fields
   await shoot(page, 'ux-audit-names-en');
   await chooseLanguage(page, 'ไทย');
   await page.request.delete('/api/v1/user/contact/department', { headers, data: { dataId: departmentId, type: 'department' } });
+});
+
+test('19: no label, tab, heading, button or chip is cut, no label runs under an arrow and no e-mail breaks inside, at 1280, 1024 and 390 px, in Thai and English', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, USERS.admin);
+  const screens = [
+    '/dashboard',
+    '/settings/contacts/list',
+    '/settings/audit',
+    '/consents/create',
+    '/consents/manage/list',
+    '/consents/datasubject/list',
+    '/ropa/dashboard',
+    '/databreach',
+    '/dpo/list',
+    '/risk-management/event',
+    '/sheets/list',
+    '/data-manage/list',
+  ];
+  const found: string[] = [];
+  for (const [lang, name] of [
+    ['th', 'ไทย'],
+    ['en', 'English'],
+  ] as const) {
+    await chooseLanguage(page, name);
+    for (const width of [1280, 1024, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const screen of screens) {
+        await page.goto(screen);
+        await expect(page.locator('h1, h2, [role=tab], tbody tr').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        found.push(...(await cutTexts(page)).map((problem) => `${lang} ${width}px ${screen}: ${problem}`));
+      }
+      if (width === 390) {
+        // the sidebar opens over the page on a phone: every module's name whole there too
+        await page.getByRole('button', { name: /^(เปิดเมนู|Open menu)$/ }).click();
+        await expect(page.locator('.MuiDrawer-paper a').first()).toBeVisible();
+        found.push(...(await cutTexts(page)).map((problem) => `${lang} ${width}px sidebar: ${problem}`));
+        await shoot(page, `ux-sidebar-390-${lang}`);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/dashboard');
+    await shoot(page, `ux-sidebar-1280-${lang}`);
+  }
+  await chooseLanguage(page, 'ไทย');
+  expect(found).toEqual([]);
 });
