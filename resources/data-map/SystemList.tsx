@@ -133,7 +133,7 @@ export function SystemList() {
             select
             size="small"
             slotProps={SHRUNK}
-            sx={{ minWidth: 160 }}
+            sx={{ minWidth: 190 }}
             label={t(key)}
             value={ofYesNo(filters[key])}
             onChange={(e) => filter({ [key]: yesNo(e.target.value) })}
