@@ -272,14 +272,7 @@ test('19: no label, tab, heading, button or chip is cut, no label runs under an 
 }) => {
   test.setTimeout(240_000);
   await signIn(page, USERS.admin);
-  const screens = [
-    '/dashboard',
-    '/settings/contacts/list',
-    '/settings/audit',
-    '/consents/create',
-    '/consents/datasubject/list',
-    '/data-manage/list',
-  ];
+  const screens = ['/dashboard', '/settings/contacts/list', '/settings/audit', '/consents/create', '/consents/datasubject/list', '/data-manage/list'];
   const found: string[] = [];
   for (const [lang, name] of [
     ['th', 'ไทย'],
