@@ -58,6 +58,10 @@ export const auditEntry = z.object({
   action: z.string(),
   entity: z.string(),
   recordId: z.string().nullable(),
+  /** the record's name now (its title, name or reference); a deleted record's as the entry saw it; null: none */
+  recordLabel: z.string().nullable(),
+  /** the names of the records and people the changed fields point at: id -> name */
+  names: z.record(z.string(), z.string()),
   userId: z.string().nullable(),
   username: z.string().nullable(),
   /** the person's name now, when they still exist */

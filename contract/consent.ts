@@ -77,6 +77,32 @@ export const consentPurpose = z.object({
 });
 export type ConsentPurpose = z.infer<typeof consentPurpose>;
 
+/**
+ * The English of every text a data subject reads that staff type (the Thai is the draft's own
+ * field); blank: the English page shows the Thai, with a note. Lists follow the draft's by position.
+ * Optional, so a draft saved before it existed reads the same.
+ */
+export const draftEnglish = z.object({
+  projectName: line(300).default(''),
+  projectActivity: z.string().max(5000).default(''),
+  /** the lawful bases' remarks, by basis */
+  remarks: z.partialRecord(z.enum(LAWFUL_BASES.map((b) => b.key) as [LawfulBasis, ...LawfulBasis[]]), z.string().max(2000)).default({}),
+  anotherRemark: remark,
+  thirdParty: z
+    .array(z.object({ name: line(300).default(''), objective: line(1000).default('') }))
+    .max(50)
+    .default([]),
+  public: z
+    .array(z.object({ name: line(300).default('') }))
+    .max(50)
+    .default([]),
+  country: line(300).default(''),
+  tranferRemark: remark,
+  securityRemark: remark,
+});
+export type DraftEnglish = z.infer<typeof draftEnglish>;
+export const emptyEnglish = (): DraftEnglish => draftEnglish.parse({});
+
 export const consentDraft = z.object({
   dpo: z.object({ _id: z.string().max(64).default(''), name: line(300).default('') }).default({ _id: '', name: '' }),
   header: z
@@ -133,8 +159,11 @@ export const consentDraft = z.object({
       remark,
     })
     .default({ typeCount: 'วัน', number: null, remark: '' }),
+  /** the English texts (below) */
+  en: draftEnglish.optional(),
 });
 export type ConsentDraft = z.infer<typeof consentDraft>;
+
 export const emptyDraft = (): ConsentDraft => consentDraft.parse({});
 
 /** The s.23 items publishing requires, in the order they are listed when missing. */

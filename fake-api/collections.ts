@@ -104,7 +104,7 @@ export const collections = {
     .omit({ _id: true, formName: true, daysLeft: true, overdue: true, extended: true, assignee: true, nextStatusIds: true, files: true })
     .extend({ ...owned, assigneeId: uuid.nullable(), files: z.array(dsrRequestDetail.shape.files.element.extend({ contentBase64: z.string() })) })
     .strict(),
-  auditLog: auditEntry.omit({ fullName: true }).extend({ companyId: uuid }).strict(),
+  auditLog: auditEntry.omit({ fullName: true, recordLabel: true, names: true }).extend({ companyId: uuid }).strict(),
   /** the DPO's appointments (menu 4); `current` is worked out from `endedOn` */
   dpoAppointments: dpoAppointment.omit({ _id: true, current: true }).extend(owned).strict(),
   dpoAssessments: dpoAssessment

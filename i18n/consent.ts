@@ -167,6 +167,8 @@ export const th = {
       unit: 'หน่วย',
       units: { วัน: 'วัน', เดือน: 'เดือน', ปี: 'ปี' },
       remove: 'ลบ',
+      in_english: '%{label} (ภาษาอังกฤษ)',
+      english_hint: 'ข้อความที่เจ้าของข้อมูลอ่านมีช่องภาษาไทยและภาษาอังกฤษ หน้าภาษาอังกฤษแสดงข้อความภาษาอังกฤษ หากเว้นว่างจะแสดงข้อความภาษาไทยพร้อมหมายเหตุ',
     },
     records: {
       search: 'ค้นหารหัส ชื่อ หรืออีเมลเจ้าของข้อมูล',
@@ -221,6 +223,7 @@ export const th = {
     },
     public: {
       policy_title: 'ประกาศความเป็นส่วนตัว',
+      thai_fallback: 'บางส่วนของประกาศนี้ยังไม่มีฉบับภาษาอังกฤษ จึงแสดงเป็นภาษาไทย',
       form_title: 'แบบขอความยินยอม',
       version: 'ฉบับที่ %{version} เผยแพร่เมื่อ %{date}',
       controller: 'ผู้ควบคุมข้อมูลส่วนบุคคล',
@@ -436,6 +439,9 @@ export const en: typeof th = {
       unit: 'Unit',
       units: { วัน: 'days', เดือน: 'months', ปี: 'years' },
       remove: 'Remove',
+      in_english: '%{label} (English)',
+      english_hint:
+        'Every text a data subject reads has a Thai and an English field. The English page shows the English; a blank one shows the Thai, with a note.',
     },
     records: {
       search: "Search the subject's id, name or e-mail",
@@ -491,6 +497,7 @@ export const en: typeof th = {
     },
     public: {
       policy_title: 'Privacy notice',
+      thai_fallback: 'Some parts of this notice have no English version yet, so they are shown in Thai.',
       form_title: 'Consent form',
       version: 'Version %{version}, published %{date}',
       controller: 'Data controller',

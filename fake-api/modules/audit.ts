@@ -23,8 +23,14 @@ const entries = (call: Call<AuditFilters>) =>
   );
 const entryView = (a: Row<'auditLog'>, call: Call) => {
   const { companyId: _, ...entry } = a;
-  const user = ownRows(call, 'users').find((u) => u._id === a.userId);
-  return { ...entry, fullName: user ? `${user.firstname} ${user.lastname}`.trim() || null : null };
+  const users = ownRows(call, 'users');
+  const nameOf = (id: string | null) => {
+    const user = users.find((u) => u._id === id);
+    return user ? `${user.firstname} ${user.lastname}`.trim() || null : null;
+  };
+  // the fake logs sign-ins (the record: the account) and exports (records named by the server's SQL only)
+  const recordLabel = a.entity === AUDIT_ENTITY.users ? (nameOf(a.recordId) ?? users.find((u) => u._id === a.recordId)?.username ?? null) : null;
+  return { ...entry, fullName: nameOf(a.userId), recordLabel, names: {} };
 };
 
 export const auditRoutes = [

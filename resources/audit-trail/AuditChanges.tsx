@@ -47,11 +47,13 @@ const MAX_VALUE = 60;
 /** What the database writes for a changed secret (0004_audit.sql). */
 const HIDDEN = '***';
 
-function useValueText() {
+/** A field's value as text; a record or person a field points at by its name (`names`, from the server). */
+function useValueText(names: Record<string, string>) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (value: unknown): string => {
     if (value === null || value === undefined || value === '') return translate('audit.values.empty');
+    if (typeof value === 'string' && names[value]) return truncateGraphemes(names[value], MAX_VALUE);
     if (value === HIDDEN) return translate('audit.values.hidden');
     if (typeof value === 'boolean') return translate(value ? 'audit.values.yes' : 'audit.values.no');
     if (typeof value === 'string') {
@@ -72,7 +74,7 @@ function useValueText() {
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const translate = useTranslate();
   const entityName = useEntityName();
-  const valueText = useValueText();
+  const valueText = useValueText(entry.names);
   const label = (field: string) => translate(`audit.fields.${field}`, { _: field });
   const people = useAuditOptions().data?.people ?? [];
 

@@ -34,31 +34,43 @@ function When({ at }: { at: string }) {
   );
 }
 
-/** The person's name, their username and the address they came from. */
+/** The person's name (their id in the tooltip), their username and the address they came from. */
 function Who({ entry }: { entry: Entry }) {
   const translate = useTranslate();
   return (
     <Box>
-      <Typography variant="body2">{entry.fullName ?? entry.username ?? translate(entry.ip ? 'audit.publicPage' : 'audit.system')}</Typography>
+      <Tooltip title={entry.userId ? `${translate('audit.label.id')}: ${entry.userId}` : ''} describeChild>
+        <Typography variant="body2">{entry.fullName ?? entry.username ?? translate(entry.ip ? 'audit.publicPage' : 'audit.system')}</Typography>
+      </Tooltip>
       {entry.fullName ? <Typography {...caption}>{entry.username}</Typography> : null}
       {entry.ip ? <Typography {...caption} sx={{ whiteSpace: 'nowrap' }}>{`${translate('audit.columns.ip')} ${entry.ip}`}</Typography> : null}
     </Box>
   );
 }
 
-/** The record type's name; under it the record id (often a UUID: its start, the whole id in the tooltip). */
+/**
+ * The record type's name; under it the record's name (the server's), or the start of its id when it
+ * has none. The whole id is in the tooltip, and is the name's accessible description.
+ */
 function What({ entry }: { entry: Entry }) {
   const translate = useTranslate();
   const entityName = useEntityName();
   const id = entry.recordId;
+  const idText = `${translate('audit.columns.record')}: ${id}`;
   return (
     <Box>
       <Typography variant="body2">{entityName(entry.entity)}</Typography>
       {id ? (
-        <Tooltip title={`${translate('audit.columns.record')}: ${id}`}>
-          <Typography {...caption} sx={{ fontFamily: 'monospace' }}>
-            {id.length > 13 ? `${id.slice(0, 8)}…` : id}
-          </Typography>
+        <Tooltip title={idText} describeChild>
+          {entry.recordLabel ? (
+            <Typography variant="body2" data-testid="audit-record" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+              {entry.recordLabel}
+            </Typography>
+          ) : (
+            <Typography {...caption} data-testid="audit-record" sx={{ fontFamily: 'monospace' }}>
+              {id.length > 13 ? `${id.slice(0, 8)}…` : id}
+            </Typography>
+          )}
         </Tooltip>
       ) : null}
     </Box>

@@ -4,7 +4,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useGetList, useGetOne, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { LAWFUL_BASES, RETENTION_UNITS, TRANSFER_MECHANISMS, emptyDraft, type ConsentDraft } from '../../contract/consent';
+import {
+  LAWFUL_BASES,
+  RETENTION_UNITS,
+  TRANSFER_MECHANISMS,
+  emptyDraft,
+  emptyEnglish,
+  type ConsentDraft,
+  type DraftEnglish,
+} from '../../contract/consent';
+import { EnglishField } from './EnglishField';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { failureText } from '../../src/components/failureText';
@@ -55,6 +64,15 @@ export function NoticeBuilder() {
   const set = <K extends keyof ConsentDraft>(key: K, value: Partial<ConsentDraft[K]>) =>
     setDraft((d) => ({ ...d, [key]: Array.isArray(value) ? value : { ...(d[key] as object), ...value } }));
   const setConsent = (value: Partial<ConsentDraft['consent']>) => set('consent', value);
+  // the English of the texts a data subject reads (contract/consent.ts draftEnglish)
+  const en = draft.en ?? emptyEnglish();
+  const setEn = (value: Partial<DraftEnglish>) => setDraft((d) => ({ ...d, en: { ...(d.en ?? emptyEnglish()), ...value } }));
+  const setEnAt = <K extends 'thirdParty' | 'public'>(key: K, i: number, value: Partial<DraftEnglish[K][number]>) => {
+    const list = [...en[key]] as DraftEnglish[K][number][];
+    while (list.length <= i) list.push(key === 'thirdParty' ? { name: '', objective: '' } : ({ name: '' } as DraftEnglish[K][number]));
+    list[i] = { ...list[i], ...value };
+    setEn({ [key]: list } as Partial<DraftEnglish>);
+  };
   const purposes = draft.consent.purposes;
   const setPurpose = (i: number, value: Partial<(typeof purposes)[number]>) =>
     setConsent({ purposes: purposes.map((p, j) => (j === i ? { ...p, ...value } : p)) });
@@ -116,6 +134,7 @@ export function NoticeBuilder() {
             value={draft.header.projectName}
             onChange={(e) => set('header', { projectName: e.target.value })}
           />
+          <EnglishField label={t('projectName')} value={en.projectName} onChange={(projectName) => setEn({ projectName })} />
           <TextField
             label={t('projectStatus')}
             value={draft.header.projectStatus}
@@ -128,6 +147,16 @@ export function NoticeBuilder() {
             value={draft.header.projectActivity}
             onChange={(e) => set('header', { projectActivity: e.target.value })}
           />
+          <EnglishField
+            label={t('projectActivity')}
+            multiline
+            minRows={2}
+            value={en.projectActivity}
+            onChange={(projectActivity) => setEn({ projectActivity })}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t('english_hint')}
+          </Typography>
         </Section>
         <Section title={t('sections.dpo')}>
           <TextField
@@ -173,6 +202,15 @@ export function NoticeBuilder() {
                   onChange={(e) => set(key, { remark: e.target.value })}
                 />
               ) : null}
+              {draft[key].active ? (
+                <EnglishField
+                  size="small"
+                  sx={{ flex: '1 1 240px' }}
+                  label={t('remark')}
+                  value={en.remarks[key] ?? ''}
+                  onChange={(remark) => setEn({ remarks: { ...en.remarks, [key]: remark } })}
+                />
+              ) : null}
             </Box>
           ))}
         </Section>
@@ -209,6 +247,9 @@ export function NoticeBuilder() {
                 value={draft.consent.anotherRemark}
                 onChange={(e) => setConsent({ anotherRemark: e.target.value })}
               />
+            ) : null}
+            {draft.consent.another ? (
+              <EnglishField size="small" label={t('anotherRemark')} value={en.anotherRemark} onChange={(anotherRemark) => setEn({ anotherRemark })} />
             ) : null}
           </Box>
         </Section>
@@ -252,9 +293,10 @@ export function NoticeBuilder() {
               />
               {draft.disclosure.thirdParty
                 ? draft.disclosure.thirdPartyRemark.map((r, i) => (
-                    <Box key={i} sx={{ display: 'flex', gap: 1 }}>
+                    <Box key={i} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                       <TextField
                         size="small"
+                        sx={{ flex: '1 1 200px' }}
                         label={t('thirdPartyName')}
                         value={r.name}
                         onChange={(e) =>
@@ -265,7 +307,7 @@ export function NoticeBuilder() {
                       />
                       <TextField
                         size="small"
-                        sx={{ flex: 1 }}
+                        sx={{ flex: '2 1 260px' }}
                         label={t('thirdPartyObjective')}
                         value={r.objective}
                         onChange={(e) =>
@@ -274,9 +316,26 @@ export function NoticeBuilder() {
                           })
                         }
                       />
+                      <EnglishField
+                        size="small"
+                        sx={{ flex: '1 1 200px' }}
+                        label={t('thirdPartyName')}
+                        value={en.thirdParty[i]?.name ?? ''}
+                        onChange={(name) => setEnAt('thirdParty', i, { name })}
+                      />
+                      <EnglishField
+                        size="small"
+                        sx={{ flex: '2 1 260px' }}
+                        label={t('thirdPartyObjective')}
+                        value={en.thirdParty[i]?.objective ?? ''}
+                        onChange={(objective) => setEnAt('thirdParty', i, { objective })}
+                      />
                       <IconButton
                         aria-label={t('remove')}
-                        onClick={() => set('disclosure', { thirdPartyRemark: draft.disclosure.thirdPartyRemark.filter((_, j) => j !== i) })}
+                        onClick={() => {
+                          set('disclosure', { thirdPartyRemark: draft.disclosure.thirdPartyRemark.filter((_, j) => j !== i) });
+                          setEn({ thirdParty: en.thirdParty.filter((_, j) => j !== i) });
+                        }}
                       >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
@@ -309,15 +368,24 @@ export function NoticeBuilder() {
               />
               {draft.disclosure.public
                 ? draft.disclosure.publicRemark.map((r, i) => (
-                    <TextField
-                      key={i}
-                      size="small"
-                      label={t('publicName')}
-                      value={r.name}
-                      onChange={(e) =>
-                        set('disclosure', { publicRemark: draft.disclosure.publicRemark.map((x, j) => (j === i ? { name: e.target.value } : x)) })
-                      }
-                    />
+                    <Box key={i} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                      <TextField
+                        size="small"
+                        sx={{ flex: '1 1 240px' }}
+                        label={t('publicName')}
+                        value={r.name}
+                        onChange={(e) =>
+                          set('disclosure', { publicRemark: draft.disclosure.publicRemark.map((x, j) => (j === i ? { name: e.target.value } : x)) })
+                        }
+                      />
+                      <EnglishField
+                        size="small"
+                        sx={{ flex: '1 1 240px' }}
+                        label={t('publicName')}
+                        value={en.public[i]?.name ?? ''}
+                        onChange={(name) => setEnAt('public', i, { name })}
+                      />
+                    </Box>
                   ))
                 : null}
             </>
@@ -331,6 +399,7 @@ export function NoticeBuilder() {
           {draft.tranfer.active ? (
             <>
               <TextField label={t('country')} value={draft.tranfer.country} onChange={(e) => set('tranfer', { country: e.target.value })} />
+              <EnglishField label={t('country')} value={en.country} onChange={(country) => setEn({ country })} />
               <TextField
                 select
                 label={t('mechanism')}
@@ -344,13 +413,15 @@ export function NoticeBuilder() {
                 ))}
               </TextField>
               <TextField label={t('remark')} value={draft.tranfer.remark} onChange={(e) => set('tranfer', { remark: e.target.value })} />
+              <EnglishField label={t('remark')} value={en.tranferRemark} onChange={(tranferRemark) => setEn({ tranferRemark })} />
             </>
           ) : null}
         </Section>
         <Section title={t('sections.security')}>
-          <Box sx={{ display: 'flex', gap: 1 }}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <TextField
               type="number"
+              sx={{ flex: '1 1 180px' }}
               label={t('retention')}
               value={draft.security.number ?? ''}
               slotProps={{ htmlInput: { min: 0, max: 1000 } }}
@@ -360,6 +431,7 @@ export function NoticeBuilder() {
             />
             <TextField
               select
+              sx={{ flex: '0 1 140px', minWidth: 120 }}
               label={t('unit')}
               value={draft.security.typeCount}
               onChange={(e) => set('security', { typeCount: e.target.value as ConsentDraft['security']['typeCount'] })}
@@ -372,6 +444,7 @@ export function NoticeBuilder() {
             </TextField>
           </Box>
           <TextField label={t('remark')} value={draft.security.remark} onChange={(e) => set('security', { remark: e.target.value })} />
+          <EnglishField label={t('remark')} value={en.securityRemark} onChange={(securityRemark) => setEn({ securityRemark })} />
         </Section>
       </Box>
       {missing ? (

@@ -1,3 +1,4 @@
+import { EmailText } from '../../src/components/EmailText';
 import DownloadIcon from '@mui/icons-material/Download';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import {
@@ -29,20 +30,6 @@ import { ConsentHistoryDrawer } from './ConsentHistoryDrawer';
 import { ConsentStateChip } from './ConsentStateChip';
 import { StaffConsentDialog } from './StaffConsentDialog';
 import { useCanEdit } from '../../src/auth/useCanEdit';
-
-/** A long address may break after its @ (a <wbr>, so a copied address stays whole), never inside a word. */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  return at < 0 ? (
-    <>{email}</>
-  ) : (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
 
 const COLUMNS = [
   'common.number',

@@ -1,3 +1,4 @@
+import { EmailText } from '../../src/components/EmailText';
 import { Box, Chip, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import type { Person } from '../../contract/people';
@@ -26,9 +27,14 @@ export function PersonNameCell() {
         <span>{person.name}</span>
         {isMe ? <Chip size="small" variant="outlined" label={translate('people.you')} /> : null}
       </Box>
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ wordBreak: 'break-all' }}>
-        {person.username}
-        {person.email ? ` · ${person.email}` : ''}
+      <Typography variant="caption" color="text.secondary" component="div">
+        <span style={{ overflowWrap: 'anywhere' }}>{person.username}</span>
+        {person.email ? (
+          <>
+            {' · '}
+            <EmailText email={person.email} />
+          </>
+        ) : null}
       </Typography>
     </Box>
   );

@@ -30,6 +30,9 @@ import { useNotifyError } from '../../src/components/ErrorToast';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 
 type SystemRow = SystemRecord & RaRecord;
+/** A filter's label always sits on its border, so a long one is never cut under the arrow; the blank choice reads "any". */
+const SHRUNK = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
 export const SYSTEM_CODES = { list: 'DMY#001', save: 'DMY#002', remove: 'DMY#003', choices: 'DMY#004' } as const;
 
 interface Filters {
@@ -95,6 +98,7 @@ export function SystemList() {
         <TextField
           select
           size="small"
+          slotProps={SHRUNK}
           sx={{ minWidth: 180 }}
           label={t('department')}
           value={filters.departmentId ?? ''}
@@ -110,6 +114,7 @@ export function SystemList() {
         <TextField
           select
           size="small"
+          slotProps={SHRUNK}
           sx={{ minWidth: 180 }}
           label={t('categories')}
           value={filters.categoryId ?? ''}
@@ -127,7 +132,8 @@ export function SystemList() {
             key={key}
             select
             size="small"
-            sx={{ minWidth: 160 }}
+            slotProps={SHRUNK}
+            sx={{ minWidth: 190 }}
             label={t(key)}
             value={ofYesNo(filters[key])}
             onChange={(e) => filter({ [key]: yesNo(e.target.value) })}

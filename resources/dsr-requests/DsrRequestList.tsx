@@ -70,7 +70,8 @@ export function DsrRequestList() {
             setSearch(searchText.trim());
             setPage(1);
           }}
-          sx={{ minWidth: 260 }}
+          // as wide as its label in either language
+          sx={{ minWidth: { xs: '100%', sm: 300 } }}
         />
         <TextField
           select

@@ -1,3 +1,4 @@
+import { EmailText } from '../../src/components/EmailText';
 import { Chip, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { RIGHT_SECTION, statusKeyOf, type DsrRequestRow } from '../../contract/dsr';
@@ -48,18 +49,5 @@ export function DsrRequestTableRow({ row, onOpen }: { row: DsrRequestRow; onOpen
         )}
       </TableCell>
     </TableRow>
-  );
-}
-
-/** An e-mail address that, when its column is narrow, breaks before the "@" rather than inside a word. */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
   );
 }

@@ -86,16 +86,17 @@ export function ThaiDateInput({ label, value, onChange, error, helperText, requi
   );
 
   return (
-    <FormControl error={error} required={required} component="fieldset" sx={{ minWidth: 310 }}>
+    // each select as wide as its label beside the arrow (never under it); a narrow screen wraps them
+    <FormControl error={error} required={required} component="fieldset" sx={{ minWidth: { xs: 0, sm: 362 }, maxWidth: '100%' }}>
       <FormLabel component="legend" sx={{ fontSize: '0.8rem', mb: 0.5 }}>
         {label}
       </FormLabel>
-      <Stack direction="row" spacing={1} sx={{ '& > *': { flex: '1 1 auto' } }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', '& > *': { flex: '1 1 auto' } }}>
         {select(
           'day',
           translate('common.date.day'),
           Array.from({ length: dayCount }, (_, i) => ({ value: i + 1, label: String(i + 1) })),
-          72,
+          92,
         )}
         {select(
           'month',
@@ -107,7 +108,7 @@ export function ThaiDateInput({ label, value, onChange, error, helperText, requi
           'year',
           translate('common.date.year'),
           years.map((y) => ({ value: y, label: String(y + BE_OFFSET) })),
-          96,
+          124,
         )}
       </Stack>
       <FormHelperText>{helperText}</FormHelperText>

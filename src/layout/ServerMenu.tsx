@@ -5,6 +5,17 @@ import { menuIcon } from './menuIcons';
 import { menuEntryFor } from './recentMenus';
 import { useServerMenu } from './useServerMenu';
 
+/**
+ * An open sidebar wraps a long module name onto more lines (react-admin's label is one line, cut
+ * with an ellipsis): the whole name is read. A closed one shows the name in the icon's tooltip.
+ */
+const WRAPPED = {
+  whiteSpace: 'normal',
+  alignItems: 'flex-start',
+  '& .MuiListItemIcon-root': { pt: '2px' },
+  '& .MuiTypography-root': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere' },
+} as const;
+
 /** The sidebar: the server's menu for this user, the current entry highlighted. */
 export function ServerMenu() {
   const { menu } = useServerMenu();
@@ -24,7 +35,7 @@ export function ServerMenu() {
             primaryText={item.menuName}
             leftIcon={<Icon />}
             selected={current?.menuId === item.menuId}
-            sx={{ whiteSpace: open ? 'normal' : undefined, ...(item.parentId && open ? { pl: 4 } : {}) }}
+            sx={open ? { ...WRAPPED, ...(item.parentId ? { pl: 4 } : {}) } : undefined}
           />
         );
       })}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en, th } from '../../i18n';
-import { USERS, chooseLanguage, shoot, signIn, submitSignIn } from './helpers';
+import { USERS, chooseLanguage, sessionFromCookie, shoot, signIn, submitSignIn } from './helpers';
+import { cutTexts } from './cutText';
 
 /**
  * Issue 13: what a person tripped on, each walked again here so that it does not come back. The
@@ -228,4 +229,119 @@ test('9: start-evaluation opened by its URL in a company with no risk event says
   await signIn(page, USERS.siamAdmin);
   await page.goto('/risk-management/start-evaluation');
   await expect(page.getByTestId('need-event')).toContainText(th.risk.evaluation.need_event);
+});
+
+test('20: the audit trail names the record and the records and people its fields point at, the ids in tooltips', async ({ page }) => {
+  await signIn(page, USERS.admin);
+  const session = await sessionFromCookie(page);
+  const headers = { Authorization: `Bearer ${session!.access_token}`, 'X-Requested-With': 'XMLHttpRequest' };
+  const s = Date.now().toString(36);
+  const department = `ฝ่ายทดสอบประวัติ ${s}`;
+  const position = `ตำแหน่งทดสอบประวัติ ${s}`;
+  const created = await page.request.post('/api/v1/user/contact/department', { headers, data: { value: department, type: 'department' } });
+  const departmentId: string = (await created.json()).data._id;
+  const made = await page.request.post('/api/v1/user/contact/position', { headers, data: { departmentId, value: position } });
+  const positionId: string = (await made.json()).data._id;
+  // deleted: the trail still names it, as it was
+  const deleted = await page.request.delete('/api/v1/user/contact/department', { headers, data: { dataId: positionId, type: 'position' } });
+  expect(deleted.status()).toBe(200);
+
+  await page.goto('/settings/audit');
+  const [removed, added] = [page.locator('tbody tr').nth(0), page.locator('tbody tr').nth(1)];
+  await expect(removed).toContainText(th.audit.actions.delete);
+  await expect(removed.getByTestId('audit-record')).toHaveText(position);
+  await expect(added.getByTestId('audit-record')).toHaveText(position);
+  await expect(added).toContainText(`${th.audit.fields.department_id}: ${department}`);
+  // no id where a person expects a name; the id is in the tooltip
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+  expect(await page.locator('tbody').innerText()).not.toMatch(uuid);
+  await added.getByTestId('audit-record').hover();
+  await expect(page.getByRole('tooltip')).toContainText(positionId);
+  await shoot(page, 'ux-audit-names-th');
+
+  await chooseLanguage(page, 'English');
+  await expect(added).toContainText(en.audit.entities.positions);
+  await expect(added).toContainText(`${en.audit.fields.department_id}: ${department}`);
+  await shoot(page, 'ux-audit-names-en');
+  await chooseLanguage(page, 'ไทย');
+  await page.request.delete('/api/v1/user/contact/department', { headers, data: { dataId: departmentId, type: 'department' } });
+});
+
+test('19: no label, tab, heading, button or chip is cut, no label runs under an arrow and no e-mail breaks inside, at 1280, 1024 and 390 px, in Thai and English', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, USERS.admin);
+  const screens = ['/dashboard', '/settings/contacts/list', '/settings/audit', '/consents/create', '/consents/datasubject/list', '/data-manage/list'];
+  const found: string[] = [];
+  for (const [lang, name] of [
+    ['th', 'ไทย'],
+    ['en', 'English'],
+  ] as const) {
+    await chooseLanguage(page, name);
+    for (const width of [1280, 1024, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const screen of screens) {
+        await page.goto(screen);
+        await expect(page.locator('h1, h2, [role=tab], tbody tr').first()).toBeVisible();
+        found.push(...(await cutTexts(page)).map((problem) => `${lang} ${width}px ${screen}: ${problem}`));
+      }
+      if (width === 390) {
+        // the sidebar opens over the page on a phone: every module's name whole there too
+        // the app bar's first button toggles the sidebar
+        if (!(await page.locator('.MuiDrawer-paper a').first().isVisible())) await page.locator('header button').first().click();
+        await expect(page.locator('.MuiDrawer-paper a').first()).toBeVisible();
+        found.push(...(await cutTexts(page)).map((problem) => `${lang} ${width}px sidebar: ${problem}`));
+        await shoot(page, `ux-sidebar-390-${lang}`);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/dashboard');
+    await shoot(page, `ux-sidebar-1280-${lang}`);
+  }
+  await chooseLanguage(page, 'ไทย');
+  expect(found).toEqual([]);
+});
+
+test('21: the builder takes English beside every Thai text; the English notice shows it, and the Thai with a note where there is none', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, USERS.admin);
+  const session = await sessionFromCookie(page);
+  const headers = { Authorization: `Bearer ${session!.access_token}`, 'X-Requested-With': 'XMLHttpRequest' };
+  const forms = (await (await page.request.get('/api/v1/consents/form/list?currentPage=1&limit=50', { headers })).json()).formlist as {
+    _id: string;
+    formRef: string;
+    projectName: string;
+    version: number | null;
+  }[];
+  const form = forms.find((f) => f.version !== null)!;
+  const B = th.consent.builder;
+  const english = (label: string) => B.in_english.replace('%{label}', label);
+  const name = `Online members ${Date.now().toString(36)}`;
+
+  await page.goto(`/consents/create/${form._id}`);
+  // a Thai page: the English fields are named in Thai, after the Thai field they translate
+  await expect(page.getByRole('textbox', { name: B.projectName, exact: true })).toHaveValue(form.projectName);
+  const englishName = page.getByRole('textbox', { name: english(B.projectName), exact: true });
+  await englishName.fill(name);
+  await expect(englishName).toHaveAttribute('lang', 'en');
+  await expect(page.getByText(B.english_hint)).toBeVisible();
+  await shoot(page, 'ux-notice-builder-english-th');
+  await page.getByRole('button', { name: B.publish }).click();
+  await expect(page.getByText(B.published.replace('%{version}', String(form.version! + 1)))).toBeVisible();
+
+  const visitor = await context.newPage();
+  await visitor.goto(`/consent/form/${form.formRef}/${form._id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: form.projectName })).toBeVisible();
+  await expect(visitor.getByTestId('notice-thai-fallback')).toHaveCount(0);
+  await chooseLanguage(visitor, 'English');
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  // the demo's items have only Thai names: shown in Thai, marked so, with the note
+  await expect(visitor.getByTestId('notice-thai-fallback')).toHaveText(en.consent.public.thai_fallback);
+  await expect(visitor.locator('[lang=th]').first()).toBeVisible();
+  await shoot(visitor, 'ux-notice-public-en');
+  await chooseLanguage(visitor, 'ไทย');
+  await visitor.close();
 });

@@ -1,8 +1,26 @@
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LAWFUL_BASES, type PublishedNotice } from '../../../contract/consent';
 import { formatDate } from '../../../i18n/dates';
+
+const THAI_SCRIPT = /[\u0E00-\u0E7F]/;
+
+/**
+ * The text a visitor reads in their language: the English when the page is in English and the
+ * notice has it; else the Thai, marked `lang="th"`, and `fellBack` says a note is due.
+ */
+function reader(english: boolean) {
+  const state = { fellBack: false };
+  const say = (thai: string, eng?: string): ReactNode => {
+    if (!english) return thai;
+    if (eng?.trim()) return eng;
+    if (!THAI_SCRIPT.test(thai)) return thai;
+    state.fellBack = true;
+    return <span lang="th">{thai}</span>;
+  };
+  return { say, state };
+}
 
 /** Item names of a version (frozen when it was published); every name is rendered as text. */
 export const namesOf = (notice: PublishedNotice, ids: string[]) =>
@@ -31,10 +49,14 @@ export function NoticeText({ notice }: { notice: PublishedNotice }) {
   const c = notice.controller;
   const contact = (x: { email: string; phone: string }) => [x.email, x.phone].filter(Boolean).join(', ');
   const bases = LAWFUL_BASES.filter((b) => d[b.key].active);
-  return (
-    <Box>
+  const e = d.en;
+  const { say, state } = reader(locale === 'en');
+  const names = (ids: string[]) => say(namesOf(notice, ids));
+  // built first: the note above it says whether any part fell back to Thai
+  const text = (
+    <>
       <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
-        {d.header.projectName}
+        {say(d.header.projectName, e?.projectName)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('version', { version: notice.version, date: formatDate(notice.published_dt, locale) })}
@@ -50,13 +72,13 @@ export function NoticeText({ notice }: { notice: PublishedNotice }) {
       </Part>
       {d.header.projectActivity ? (
         <Part title={t('activity')}>
-          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{d.header.projectActivity}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{say(d.header.projectActivity, e?.projectActivity)}</Typography>
         </Part>
       ) : null}
       <Part title={t('purposes')}>
         <Box component="ul" sx={{ my: 0 }}>
           {d.objective.map((id) => (
-            <li key={id}>{notice.items[id]?.name}</li>
+            <li key={id}>{say(notice.items[id]?.name ?? '')}</li>
           ))}
         </Box>
       </Part>
@@ -65,24 +87,29 @@ export function NoticeText({ notice }: { notice: PublishedNotice }) {
           {bases.map((b) => (
             <li key={b.key}>
               {translate(`consent.builder.bases.${b.key}`)}
-              {d[b.key].remark ? `: ${d[b.key].remark}` : ''}
+              {d[b.key].remark ? <>: {say(d[b.key].remark, e?.remarks[b.key])}</> : ''}
             </li>
           ))}
         </Box>
       </Part>
       <Part title={t('data')}>
-        <Typography>{namesOf(notice, d.consent.list)}</Typography>
+        <Typography>{names(d.consent.list)}</Typography>
       </Part>
       {d.consent.form.length || d.consent.cookie || d.consent.another ? (
         <Part title={t('sources')}>
           <Typography>
             {[
-              namesOf(notice, d.consent.form),
-              d.consent.cookie ? translate('consent.builder.cookie') : '',
-              d.consent.another ? d.consent.anotherRemark : '',
+              d.consent.form.length ? names(d.consent.form) : null,
+              d.consent.cookie ? translate('consent.builder.cookie') : null,
+              d.consent.another && d.consent.anotherRemark ? say(d.consent.anotherRemark, e?.anotherRemark) : null,
             ]
               .filter(Boolean)
-              .join(', ')}
+              .map((part, i) => (
+                <span key={i}>
+                  {i ? ', ' : ''}
+                  {part}
+                </span>
+              ))}
           </Typography>
         </Part>
       ) : null}
@@ -94,31 +121,57 @@ export function NoticeText({ notice }: { notice: PublishedNotice }) {
             {d.disclosure.thirdParty
               ? d.disclosure.thirdPartyRemark.map((r, i) => (
                   <li key={i}>
-                    {r.name}
-                    {r.objective ? `: ${r.objective}` : ''}
+                    {say(r.name, e?.thirdParty[i]?.name)}
+                    {r.objective ? <>: {say(r.objective, e?.thirdParty[i]?.objective)}</> : ''}
                   </li>
                 ))
               : null}
-            {d.disclosure.public ? <li>{t('public_disclosure', { names: d.disclosure.publicRemark.map((r) => r.name).join(', ') })}</li> : null}
+            {d.disclosure.public ? (
+              <li>
+                {t('public_disclosure', { names: '' })}
+                {d.disclosure.publicRemark.map((r, i) => (
+                  <span key={i}>
+                    {i ? ', ' : ''}
+                    {say(r.name, e?.public[i]?.name)}
+                  </span>
+                ))}
+              </li>
+            ) : null}
           </Box>
         )}
       </Part>
       <Part title={t('transfer')}>
         <Typography>
-          {d.tranfer.active
-            ? `${d.tranfer.country}${d.tranfer.mechanism ? ` (${translate(`consent.builder.mechanisms.${d.tranfer.mechanism}`)})` : ''}${d.tranfer.remark ? `: ${d.tranfer.remark}` : ''}`
-            : t('no_transfer')}
+          {d.tranfer.active ? (
+            <>
+              {say(d.tranfer.country, e?.country)}
+              {d.tranfer.mechanism ? ` (${translate(`consent.builder.mechanisms.${d.tranfer.mechanism}`)})` : ''}
+              {d.tranfer.remark ? <>: {say(d.tranfer.remark, e?.tranferRemark)}</> : ''}
+            </>
+          ) : (
+            t('no_transfer')
+          )}
         </Typography>
       </Part>
       <Part title={translate('consent.builder.sections.security')}>
         <Typography>
           {t('retention', { number: d.security.number ?? '', unit: translate(`consent.builder.units.${d.security.typeCount}`) })}
-          {d.security.remark ? ` (${d.security.remark})` : ''}
+          {d.security.remark ? <> ({say(d.security.remark, e?.securityRemark)})</> : ''}
         </Typography>
       </Part>
       <Part title={t('rights_title')}>
         <Typography>{t('rights')}</Typography>
       </Part>
+    </>
+  );
+  return (
+    <Box>
+      {state.fellBack ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="notice-thai-fallback">
+          {t('thai_fallback')}
+        </Alert>
+      ) : null}
+      {text}
     </Box>
   );
 }

@@ -18,7 +18,7 @@ export async function* auditCsv(rows: AsyncIterable<AuditRow>, lang: Lang): Asyn
     ...texts.entities,
   };
   const c = texts.csv;
-  yield CSV_BOM + csvLine([c.at, c.username, c.name, c.action, c.entity, c.record, c.before, c.after, c.ip]);
+  yield CSV_BOM + csvLine([c.at, c.username, c.name, c.action, c.entity, c.record, c.label, c.before, c.after, c.ip]);
   for await (const r of rows) {
     yield csvLine([
       bangkokTime(r.at),
@@ -27,6 +27,7 @@ export async function* auditCsv(rows: AsyncIterable<AuditRow>, lang: Lang): Asyn
       actions[r.action] ?? r.action,
       entities[r.entity] ?? r.entity,
       r.record_id,
+      r.record_label,
       json(r.before),
       json(r.after),
       r.ip,

@@ -15,6 +15,8 @@ import { pageOffset } from '../../db/paging';
 import { route } from '../../http/route';
 import { auditCsv } from './csv';
 import { auditExport } from './record';
+import { labelColumns } from './labels';
+import type { Lang } from '../../http/messages';
 
 const access = { menuId: MENU.settings.menuId } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,11 +52,23 @@ export interface AuditRow {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   ip: string | null;
+  /** the record's name (audit/labels.ts) */
+  record_label: string | null;
+  /** uuid -> name of the records and people the changed fields point at */
+  names: Record<string, string>;
 }
 
-const SELECT = `select a.id, a.at, a.at::text as at_key, a.action, a.entity, a.record_id, a.user_id, a.username,
-       nullif(trim(concat_ws(' ', u.firstname, u.lastname)), '') as full_name, a.before, a.after, a.ip
+/** The entries with the person's name, the record's name and the names of what the fields point at, in one statement. */
+const SELECT = {
+  th: select('th'),
+  en: select('en'),
+};
+function select(lang: Lang) {
+  return `select a.id, a.at, a.at::text as at_key, a.action, a.entity, a.record_id, a.user_id, a.username,
+       nullif(trim(concat_ws(' ', u.firstname, u.lastname)), '') as full_name, a.before, a.after, a.ip,
+       ${labelColumns(lang)}
   from audit_log a left join users u on u.id = a.user_id and u.company_id = a.company_id`;
+}
 
 export const toAuditEntry = (r: AuditRow): AuditEntry => ({
   _id: String(r.id),
@@ -62,6 +76,8 @@ export const toAuditEntry = (r: AuditRow): AuditEntry => ({
   action: r.action,
   entity: r.entity,
   recordId: r.record_id,
+  recordLabel: r.record_label,
+  names: r.names ?? {},
   userId: r.user_id,
   username: r.username,
   fullName: r.full_name,
@@ -71,7 +87,7 @@ export const toAuditEntry = (r: AuditRow): AuditEntry => ({
 });
 
 /** Every row matching the filters, newest first, read in batches (an export may be long). */
-async function* allMatching(db: Queryable, companyId: string, filters: AuditFilters, belowId: string) {
+async function* allMatching(db: Queryable, companyId: string, filters: AuditFilters, belowId: string, lang: Lang) {
   const { where, params } = matching(companyId, filters);
   params.push(belowId);
   const base = `${where} and a.id < $${params.length}::bigint`;
@@ -83,7 +99,7 @@ async function* allMatching(db: Queryable, companyId: string, filters: AuditFilt
       page.push(after.at, after.id);
       keyset = ` and (a.at, a.id) < ($${page.length - 1}::timestamptz, $${page.length}::bigint)`;
     }
-    const rows = await db.query<AuditRow>(`${SELECT} where ${base}${keyset} order by a.at desc, a.id desc limit 500`, page);
+    const rows = await db.query<AuditRow>(`${SELECT[lang]} where ${base}${keyset} order by a.at desc, a.id desc limit 500`, page);
     yield* rows;
     if (rows.length < 500) return;
     const last = rows[rows.length - 1];
@@ -99,10 +115,10 @@ export const auditRoutes = [
     access,
     reply: auditListReply,
     query: auditListQuery,
-    handler: async ({ db, session, query }) => {
+    handler: async ({ db, session, query, lang }) => {
       const { where, params } = matching(session.companyId, query);
       const [rows, [count]] = await Promise.all([
-        db.query<AuditRow>(`${SELECT} where ${where} order by a.at desc, a.id desc limit $${params.length + 1} offset $${params.length + 2}`, [
+        db.query<AuditRow>(`${SELECT[lang]} where ${where} order by a.at desc, a.id desc limit $${params.length + 1} offset $${params.length + 2}`, [
           ...params,
           query.limit,
           pageOffset(query),
@@ -147,7 +163,7 @@ export const auditRoutes = [
     handler: async ({ db, session, req, reply, query, lang }) => {
       // the export is itself in the trail; it lists what came before it
       const exportId = await auditExport({ db, session, req }, AUDIT_ENTITY.auditLog, [], { format: 'csv', filters: query });
-      const csv = auditCsv(allMatching(db, session.companyId, query, exportId), lang);
+      const csv = auditCsv(allMatching(db, session.companyId, query, exportId, lang), lang);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="audit-trail.csv"')

@@ -173,10 +173,12 @@ export function auditCases(ctx: Ctx) {
       expect(reply.headers.get('content-disposition')).toMatch(/attachment; filename="audit-trail\.csv"/);
       expect(reply.bytes.subarray(0, 3).equals(UTF8_BOM)).toBe(true);
       const c = th.audit.csv;
-      expect(rows[0]).toEqual([c.at, c.username, c.name, c.action, c.entity, c.record, c.before, c.after, c.ip]);
+      expect(rows[0]).toEqual([c.at, c.username, c.name, c.action, c.entity, c.record, c.label, c.before, c.after, c.ip]);
       expect(rows.length).toBeGreaterThan(1);
       for (const row of rows.slice(1)) {
-        expect(row).toHaveLength(9);
+        expect(row).toHaveLength(10);
+        // the record (the account signed in to) by its name, beside its id
+        expect(row[6]).toBe(row[2]);
         expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
         expect(row[1]).toBe('viewer');
         expect(row[3]).toBe(th.audit.actions.signin);
