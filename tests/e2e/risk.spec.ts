@@ -20,8 +20,9 @@ import {
   typedDelete,
 } from './riskHelpers';
 
-// Every test here writes into the one database the suite shares (DEMO starts with no risk data).
-// The serial flow comes first in this file: its first step needs a company without any risk event.
+// Every test here writes into the one database the suite shares. DEMO starts with demo risk data
+// (demo/risk.ts): the serial flow, which comes first in this file, clears DEMO's risk data first,
+// since its first step needs a company without any risk event.
 
 /** The card of one picked event on the start-evaluation screen. */
 const itemCard = (page: Page, eventName: string) => page.getByTestId('evaluation-item').filter({ hasText: eventName });
@@ -71,6 +72,11 @@ test.describe('risk evaluation from an empty company to the report', () => {
   test.beforeAll(async () => {
     // the suite shares one database: clear any risk event or plan an earlier spec left behind
     const headers = { Authorization: `Bearer ${await bearer(page)}`, 'X-Requested-With': 'XMLHttpRequest' };
+    // the evaluations first: an event or plan an evaluation uses cannot be deleted
+    const evaluations = await page.request.get('/api/v1/datarisk/evalution/header?currentPage=1&limit=100', { headers });
+    for (const h of ((await evaluations.json()).headerList ?? []) as { _id: string }[]) {
+      await page.request.delete(`/api/v1/datarisk/evaluation/delete/${h._id}`, { headers });
+    }
     for (const type of [1, 2]) {
       const listed = await page.request.get(`/api/v1/datarisk/list?currentPage=1&limit=100&type=${type}`, { headers });
       for (const row of ((await listed.json()).riskData ?? []) as { _id: string }[]) {

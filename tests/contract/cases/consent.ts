@@ -325,7 +325,10 @@ export function consentCases(ctx: Ctx) {
     });
 
     rule.it('13/7: one submission sent again or in parallel (a double click, a retry) is recorded once and answered alike', async () => {
-      const { formId, formRef } = await theNotice();
+      // a notice of its own: the other cases count the records of theirs
+      const formId = await saveDraft(await fullDraft());
+      await publish(formId);
+      const { formRef } = await detail(formId);
       const body = subject(7, {
         subjectId: 'ID-7-ONCE',
         purposes: [
