@@ -261,10 +261,10 @@ test('7: a double click, and the same submission sent again on the way, record t
   const give = pub.getByTestId('consent-give');
   await give.getByRole('checkbox').first().check();
   const subjectId = `E2E-ONCE-${Date.now()}`;
-  await give.getByLabel(th.consent.public.subjectId).fill(subjectId);
-  await give.getByLabel(th.consent.public.name).fill('สมหญิง กดสองครั้ง');
-  await give.getByLabel(th.consent.public.email).fill('once@example.com');
-  await give.getByLabel(th.consent.public.age).fill('30');
+  await give.getByRole('textbox', { name: th.consent.public.subjectId, exact: true }).fill(subjectId);
+  await give.getByRole('textbox', { name: th.consent.public.name, exact: true }).fill('สมหญิง กดสองครั้ง');
+  await give.getByRole('textbox', { name: th.consent.public.email, exact: true }).fill('once@example.com');
+  await give.getByRole('spinbutton', { name: th.consent.public.age }).fill('30');
   await give.getByRole('button', { name: th.consent.public.submit }).dblclick();
   await expect(give.getByRole('status')).toContainText('บันทึกความยินยอมของท่านแล้ว');
   await shoot(pub, 'ux-7-consent-once');
