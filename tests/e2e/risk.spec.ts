@@ -343,45 +343,47 @@ test.describe('risk evaluation from an empty company to the report', () => {
     await expect(page.getByRole('button', { name: R.export(2) })).toBeEnabled();
   });
 
-  test('RTP: events without a plan, write one, it moves to มีแผนแล้ว, delete it there', async () => {
+  test('RTP: the plan the finished evaluation chose counts; an event without a plan gets one, moves to มีแผนแล้ว, and back when it is deleted', async () => {
     await openRisk(page, 'rtp');
     const subTab = (name: string) => page.getByRole('tab', { name, exact: true });
     await expect(subTab(R.rtp.all)).toHaveAttribute('aria-selected', 'true');
+    // the first evaluation chose a plan for event A (issue 13/8): it has a plan, that one
+    await subTab(R.rtp.handle).click();
+    await expect(row(page, eventAEdited)).toContainText(plan);
+    await expect(range(page, '1-1 จาก 1')).toBeVisible();
     await subTab(R.rtp.notHandle).click();
     await expect(subTab(R.rtp.notHandle)).toHaveAttribute('aria-selected', 'true');
-    await expect(row(page, eventAEdited)).toBeVisible();
     await expect(row(page, eventB)).toBeVisible();
-    await expect(range(page, '1-2 จาก 2')).toBeVisible();
+    await expect(row(page, eventAEdited)).toHaveCount(0);
+    await expect(range(page, '1-1 จาก 1')).toBeVisible();
     // no plan yet: nothing to delete
     await expect(page.locator('table').getByRole('button', { name: R.delete, exact: true })).toHaveCount(0);
 
-    await row(page, eventAEdited).getByRole('button', { name: R.edit, exact: true }).click();
+    await row(page, eventB).getByRole('button', { name: R.edit, exact: true }).click();
     const box = dialog(page, R.rtp.editTitle);
-    await expect(box.getByText(eventAEdited)).toBeVisible();
+    await expect(box.getByText(eventB)).toBeVisible();
     await box.getByRole('button', { name: R.submit }).click();
     await expect(box.getByText(R.required)).toBeVisible();
     await box.getByRole('textbox', { name: R.rtp.plan }).fill(rtpText);
     await box.getByRole('button', { name: R.submit }).click();
     await expect(toast(page, R.rtp.updated)).toBeVisible();
     await expect(box).toBeHidden();
-    await expect(row(page, eventAEdited)).toHaveCount(0);
-    await expect(row(page, eventB)).toBeVisible();
-    await expect(range(page, '1-1 จาก 1')).toBeVisible();
+    await expect(row(page, eventB)).toHaveCount(0);
+    await expect(page.getByText(R.emptyList)).toBeVisible();
 
     await subTab(R.rtp.handle).click();
-    const handled = row(page, eventAEdited);
+    const handled = row(page, eventB);
     await expect(handled).toContainText(rtpText);
-    await expect(row(page, eventB)).toHaveCount(0);
-    await expect(range(page, '1-1 จาก 1')).toBeVisible();
+    await expect(range(page, '1-2 จาก 2')).toBeVisible();
     await shoot(page, 'risk-rtp');
 
     await typedDelete(page, handled);
     await expect(toast(page, R.deleted)).toBeVisible();
-    await expect(row(page, eventAEdited)).toHaveCount(0);
-    await expect(page.getByText(R.emptyList)).toBeVisible();
-    await subTab(R.rtp.notHandle).click();
+    await expect(row(page, eventB)).toHaveCount(0);
     await expect(row(page, eventAEdited)).toBeVisible();
-    await expect(range(page, '1-2 จาก 2')).toBeVisible();
+    await subTab(R.rtp.notHandle).click();
+    await expect(row(page, eventB)).toBeVisible();
+    await expect(range(page, '1-1 จาก 1')).toBeVisible();
     await subTab(R.rtp.all).click();
     await expect(range(page, '1-2 จาก 2')).toBeVisible();
   });
