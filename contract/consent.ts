@@ -240,8 +240,15 @@ export const consentGiveBody = z.object({
     .min(1)
     .max(50),
   guardian: z.object({ name: line(300).min(1), relation: line(100).min(1), consent: z.literal(true) }).optional(),
+  /**
+   * The idempotency key of this submission, made by the page when it was loaded (one per distinct
+   * submission): the same key sent twice records once and answers the first reply again.
+   */
+  submissionId: id.optional(),
 });
 export type ConsentGiveBody = z.infer<typeof consentGiveBody>;
+/** `POST /consents/public/form/...`: the public page always sends its submission's key. */
+export const consentPublicGiveBody = consentGiveBody.extend({ submissionId: id });
 export const consentWithdrawBody = z.object({
   ...subject,
   lang: z.enum(['th', 'en']).default('th'),

@@ -303,7 +303,12 @@ export const dsrAssignBody = z.object({ requestId: id, assigneeId: id.nullable()
 export const dsrRequestReply = z.object({ status: z.literal(200), request: dsrRequestDetail });
 
 export const dsrAssigneesReply = z.object({ status: z.literal(200), assignees: z.array(z.object({ _id: z.string(), name: z.string() })) });
-export const dsrExportQuery = z.object({ statusId: z.coerce.number().int().min(1).max(7).optional(), overdue: z.enum(['true', 'false']).optional() });
+/** The CSV of the requests the list shows: its search and filters, every page. */
+export const dsrExportQuery = z.object({
+  search: searchText,
+  statusId: z.coerce.number().int().min(1).max(7).optional(),
+  overdue: z.enum(['true', 'false']).optional(),
+});
 export const dsrFileQuery = z.object({ requestId: id, fileId: id });
 
 // the DSR clock's days are Bangkok's calendar days (contract/clock.ts)

@@ -6,6 +6,7 @@
 import type { BuiltinRoleKey } from '../contract/roles';
 import type { NotificationKind } from '../contract/notifications';
 import { BREACH_DEMO_CLOCK_TITLE, breachDemoId } from './breach';
+import { RISK_DEMO, riskDemoEvaluationId } from './risk';
 
 export interface DemoUser {
   username: string;
@@ -100,5 +101,18 @@ export const demoNotifications = (company: DemoCompany): DemoNotification[] => [
     link: `/databreach/create/${breachDemoId(company.code, 1)}`,
     hoursAgo: 3,
   },
-  { own: true, kind: 'evaluation_finished', params: { title: 'ประเมินความเสี่ยงประจำปี 2569' }, link: '/risk-management/evaluation', hoursAgo: 1 },
+  // the admin was told when the company's demo evaluation was finished (demo/risk.ts); it opens that evaluation
+  ...finishedDemoEvaluations(company.code).map(({ title, id }) => ({
+    own: true,
+    kind: 'evaluation_finished' as const,
+    params: { title },
+    link: `/risk-management/start-evaluation/${id}`,
+    hoursAgo: 1,
+  })),
 ];
+
+/** A company's finished demo evaluations (none for a company without demo risk data), with their ids. */
+const finishedDemoEvaluations = (code: string) =>
+  (RISK_DEMO[code]?.evaluations ?? []).flatMap((e, i) =>
+    e.status === 'completed' ? [{ title: e.name, id: riskDemoEvaluationId(code, i + 1) }] : [],
+  );

@@ -11,3 +11,4 @@ export * from './cookie';
 export * from './ropa';
 export * from './breach';
 export * from './sheets';
+export * from './risk';

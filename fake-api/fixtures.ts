@@ -35,6 +35,7 @@ import { addDaysToDate, bangkokDate, dpoReasons, DPO_FINE_BAHT } from '../contra
 import { noticeContent, newFormRef, textHash } from './modules/consentNotice';
 import { quizFixtures } from './modules/quiz';
 import { builtinTemplate } from '../contract/sheetTemplates';
+import { riskFixtures } from './riskFixtures';
 
 /** The fixtures' ids: `f0000000-0000-4000-8000-<n>`, in the order they are made. */
 function idMaker() {
@@ -369,6 +370,7 @@ export function buildFixtures(at = Date.now()): FakeDb {
         events,
       });
     }
+    riskFixtures(db, companyId, company.code, nextId, at);
   }
   return db;
 }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  consentGiveBody,
+  consentPublicGiveBody,
   consentItemCreateBody,
   consentItemParams,
   consentItemUpdateBody,
@@ -367,7 +367,7 @@ export const consentRoutes = [
     url: '/consents/public/form/:formRef/:formId',
     access: 'public',
     params: publicFormParams,
-    body: consentGiveBody,
+    body: consentPublicGiveBody,
     handler: ({ db, params, body }) => give(db, published(db, params.formId, params.formRef), body, WEB),
   }),
   route({

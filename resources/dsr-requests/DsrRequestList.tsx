@@ -100,7 +100,15 @@ export function DsrRequestList() {
           variant="outlined"
           startIcon={<DownloadIcon />}
           disabled={exporter.isPending}
-          onClick={() => exporter.mutate({ statusId: statusId || undefined, overdue })}
+          onClick={() => {
+            // what the list shows: a search typed but not yet applied is applied to both
+            const applied = searchText.trim();
+            if (applied !== search) {
+              setSearch(applied);
+              setPage(1);
+            }
+            exporter.mutate({ statusId: statusId || undefined, overdue, search: applied });
+          }}
         >
           {translate('dsr.list.export')}
         </Button>

@@ -68,11 +68,11 @@ export default {
       path: () => '/consents/datasubject/assignees',
       reply: (body) => body.assignees as { _id: string; name: string }[],
     }),
-    /** the CSV of the requests the filters select (the search aside, as the seed's export) */
+    /** the CSV of the requests the list shows: its search and filters */
     exportDsrRequests: fileCall({
       method: 'GET',
       path: () => '/consents/datasubject/export',
-      query: (filter: Omit<DsrListFilter, 'search'>) => listQuery(filter),
+      query: (filter: DsrListFilter) => listQuery(filter),
       fileName: () => 'data-subject-requests.csv',
     }),
     downloadDsrEvidence: fileCall({

@@ -12,6 +12,7 @@ import { seedQuizDemo } from '../modules/quiz/demo';
 import { seedDpoDemo } from '../modules/dpo/demo';
 import { seedRopaDemo } from '../modules/ropa/demo';
 import { seedSheetsDemo } from '../modules/sheets/demo';
+import { seedRiskDemo } from '../modules/risk/demo';
 
 export { BUILTIN_ROLES };
 export type BuiltinRole = keyof typeof BUILTIN_ROLES;
@@ -65,6 +66,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedRopaDemo(q, companyId, company.code, userIds[0]);
       await seedBreachDemo(q, companyId, company.code, userIds[0]);
       await seedSheetsDemo(q, companyId, company.code, userIds[0]);
+      await seedRiskDemo(q, companyId, company.code);
       for (const n of demoNotifications(company)) {
         await q.query('insert into notifications (company_id, user_id, kind, params, link, created_at) values ($1, $2, $3, $4, $5, $6)', [
           companyId,

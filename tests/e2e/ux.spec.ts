@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { en, th } from '../../i18n';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { USERS, chooseLanguage, sessionFromCookie, shoot, signIn, submitSignIn } from './helpers';
 import { cutTexts } from './cutText';
 
@@ -344,4 +347,160 @@ test('21: the builder takes English beside every Thai text; the English notice s
   await shoot(visitor, 'ux-notice-public-en');
   await chooseLanguage(visitor, 'ไทย');
   await visitor.close();
+});
+
+/** A signed-in page's calls to the API, with its session's token. */
+async function api(page: Page) {
+  const token = (await sessionFromCookie(page))!.access_token;
+  const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
+  return async <T>(path: string): Promise<T> => (await (await page.request.get(`/api/v1${path}`, { headers })).json()) as T;
+}
+
+test('7: a double click, and the same submission sent again on the way, record the consent once', async ({ page, browser }) => {
+  await signIn(page, USERS.admin);
+  const get = await api(page);
+  const { formlist } = await get<{ formlist: { _id: string; formRef: string; version: number | null }[] }>(
+    '/consents/form/list?currentPage=1&limit=100',
+  );
+  const form = formlist.find((f) => f.version !== null)!;
+  const subject = await browser.newContext({ locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
+  const pub = await subject.newPage();
+  // every submission leaves the page once; on the way it is sent twice (a retry after a lost reply)
+  const sent: string[] = [];
+  await pub.route('**/api/v1/consents/public/form/**', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    sent.push(route.request().postData() ?? '');
+    await route.fetch();
+    await route.fulfill({ response: await route.fetch() });
+  });
+  await pub.goto(`/consent/form/${form.formRef}/${form._id}`);
+  const give = pub.getByTestId('consent-give');
+  await give.getByRole('checkbox').first().check();
+  const subjectId = `E2E-ONCE-${Date.now()}`;
+  await give.getByRole('textbox', { name: th.consent.public.subjectId, exact: true }).fill(subjectId);
+  await give.getByRole('textbox', { name: th.consent.public.name, exact: true }).fill('สมหญิง กดสองครั้ง');
+  await give.getByRole('textbox', { name: th.consent.public.email, exact: true }).fill('once@example.com');
+  await give.getByRole('spinbutton', { name: th.consent.public.age }).fill('30');
+  await give.getByRole('button', { name: th.consent.public.submit }).dblclick();
+  await expect(give.getByRole('status')).toContainText('บันทึกความยินยอมของท่านแล้ว');
+  await shoot(pub, 'ux-7-consent-once');
+  // and once more, unchanged: the same submission
+  await give.getByRole('button', { name: th.consent.public.submit }).click();
+  await expect(give.getByRole('status')).toContainText('บันทึกความยินยอมของท่านแล้ว');
+  expect(sent).toHaveLength(2);
+  expect(JSON.parse(sent[0]).submissionId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(JSON.parse(sent[1]).submissionId).toBe(JSON.parse(sent[0]).submissionId);
+  const { consentlist } = await get<{ consentlist: { history: unknown[] }[] }>(`/consents/manage/list?currentPage=1&limit=100&search=${subjectId}`);
+  expect(consentlist).toHaveLength(1);
+  expect(consentlist[0].history).toHaveLength(1);
+  await subject.close();
+});
+
+test('11: the DSR CSV holds what the list shows, with Buddhist-era dates', async ({ page }) => {
+  await signIn(page, USERS.admin);
+  await page.goto('/consents/datasubject/list');
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const search = page.getByLabel(th.dsr.list.search);
+  await search.fill('DEMO-DSR-0001');
+  await search.press('Enter');
+  await expect(rows).toHaveCount(1);
+  const shownDate = (await rows.first().innerText()).match(/\d{1,2} \S+ 25\d\d/)![0];
+  await shoot(page, 'ux-11-dsr-filtered');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: th.dsr.list.export }).click()]);
+  const text = readFileSync(await download.path(), 'utf8');
+  const lines = text.split('\r\n').filter(Boolean);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('DEMO-DSR-0001');
+  expect(lines[1]).toContain(shownDate);
+  expect(lines[1]).toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/);
+});
+
+/**
+ * A server of its own on fresh demo data (tests/e2e/serve.mjs): the risk flow of risk.spec.ts clears
+ * DEMO's risk register in the shared database, and these look at the demo's.
+ */
+async function freshServer() {
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+  const child: ChildProcess = spawn(process.execPath, ['tests/e2e/serve.mjs'], {
+    env: { ...process.env, E2E_BUILD: '0', E2E_PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the spec's server exited (${child.exitCode})`);
+    if (
+      await fetch(`${url}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > deadline) throw new Error("the spec's server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    url,
+    page: async (browser: Browser) => (await browser.newContext({ baseURL: url, locale: 'th-TH', timezoneId: 'Asia/Bangkok' })).newPage(),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+test.describe('the demo risk register, on fresh demo data', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: Awaited<ReturnType<typeof freshServer>>;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await freshServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('8: a plan chosen in an evaluation shows for its event under "has plan"', async ({ browser }) => {
+    const page = await server.page(browser);
+    await signIn(page, USERS.admin);
+    await page.goto('/risk-management/rtp');
+    await page.getByRole('tab', { name: th.risk.rtp.handle }).click();
+    // DEMO's finished evaluation chose "MFA" for the CRM event; the RTP has no text of its own for it
+    const row = page.locator('tbody tr').filter({ hasText: 'ผู้ไม่หวังดีเข้าระบบ CRM ด้วยรหัสผ่านที่รั่วไหล' });
+    await expect(row).toContainText('เปิดใช้การยืนยันตัวตนสองชั้น (MFA)');
+    await shoot(page, 'ux-8-rtp-has-plan');
+    await page.getByRole('tab', { name: th.risk.rtp['not-handle'] }).click();
+    await expect(page.locator('tbody tr').filter({ hasText: 'พนักงานคัดลอกรายชื่อลูกค้าไปใช้ส่วนตัว' })).toBeVisible();
+    await expect(page.locator('tbody tr').filter({ hasText: 'ผู้ไม่หวังดีเข้าระบบ CRM' })).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('16: DEMO opens a risk register with events, plans and evaluations; the demo notification opens the finished one', async ({ browser }) => {
+    const page = await server.page(browser);
+    await signIn(page, USERS.admin);
+    await page.goto('/risk-management/event');
+    await expect(page.locator('tbody tr')).toHaveCount(13);
+    await shoot(page, 'ux-16-risk-events');
+    await page.goto('/risk-management/evaluation');
+    await expect(page.locator('tbody tr').filter({ hasText: 'ประเมินความเสี่ยงประจำปี 2569' })).toBeVisible();
+    await expect(page.locator('tbody tr').filter({ hasText: 'ประเมินความเสี่ยงโครงการแอปสมาชิกใหม่' })).toBeVisible();
+    await shoot(page, 'ux-16-risk-evaluations');
+    await page.goto('/notifications');
+    await page.getByRole('link', { name: /ประเมินความเสี่ยงประจำปี 2569/ }).click();
+    await expect(page).toHaveURL(/\/risk-management\/start-evaluation\/e7a1a700-/);
+    await expect(page.getByTestId('evaluation-item')).toHaveCount(7);
+    await expect(page.getByTestId('evaluation-item').first()).toContainText('ผู้ไม่หวังดีเข้าระบบ CRM');
+    await shoot(page, 'ux-16-finished-evaluation');
+    await page.context().close();
+  });
 });

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, TextField, Typography, type TextFieldProps } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { NoticeText } from './NoticeText';
 import { PurposeChecks } from './PurposeChecks';
 import { PublicLoadFailed, PublicShell } from '../../../src/components/PublicShell';
 import { WithdrawPanel } from './WithdrawPanel';
+import { submissionKeys } from './submissionKeys';
 import { useTexts } from '../../../src/i18n/i18nProvider';
 import { usePublicRead } from '../../../src/pages/usePublicRead';
 
@@ -45,9 +46,13 @@ function ConsentBoxes({ notice }: { notice: PublishedNotice }) {
   const t = (key: string, o?: Record<string, unknown>) => translate(`consent.public.${key}`, o);
   const resolver = useMemo(() => consentResolver<GiveValues>(consentGiveBody, (v) => giveBody(notice, lang, v), underAge), [notice, lang]);
   const { control, handleSubmit, watch, formState } = useForm<GiveValues>({ defaultValues: EMPTY_GIVE, resolver });
+  // one key per distinct submission of this page load: a double click or a retry is recorded once
+  const [keyed] = useState(submissionKeys);
+  const sending = useRef(false);
   const give = useMutation({
+    onSettled: () => void (sending.current = false),
     mutationFn: (values: GiveValues) =>
-      dataProvider.givePublicConsent({ formRef: notice.formRef, formId: notice.formId, body: giveBody(notice, lang, values) }),
+      dataProvider.givePublicConsent({ formRef: notice.formRef, formId: notice.formId, body: keyed(giveBody(notice, lang, values)) }),
   });
   const values = watch();
   const problem = firstProblem(formState.errors);
@@ -66,7 +71,18 @@ function ConsentBoxes({ notice }: { notice: PublishedNotice }) {
     />
   );
   return (
-    <Stack spacing={1.5} component="form" noValidate onSubmit={handleSubmit((v) => give.mutate(v))} data-testid="consent-give">
+    <Stack
+      spacing={1.5}
+      component="form"
+      noValidate
+      onSubmit={handleSubmit((v) => {
+        // the button is disabled while sending, but a second submit can come before React draws that
+        if (sending.current) return;
+        sending.current = true;
+        give.mutate(v);
+      })}
+      data-testid="consent-give"
+    >
       <Typography variant="h6" component="h2">
         {t('consent_title')}
       </Typography>

@@ -1,7 +1,7 @@
 import { ADULT_AGE, GUARDIAN_SOLE_AGE, type CONSENT_STAFF_CHANNELS, type ConsentGiveBody, type ConsentWithdrawBody } from '../../../contract/consent';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import type { VersionRow } from './notice';
+import { sha256, type VersionRow } from './notice';
 
 /**
  * How a consent record came: the public page (`web`, with the person's address) or a staff member
@@ -93,6 +93,55 @@ export async function recordGiven(q: Queryable, v: VersionRow, body: ConsentGive
     await insertRecord(q, v, purposes.get(p._id)!, fields, through);
   }
   return { given: ticked.map((p) => p._id), version: v.version, textHash: v.text_hash };
+}
+
+/** A JSON text of `value` whose object keys are sorted, so equal bodies give equal digests. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+type GivenReply = Awaited<ReturnType<typeof recordGiven>>;
+
+/**
+ * `recordGiven`, once per submission key: the first send of a key claims it (a unique row per form,
+ * inserted before anything is recorded, so a second send of the key in parallel waits for the
+ * first one's transaction), records the consent and keeps its reply; every later send of the key
+ * gets that reply and records nothing. The same key with another body is refused (409). Must run
+ * in the caller's transaction: a first send that fails leaves no claim behind. Without a key (staff
+ * tools that send none), records as before.
+ */
+export async function recordGivenOnce(q: Queryable, v: VersionRow, body: ConsentGiveBody, through: RecordedThrough): Promise<GivenReply> {
+  const { submissionId, ...submitted } = body;
+  if (!submissionId) return recordGiven(q, v, body, through);
+  const digest = sha256(canonical({ submitted, channel: through.channel }));
+  const claimed = await q.query(
+    `insert into consent_submissions (form_id, submission_id, company_id, body_digest) values ($1, $2, $3, $4)
+     on conflict (form_id, submission_id) do nothing returning submission_id`,
+    [v.form_id, submissionId, v.company_id, digest],
+  );
+  if (!claimed.length) {
+    const [prior] = await q.query<{ body_digest: string; reply: GivenReply | null }>(
+      'select body_digest, reply from consent_submissions where form_id = $1 and submission_id = $2',
+      [v.form_id, submissionId],
+    );
+    if (!prior?.reply || prior.body_digest !== digest) throw new ApiError(409, 'consent_submission_reused');
+    return prior.reply;
+  }
+  const reply = await recordGiven(q, v, body, through);
+  await q.query('update consent_submissions set reply = $3 where form_id = $1 and submission_id = $2', [
+    v.form_id,
+    submissionId,
+    JSON.stringify(reply),
+  ]);
+  return reply;
 }
 
 /** Records the withdrawal of each named purpose the subject has consented to (others are left alone). */

@@ -1,10 +1,10 @@
-import { consentGiveBody, consentWithdrawBody, publicFormParams, publicPolicyParams, noticeReply } from '../../../contract/consent';
+import { consentPublicGiveBody, consentWithdrawBody, publicFormParams, publicPolicyParams, noticeReply } from '../../../contract/consent';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { hitLimit } from '../../http/rateLimit';
-import { recordGiven, recordWithdrawn } from './give';
+import { recordGivenOnce, recordWithdrawn } from './give';
 import { latestVersion, toNotice, type VersionRow } from './notice';
 
 /** Calls one address may make to the public consent pages per minute (reads and writes together). */
@@ -52,11 +52,11 @@ export const publicRoutes = [
     url: '/consents/public/form/:formRef/:formId',
     access: 'public',
     params: publicFormParams,
-    body: consentGiveBody,
+    body: consentPublicGiveBody,
     handler: async ({ db, req, params, body }) => {
       await throttle(db, req);
       return db.tx(async (q) => ({
-        data: await recordGiven(q, await publishedForm(q, params.formRef, params.formId), body, { channel: 'web', ip: req.ip }),
+        data: await recordGivenOnce(q, await publishedForm(q, params.formRef, params.formId), body, { channel: 'web', ip: req.ip }),
       }));
     },
   }),

@@ -18,7 +18,7 @@ import type { Lang } from '../../http/messages';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { likePattern } from '../../db/search';
-import { recordGiven, recordWithdrawn, type RecordedThrough } from './give';
+import { recordGivenOnce, recordWithdrawn, type RecordedThrough } from './give';
 import { latestVersion, purposeLabel, type NoticeContent } from './notice';
 import { pageOf } from '../../db/paging';
 import { iso } from '../../db/rows';
@@ -285,7 +285,8 @@ export const recordRoutes = [
     body: consentStaffGiveBody,
     handler: async ({ db, session, req, body }) => {
       const { version, through } = await staffRecording(db, session, req, body);
-      return { data: await recordGiven(db, version, body, through) };
+      // one transaction: every purpose recorded or none; a key sent twice records once
+      return db.tx(async (q) => ({ data: await recordGivenOnce(q, version, body, through) }));
     },
   }),
   /** Staff record a withdrawal the person asked for by paper, phone, in person or e-mail. */

@@ -1,10 +1,15 @@
 import { RIGHT_SECTION, statusKeyOf, type DsrRight } from '../../../contract/dsr';
-import { CSV_BOM, bangkokTime, csvLine } from '../../../contract/csv';
+import { CSV_BOM, csvLine } from '../../../contract/csv';
+import { formatDate } from '../../../i18n/dates';
 import type { Lang } from '../../http/messages';
 import { toRequestRow, type RequestRow } from './rows';
 import dsrTexts from '../../../i18n/dsr';
 
-/** The requests as CSV for an audit, in the reader's language: UTF-8 with a BOM, so Excel shows Thai. */
+/**
+ * The requests as CSV for an audit, in the reader's language: UTF-8 with a BOM, so Excel shows Thai.
+ * Dates read as the list shows them (Buddhist era, Bangkok: "25 พฤศจิกายน 2569"); the last two
+ * columns repeat them as ISO 8601 instants for machines.
+ */
 export function dsrCsv(requests: RequestRow[], lang: Lang): string {
   const t = dsrTexts[lang].dsr;
   const c = t.csv;
@@ -27,6 +32,8 @@ export function dsrCsv(requests: RequestRow[], lang: Lang): string {
       c.refusal_reasons,
       c.proof,
       c.assignee,
+      c.received_iso,
+      c.due_iso,
     ]);
   for (const r of requests) {
     const row = toRequestRow(r, now);
@@ -38,8 +45,8 @@ export function dsrCsv(requests: RequestRow[], lang: Lang): string {
       t.requester[r.requester_type],
       row.subjectName,
       r.email,
-      bangkokTime(r.received_at, false),
-      bangkokTime(r.due_at, false),
+      formatDate(r.received_at, lang),
+      formatDate(r.due_at, lang),
       row.daysLeft,
       row.overdue ? c.yes : c.no,
       r.extension_days !== null ? `${r.extension_days} (${r.extension_reason ?? ''})` : '',
@@ -47,6 +54,8 @@ export function dsrCsv(requests: RequestRow[], lang: Lang): string {
       r.refusal_reasons,
       r.proof_text,
       r.assignee_name,
+      new Date(r.received_at).toISOString(),
+      new Date(r.due_at).toISOString(),
     ]);
   }
   return out;

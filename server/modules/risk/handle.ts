@@ -7,13 +7,35 @@ import { riskPage } from './riskPage';
 
 const access = { menuId: MENU.riskManagement.menuId } as const;
 
+/** An evaluation chose a plan for the event (risk_event_plans, 0022_ux_rtp_evaluation_plans.sql). */
+const PLANNED_IN_EVALUATION = 'exists (select 1 from risk_event_plans ep where ep.risk_id = risk_master.id and ep.n > 0)';
+
 const FILTERS = {
   all: { where: '', kept: 'total' },
-  handle: { where: ' and handle_risk is not null', kept: 'handled' },
-  'not-handle': { where: ' and handle_risk is null', kept: 'unhandled' },
+  handle: { where: ` and (handle_risk is not null or ${PLANNED_IN_EVALUATION})`, kept: 'handled' },
+  'not-handle': { where: ` and handle_risk is null and not ${PLANNED_IN_EVALUATION}`, kept: 'unhandled' },
 } as const;
 
-/** The risk-treatment plans (RTP): one row per risk event, with the plan written for it (or none yet). */
+/**
+ * The plan an evaluation chose for the event — the type-2 plan's name, or the plan's text — from
+ * the evaluation saved last; shown when the RTP has no text of its own for the event.
+ */
+const EVALUATION_PLAN = `(select coalesce(plan.name, nullif(i.plan_text, ''))
+    from risk_evaluation_items i
+    join risk_evaluations ev on ev.id = i.evaluation_id
+    left join risk_master plan on plan.id = i.plan_id
+   where i.risk_id = risk_master.id and risk_item_has_plan(i.plan_id, i.plan_text)
+   order by ev.updated_at desc, ev.id desc limit 1)`;
+
+/** The event's name, its RTP text, or an evaluation's plan (its name or text) contains the search. */
+const SEARCH = (n: number) => ` and (name ilike $${n} or handle_risk ilike $${n} or exists (
+    select 1 from risk_evaluation_items i left join risk_master plan on plan.id = i.plan_id
+     where i.risk_id = risk_master.id and (i.plan_text ilike $${n} or plan.name ilike $${n})))`;
+
+/**
+ * The risk-treatment plans (RTP): one row per risk event, with the plan written for it in the RTP or
+ * chosen for it in an evaluation (or none yet).
+ */
 export const handleRoutes = [
   route({
     method: 'GET',
@@ -27,10 +49,16 @@ export const handleRoutes = [
       let where = `company_id = $1 and type = $2${filter.where}`;
       if (query.search) {
         params.push(likePattern(query.search));
-        where += ` and (name ilike $3 or handle_risk ilike $3)`;
+        where += SEARCH(params.length);
       }
-      const { rows, total: totalDoc } = await riskPage<{ id: string; name: string; handle_risk: string | null; created_at: Date | string }>(db, {
-        columns: 'id, name, handle_risk, created_at',
+      const { rows, total: totalDoc } = await riskPage<{
+        id: string;
+        name: string;
+        handle_risk: string | null;
+        evaluation_plan: string | null;
+        created_at: Date | string;
+      }>(db, {
+        columns: `id, name, handle_risk, ${EVALUATION_PLAN} as evaluation_plan, created_at`,
         where,
         params,
         search: Boolean(query.search),
@@ -41,7 +69,7 @@ export const handleRoutes = [
         riskData: rows.map((r) => ({
           _id: r.id,
           event: r.name,
-          handleRisk: r.handle_risk,
+          handleRisk: r.handle_risk ?? r.evaluation_plan,
           created_dt: new Date(r.created_at).toISOString(),
         })),
         totalDoc,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import {
@@ -92,6 +93,7 @@ export function consentCases(ctx: Ctx) {
     age: 30,
     version: 1,
     purposes: [{ _id: 'marketing', consent: true }],
+    submissionId: randomUUID(),
     ...extra,
   });
 
@@ -320,6 +322,45 @@ export function consentCases(ctx: Ctx) {
       expect(health.history[0]).toMatchObject({ explicit: true, lang: 'en', guardian: { name: 'มารดา ทดสอบ', relation: 'มารดา' } });
       const siamList = ok(await ctx.api.get('/consents/manage/list?limit=100', { token: siam() }), recordsReply);
       expect(siamList.consentlist.some((r) => r.formId === formId)).toBe(false);
+    });
+
+    rule.it('13/7: one submission sent again or in parallel (a double click, a retry) is recorded once and answered alike', async () => {
+      // a notice of its own: the other cases count the records of theirs
+      const formId = await saveDraft(await fullDraft());
+      await publish(formId);
+      const { formRef } = await detail(formId);
+      const body = subject(7, {
+        subjectId: 'ID-7-ONCE',
+        purposes: [
+          { _id: 'marketing', consent: true },
+          { _id: 'health', consent: true },
+        ],
+      });
+      const replies = await Promise.all(Array.from({ length: 6 }, () => give(formRef, formId, body)));
+      for (const r of replies) expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(new Set(replies.map((r) => JSON.stringify(r.body))).size).toBe(1);
+      expect(replies[0].body.data.given).toEqual(['marketing', 'health']);
+      // a retry after the reply was lost
+      const again = await give(formRef, formId, body);
+      expect(again.body).toEqual(replies[0].body);
+      // the same key with other answers is not a retry
+      expectMessage(await give(formRef, formId, { ...body, purposes: [{ _id: 'marketing', consent: true }] }), 409, 'consent_submission_reused');
+      const list = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}&search=ID-7-ONCE`, { token: admin() }), recordsReply);
+      expect(list.consentlist.map((r) => [r.purposeId, r.history.length]).sort()).toEqual([
+        ['health', 1],
+        ['marketing', 1],
+      ]);
+      // a new submission (a new key) is a new record: the person gave consent again
+      expect((await give(formRef, formId, { ...body, submissionId: randomUUID() })).status).toBe(200);
+      const after = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}&search=ID-7-ONCE`, { token: admin() }), recordsReply);
+      expect(after.consentlist.every((r) => r.history.length === 2)).toBe(true);
+    });
+
+    shape.it('13/7: the public consent page must send its submission key', async () => {
+      const { formId, formRef } = await theNotice();
+      const { submissionId: _, ...keyless } = subject(8);
+      expectInvalidField(await give(formRef, formId, keyless), 'submissionId');
+      expectInvalidField(await give(formRef, formId, { ...keyless, submissionId: 'not-a-uuid' }), 'submissionId');
     });
 
     rule.it('withdraws as easily, keeps the history, and asks again when a purpose changes', async () => {

@@ -11,6 +11,7 @@ import {
   dsrTrackingReply,
   type DsrFormInput,
 } from '../../../contract/dsr';
+import { formatDate } from '../../../i18n/dates';
 import { expectFailure, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
 import { makePng } from '../png';
@@ -420,6 +421,49 @@ export function dsrCases(ctx: Ctx) {
       }
       const states = await list(viewer(), '?statusId=6');
       expect(states.requestList.every((r) => r.statusId === 6)).toBe(true);
+    });
+
+    rule.it('13/11: the CSV is what the list shows — its search and filters — with Buddhist-era dates and ISO columns', async () => {
+      const { refCode } = await theRequest();
+      /** The CSV's rows as cells (quoted cells may hold commas), without the BOM. */
+      const csv = async (query: string, lang: 'th' | 'en' = 'th') => {
+        const reply = await ctx.api.get(`/consents/datasubject/export${query}`, { token: viewer(), lang });
+        expect(reply.status).toBe(200);
+        const lines = reply.bytes
+          .toString('utf8')
+          .replace(/^\uFEFF/, '')
+          .split('\r\n')
+          .filter(Boolean);
+        return lines.map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1].replace(/^"|"$/g, '').replace(/""/g, '"')));
+      };
+      for (const query of [
+        `?search=${encodeURIComponent(refCode)}`,
+        '?overdue=true',
+        '?statusId=6',
+        `?search=${encodeURIComponent('ไม่มีคำขอนี้แน่นอน')}`,
+        '',
+      ]) {
+        const shown = await list(viewer(), `${query}${query ? '&' : '?'}limit=100`);
+        const [, ...rows] = await csv(query);
+        expect(
+          rows.map((r) => r[0]),
+          query,
+        ).toEqual(shown.requestList.map((r) => r.referenceCode));
+      }
+      const shown = (await list(viewer(), `?search=${encodeURIComponent(refCode)}`)).requestList[0];
+      for (const lang of ['th', 'en'] as const) {
+        const [head, row] = await csv(`?search=${encodeURIComponent(refCode)}`, lang);
+        const at = (name: string) => row[head.indexOf(name)];
+        const names =
+          lang === 'th'
+            ? ['วันที่รับคำขอ', 'วันครบกำหนด', 'วันที่รับคำขอ (ISO 8601)', 'วันครบกำหนด (ISO 8601)']
+            : ['Received', 'Due', 'Received (ISO 8601)', 'Due (ISO 8601)'];
+        expect(at(names[0])).toBe(formatDate(shown.receivedAt, lang));
+        expect(at(names[1])).toBe(formatDate(shown.dueAt, lang));
+        expect(at(names[0])).toMatch(/25\d\d/);
+        expect(at(names[2])).toBe(shown.receivedAt);
+        expect(at(names[3])).toBe(shown.dueAt);
+      }
     });
 
     rule.it('exports the list as CSV with a BOM', async () => {

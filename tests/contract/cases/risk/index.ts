@@ -8,6 +8,7 @@ import { riskMatrixCases } from './matrix';
 import { riskEvaluationsCases } from './evaluations';
 import { riskReportCases } from './report';
 import { riskIsolationCases } from './isolation';
+import { riskDemoCases } from './demo';
 
 export function riskCases(ctx: Ctx) {
   riskAccessCases(ctx);
@@ -18,4 +19,5 @@ export function riskCases(ctx: Ctx) {
   riskEvaluationsCases(ctx);
   riskReportCases(ctx);
   riskIsolationCases(ctx);
+  riskDemoCases(ctx);
 }

@@ -6,8 +6,8 @@ import { handleList, okReply, NOBODY, ok, riskApi } from './helpers';
 
 /** Risk management: treatment plans (RTP) of the events. */
 export function riskTreatmentsCases(ctx: Ctx) {
-  const { shape } = kinds(ctx);
-  const { admin, createEvent, createPlan, handles, setHandle } = riskApi(ctx);
+  const { shape, rule } = kinds(ctx);
+  const { admin, createEvent, createPlan, handles, setHandle, createEvaluation, handleTotals, realHandleCounts } = riskApi(ctx);
 
   describe('risk treatment plans: GET /datarisk/handle/list and POST /datarisk/handle/update', () => {
     shape.it('lists every event (never a plan) with its treatment plan, or null before one is written', async () => {
@@ -49,6 +49,52 @@ export function riskTreatmentsCases(ctx: Ctx) {
       }
       expect((await handles('all', { search: '%' })).riskData.every((r) => `${r.event}${r.handleRisk}`.includes('%'))).toBe(true);
     });
+
+    rule.it(
+      '13/8: a plan chosen for an event in an evaluation puts the event in "has plan", with that plan, and keeps the totals right',
+      async () => {
+        const expectTotals = async (expected: { all: number; handle: number; notHandle: number }) => {
+          expect(await handleTotals()).toEqual(expected);
+          expect(await realHandleCounts()).toEqual(expected);
+        };
+        const start = await handleTotals();
+        const leak = await createEvent('แผนจากการประเมิน: อีเมลลูกค้ารั่วไหล');
+        const lost = await createEvent('แผนจากการประเมิน: เครื่องสำรองข้อมูลสูญหาย');
+        const plan = await createPlan('แผนจากการประเมิน: เปิดใช้ DLP ที่เกตเวย์อีเมล');
+        const rtp = (type: 'handle' | 'not-handle' | 'all') => handles(type, { search: 'แผนจากการประเมิน:' });
+        expect((await rtp('not-handle')).totalDoc).toBe(2);
+        const evaluation = await createEvaluation({
+          name: 'แผนจากการประเมิน: ไตรมาส 4',
+          status: 'draft',
+          items: [
+            { riskId: leak._id, ratings: { 'risk-finance': { likelihood: 4, impact: 4 } }, treatment: 'mitigate', planId: plan._id },
+            { riskId: lost._id, ratings: { 'risk-operation': { likelihood: 2, impact: 2 } }, treatment: 'mitigate', planText: 'ย้ายเทปสำรองไปตู้นิรภัย' },
+          ],
+        });
+        expect((await rtp('handle')).riskData.map((r) => [r.event, r.handleRisk]).sort()).toEqual(
+          [
+            [leak.name, plan.name],
+            [lost.name, 'ย้ายเทปสำรองไปตู้นิรภัย'],
+          ].sort(),
+        );
+        expect((await rtp('not-handle')).totalDoc).toBe(0);
+        // the plan's name and text are searched too
+        expect((await handles('handle', { search: 'เทปสำรองไปตู้' })).riskData.map((r) => r._id)).toEqual([lost._id]);
+        await expectTotals({ all: start.all + 2, handle: start.handle + 2, notHandle: start.notHandle });
+        // the RTP's own text shows first; clearing it leaves the evaluation's plan; the event counts once
+        ok(await setHandle(leak._id, 'แจ้งเตือนผู้บริหารภายใน 24 ชั่วโมง'), okReply);
+        expect((await handles('handle', { search: 'อีเมลลูกค้ารั่วไหล' })).riskData[0].handleRisk).toBe('แจ้งเตือนผู้บริหารภายใน 24 ชั่วโมง');
+        await expectTotals({ all: start.all + 2, handle: start.handle + 2, notHandle: start.notHandle });
+        ok(await setHandle(leak._id), okReply);
+        expect((await handles('handle', { search: 'อีเมลลูกค้ารั่วไหล' })).riskData[0].handleRisk).toBe(plan.name);
+        // without the evaluation, an event with no text of its own has no plan again
+        ok(await setHandle(lost._id, 'แผนที่เขียนใน RTP'), okReply);
+        expect((await ctx.api.delete(`/datarisk/evaluation/delete/${evaluation.id}`, { token: admin() })).status).toBe(200);
+        expect((await rtp('not-handle')).riskData.map((r) => r._id)).toEqual([leak._id]);
+        expect((await rtp('handle')).riskData.map((r) => [r._id, r.handleRisk])).toEqual([[lost._id, 'แผนที่เขียนใน RTP']]);
+        await expectTotals({ all: start.all + 2, handle: start.handle + 1, notHandle: start.notHandle + 1 });
+      },
+    );
 
     shape.it('lists all by default', async () => {
       const list = ok(await ctx.api.get('/datarisk/handle/list', { token: admin() }), handleList);

@@ -1,0 +1,77 @@
+import { format, subDays, subHours } from 'date-fns';
+import { RISK_TYPE, scoreItem, type EvaluationItem } from '../../../contract/risk';
+import { addDays, inBangkok } from '../../../contract/clock';
+import { RISK_DEMO, riskDemoEvaluationId } from '../../../demo';
+import type { Queryable } from '../../db/client';
+import { companyMatrix } from './matrix';
+
+/**
+ * Writes one company's demo risk register (demo/risk.ts): events, plans, RTP texts and evaluations,
+ * their codes scored by the company's matrix as the evaluation screen would. The kept totals
+ * (risk_counts, risk_event_plans) follow by their triggers.
+ */
+export async function seedRiskDemo(q: Queryable, companyId: string, code: string) {
+  const demo = RISK_DEMO[code];
+  if (!demo) return;
+  const now = new Date();
+  const insert = async (
+    type: number,
+    name: string,
+    daysAgo: number,
+    cia = { confidentiality: false, integrity: false, availability: false },
+    handle?: string,
+  ) => {
+    const at = subDays(now, daysAgo).toISOString();
+    const [row] = await q.query<{ id: string }>(
+      `insert into risk_master (company_id, type, name, confidentiality, integrity, availability, handle_risk, handle_updated_at, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, case when $7::text is null then null else $8::timestamptz end, $8, $8) returning id`,
+      [companyId, type, name, cia.confidentiality, cia.integrity, cia.availability, handle ?? null, at],
+    );
+    return row.id;
+  };
+  const events: string[] = [];
+  for (const e of demo.events) events.push(await insert(RISK_TYPE.event, e.name, e.daysAgo, e.cia, e.handleRisk));
+  const plans: string[] = [];
+  for (const p of demo.plans) plans.push(await insert(RISK_TYPE.plan, p.name, p.daysAgo));
+
+  const cells = await companyMatrix(q, companyId);
+  for (const [n, ev] of demo.evaluations.entries()) {
+    const id = riskDemoEvaluationId(code, n + 1);
+    const updated = subHours(now, ev.updatedHoursAgo).toISOString();
+    await q.query(
+      `insert into risk_evaluations (id, company_id, name, status, created_at, updated_at, completed_at)
+       values ($1, $2, $3, $4, $5, $6, case when $4 = 'completed' then $6::timestamptz end)`,
+      [id, companyId, ev.name, ev.status, subDays(now, ev.createdDaysAgo).toISOString(), updated],
+    );
+    for (const [position, item] of ev.items.entries()) {
+      const body: EvaluationItem = {
+        riskId: events[item.event],
+        ratings: item.ratings,
+        residualLikelihood: item.residual?.likelihood,
+        residualImpact: item.residual?.impact,
+      };
+      const { code: itemCode, residualCode } = scoreItem(cells, body);
+      await q.query(
+        `insert into risk_evaluation_items (evaluation_id, company_id, position, risk_id, ratings, code, owner, treatment,
+                plan_id, plan_text, due_date, residual_likelihood, residual_impact, residual_code)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        [
+          id,
+          companyId,
+          position,
+          events[item.event],
+          JSON.stringify(item.ratings),
+          itemCode,
+          item.owner ?? null,
+          item.treatment ?? null,
+          item.plan === undefined ? null : plans[item.plan],
+          item.planText ?? null,
+          item.dueInDays === undefined ? null : format(inBangkok(addDays(now, item.dueInDays)), 'yyyy-MM-dd'),
+          item.residual?.likelihood ?? null,
+          item.residual?.impact ?? null,
+          residualCode,
+        ],
+      );
+    }
+  }
+}
