@@ -167,6 +167,12 @@ export const th = {
     // issue 13 (ux): each sign-in page for its own kind of account
     signin_use_contact_page: 'บัญชีนี้เป็นบัญชีผู้ติดต่อ กรุณาเข้าสู่ระบบที่หน้า "เข้าสู่ระบบสำหรับผู้ติดต่อ" (/contact-login)',
     signin_use_staff_page: 'บัญชีนี้เป็นบัญชีเจ้าหน้าที่ กรุณาเข้าสู่ระบบที่หน้า "เข้าสู่ระบบสำหรับเจ้าหน้าที่" (/login)',
+    // issues 15/17 (links): breaches and documents linked to the data map and the ROPA
+    breach_system_unknown: 'ไม่พบระบบที่เลือกในแผนผังข้อมูลของบริษัท (อาจถูกลบไปแล้ว) กรุณาโหลดหน้าใหม่แล้วเลือกอีกครั้ง',
+    datamap_system_in_breach: 'ไม่สามารถลบระบบนี้ได้ เนื่องจากมีบันทึกเหตุการละเมิดข้อมูลส่วนบุคคลอ้างถึงอยู่ กรุณานำออกจากเหตุการณ์เหล่านั้นก่อน',
+    sheet_ropa_not_found: 'ไม่พบกิจกรรมการประมวลผล (ROPA) ที่เลือกในบริษัท',
+    sheet_breach_not_found: 'ไม่พบเหตุการละเมิดข้อมูลที่เลือกในบริษัท',
+    sheet_self_approval: 'ผู้จัดทำเอกสารไม่สามารถอนุมัติเอกสารของตนเองได้ กรุณาให้ผู้มีสิทธิแก้ไขเมนูเอกสารคนอื่นเป็นผู้อนุมัติ',
   },
   mail: {
     reset_password: {
@@ -360,6 +366,12 @@ export const en: typeof th = {
     // issue 13 (ux): each sign-in page for its own kind of account
     signin_use_contact_page: 'This is a contact account: please sign in on the contact sign-in page (/contact-login).',
     signin_use_staff_page: 'This is a staff account: please sign in on the staff sign-in page (/login).',
+    // issues 15/17 (links): breaches and documents linked to the data map and the ROPA
+    breach_system_unknown: "A chosen system is not in the company's data map (it may have been deleted). Reload the page and choose again.",
+    datamap_system_in_breach: 'This system cannot be deleted: recorded data breaches name it. Remove it from those breaches first.',
+    sheet_ropa_not_found: 'The chosen processing activity (ROPA) was not found in the company.',
+    sheet_breach_not_found: 'The chosen data breach was not found in the company.',
+    sheet_self_approval: 'The author of a document cannot approve it. Ask another person with edit rights on documents to approve it.',
   },
   mail: {
     reset_password: {
