@@ -422,7 +422,7 @@ export function NoticeBuilder() {
           </Typography>
         )}
       </Section>
-      {formId ? <LinkedDocuments noticeId={formId} /> : null}
+      {formId ? <LinkedDocuments link={{ noticeId: formId }} /> : null}
     </Stack>
   );
 }
