@@ -56,6 +56,16 @@ export const th = {
       consent_records: 'บันทึกความยินยอม',
       dpo_appointments: 'การแต่งตั้งเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล',
       dpo_assessments: 'แบบประเมินความจำเป็นต้องมี DPO',
+      // issue 17 (links): knowledge tests, document sheets, and the systems a breach touched
+      quiz_questions: 'คำถามในคลังข้อสอบ',
+      quiz_tests: 'แบบทดสอบความรู้',
+      quiz_attempts: 'การทำแบบทดสอบ',
+      quiz_submissions: 'คำตอบที่ส่งของแบบทดสอบ',
+      sheet_templates: 'แม่แบบเอกสาร',
+      sheet_documents: 'เอกสาร',
+      sheet_versions: 'ฉบับของเอกสาร',
+      sheet_events: 'ประวัติสถานะของเอกสาร',
+      breach_systems: 'ระบบที่ได้รับผลกระทบจากเหตุละเมิด',
     },
     fields: {
       id: 'รหัสรายการ',
@@ -187,6 +197,16 @@ export const en: typeof th = {
       consent_records: 'Consent record',
       dpo_appointments: 'DPO appointment',
       dpo_assessments: 'Do we need a DPO? answers',
+      // issue 17 (links): knowledge tests, document sheets, and the systems a breach touched
+      quiz_questions: 'Question of the test bank',
+      quiz_tests: 'Knowledge test',
+      quiz_attempts: 'Knowledge test attempt',
+      quiz_submissions: 'Submitted answers of a test',
+      sheet_templates: 'Document template',
+      sheet_documents: 'Document',
+      sheet_versions: 'Document version',
+      sheet_events: 'Document state history',
+      breach_systems: 'System affected by a breach',
     },
     fields: {
       id: 'Record id',
