@@ -211,8 +211,8 @@ export const sheetDetail = sheetRecord.extend({
   events: z.array(sheetEvent),
   actions: z.array(z.enum(SHEET_ACTION_NAMES as [SheetAction, ...SheetAction[]])),
   /**
-   * Approval is by someone other than the author (who made the document or saved the version in
-   * review), as the person asking sees it: `none` they are not its author; `refused` they are, and
+   * Approval is by someone other than the author (who saved the version in review; for version 1, who
+   * made the document), as the person asking sees it: `none` they are not its author; `refused` they are, and
    * another person with edit rights on documents (menu 7) exists to approve it (409 if they try);
    * `allowed` they are, but nobody else in the company holds that right (a one-person company).
    */

@@ -128,7 +128,7 @@ export const th = {
     notice_documents: 'เอกสารที่แนบกับประกาศนี้',
     // issue 17 (links): approval by another person, documents of a ROPA activity and of a breach
     approval: {
-      rule: 'เอกสารต้องได้รับการอนุมัติโดยผู้อื่นที่ไม่ใช่ผู้จัดทำ (ผู้สร้างเอกสารหรือผู้บันทึกฉบับที่รอตรวจสอบ)',
+      rule: 'เอกสารต้องได้รับการอนุมัติโดยผู้อื่นที่ไม่ใช่ผู้จัดทำ (ผู้บันทึกฉบับที่รอตรวจสอบ)',
       refused: 'คุณเป็นผู้จัดทำเอกสารนี้ จึงอนุมัติเองไม่ได้ กรุณาให้ผู้มีสิทธิแก้ไขเมนูเอกสารคนอื่นเป็นผู้อนุมัติ',
       allowed: 'คุณเป็นผู้จัดทำเอกสารนี้ แต่ไม่มีผู้อื่นในบริษัทที่มีสิทธิแก้ไขเมนูเอกสาร จึงอนุมัติเองได้ (บันทึกชื่อผู้อนุมัติไว้)',
     },
@@ -274,7 +274,7 @@ export const en: typeof th = {
     notice_documents: 'Documents attached to this notice',
     // issue 17 (links): approval by another person, documents of a ROPA activity and of a breach
     approval: {
-      rule: 'A document is approved by someone other than its author (who made it or saved the version in review)',
+      rule: 'A document is approved by someone other than its author (who saved the version in review)',
       refused: 'You are the author of this document, so you cannot approve it. Ask another person with edit rights on documents to approve it.',
       allowed: 'You are the author, but nobody else in the company holds edit rights on documents, so you may approve it yourself (your name is recorded).',
     },

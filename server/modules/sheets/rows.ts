@@ -96,21 +96,21 @@ export async function versionRow(q: Queryable, companyId: string, documentId: st
 }
 
 /**
- * Whether `userId` may approve the document's current version: its authors (who made the document, who
- * saved that version) may not, unless nobody else in the company holds edit rights on documents (menu 7)
- * and is not disabled — then a one-person company can still approve its own documents.
+ * Whether `userId` may approve the document's current version: its author (who saved that version — for
+ * version 1, who made the document) may not, unless nobody else in the company holds edit rights on
+ * documents (menu 7) and is not disabled — then a one-person company can still approve its own documents.
  */
 export async function selfApprovalOf(
   q: Queryable,
   companyId: string,
-  doc: Pick<DocumentRow, 'id' | 'version' | 'created_by'>,
+  doc: Pick<DocumentRow, 'id' | 'version'>,
   userId: string,
 ): Promise<SheetDetail['selfApproval']> {
-  const [{ author }] = await q.query<{ author: boolean }>(
-    `select ($3::uuid = $4::uuid) or exists (select 1 from sheet_versions v where v.company_id = $1 and v.document_id = $2 and v.version = $5 and v.saved_by = $3)
-       as author`,
-    [companyId, doc.id, userId, doc.created_by, doc.version],
+  const [row] = await q.query<{ author: boolean }>(
+    'select saved_by = $3 as author from sheet_versions where company_id = $1 and document_id = $2 and version = $4',
+    [companyId, doc.id, userId, doc.version],
   );
+  const author = row?.author === true;
   if (!author) return 'none';
   const [{ others }] = await q.query<{ others: number }>(
     `select count(*)::int as others from users u join role_menus rm on rm.role_id = u.role_id and rm.menu_id = $3 and rm.can_edit
