@@ -287,7 +287,9 @@ export function buildFixtures(at = Date.now()): FakeDb {
         systemIds: db.datamapSystems
           .filter((x) => x.companyId === companyId && b.systems.some((n) => n.trim().toLowerCase() === x.name.toLowerCase()))
           .map((x) => x._id),
-        systems: b.systems.filter((n) => !db.datamapSystems.some((x) => x.companyId === companyId && n.trim().toLowerCase() === x.name.toLowerCase())),
+        systems: b.systems.filter(
+          (n) => !db.datamapSystems.some((x) => x.companyId === companyId && n.trim().toLowerCase() === x.name.toLowerCase()),
+        ),
         processor: b.processor,
         cause: b.cause,
         containment: b.containment,

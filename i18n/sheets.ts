@@ -276,7 +276,8 @@ export const en: typeof th = {
     approval: {
       rule: 'A document is approved by someone other than its author (who saved the version in review)',
       refused: 'You are the author of this document, so you cannot approve it. Ask another person with edit rights on documents to approve it.',
-      allowed: 'You are the author, but nobody else in the company holds edit rights on documents, so you may approve it yourself (your name is recorded).',
+      allowed:
+        'You are the author, but nobody else in the company holds edit rights on documents, so you may approve it yourself (your name is recorded).',
     },
     linked: {
       ropa: 'Documents of this activity',

@@ -114,7 +114,10 @@ test('the record is edited: a system picked from the data map links to its page,
   await expect(page).toHaveURL(/\/data-manage\/add\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('system-breaches')).toContainText(TITLE);
   await shoot(page, 'datamap-system-breaches-th');
-  await page.getByTestId('system-breaches').getByRole('link', { name: new RegExp(TITLE) }).click();
+  await page
+    .getByTestId('system-breaches')
+    .getByRole('link', { name: new RegExp(TITLE) })
+    .click();
   await expect(page.getByTestId('breach-title')).toHaveText(TITLE);
 });
 

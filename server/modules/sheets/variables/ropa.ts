@@ -34,7 +34,10 @@ export const ropaVariables: SourceResolver = async (ctx) => {
       [ctx.companyId, id],
     ),
     record.subjectIds.length
-      ? names('select name from data_subject_categories where company_id = $1 and id = any($2::uuid[]) order by name', [ctx.companyId, record.subjectIds])
+      ? names('select name from data_subject_categories where company_id = $1 and id = any($2::uuid[]) order by name', [
+          ctx.companyId,
+          record.subjectIds,
+        ])
       : Promise.resolve([]),
     purposeIds.length
       ? ctx.db.query<{ id: string; name: string }>('select id::text, name from processing_purposes where company_id = $1 and id = any($2::uuid[])', [
@@ -43,9 +46,7 @@ export const ropaVariables: SourceResolver = async (ctx) => {
         ])
       : Promise.resolve([]),
   ]);
-  const purposes = record.purposes
-    .map((p) => p.text || registered.find((r) => r.id === p.purposeId)?.name || '')
-    .filter(Boolean);
+  const purposes = record.purposes.map((p) => p.text || registered.find((r) => r.id === p.purposeId)?.name || '').filter(Boolean);
   const consentBases = consentTexts[ctx.lang].consent.builder.bases as Record<string, string>;
   const sensitiveBases = ropaTexts[ctx.lang].ropa.bases as Record<string, string>;
   const basisName = (key: string) =>
