@@ -1,9 +1,11 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { SystemRecord } from '../../contract/datamap';
 import { MENU } from '../../contract/menus';
 import { formatDate } from '../../i18n/dates';
+import { LoadingSkeleton } from '../../src/components/LoadingSkeleton';
 import { WithTexts } from '../../src/i18n/WithTexts';
 import { useServerMenu } from '../../src/layout/useServerMenu';
 
@@ -43,8 +45,10 @@ export function SystemBreaches({ breaches }: { breaches: SystemRecord['breaches'
   const { menu } = useServerMenu();
   if (!menu.some((m) => m.menuId === MENU.dataBreach.menuId)) return null;
   return (
-    <WithTexts areas={['breach']}>
-      <BreachRows breaches={breaches} />
-    </WithTexts>
+    <Suspense fallback={<LoadingSkeleton shape="card" rows={2} />}>
+      <WithTexts areas={['breach']}>
+        <BreachRows breaches={breaches} />
+      </WithTexts>
+    </Suspense>
   );
 }

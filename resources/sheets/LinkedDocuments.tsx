@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MENU } from '../../contract/menus';
@@ -73,9 +74,12 @@ function DocumentsOf({ link }: { link: DocumentLink }) {
 export function LinkedDocuments({ link }: { link: DocumentLink }) {
   const { menu } = useServerMenu();
   if (!menu.some((m) => m.menuId === MENU.sheets.menuId)) return null;
+  // its own Suspense: while the documents' texts load, only this section waits, never the record around it
   return (
-    <WithTexts areas={['sheets']}>
-      <DocumentsOf link={link} />
-    </WithTexts>
+    <Suspense fallback={<LoadingSkeleton shape="card" rows={2} />}>
+      <WithTexts areas={['sheets']}>
+        <DocumentsOf link={link} />
+      </WithTexts>
+    </Suspense>
   );
 }
