@@ -234,7 +234,7 @@ test('a viewer reads the log and a record, with no add, edit or state buttons; E
   await expect(page.getByTestId('breach-clock')).toHaveText(/^\d+ h left$/);
   await shoot(page, 'breach-record-viewer-en');
   await page.goto('/databreach');
-  await expect(page.getByText(en.breach.clock.late)).toBeVisible();
+  await expect(page.getByText(en.breach.clock.late).first()).toBeVisible(); // the demo's, and the late notice above
   await shoot(page, 'breach-list-en');
   await chooseLanguage(page, 'ไทย');
 });
