@@ -66,7 +66,9 @@ export const breachBody = z
     recordsCount: count.default(null),
     recordsEstimated: z.boolean().default(false),
     vulnerableGroups: z.array(z.enum(VULNERABLE_GROUPS)).max(VULNERABLE_GROUPS.length).default([]),
-    /** the systems affected, by name (the data map's systems register is not there yet) */
+    /** ids of the company's data map systems affected (`datamap_systems`, menu 16) */
+    systemIds: z.array(z.string().uuid()).max(50).default([]),
+    /** systems affected that the data map does not list, by name (free text) */
     systems: z.array(requiredText(200)).max(50).default([]),
     processor: text(300).default(''),
     cause: text(5000).default(''),
@@ -201,6 +203,10 @@ export const breachRecord = breachRow.extend({
   recordsCount: z.number().int().nullable(),
   recordsEstimated: z.boolean(),
   vulnerableGroups: z.array(z.enum(VULNERABLE_GROUPS)),
+  /** the data map's systems affected, as named now (each links to its page) */
+  affectedSystems: z.array(z.object({ _id: z.string(), name: z.string() })),
+  systemIds: z.array(z.string()),
+  /** systems affected that the data map does not list (free text) */
   systems: z.array(z.string()),
   processor: z.string(),
   cause: z.string(),
@@ -248,6 +254,8 @@ export const breachOptionsReply = z.object({
   status: z.literal(200),
   dataCategories: z.array(z.object({ _id: z.string(), name: z.string(), sensitive: z.boolean() })),
   processors: z.array(z.object({ _id: z.string(), name: z.string() })),
+  /** the data map's systems (menu 16) a breach may name */
+  systems: z.array(z.object({ _id: z.string(), name: z.string() })),
 });
 
 /**

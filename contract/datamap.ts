@@ -53,6 +53,11 @@ export const systemRecord = systemBody.extend({
   processors: z.array(named),
   /** how many ROPA activities use it (a used system cannot be deleted) */
   activities: z.number().int(),
+  /**
+   * the data breaches that touched it, newest first (empty to a role without the breach log, menu 17);
+   * a system named by a breach cannot be deleted either
+   */
+  breaches: z.array(z.object({ id: z.string(), code: z.string(), title: z.string(), status: z.string(), awareAt: z.string() })),
   created_dt: z.string(),
   updated_dt: z.string(),
 });

@@ -70,7 +70,7 @@ const TH: Record<BuiltinTemplate['kind'], Omit<BuiltinTemplate, 'id' | 'kind' | 
     body: `${head('หนังสือแจ้งเหตุการละเมิดข้อมูลส่วนบุคคล')}
 <p>เรียน เลขาธิการสำนักงานคณะกรรมการคุ้มครองข้อมูลส่วนบุคคล (สคส.)</p>
 <p>{{company.name}} ขอแจ้งเหตุการละเมิดข้อมูลส่วนบุคคลตามมาตรา 37(4) ดังนี้</p>
-<ul><li>เหตุการณ์: {{breach.title}}</li><li>วันเวลาที่เกิดเหตุ: {{breach.occurredAt}}</li><li>วันเวลาที่ทราบเหตุ: {{breach.discoveredAt}}</li><li>จำนวนเจ้าของข้อมูลที่ได้รับผลกระทบ (โดยประมาณ): {{breach.affectedCount}}</li><li>ลักษณะของเหตุ: {{breach.description}}</li><li>มาตรการที่ดำเนินการแล้วและที่จะดำเนินการ: {{breach.measures}}</li></ul>
+<ul><li>เหตุการณ์: {{breach.title}}</li><li>วันเวลาที่เกิดเหตุ: {{breach.occurredAt}}</li><li>วันเวลาที่ทราบเหตุ: {{breach.discoveredAt}}</li><li>จำนวนเจ้าของข้อมูลที่ได้รับผลกระทบ (โดยประมาณ): {{breach.affectedCount}}</li><li>ข้อมูลส่วนบุคคลที่เกี่ยวข้อง: {{breach.dataCategories}}</li><li>ลักษณะของเหตุ: {{breach.description}}</li><li>ผลกระทบที่อาจเกิดขึ้น: {{breach.consequences}}</li><li>มาตรการที่ดำเนินการแล้วและที่จะดำเนินการ: {{breach.measures}}</li></ul>
 <p>ผู้ประสานงาน: {{dpo.name}} อีเมล {{dpo.email}} โทร {{dpo.phone}}</p><p>ลงวันที่ {{date.today}}</p>`,
   },
   breachSubjects: {
@@ -154,7 +154,7 @@ const EN: Record<BuiltinTemplate['kind'], Omit<BuiltinTemplate, 'id' | 'kind' | 
     body: `${headEn('Notification of a personal data breach')}
 <p>To: The Secretary-General, Office of the Personal Data Protection Committee (PDPC Office)</p>
 <p>{{company.name}} notifies the following personal data breach under section 37(4):</p>
-<ul><li>Incident: {{breach.title}}</li><li>Occurred: {{breach.occurredAt}}</li><li>Discovered: {{breach.discoveredAt}}</li><li>Data subjects affected (estimate): {{breach.affectedCount}}</li><li>Nature of the breach: {{breach.description}}</li><li>Measures taken and planned: {{breach.measures}}</li></ul>
+<ul><li>Incident: {{breach.title}}</li><li>Occurred: {{breach.occurredAt}}</li><li>Discovered: {{breach.discoveredAt}}</li><li>Data subjects affected (estimate): {{breach.affectedCount}}</li><li>Personal data involved: {{breach.dataCategories}}</li><li>Nature of the breach: {{breach.description}}</li><li>Likely consequences: {{breach.consequences}}</li><li>Measures taken and planned: {{breach.measures}}</li></ul>
 <p>Contact: {{dpo.name}}, e-mail {{dpo.email}}, phone {{dpo.phone}}</p><p>Dated {{date.today}}</p>`,
   },
   breachSubjects: {

@@ -13,8 +13,8 @@ export const VARIABLE_SOURCES = {
   notice: { ready: true, needs: 'notice' },
   date: { ready: true },
   document: { ready: true },
-  ropa: { ready: false, needs: 'ropaActivity' },
-  breach: { ready: false, needs: 'breach' },
+  ropa: { ready: true, needs: 'ropaActivity' },
+  breach: { ready: true, needs: 'breach' },
 } as const satisfies Record<string, { ready: boolean; needs?: SheetLinkKind }>;
 
 /** What a document can be attached to (a variable of that source reads the attached record). */
@@ -55,6 +55,24 @@ export const SHEET_VARIABLES = [
   { name: 'breach.affectedCount', source: 'breach' },
   { name: 'breach.description', source: 'breach' },
   { name: 'breach.measures', source: 'breach' },
+  // issue 17 (links): more of the activity's and the breach's facts
+  { name: 'ropa.purposes', source: 'ropa', block: true },
+  { name: 'ropa.bases', source: 'ropa', block: true },
+  { name: 'ropa.subjects', source: 'ropa', block: true },
+  { name: 'ropa.systems', source: 'ropa', block: true },
+  { name: 'ropa.department', source: 'ropa' },
+  { name: 'ropa.recipients', source: 'ropa' },
+  { name: 'ropa.security', source: 'ropa' },
+  { name: 'ropa.description', source: 'ropa' },
+  { name: 'breach.code', source: 'breach' },
+  { name: 'breach.awareAt', source: 'breach' },
+  { name: 'breach.recordsCount', source: 'breach' },
+  { name: 'breach.cause', source: 'breach' },
+  { name: 'breach.consequences', source: 'breach' },
+  { name: 'breach.dataCategories', source: 'breach', block: true },
+  { name: 'breach.systems', source: 'breach', block: true },
+  { name: 'breach.riskLevel', source: 'breach' },
+  { name: 'breach.officeNotifiedAt', source: 'breach' },
 ] as const satisfies readonly { name: `${VariableSource}.${string}`; source: VariableSource; block?: boolean; image?: boolean }[];
 
 export type SheetVariableName = (typeof SHEET_VARIABLES)[number]['name'];

@@ -140,6 +140,8 @@ export const sheetListQuery = z.object({
       state: z.enum(SHEET_STATES).optional(),
       kind: z.enum(SHEET_KINDS).optional(),
       noticeId: uuid.optional(),
+      ropaActivityId: uuid.optional(),
+      breachId: uuid.optional(),
     }),
   ).optional(),
 });
@@ -208,6 +210,13 @@ export const sheetDetail = sheetRecord.extend({
   versions: z.array(sheetVersionSummary),
   events: z.array(sheetEvent),
   actions: z.array(z.enum(SHEET_ACTION_NAMES as [SheetAction, ...SheetAction[]])),
+  /**
+   * Approval is by someone other than the author (who saved the version in review; for version 1, who
+   * made the document), as the person asking sees it: `none` they are not its author; `refused` they are, and
+   * another person with edit rights on documents (menu 7) exists to approve it (409 if they try);
+   * `allowed` they are, but nobody else in the company holds that right (a one-person company).
+   */
+  selfApproval: z.enum(['none', 'refused', 'allowed']),
 });
 export type SheetDetail = z.infer<typeof sheetDetail>;
 export const sheetReply = z.object({ data: sheetDetail });

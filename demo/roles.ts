@@ -9,9 +9,11 @@ export const BUILTIN_ROLES: Record<BuiltinRoleKey, { name: string; menus: number
     menus: MENUS.filter((m) => m.key !== 'settings' && m.key !== 'contacts').map((m) => m.menuId),
     edit: true,
   },
+  // staff take their knowledge tests (menu 19); managing the tests and approving documents (menu 7) is
+  // the administrator's and the DPO's (spec/product.md; migration 0021 takes menu 7 from existing staff roles)
   staff: {
     name: 'พนักงาน',
-    menus: [MENU.dashboard, MENU.ropa, MENU.dataManage, MENU.consents, MENU.dataBreach, MENU.sheets, MENU.knowledge].map((m) => m.menuId),
+    menus: [MENU.dashboard, MENU.ropa, MENU.dataManage, MENU.consents, MENU.dataBreach, MENU.knowledge].map((m) => m.menuId),
     edit: true,
   },
   viewer: {

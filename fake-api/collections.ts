@@ -229,7 +229,7 @@ export const collections = {
   ...quizCollections,
   /** the breach log (menu 17): the record less what a reply works out (the clock, warnings, next states) */
   breaches: breachRecord
-    .omit({ id: true, clock: true, dataCategoryIds: true, warnings: true, nextStatuses: true, files: true })
+    .omit({ id: true, clock: true, dataCategoryIds: true, affectedSystems: true, warnings: true, nextStatuses: true, files: true })
     .extend({
       ...owned,
       subjectsWaiver: z.string().nullable(),

@@ -284,7 +284,13 @@ export function buildFixtures(at = Date.now()): FakeDb {
         recordsCount: b.recordsCount,
         recordsEstimated: b.recordsEstimated,
         vulnerableGroups: b.vulnerableGroups,
-        systems: b.systems,
+        // the names the data map lists become links (as the server's migration does), the rest stay free text
+        systemIds: db.datamapSystems
+          .filter((x) => x.companyId === companyId && b.systems.some((n) => n.trim().toLowerCase() === x.name.toLowerCase()))
+          .map((x) => x._id),
+        systems: b.systems.filter(
+          (n) => !db.datamapSystems.some((x) => x.companyId === companyId && n.trim().toLowerCase() === x.name.toLowerCase()),
+        ),
         processor: b.processor,
         cause: b.cause,
         containment: b.containment,

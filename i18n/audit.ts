@@ -83,6 +83,7 @@ export const th = {
       quiz_attempts: 'การทำแบบทดสอบ',
       quiz_submissions: 'ผลการส่งแบบทดสอบ',
       quiz_results: 'ผลแบบทดสอบ',
+      breach_systems: 'ระบบที่ได้รับผลกระทบจากเหตุละเมิด',
     },
     fields: {
       id: 'รหัสรายการ',
@@ -277,6 +278,7 @@ export const en: typeof th = {
       quiz_attempts: 'Test attempt',
       quiz_submissions: 'Submitted test',
       quiz_results: 'Test results',
+      breach_systems: 'System affected by a breach',
     },
     fields: {
       id: 'Record id',

@@ -34,6 +34,9 @@ export const th = {
       in_use: 'ใช้อยู่ใน ROPA %{count} กิจกรรม',
       back: 'กลับไปหน้ารายการ',
       empty_registers: 'ยังไม่มีรายการให้เลือก เพิ่มได้ที่แท็บ "%{tab}"',
+      breaches: 'เหตุการละเมิดข้อมูลที่เกี่ยวข้องกับระบบนี้',
+      no_breaches: 'ยังไม่มีเหตุการละเมิดข้อมูลที่ระบุระบบนี้',
+      in_breach: 'ระบุอยู่ในเหตุการละเมิดข้อมูล %{count} เหตุการณ์ จึงลบระบบนี้ไม่ได้',
     },
     subjects: {
       tab: 'ประเภทเจ้าของข้อมูล',
@@ -120,6 +123,9 @@ export const en: typeof th = {
       in_use: 'Used by %{count} ROPA activities',
       back: 'Back to the list',
       empty_registers: 'Nothing to pick yet: add some in the "%{tab}" tab',
+      breaches: 'Data breaches that touched this system',
+      no_breaches: 'No recorded data breach names this system',
+      in_breach: 'Named by %{count} data breach(es): it cannot be deleted',
     },
     subjects: {
       tab: 'Data subject categories',

@@ -173,6 +173,12 @@ export const th = {
     ropa_version_none_on: 'ยังไม่มีฉบับที่อนุมัติ ณ วันที่ %{date}',
     ropa_version_pick: 'ระบุหมายเลขฉบับหรือวันที่อย่างใดอย่างหนึ่ง',
     ropa_pdf_too_many: 'ทะเบียนตามเงื่อนไขนี้มี %{count} กิจกรรม ไฟล์ PDF ทำได้ครั้งละไม่เกิน %{max} กิจกรรม กรุณาเลือกหน่วยงาน สถานะ หรือช่วงวันที่ หรือส่งออกเป็น Excel',
+    // issues 15/17 (links): breaches and documents linked to the data map and the ROPA
+    breach_system_unknown: 'ไม่พบระบบที่เลือกในแผนผังข้อมูลของบริษัท (อาจถูกลบไปแล้ว) กรุณาโหลดหน้าใหม่แล้วเลือกอีกครั้ง',
+    datamap_system_in_breach: 'ไม่สามารถลบระบบนี้ได้ เนื่องจากมีบันทึกเหตุการละเมิดข้อมูลส่วนบุคคลอ้างถึงอยู่ กรุณานำออกจากเหตุการณ์เหล่านั้นก่อน',
+    sheet_ropa_not_found: 'ไม่พบกิจกรรมการประมวลผล (ROPA) ที่เลือกในบริษัท',
+    sheet_breach_not_found: 'ไม่พบเหตุการละเมิดข้อมูลที่เลือกในบริษัท',
+    sheet_self_approval: 'ผู้จัดทำเอกสารไม่สามารถอนุมัติเอกสารของตนเองได้ กรุณาให้ผู้มีสิทธิแก้ไขเมนูเอกสารคนอื่นเป็นผู้อนุมัติ',
   },
   mail: {
     reset_password: {
@@ -372,6 +378,12 @@ export const en: typeof th = {
     ropa_version_none_on: 'No version had been approved by %{date}.',
     ropa_version_pick: 'Give either a version number or a date, not both.',
     ropa_pdf_too_many: 'These filters cover %{count} activities; a PDF holds at most %{max}. Pick a department, state or dates, or export to Excel.',
+    // issues 15/17 (links): breaches and documents linked to the data map and the ROPA
+    breach_system_unknown: "A chosen system is not in the company's data map (it may have been deleted). Reload the page and choose again.",
+    datamap_system_in_breach: 'This system cannot be deleted: recorded data breaches name it. Remove it from those breaches first.',
+    sheet_ropa_not_found: 'The chosen processing activity (ROPA) was not found in the company.',
+    sheet_breach_not_found: 'The chosen data breach was not found in the company.',
+    sheet_self_approval: 'The author of a document cannot approve it. Ask another person with edit rights on documents to approve it.',
   },
   mail: {
     reset_password: {

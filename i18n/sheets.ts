@@ -126,6 +126,22 @@ export const th = {
       tax_id: 'เลขประจำตัวผู้เสียภาษี %{taxId}',
     },
     notice_documents: 'เอกสารที่แนบกับประกาศนี้',
+    // issue 17 (links): approval by another person, documents of a ROPA activity and of a breach
+    approval: {
+      rule: 'เอกสารต้องได้รับการอนุมัติโดยผู้อื่นที่ไม่ใช่ผู้จัดทำ (ผู้บันทึกฉบับที่รอตรวจสอบ)',
+      refused: 'คุณเป็นผู้จัดทำเอกสารนี้ จึงอนุมัติเองไม่ได้ กรุณาให้ผู้มีสิทธิแก้ไขเมนูเอกสารคนอื่นเป็นผู้อนุมัติ',
+      allowed: 'คุณเป็นผู้จัดทำเอกสารนี้ แต่ไม่มีผู้อื่นในบริษัทที่มีสิทธิแก้ไขเมนูเอกสาร จึงอนุมัติเองได้ (บันทึกชื่อผู้อนุมัติไว้)',
+    },
+    linked: {
+      ropa: 'เอกสารของกิจกรรมนี้',
+      breach: 'เอกสารของเหตุการณ์นี้',
+      none: 'ยังไม่มีเอกสารที่แนบกับรายการนี้',
+      create: 'สร้างเอกสารจากแม่แบบ',
+      failed: 'โหลดรายการเอกสารไม่สำเร็จ',
+      retry: 'ลองอีกครั้ง',
+      attached_ropa: 'แนบกับกิจกรรม ROPA',
+      attached_breach: 'แนบกับเหตุการละเมิดข้อมูล',
+    },
   },
 };
 
@@ -256,6 +272,23 @@ export const en: typeof th = {
       tax_id: 'Tax ID %{taxId}',
     },
     notice_documents: 'Documents attached to this notice',
+    // issue 17 (links): approval by another person, documents of a ROPA activity and of a breach
+    approval: {
+      rule: 'A document is approved by someone other than its author (who saved the version in review)',
+      refused: 'You are the author of this document, so you cannot approve it. Ask another person with edit rights on documents to approve it.',
+      allowed:
+        'You are the author, but nobody else in the company holds edit rights on documents, so you may approve it yourself (your name is recorded).',
+    },
+    linked: {
+      ropa: 'Documents of this activity',
+      breach: 'Documents of this breach',
+      none: 'No document is attached yet',
+      create: 'Make a document from a template',
+      failed: 'The documents could not be loaded',
+      retry: 'Retry',
+      attached_ropa: 'Attached to ROPA activity',
+      attached_breach: 'Attached to data breach',
+    },
   },
 };
 

@@ -32,11 +32,15 @@ const read = { menuId: MENU.dataBreach.menuId } as const;
 const write = { ...read, write: true } as const;
 type Stored = Row<'breaches'>;
 
-const view = (b: Stored) => {
+const view = (call: Call, b: Stored) => {
   const { _id, companyId: _, files, ...rest } = b;
   return {
     ...rest,
     id: _id,
+    affectedSystems: ownRows(call, 'datamapSystems')
+      .filter((s) => b.systemIds.includes(s._id))
+      .map((s) => ({ _id: s._id, name: s.name }))
+      .toSorted((x, y) => x.name.localeCompare(y.name)),
     clock: breachClock({ awareAt: b.awareAt, riskLevel: b.riskLevel, officeNotifiedAt: b.officeNotifiedAt, closed: b.status === 'closed' }),
     dataCategoryIds: b.dataCategories.map((c) => c._id),
     files: files.map(({ contentBase64: __, ...f }) => f),
@@ -56,6 +60,12 @@ const instants = <T extends { awareAt: string; occurredAt: string | null }>(b: T
   awareAt: new Date(b.awareAt).toISOString(),
   occurredAt: b.occurredAt ? new Date(b.occurredAt).toISOString() : null,
 });
+/** The picked data map systems, each the company's own (400 otherwise), each once. */
+const systemsOf = (call: Call, ids: string[]) => {
+  const unique = [...new Set(ids)];
+  for (const id of unique) ownRow(call, 'datamapSystems', id, undefined, () => new Failure(400, 'breach_system_unknown'));
+  return unique;
+};
 const categoriesOf = (call: Call, ids: string[]) =>
   ids.map((id) => {
     const row = ownRow(
@@ -79,7 +89,7 @@ export const breachRoutes = [
       const { q, status, open } = call.query.filter;
       const rows = ownRows(call, 'breaches')
         .filter((b) => matches(q, b.title, b.code) && (!status || b.status === status) && (!open || b.status !== 'closed'))
-        .map(view);
+        .map((b) => view(call, b));
       const sorted = rows.toSorted((a, b) => (direction === 'DESC' ? -1 : 1) * String(a[field]).localeCompare(String(b[field])));
       const [from, to] = call.query.range;
       const shown = sorted
@@ -114,10 +124,13 @@ export const breachRoutes = [
           .filter((r) => r.register === 'data-categories')
           .map((r) => ({ _id: r._id, name: String(r.name), sensitive: Boolean(r.sensitive) })),
         processors: rows.filter((r) => r.register === 'processors').map((r) => ({ _id: r._id, name: String(r.name) })),
+        systems: ownRows(call, 'datamapSystems')
+          .map((s) => ({ _id: s._id, name: s.name }))
+          .toSorted((x, y) => x.name.localeCompare(y.name)),
       };
     },
   }),
-  route({ method: 'get', url: '/databreach/:id', access: read, params: breachIdParams, handler: (call) => ({ data: view(own(call)) }) }),
+  route({ method: 'get', url: '/databreach/:id', access: read, params: breachIdParams, handler: (call) => ({ data: view(call, own(call)) }) }),
   route({
     method: 'post',
     url: '/databreach',
@@ -135,6 +148,7 @@ export const breachRoutes = [
         code: `${code}-BR-${String(n).padStart(4, '0')}`,
         status: 'discovered',
         dataCategories: categoriesOf(call, dataCategoryIds),
+        systemIds: systemsOf(call, fields.systemIds),
         riskLevel: null,
         assessment: null,
         officeNotifiedAt: null,
@@ -148,7 +162,7 @@ export const breachRoutes = [
       };
       log(call, row, 'created');
       call.db.breaches.push(row);
-      return { data: view(row) };
+      return { data: view(call, row) };
     },
   }),
   route({
@@ -160,9 +174,9 @@ export const breachRoutes = [
     handler: (call) => {
       const b = own(call);
       const { dataCategoryIds, ...fields } = instants(call.body);
-      Object.assign(b, fields, { dataCategories: categoriesOf(call, dataCategoryIds) });
+      Object.assign(b, fields, { dataCategories: categoriesOf(call, dataCategoryIds), systemIds: systemsOf(call, fields.systemIds) });
       log(call, b, 'updated');
-      return { data: view(b) };
+      return { data: view(call, b) };
     },
   }),
   route({
@@ -177,7 +191,7 @@ export const breachRoutes = [
       b.assessment = { ...call.body, assessedAt: now(), assessedBy: actor(call) };
       if (b.status === 'discovered') b.status = 'assessing';
       log(call, b, 'assessed', call.body.rationale);
-      return { data: view(b) };
+      return { data: view(call, b) };
     },
   }),
   route({
@@ -195,7 +209,7 @@ export const breachRoutes = [
       else b.subjectsNotifiedAt ??= sentAt;
       if (b.status === 'discovered' || b.status === 'assessing') b.status = 'notified';
       log(call, b, 'notice', call.body.reference);
-      return { data: view(b) };
+      return { data: view(call, b) };
     },
   }),
   route({
@@ -209,7 +223,7 @@ export const breachRoutes = [
       b.status = call.body.status as BreachStatus;
       if (call.body.subjectsWaiver) b.subjectsWaiver = call.body.subjectsWaiver;
       log(call, b, 'state', call.body.note);
-      return { data: view(b) };
+      return { data: view(call, b) };
     },
   }),
   route({
@@ -221,7 +235,7 @@ export const breachRoutes = [
     handler: (call) => {
       const b = own(call);
       log(call, b, 'note', call.body.note);
-      return { data: view(b) };
+      return { data: view(call, b) };
     },
   }),
   route({
@@ -235,7 +249,7 @@ export const breachRoutes = [
       const { name, contentBase64 } = call.body.file;
       b.files.push({ _id: randomUUID(), name, mime: 'application/octet-stream', size: Buffer.from(contentBase64, 'base64').length, contentBase64 });
       log(call, b, 'file', name);
-      return { data: view(b) };
+      return { data: view(call, b) };
     },
   }),
   route({

@@ -60,6 +60,13 @@ function checkOwn(ids: readonly string[], own: { id: string }[], field: string) 
   if (ids.some((id) => !known.has(id))) throw new Failure(400, 'ropa_unknown_link', { field });
 }
 
+/** The breaches that named a system, newest first. */
+const breachesOf = (call: Call, systemId: string) =>
+  ownRows(call, 'breaches')
+    .filter((b) => b.systemIds.includes(systemId))
+    .toSorted((x, y) => y.awareAt.localeCompare(x.awareAt))
+    .map((b) => ({ id: b._id, code: b.code, title: b.title, status: b.status, awareAt: b.awareAt }));
+
 function systemView(call: Call, s: System) {
   const cats = registerNamed(call, 'data-categories');
   const subjects = registerNamed(call, 'data-subject-categories');
@@ -73,6 +80,7 @@ function systemView(call: Call, s: System) {
     subjects: pick(subjects, s.subjectIds).map(({ id, name }) => ({ id, name })),
     processors: pick(processors, s.processorIds).map(({ id, name }) => ({ id, name })),
     activities: ownRows(call, 'ropaActivities').filter((a) => a.systemIds.includes(s._id)).length,
+    breaches: call.session.rights.has(MENU.dataBreach.menuId) ? breachesOf(call, s._id) : [],
     created_dt: s.created_dt,
     updated_dt: s.updated_dt,
   };
@@ -282,6 +290,8 @@ export const ropaRoutes = [
     handler: (call) => {
       const row = ownRow(call, 'datamapSystems', call.params.id);
       const view = systemView(call, row);
+      if (view.activities > 0) throw new Failure(409, 'datamap_system_in_use');
+      if (breachesOf(call, row._id).length > 0) throw new Failure(409, 'datamap_system_in_breach');
       call.db.datamapSystems.splice(call.db.datamapSystems.indexOf(row), 1);
       return { data: view };
     },

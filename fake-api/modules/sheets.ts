@@ -88,10 +88,18 @@ const detailOf = (d: Row<'sheetDocuments'>, db: FakeDb) => ({
     .map((v) => ({ version: v.version, title: v.title, savedBy: who(db, v.savedBy), saved_dt: v.saved_dt, frozen: v.frozen })),
   events: d.events.toReversed().map((e) => ({ ...e, by: who(db, e.actorId), actorId: undefined })),
   actions: actionsFrom(d.state),
+  // who may approve is the server's rule (approval by another person than the author): the fake never refuses
+  selfApproval: 'none' as const,
 });
 const own = (call: Call<unknown, unknown, { id: string }>) => ownRow(call, 'sheetDocuments', call.params.id);
 const checkNotice = (call: Call, noticeId: string | null) => {
   if (noticeId && !ownRows(call, 'consentForms').some((f) => f._id === noticeId)) throw new Failure(400, 'sheet_notice_not_found');
+};
+/** The notice, ROPA activity and breach a document is attached to: the company's own, or 400. */
+const checkLinks = (call: Call, b: { noticeId: string | null; ropaActivityId: string | null; breachId: string | null }) => {
+  checkNotice(call, b.noticeId);
+  if (b.ropaActivityId && !ownRows(call, 'ropaActivities').some((a) => a._id === b.ropaActivityId)) throw new Failure(400, 'sheet_ropa_not_found');
+  if (b.breachId && !ownRows(call, 'breaches').some((x) => x._id === b.breachId)) throw new Failure(400, 'sheet_breach_not_found');
 };
 const rangeHeader = (call: Call, name: string, from: number, shown: number, total: number) =>
   call.res.setHeader('Content-Range', shown ? `${name} ${from}-${from + shown - 1}/${total}` : `${name} */${total}`);
@@ -181,7 +189,9 @@ export const sheetRoutes: FakeRoute[] = [
             (!search || d.title.toLowerCase().includes(search)) &&
             (!f.state || d.state === f.state) &&
             (!f.kind || d.kind === f.kind) &&
-            (!f.noticeId || d.noticeId === f.noticeId),
+            (!f.noticeId || d.noticeId === f.noticeId) &&
+            (!f.ropaActivityId || d.ropaActivityId === f.ropaActivityId) &&
+            (!f.breachId || d.breachId === f.breachId),
         )
         .map((d) => recordOf(d, call.db));
       const [field, order] = call.query.sort ?? ['updated_dt', 'DESC'];
@@ -206,7 +216,7 @@ export const sheetRoutes: FakeRoute[] = [
           .map(templateView)
           .find((t) => t.id === b.templateId);
       if (!template) throw new Failure(404, 'sheet_template_not_found');
-      checkNotice(call, b.noticeId);
+      checkLinks(call, b);
       const at = now();
       const row: Row<'sheetDocuments'> = {
         _id: randomUUID(),
@@ -245,7 +255,7 @@ export const sheetRoutes: FakeRoute[] = [
       const d = own(call);
       if (d.state === 'published') throw new Failure(409, 'sheet_frozen');
       if (d.state !== 'draft') throw new Failure(409, 'sheet_not_draft', { state: d.state });
-      checkNotice(call, call.body.noticeId);
+      checkLinks(call, call.body);
       const at = now();
       d.version += 1;
       d.versions.push({

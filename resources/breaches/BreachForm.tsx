@@ -54,6 +54,7 @@ const EMPTY = {
   recordsCount: null,
   recordsEstimated: false,
   vulnerableGroups: [],
+  systemIds: [],
   systems: [],
   processor: '',
   cause: '',
@@ -157,9 +158,17 @@ export default function BreachForm({ record, onDone }: { record?: BreachRecord; 
             label={t('vulnerableGroups')}
             choices={VULNERABLE_GROUPS.map((g) => ({ id: g, name: translate(`breach.vulnerable.${g}`) }))}
           />
+          <AutocompleteArrayInput
+            source="systemIds"
+            label={t('systems')}
+            helperText={t('systems_pick_help')}
+            choices={(options.data?.systems ?? []).map((x) => ({ id: x._id, name: x.name }))}
+            isPending={options.isPending}
+            fullWidth
+          />
           <TextInput
             source="systems"
-            label={t('systems')}
+            label={t('other_systems')}
             helperText={t('systems_help')}
             multiline
             minRows={2}

@@ -17,6 +17,7 @@ import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { ClockChip, RiskChip, StatusChip } from './BreachChips';
 import { AssessDialog, NoticeDialog, StateDialog } from './BreachDialogs';
 import BreachForm from './BreachForm';
+import { LinkedDocuments } from '../sheets/LinkedDocuments';
 import { BreachTimeline } from './BreachTimeline';
 import { SCREEN } from './screens';
 
@@ -199,7 +200,27 @@ export default function BreachRecordView({ id }: { id: string }) {
           <Field label={t('vulnerableGroups')}>{b.vulnerableGroups.map((g) => translate(`breach.vulnerable.${g}`)).join(', ')}</Field>
           <Field label={t('subjectsCount')}>{count(b.subjectsCount, b.subjectsEstimated)}</Field>
           <Field label={t('recordsCount')}>{count(b.recordsCount, b.recordsEstimated)}</Field>
-          <Field label={t('systems')}>{b.systems.join(', ')}</Field>
+          <Field label={t('systems')}>
+            {b.affectedSystems.length || b.systems.length ? (
+              <Box component="span" data-testid="breach-systems">
+                {b.affectedSystems.map((x) => (
+                  <Chip
+                    key={x._id}
+                    size="small"
+                    variant="outlined"
+                    sx={{ mr: 0.5, mb: 0.5 }}
+                    label={x.name}
+                    component={RouterLink}
+                    to={`/data-manage/add/${x._id}`}
+                    clickable
+                  />
+                ))}
+                {b.systems.map((name) => (
+                  <Chip key={name} size="small" sx={{ mr: 0.5, mb: 0.5 }} label={`${name} (${t('not_in_map')})`} />
+                ))}
+              </Box>
+            ) : null}
+          </Field>
           <Field label={t('processor')}>{b.processor}</Field>
           <Field label={t('discovery')}>{b.discovery}</Field>
           <Field label={t('cause')}>{b.cause}</Field>
@@ -293,6 +314,8 @@ export default function BreachRecordView({ id }: { id: string }) {
           <Typography color="text.secondary">-</Typography>
         )}
       </Section>
+
+      <LinkedDocuments link={{ breachId: id }} />
 
       <Section title={translate('breach.sections.timeline')}>
         <BreachTimeline timeline={b.timeline} />

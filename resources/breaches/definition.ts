@@ -1,4 +1,5 @@
-import type { BreachNoticeBody, BreachRecord } from '../../contract/breach';
+import type { z } from 'zod';
+import type { BreachNoticeBody, BreachRecord, breachOptionsReply } from '../../contract/breach';
 import { apiCall, fileCall, type ResourceDefinition } from '../types';
 
 const record = (body: Record<string, unknown>) => body.data as BreachRecord;
@@ -16,7 +17,7 @@ export default {
     breachOptions: apiCall({
       method: 'GET',
       path: () => '/databreach/options',
-      reply: (body) => body as { dataCategories: { _id: string; name: string; sensitive: boolean }[]; processors: { _id: string; name: string }[] },
+      reply: (body) => body as unknown as Omit<z.infer<typeof breachOptionsReply>, 'status'>,
     }),
     assessBreach: apiCall({
       method: 'PUT',

@@ -495,7 +495,7 @@ export function NoticeBuilder() {
           </Typography>
         )}
       </Section>
-      {formId ? <LinkedDocuments noticeId={formId} /> : null}
+      {formId ? <LinkedDocuments link={{ noticeId: formId }} /> : null}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { SystemBreaches } from './SystemBreaches';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useGetOne, useNotify, useTranslate, type RaRecord } from 'react-admin';
@@ -138,6 +139,7 @@ export function SystemForm() {
       {text('access', 'access', true)}
       {text('security', 'security', true)}
       <TransfersEditor value={body.transfers} onChange={(transfers) => set({ transfers })} disabled={disabled} />
+      {system.data ? <SystemBreaches breaches={system.data.breaches} /> : null}
       <Box sx={{ display: 'flex', gap: 1 }}>
         {canEdit ? (
           <Button type="submit" variant="contained" disabled={busy}>

@@ -9,6 +9,7 @@ import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
+import { LinkedDocuments } from '../sheets/LinkedDocuments';
 import { RopaSidePanel } from './RopaSidePanel';
 import { RopaStep1 } from './RopaStep1';
 import { RopaStep2 } from './RopaStep2';
@@ -174,6 +175,7 @@ export function RopaForm({ step }: { step: 1 | 2 }) {
         </Stack>
         <RopaSidePanel detail={detail} canEdit={canEdit} busy={busy} onMove={(to) => void move(to)} />
       </Box>
+      {id ? <LinkedDocuments link={{ ropaActivityId: id }} /> : null}
     </Stack>
   );
 }

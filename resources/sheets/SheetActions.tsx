@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDelete, useNotify, useTranslate } from 'react-admin';
@@ -53,14 +53,20 @@ export function SheetActions({ sheet, canEdit, onChanged }: { sheet: SheetDetail
       notifyError(err, CODES.export);
     }
   };
+  const mayApprove = canEdit && sheet.actions.includes('approve');
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {mayApprove ? (
+        <Alert severity={sheet.selfApproval === 'refused' ? 'warning' : 'info'} sx={{ width: '100%' }} data-testid="sheet-approval-rule">
+          {translate(sheet.selfApproval === 'none' ? 'sheets.approval.rule' : `sheets.approval.${sheet.selfApproval}`)}
+        </Alert>
+      ) : null}
       {canEdit
         ? sheet.actions.map((action) => (
             <Button
               key={action}
               size="small"
-              disabled={busy}
+              disabled={busy || (action === 'approve' && sheet.selfApproval === 'refused')}
               variant={PRIMARY.includes(action) ? 'contained' : 'outlined'}
               color={action === 'archive' || action === 'reject' ? 'warning' : 'primary'}
               onClick={() => void run(action)}

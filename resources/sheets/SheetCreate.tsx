@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useCreate, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SheetDetail, SheetTemplateRecord } from '../../contract/sheets';
 import { useCanEdit } from '../../src/auth/useCanEdit';
@@ -28,7 +28,21 @@ export function SheetCreate() {
   const notices = useNoticeChoices();
   const [templateId, setTemplateId] = useState(params.get('templateId') ?? '');
   const [title, setTitle] = useState('');
-  const [noticeId, setNoticeId] = useState('');
+  const [noticeId, setNoticeId] = useState(params.get('noticeId') ?? '');
+  // made from a ROPA activity's or a breach's page: attached to it from the start
+  const ropaActivityId = params.get('ropaActivityId') || null;
+  const breachId = params.get('breachId') || null;
+  // their names, when the role may read them (it came from their page)
+  const activity = useGetOne<{ id: string; name: string }>(
+    'ropa-activities',
+    { id: ropaActivityId ?? '' },
+    { enabled: Boolean(ropaActivityId), retry: false },
+  );
+  const breach = useGetOne<{ id: string; code: string; title: string }>(
+    'breaches',
+    { id: breachId ?? '' },
+    { enabled: Boolean(breachId), retry: false },
+  );
   const [thaiDigits, setThaiDigits] = useState(false);
   const [create, { isPending }] = useCreate<SheetDetail>();
   const chosen = templates.data?.find((t) => t.id === templateId);
@@ -40,7 +54,7 @@ export function SheetCreate() {
   const submit = () =>
     create(
       'sheets',
-      { data: { templateId, title: title.trim(), noticeId: noticeId || null, thaiDigits } },
+      { data: { templateId, title: title.trim(), noticeId: noticeId || null, ropaActivityId, breachId, thaiDigits } },
       {
         onSuccess: (doc) => {
           notify('sheets.create.created', { type: 'success' });
@@ -88,6 +102,18 @@ export function SheetCreate() {
           </MenuItem>
         ))}
       </TextField>
+      {ropaActivityId ? (
+        <Alert severity="info" data-testid="sheet-create-link">
+          {translate('sheets.linked.attached_ropa')}:{' '}
+          <Link to={`/ropa/activity/create/${ropaActivityId}`}>{activity.data?.name ?? ropaActivityId}</Link>
+        </Alert>
+      ) : null}
+      {breachId ? (
+        <Alert severity="info" data-testid="sheet-create-link">
+          {translate('sheets.linked.attached_breach')}:{' '}
+          <Link to={`/databreach/create/${breachId}`}>{breach.data ? `${breach.data.code} · ${breach.data.title}` : breachId}</Link>
+        </Alert>
+      ) : null}
       <FormControlLabel
         control={<Checkbox checked={thaiDigits} onChange={(e) => setThaiDigits(e.target.checked)} />}
         label={translate('sheets.create.thai_digits')}

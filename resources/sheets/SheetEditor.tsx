@@ -103,6 +103,18 @@ export function SheetEditor() {
             {translate('sheets.edit.notice')}: <Link to={`/consents/create/${data.noticeId}`}>{data.noticeName || data.noticeId}</Link>
           </>
         ) : null}
+        {data.ropaActivityId ? (
+          <>
+            {' · '}
+            <Link to={`/ropa/activity/create/${data.ropaActivityId}`}>{translate('sheets.linked.attached_ropa')}</Link>
+          </>
+        ) : null}
+        {data.breachId ? (
+          <>
+            {' · '}
+            <Link to={`/databreach/create/${data.breachId}`}>{translate('sheets.linked.attached_breach')}</Link>
+          </>
+        ) : null}
       </Typography>
       <SheetActions sheet={data} canEdit={canEdit} onChanged={changed} />
       {!canEdit ? <Alert severity="info">{translate('sheets.edit.read_only')}</Alert> : null}

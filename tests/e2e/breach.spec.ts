@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { toBangkokLocal } from '../../contract/breachClock';
 import { en, th } from '../../i18n';
-import { chooseLanguage, shoot, signIn, USERS } from './helpers';
+import { makePng } from '../contract/png';
+import { chooseLanguage, shoot, signIn, toast, USERS } from './helpers';
 
 // The breach log's story (menu 17): a breach found two days ago is recorded, its clock shows 24 hours
 // left, it is assessed as a high risk (the subjects' warning shows), both letters are made and read back,
@@ -47,7 +49,11 @@ test('a breach found two days ago is recorded and its clock shows 24 hours left'
   await page.getByRole('option', { name: 'ชื่อ-นามสกุล' }).click();
   await page.keyboard.press('Escape');
   await page.getByLabel(B.fields.subjectsCount).fill('4200');
-  await page.getByLabel(B.fields.systems).fill('ระบบบัตรสมาชิก\nที่เก็บไฟล์บนคลาวด์');
+  // the systems: picked from the data map's, and one it does not list as free text
+  await page.getByLabel(B.fields.systems).click();
+  await page.getByRole('option', { name: 'ระบบสมาชิก (CRM)' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel(B.fields.other_systems).fill('ที่เก็บไฟล์บนคลาวด์');
   await page.getByLabel(B.fields.cause).fill('ตั้งค่าสิทธิ์ bucket ผิดเป็น public');
   await page.getByLabel(B.fields.containment).fill('ปิดสิทธิ์สาธารณะและหมุนเวียนคีย์');
   await page.getByLabel(B.fields.consequences).fill('อาจถูกนำรายชื่อไปใช้หลอกลวง');
@@ -79,11 +85,111 @@ test('assessed as a high risk, the subjects notice warning shows and both letter
   expect(office).toContain(TITLE);
   expect(office).toContain('สมศรี ใจดี'); // the DPO of /user/dpoList
   expect(office).toMatch(/25\d\d/); // Buddhist era
-  expect(office).toContain('ระบบบัตรสมาชิก');
+  expect(office).toContain('ระบบสมาชิก (CRM)');
+  expect(office).toContain('ที่เก็บไฟล์บนคลาวด์');
   const subjects = await pdfText(page, () => page.getByRole('button', { name: B.notice.letter_subjects }).click());
   expect(subjects).toContain(TITLE);
   expect(subjects).toContain('สมศรี ใจดี');
   expect(subjects).toContain('4,200');
+});
+
+test('the record is edited: a system picked from the data map links to its page, which lists the breach', async ({ page }) => {
+  await signIn(page);
+  await page.goto(recordUrl);
+  await expect(page.getByTestId('breach-systems')).toContainText('ระบบสมาชิก (CRM)');
+  await expect(page.getByTestId('breach-systems')).toContainText(`ที่เก็บไฟล์บนคลาวด์ (${B.fields.not_in_map})`);
+  await page.getByRole('button', { name: B.edit, exact: true }).click();
+  await page.getByLabel(B.fields.systems).click();
+  await page.getByRole('option', { name: 'ระบบร้านค้าออนไลน์ (E-commerce)' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel(B.fields.consequences).fill('อาจถูกนำรายชื่อไปใช้หลอกลวงทางโทรศัพท์');
+  await shoot(page, 'breach-edit-th');
+  await page.getByRole('button', { name: B.save }).click();
+  await expect(page.getByTestId('breach-systems')).toContainText('ระบบร้านค้าออนไลน์ (E-commerce)');
+  await expect(page.getByText('อาจถูกนำรายชื่อไปใช้หลอกลวงทางโทรศัพท์')).toBeVisible();
+  await expect(page.getByTestId('breach-timeline')).toContainText(B.timeline.updated);
+  await shoot(page, 'breach-edited-th');
+  // the system's page in the data map lists the breach, and leads back to it
+  await page.getByTestId('breach-systems').getByRole('link', { name: 'ระบบร้านค้าออนไลน์ (E-commerce)' }).click();
+  await expect(page).toHaveURL(/\/data-manage\/add\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('system-breaches')).toContainText(TITLE);
+  await shoot(page, 'datamap-system-breaches-th');
+  await page
+    .getByTestId('system-breaches')
+    .getByRole('link', { name: new RegExp(TITLE) })
+    .click();
+  await expect(page.getByTestId('breach-title')).toHaveText(TITLE);
+});
+
+test('a note and an attachment (through its button) go on the timeline; the file downloads as it was sent', async ({ page }) => {
+  await signIn(page);
+  await page.goto(recordUrl);
+  await page.getByLabel(B.actions.note).fill('โทรแจ้งฝ่ายกฎหมายและผู้บริหารแล้ว');
+  await page.getByRole('button', { name: B.actions.add_note }).click();
+  await expect(page.getByTestId('breach-timeline')).toContainText('โทรแจ้งฝ่ายกฎหมายและผู้บริหารแล้ว');
+  const png = makePng(24, 16, (x) => [x * 10, 80, 160]);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByText(B.actions.upload).click()]);
+  await chooser.setFiles({ name: 'ภาพหน้าจอ-bucket.png', mimeType: 'image/png', buffer: png });
+  const file = page.getByRole('button', { name: 'ภาพหน้าจอ-bucket.png' });
+  await expect(file).toBeVisible();
+  await expect(page.getByTestId('breach-timeline')).toContainText(`${B.timeline.file}`);
+  await expect(page.getByTestId('breach-timeline')).toContainText('ภาพหน้าจอ-bucket.png');
+  await shoot(page, 'breach-note-file-th');
+  const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
+  expect(download.suggestedFilename()).toBe('ภาพหน้าจอ-bucket.png');
+  expect(readFileSync((await download.path())!).equals(png)).toBe(true);
+});
+
+test('a document is made from the breach page, attached to the breach, and fills from it', async ({ page }) => {
+  await signIn(page);
+  await page.goto(recordUrl);
+  const section = page.getByTestId('linked-documents');
+  await expect(section).toContainText(th.sheets.linked.breach);
+  await expect(section).toContainText(th.sheets.linked.none);
+  await section.getByTestId('linked-documents-create').click();
+  await expect(page).toHaveURL(/\/sheets\/create\?breachId=/);
+  await expect(page.getByTestId('sheet-create-link')).toContainText(TITLE);
+  await page.getByLabel(th.sheets.create.template).click();
+  await page.getByRole('option', { name: 'หนังสือแจ้งเหตุละเมิดข้อมูลส่วนบุคคลต่อ สคส. · ภาษาไทย' }).click();
+  await shoot(page, 'breach-document-create-th');
+  await page.getByRole('button', { name: th.sheets.create.submit }).click();
+  await expect(page).toHaveURL(/\/sheets\/edit\?id=/);
+  await page.getByRole('tab', { name: th.sheets.edit.preview }).click();
+  await expect(page.getByTestId('sheet-preview')).toContainText(TITLE);
+  await expect(page.getByTestId('sheet-preview')).toContainText('4,200');
+  await expect(page.getByTestId('sheet-preview')).toContainText('ปิดสิทธิ์สาธารณะและหมุนเวียนคีย์');
+  await expect(page.getByTestId('sheet-preview')).not.toContainText('[breach.title]');
+  await shoot(page, 'breach-document-preview-th');
+  await page.goto(recordUrl);
+  await expect(page.getByTestId('linked-documents').getByRole('link', { name: /หนังสือแจ้งเหตุ/ })).toBeVisible();
+  await shoot(page, 'breach-documents-th');
+});
+
+test('a notice to the Office after 72 hours asks its reasons, refuses none, and shows as late', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/databreach/create');
+  const title = `แล็ปท็อปฝ่ายบุคคลสูญหาย ${Date.now().toString(36)}`;
+  await page.getByLabel(B.fields.title).fill(title);
+  await page.getByLabel(B.fields.awareAt).fill(toBangkokLocal(new Date(Date.now() - 100 * 3_600_000)));
+  await page.getByLabel(B.fields.confidentiality).check();
+  await page.getByRole('button', { name: B.save }).click();
+  await expect(page.getByTestId('breach-title')).toHaveText(title);
+  await expect(page.getByTestId('breach-clock')).toHaveText(/^เกินกำหนด \d+ ชม\.$/);
+  await page.getByRole('button', { name: B.notice.record }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(B.notice.late_help)).toBeVisible();
+  await dialog.getByLabel(B.notice.reference).fill('PDPC-E2E-LATE');
+  await dialog.getByRole('button', { name: th.common.submit }).click();
+  await expect(toast(page, th.server.breach_late_reasons)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(B.notice.lateReasons).fill('ทราบเหตุช่วงวันหยุดยาว ทีมต้องตรวจสอบขอบเขตข้อมูลก่อนแจ้ง');
+  await shoot(page, 'breach-late-notice-th');
+  await dialog.getByRole('button', { name: th.common.submit }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('breach-notices')).toContainText(B.notice.late);
+  await expect(page.getByTestId('breach-notices')).toContainText('ทราบเหตุช่วงวันหยุดยาว');
+  await expect(page.getByTestId('breach-clock')).toHaveText(B.clock.late);
+  await shoot(page, 'breach-late-th');
 });
 
 test('the notices are recorded, then the breach is contained and closed', async ({ page }) => {
@@ -128,7 +234,7 @@ test('a viewer reads the log and a record, with no add, edit or state buttons; E
   await expect(page.getByTestId('breach-clock')).toHaveText(/^\d+ h left$/);
   await shoot(page, 'breach-record-viewer-en');
   await page.goto('/databreach');
-  await expect(page.getByText(en.breach.clock.late)).toBeVisible();
+  await expect(page.getByText(en.breach.clock.late).first()).toBeVisible(); // the demo's, and the late notice above
   await shoot(page, 'breach-list-en');
   await chooseLanguage(page, 'ไทย');
 });

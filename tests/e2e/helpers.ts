@@ -8,6 +8,7 @@ export const USERS = {
   viewer: { companyCode: 'DEMO', username: 'viewer', password: 'viewer1234', fullName: 'สมหญิง รักงาน' },
   contact: { companyCode: 'DEMO', username: 'contact1', password: 'contact1234', fullName: 'วิชัย ติดต่อดี' },
   siamAdmin: { companyCode: 'SIAM', username: 'admin', password: 'admin1234', fullName: 'ประเสริฐ มั่นคง' },
+  dpo: { companyCode: 'DEMO', username: 'dpo', password: 'dpo1234567', fullName: 'สมศรี ใจดี' },
 } as const;
 
 export type Account = { companyCode: string; username: string; password: string };

@@ -66,15 +66,25 @@ test.describe('staff make, approve, publish and export a processor agreement', (
     await shoot(page, 'sheets-preview-th');
   });
 
-  test('submit → approve → publish, with who and when; the published text is frozen', async () => {
-    for (const [action, state] of [
-      [S.actions.submit, S.states.review],
-      [S.actions.approve, S.states.approved],
-      [S.actions.publish, S.states.published],
-    ]) {
-      await page.getByRole('button', { name: action, exact: true }).click();
-      await expect(page.getByTestId('sheet-state')).toHaveText(state);
-    }
+  test('submit → another person approves (the author may not) → publish, with who and when; the published text is frozen', async ({ browser }) => {
+    await page.getByRole('button', { name: S.actions.submit, exact: true }).click();
+    await expect(page.getByTestId('sheet-state')).toHaveText(S.states.review);
+    // the administrator saved the version in review: the DPO holds edit rights on documents too, so the
+    // administrator may not approve it
+    await expect(page.getByTestId('sheet-approval-rule')).toHaveText(S.approval.refused);
+    await expect(page.getByRole('button', { name: S.actions.approve, exact: true })).toBeDisabled();
+    await shoot(page, 'sheets-self-approval-th');
+    const dpo = await browser.newPage();
+    await signIn(dpo, USERS.dpo);
+    await dpo.goto(page.url());
+    await expect(dpo.getByTestId('sheet-approval-rule')).toHaveText(S.approval.rule);
+    await dpo.getByRole('button', { name: S.actions.approve, exact: true }).click();
+    await expect(dpo.getByTestId('sheet-state')).toHaveText(S.states.approved);
+    await dpo.context().close();
+    await page.reload();
+    await expect(page.getByTestId('sheet-state')).toHaveText(S.states.approved);
+    await page.getByRole('button', { name: S.actions.publish, exact: true }).click();
+    await expect(page.getByTestId('sheet-state')).toHaveText(S.states.published);
     await page.getByRole('tab', { name: S.edit.editor }).click();
     await expect(page.getByText(S.edit.frozen)).toBeVisible();
     await expect(page.locator('.tiptap')).toHaveCount(0);
@@ -90,7 +100,7 @@ test.describe('staff make, approve, publish and export a processor agreement', (
     const text = execFileSync('pdftotext', ['-layout', (await download.path())!, '-']).toString('utf8');
     expect(text).toContain('ไทยดิจิทัลเซอร์วิส');
     expect(text).toContain('ฉบับที่ 2');
-    expect(text).toContain('อนุมัติโดย สมชาย ใจดี');
+    expect(text).toContain('อนุมัติโดย สมศรี ใจดี');
     expect(text).toContain('อบรมพนักงาน');
     const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: S.edit.export_docx }).click()]);
     expect(docx.suggestedFilename()).toMatch(/\.docx$/);

@@ -82,5 +82,7 @@ export async function seedBreachDemo(q: Queryable, companyId: string, code: stri
       ]);
     }
   }
+  // the demo names its systems as the data map does (demo/ropa.ts): those become links, the rest stay free text
+  await q.query('select breach_systems_from_names($1)', [companyId]);
   await q.query('insert into breach_counters (company_id, last) values ($1, $2)', [companyId, demo.length]);
 }

@@ -85,7 +85,12 @@ export async function breachLetter(q: Queryable, config: ServerConfig, companyId
     line(L.subjects, count(b.subjectsCount, b.subjectsEstimated)),
     ...(office ? [line(L.records, count(b.recordsCount, b.recordsEstimated))] : []),
     ...(b.vulnerableGroups.length ? [line(L.vulnerable, b.vulnerableGroups.map((g) => t.vulnerable[g]).join(', '))] : []),
-    ...(office ? [line(L.systems, b.systems.join(', ')), ...(b.processor ? [line(L.processor, b.processor)] : [])] : []),
+    ...(office
+      ? [
+          line(L.systems, [...b.affectedSystems.map((x) => x.name), ...b.systems].join(', ')),
+          ...(b.processor ? [line(L.processor, b.processor)] : []),
+        ]
+      : []),
     heading(L.consequences),
     para(b.consequences || none, { margin: [12, 1, 0, 1] }),
     heading(L.measures),

@@ -30,7 +30,7 @@ import { checkFile, readStoredFile, removeStoredFile, storeFile } from '../dsr/f
 import breachTexts from '../../../i18n/breach';
 import { raiseBreachClockNotifications } from './clockJob';
 import { breachLetter } from './letters';
-import { addBreachHistory, breachRecord, toBreachRow, type BreachDbRow } from './rows';
+import { addBreachHistory, breachRecord, checkBreachSystems, toBreachRow, writeBreachSystems, type BreachDbRow } from './rows';
 
 const read = { menuId: MENU.dataBreach.menuId } as const;
 const write = { ...read, write: true } as const;
@@ -128,16 +128,20 @@ export const breachRoutes = (config: ServerConfig) => [
     access: read,
     reply: breachOptionsReply,
     handler: async ({ db, session }) => {
-      const [categories, processors] = await Promise.all([
+      const [categories, processors, systems] = await Promise.all([
         db.query<{ id: string; name: string; sensitive: boolean }>(
           'select id, name, sensitive from data_categories where company_id = $1 order by name',
           [session.companyId],
         ),
         db.query<{ id: string; name: string }>('select id, name from processors where company_id = $1 order by name', [session.companyId]),
+        db.query<{ id: string; name: string }>('select id, name from datamap_systems where company_id = $1 order by lower(name), id', [
+          session.companyId,
+        ]),
       ]);
       return {
         dataCategories: categories.map((c) => ({ _id: c.id, name: c.name, sensitive: c.sensitive })),
         processors: processors.map((p) => ({ _id: p.id, name: p.name })),
+        systems: systems.map((s) => ({ _id: s.id, name: s.name })),
       };
     },
   }),
@@ -159,6 +163,7 @@ export const breachRoutes = (config: ServerConfig) => [
     reply: breachReply,
     handler: async ({ db, session, body }) => {
       const categories = await categoriesOf(db, session.companyId, body.dataCategoryIds);
+      const systemIds = await checkBreachSystems(db, session.companyId, body.systemIds);
       const [{ last }] = await db.query<{ last: number }>(
         `insert into breach_counters (company_id, last) values ($1, 1)
          on conflict (company_id) do update set last = breach_counters.last + 1 returning last`,
@@ -172,6 +177,7 @@ export const breachRoutes = (config: ServerConfig) => [
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) returning id`,
         [session.companyId, `${companyCode}-BR-${String(last).padStart(4, '0')}`, ...fieldValues(body), JSON.stringify(categories), session.userId],
       );
+      await writeBreachSystems(db, session.companyId, id, systemIds);
       await addBreachHistory(db, session.companyId, id, { action: 'created', status: 'discovered', actorId: session.userId });
       return { data: await breachRecord(db, session.companyId, id) };
     },
@@ -188,6 +194,7 @@ export const breachRoutes = (config: ServerConfig) => [
       const current = await lockBreach(db, session.companyId, params.id);
       if (current.status === 'closed') throw new ApiError(409, 'breach_closed');
       const categories = await categoriesOf(db, session.companyId, body.dataCategoryIds);
+      const systemIds = await checkBreachSystems(db, session.companyId, body.systemIds);
       const clockMoved = new Date(current.aware_at).getTime() !== new Date(body.awareAt).getTime();
       await db.query(
         `update breaches set title = $3, discovery = $4, aware_at = $5, occurred_at = $6, cia = $7, sensitive_data = $8, subjects_count = $9,
@@ -197,6 +204,7 @@ export const breachRoutes = (config: ServerConfig) => [
           where company_id = $1 and id = $2`,
         [session.companyId, params.id, ...fieldValues(body), JSON.stringify(categories), clockMoved],
       );
+      await writeBreachSystems(db, session.companyId, params.id, systemIds);
       await addBreachHistory(db, session.companyId, params.id, { action: 'updated', status: current.status, actorId: session.userId });
       return { data: await breachRecord(db, session.companyId, params.id) };
     },

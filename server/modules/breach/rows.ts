@@ -10,7 +10,7 @@ import {
 } from '../../../contract/breach';
 import type { Queryable } from '../../db/client';
 import { iso } from '../../db/rows';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 
 export interface BreachDbRow {
   id: string;
@@ -78,7 +78,7 @@ export async function loadBreachRow(q: Queryable, companyId: string, id: string)
 /** A breach whole: its fields, assessment, notices, timeline, files, warnings and the states it may move to. */
 export async function breachRecord(q: Queryable, companyId: string, id: string): Promise<BreachRecord> {
   const r = await loadBreachRow(q, companyId, id);
-  const [notices, timeline, files] = await Promise.all([
+  const [notices, timeline, files, systems] = await Promise.all([
     q.query<{
       id: string;
       target: 'office' | 'subjects';
@@ -98,6 +98,7 @@ export async function breachRecord(q: Queryable, companyId: string, id: string):
       'select id, name, mime, size from breach_files where company_id = $1 and breach_id = $2 order by created_at, id',
       [companyId, id],
     ),
+    breachSystemsOf(q, companyId, id),
   ]);
   return {
     ...toBreachRow(r),
@@ -112,6 +113,8 @@ export async function breachRecord(q: Queryable, companyId: string, id: string):
     recordsCount: num(r.records_count),
     recordsEstimated: r.records_estimated,
     vulnerableGroups: r.vulnerable_groups,
+    affectedSystems: systems,
+    systemIds: systems.map((s) => s._id),
     systems: r.systems,
     processor: r.processor,
     cause: r.cause,
@@ -159,3 +162,32 @@ export const addBreachHistory = (
     'insert into breach_history (company_id, breach_id, action, status, note, actor_id, at) values ($1, $2, $3, $4, $5, $6, coalesce($7, now()))',
     [companyId, breachId, entry.action, entry.status, entry.note ?? '', entry.actorId ?? null, entry.at ?? null],
   );
+
+/** The data map's systems a breach touched, as named now. */
+export async function breachSystemsOf(q: Queryable, companyId: string, breachId: string) {
+  const rows = await q.query<{ id: string; name: string }>(
+    `select s.id, s.name from breach_systems bs join datamap_systems s on s.company_id = bs.company_id and s.id = bs.system_id
+      where bs.company_id = $1 and bs.breach_id = $2 order by lower(s.name), s.id`,
+    [companyId, breachId],
+  );
+  return rows.map((r) => ({ _id: r.id, name: r.name }));
+}
+
+/** The picked systems, each the company's own (400 otherwise), each once. */
+export async function checkBreachSystems(q: Queryable, companyId: string, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return unique;
+  const [{ n }] = await q.query<{ n: number }>('select count(*)::int as n from datamap_systems where company_id = $1 and id = any($2::uuid[])', [
+    companyId,
+    unique,
+  ]);
+  if (n !== unique.length) throw new ApiError(400, 'breach_system_unknown');
+  return unique;
+}
+
+/** Replaces a breach's links to the data map's systems (checked by `checkBreachSystems`). */
+export async function writeBreachSystems(q: Queryable, companyId: string, breachId: string, ids: readonly string[]) {
+  await q.query('delete from breach_systems where company_id = $1 and breach_id = $2', [companyId, breachId]);
+  if (!ids.length) return;
+  await q.query('insert into breach_systems (company_id, breach_id, system_id) select $1, $2, unnest($3::uuid[])', [companyId, breachId, ids]);
+}

@@ -27,6 +27,7 @@ interface SystemRow {
   subjects: { id: string; name: string }[];
   processors: { id: string; name: string }[];
   activities: number;
+  breaches: { id: string; code: string; title: string; status: string; aware_at: string }[];
   created_at: string | Date;
   updated_at: string | Date;
   total?: number;
@@ -41,10 +42,15 @@ const SELECT = `
                      from datamap_system_subjects sc join data_subject_categories c on c.id = sc.subject_id where sc.system_id = s.id), '[]') as subjects,
          coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name)
                      from datamap_system_processors sc join processors c on c.id = sc.processor_id where sc.system_id = s.id), '[]') as processors,
-         (select count(*)::int from ropa_activity_systems a where a.system_id = s.id) as activities
+         (select count(*)::int from ropa_activity_systems a where a.system_id = s.id) as activities,
+         coalesce((select json_agg(json_build_object('id', b.id, 'code', b.code, 'title', b.title, 'status', b.status, 'aware_at', b.aware_at)
+                                   order by b.aware_at desc, b.id)
+                     from breach_systems bs join breaches b on b.company_id = bs.company_id and b.id = bs.breach_id
+                    where bs.company_id = s.company_id and bs.system_id = s.id), '[]') as breaches
     from datamap_systems s left join departments d on d.id = s.department_id`;
 
-const toRecord = (r: SystemRow) => ({
+/** `showBreaches`: the session holds the breach log (menu 17); others see no breach of it. */
+const toRecord = (r: SystemRow, showBreaches: boolean) => ({
   id: r.id,
   name: r.name,
   departmentId: r.department_id,
@@ -64,15 +70,17 @@ const toRecord = (r: SystemRow) => ({
   security: r.security,
   transfers: r.transfers,
   activities: r.activities,
+  breaches: showBreaches ? r.breaches.map((b) => ({ id: b.id, code: b.code, title: b.title, status: b.status, awareAt: iso(b.aware_at) })) : [],
   created_dt: iso(r.created_at),
   updated_dt: iso(r.updated_at),
 });
 
-async function loadSystem(q: Queryable, companyId: string, id: string) {
+async function loadSystem(q: Queryable, companyId: string, id: string, showBreaches: boolean) {
   const [row] = await q.query<SystemRow>(`${SELECT} where s.company_id = $1 and s.id = $2`, [companyId, id]);
   if (!row) throw notFound();
-  return toRecord(row);
+  return { record: toRecord(row, showBreaches), breachCount: row.breaches.length };
 }
+const seesBreaches = (session: { menus: ReadonlyMap<number, boolean> }) => session.menus.has(MENU.dataBreach.menuId);
 
 /** Checks every link of a system belongs to the company, then writes its link rows. */
 async function writeLinks(q: Queryable, companyId: string, systemId: string, body: SystemBody) {
@@ -145,7 +153,7 @@ export const systemRoutes = [
         total = row.n;
       }
       reply.header('Content-Range', rows.length ? `datamap-systems ${from}-${from + rows.length - 1}/${total}` : `datamap-systems */${total}`);
-      return { data: rows.map(toRecord), total };
+      return { data: rows.map((r) => toRecord(r, seesBreaches(session))), total };
     },
   }),
   route({
@@ -169,7 +177,7 @@ export const systemRoutes = [
     access: read,
     params: idParams,
     reply: systemRecord,
-    handler: async ({ db, session, params }) => ({ data: await loadSystem(db, session.companyId, params.id) }),
+    handler: async ({ db, session, params }) => ({ data: (await loadSystem(db, session.companyId, params.id, seesBreaches(session))).record }),
   }),
   route({
     method: 'POST',
@@ -184,7 +192,7 @@ export const systemRoutes = [
         [session.companyId, ...columnValues(body)],
       );
       await writeLinks(db, session.companyId, row.id, body);
-      return { data: await loadSystem(db, session.companyId, row.id) };
+      return { data: (await loadSystem(db, session.companyId, row.id, seesBreaches(session))).record };
     },
   }),
   route({
@@ -203,7 +211,7 @@ export const systemRoutes = [
       );
       if (!changed.length) throw notFound();
       await writeLinks(db, session.companyId, params.id, body);
-      return { data: await loadSystem(db, session.companyId, params.id) };
+      return { data: (await loadSystem(db, session.companyId, params.id, seesBreaches(session))).record };
     },
   }),
   route({
@@ -212,8 +220,9 @@ export const systemRoutes = [
     access: write,
     params: idParams,
     handler: async ({ db, session, params }) => {
-      const record = await loadSystem(db, session.companyId, params.id);
+      const { record, breachCount } = await loadSystem(db, session.companyId, params.id, seesBreaches(session));
       if (record.activities > 0) throw conflict('datamap_system_in_use');
+      if (breachCount > 0) throw conflict('datamap_system_in_breach');
       await db.query('delete from datamap_systems where company_id = $1 and id = $2', [session.companyId, params.id]);
       return { data: record };
     },

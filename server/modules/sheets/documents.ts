@@ -22,13 +22,26 @@ import { auditExport } from '../audit/record';
 import { renderSheetDocx } from './docx';
 import { renderSheetPdf } from './pdf';
 import { fillVersion, printableHtml, printInput } from './print';
-import { DOCUMENT_COLUMNS, documentDetail, documentRow, toRecord, versionRow, type DocumentRow } from './rows';
+import { DOCUMENT_COLUMNS, documentDetail, documentRow, selfApprovalOf, toRecord, versionRow, type DocumentRow } from './rows';
 import { checkedBody, loadTemplate, SHEETS_READ, SHEETS_WRITE } from './templates';
 
 async function checkNotice(q: Queryable, companyId: string, noticeId: string | null) {
   if (!noticeId) return;
   const [row] = await q.query('select 1 from consent_forms where company_id = $1 and id = $2', [companyId, noticeId]);
   if (!row) throw new ApiError(400, 'sheet_notice_not_found');
+}
+
+/** The ROPA activity and the breach a document is attached to: the company's own, or 400. */
+async function checkLinks(q: Queryable, companyId: string, b: { noticeId: string | null; ropaActivityId: string | null; breachId: string | null }) {
+  await checkNotice(q, companyId, b.noticeId);
+  if (b.ropaActivityId) {
+    const [row] = await q.query('select 1 from ropa_activities where company_id = $1 and id = $2', [companyId, b.ropaActivityId]);
+    if (!row) throw new ApiError(400, 'sheet_ropa_not_found');
+  }
+  if (b.breachId) {
+    const [row] = await q.query('select 1 from breaches where company_id = $1 and id = $2', [companyId, b.breachId]);
+    if (!row) throw new ApiError(400, 'sheet_breach_not_found');
+  }
 }
 
 async function logEvent(
@@ -70,6 +83,8 @@ export const sheetDocumentRoutes = (config: ServerConfig) => [
         ['d.state', f.state],
         ['d.kind', f.kind],
         ['d.notice_id', f.noticeId],
+        ['d.ropa_activity_id', f.ropaActivityId],
+        ['d.breach_id', f.breachId],
       ] as const) {
         if (!value) continue;
         params.push(value);
@@ -96,7 +111,7 @@ export const sheetDocumentRoutes = (config: ServerConfig) => [
     access: SHEETS_READ,
     params: sheetIdParams,
     reply: sheetReply,
-    handler: async ({ db, session, params }) => ({ data: await documentDetail(db, session.companyId, params.id) }),
+    handler: async ({ db, session, params }) => ({ data: await documentDetail(db, session.companyId, params.id, session.userId) }),
   }),
 
   route({
@@ -107,7 +122,7 @@ export const sheetDocumentRoutes = (config: ServerConfig) => [
     reply: sheetReply,
     handler: async ({ db, session, body }) => {
       const template = await loadTemplate(db, session.companyId, body.templateId);
-      await checkNotice(db, session.companyId, body.noticeId);
+      await checkLinks(db, session.companyId, body);
       const [{ id }] = await db.query<{ id: string }>(
         `insert into sheet_documents (company_id, title, template_id, kind, lang, thai_digits, notice_id, ropa_activity_id, breach_id, state_by, created_by)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) returning id`,
@@ -132,7 +147,7 @@ export const sheetDocumentRoutes = (config: ServerConfig) => [
         session.userId,
       ]);
       await logEvent(db, session.companyId, { id }, { action: 'created', from: null, to: 'draft', version: 1, actor: session.userId });
-      return { data: await documentDetail(db, session.companyId, id) };
+      return { data: await documentDetail(db, session.companyId, id, session.userId) };
     },
   }),
 
@@ -149,7 +164,7 @@ export const sheetDocumentRoutes = (config: ServerConfig) => [
       if (doc.state === 'published') throw new ApiError(409, 'sheet_frozen');
       if (doc.state !== 'draft') throw new ApiError(409, 'sheet_not_draft', { state: doc.state });
       const html = checkedBody(body.body);
-      await checkNotice(db, session.companyId, body.noticeId);
+      await checkLinks(db, session.companyId, body);
       const version = doc.version + 1;
       await db.query(`insert into sheet_versions (company_id, document_id, version, title, body, saved_by) values ($1, $2, $3, $4, $5, $6)`, [
         session.companyId,
@@ -164,7 +179,7 @@ export const sheetDocumentRoutes = (config: ServerConfig) => [
           where company_id = $1 and id = $2`,
         [session.companyId, doc.id, body.title, version, body.thaiDigits, body.noticeId, body.ropaActivityId, body.breachId],
       );
-      return { data: await documentDetail(db, session.companyId, doc.id) };
+      return { data: await documentDetail(db, session.companyId, doc.id, session.userId) };
     },
   }),
 
@@ -181,6 +196,8 @@ export const sheetDocumentRoutes = (config: ServerConfig) => [
       if (!(rule.from as readonly SheetState[]).includes(doc.state))
         throw new ApiError(409, 'sheet_transition', { from: doc.state, action: body.action });
       let version = doc.version;
+      if (body.action === 'approve' && (await selfApprovalOf(db, session.companyId, doc, session.userId)) === 'refused')
+        throw new ApiError(409, 'sheet_self_approval');
       if (body.action === 'approve') {
         await db.query(
           'update sheet_versions set approved_by = $4, approved_at = now() where company_id = $1 and document_id = $2 and version = $3',
@@ -239,7 +256,7 @@ export const sheetDocumentRoutes = (config: ServerConfig) => [
         note: body.note,
         actor: session.userId,
       });
-      return { data: await documentDetail(db, session.companyId, doc.id) };
+      return { data: await documentDetail(db, session.companyId, doc.id, session.userId) };
     },
   }),
 

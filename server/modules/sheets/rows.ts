@@ -1,5 +1,6 @@
 import { displayName } from '../../../contract/people';
 import { actionsFrom, type SheetDetail, type SheetKind, type SheetLang, type SheetRecord, type SheetState } from '../../../contract/sheets';
+import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
 import { iso } from '../../db/rows';
 import { notFound } from '../../http/errors';
@@ -24,6 +25,7 @@ export interface DocumentRow {
   approved_by: string | null;
   approved_by_name: string | null;
   approved_at: Date | string | null;
+  created_by: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -34,7 +36,7 @@ const person = (alias: string) =>
 export const DOCUMENT_COLUMNS = `d.id, d.title, d.template_id, d.kind, d.lang, d.state, d.version, d.published_version, d.thai_digits,
   d.notice_id, (select f.draft -> 'header' ->> 'projectName' from consent_forms f where f.id = d.notice_id and f.company_id = d.company_id) as notice_name,
   d.ropa_activity_id, d.breach_id, d.state_by, ${person('u1')}state_by) as state_by_name, d.state_at,
-  d.approved_by, ${person('u2')}approved_by) as approved_by_name, d.approved_at, d.created_at, d.updated_at`;
+  d.approved_by, ${person('u2')}approved_by) as approved_by_name, d.approved_at, d.created_by, d.created_at, d.updated_at`;
 
 const who = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
@@ -93,8 +95,33 @@ export async function versionRow(q: Queryable, companyId: string, documentId: st
   return row;
 }
 
-/** The whole document: its latest text, every version (without texts), every state change. */
-export async function documentDetail(q: Queryable, companyId: string, id: string): Promise<SheetDetail> {
+/**
+ * Whether `userId` may approve the document's current version: its author (who saved that version — for
+ * version 1, who made the document) may not, unless nobody else in the company holds edit rights on
+ * documents (menu 7) and is not disabled — then a one-person company can still approve its own documents.
+ */
+export async function selfApprovalOf(
+  q: Queryable,
+  companyId: string,
+  doc: Pick<DocumentRow, 'id' | 'version'>,
+  userId: string,
+): Promise<SheetDetail['selfApproval']> {
+  const [row] = await q.query<{ author: boolean }>(
+    'select saved_by = $3 as author from sheet_versions where company_id = $1 and document_id = $2 and version = $4',
+    [companyId, doc.id, userId, doc.version],
+  );
+  const author = row?.author === true;
+  if (!author) return 'none';
+  const [{ others }] = await q.query<{ others: number }>(
+    `select count(*)::int as others from users u join role_menus rm on rm.role_id = u.role_id and rm.menu_id = $3 and rm.can_edit
+      where u.company_id = $1 and u.id <> $2 and not u.disabled`,
+    [companyId, userId, MENU.sheets.menuId],
+  );
+  return others > 0 ? 'refused' : 'allowed';
+}
+
+/** The whole document: its latest text, every version (without texts), every state change; `viewerId`: who asks (their `selfApproval`). */
+export async function documentDetail(q: Queryable, companyId: string, id: string, viewerId?: string): Promise<SheetDetail> {
   const row = await documentRow(q, companyId, id);
   const [latest, versions, events] = await Promise.all([
     versionRow(q, companyId, id, row.version),
@@ -143,5 +170,6 @@ export async function documentDetail(q: Queryable, companyId: string, id: string
       at: iso(e.at),
     })),
     actions: actionsFrom(row.state),
+    selfApproval: viewerId ? await selfApprovalOf(q, companyId, row, viewerId) : 'none',
   };
 }

@@ -255,4 +255,83 @@ export function breachCases(ctx: Ctx) {
       );
     });
   });
+
+  describe('breach log: systems from the data map (issue 15)', () => {
+    const systemRecord = z.object({ id: z.string(), name: z.string(), breaches: z.array(z.object({ id: z.string(), code: z.string() })) });
+    const newSystem = async (name: string, token = admin()) =>
+      ok(await ctx.api.post('/datamap-systems', { name }, { token }), z.object({ data: systemRecord })).data;
+    const tag = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+    shape.it('links a breach to the data map systems: the record names them, the system lists the breach, deleting it is refused (409)', async () => {
+      const system = await newSystem(`ระบบที่ถูกละเมิด ${tag()}`);
+      const options = ok(
+        await ctx.api.get('/databreach/options', { token: admin() }),
+        z.object({ systems: z.array(z.object({ _id: z.string(), name: z.string() })) }),
+      );
+      expect(options.systems).toContainEqual({ _id: system.id, name: system.name });
+      const created = await create(sample(ago(5), { systemIds: [system.id, system.id], systems: ['ไฟล์ Excel บนเครื่องพนักงาน'] }));
+      expect(created.affectedSystems).toEqual([{ _id: system.id, name: system.name }]);
+      expect(created.systemIds).toEqual([system.id]);
+      expect(created.systems).toEqual(['ไฟล์ Excel บนเครื่องพนักงาน']);
+      // the system's page lists the breach (to a role holding the breach log)
+      const page = ok(await ctx.api.get(`/datamap-systems/${system.id}`, { token: admin() }), z.object({ data: systemRecord })).data;
+      expect(page.breaches.map((b) => b.id)).toEqual([created.id]);
+      expect(page.breaches[0].code).toBe(created.code);
+      // like a system a ROPA activity uses, a system a breach names cannot be deleted
+      expectMessage(await ctx.api.delete(`/datamap-systems/${system.id}`, { token: admin() }), 409, 'datamap_system_in_breach');
+      expectMessage(await ctx.api.delete(`/datamap-systems/${system.id}`, { token: admin(), lang: 'en' }), 409, 'datamap_system_in_breach', 'en');
+      // a renamed system is shown by its new name
+      ok(await ctx.api.put(`/datamap-systems/${system.id}`, { name: `${system.name} v2` }, { token: admin() }), z.object({ data: systemRecord }));
+      const renamed = ok(await ctx.api.get(`/databreach/${created.id}`, { token: admin() }), breachReply).data;
+      expect(renamed.affectedSystems).toEqual([{ _id: system.id, name: `${system.name} v2` }]);
+      // once no breach names it, it can go
+      const edited = ok(
+        await ctx.api.put(`/databreach/${created.id}`, sample(created.awareAt, { systemIds: [] }), { token: admin() }),
+        breachReply,
+      ).data;
+      expect(edited.affectedSystems).toEqual([]);
+      ok(await ctx.api.delete(`/datamap-systems/${system.id}`, { token: admin() }), z.object({ data: systemRecord }));
+    });
+
+    shape.it("refuses another company's system, or an unknown one (400), and shows nothing of it", async () => {
+      const theirs = await newSystem(`ระบบของสยาม ${tag()}`, ctx.siamAdmin.access_token);
+      expectMessage(await ctx.api.post('/databreach', sample(ago(5), { systemIds: [theirs.id] }), { token: admin() }), 400, 'breach_system_unknown');
+      expectMessage(
+        await ctx.api.post('/databreach', sample(ago(5), { systemIds: ['00000000-0000-4000-8000-000000000000'] }), { token: admin() }),
+        400,
+        'breach_system_unknown',
+      );
+      expectInvalidField(await ctx.api.post('/databreach', sample(ago(5), { systemIds: ['not-an-id'] }), { token: admin() }), 'systemIds.0');
+      const mine = await create(sample(ago(5)));
+      expectMessage(
+        await ctx.api.put(`/databreach/${mine.id}`, sample(mine.awareAt, { systemIds: [theirs.id] }), { token: admin() }),
+        400,
+        'breach_system_unknown',
+      );
+      const options = ok(await ctx.api.get('/databreach/options', { token: admin() }), z.object({ systems: z.array(z.object({ _id: z.string() })) }));
+      expect(options.systems.some((x) => x._id === theirs.id)).toBe(false);
+    });
+
+    rule.it('moves the names written before the link to the data map: matched names become links, the rest stay free text', async () => {
+      const system = await newSystem(`ระบบสมาชิกเก่า ${tag()}`);
+      // a breach recorded the old way: systems by name only (one in other letter case, with spaces)
+      const old = await create(sample(ago(5), { systems: [`  ${system.name.toUpperCase()} `, 'ระบบที่ไม่มีในแผนผัง'] }));
+      expect(old.affectedSystems).toEqual([]);
+      const [{ company_id }] = await ctx.db!.query<{ company_id: string }>('select company_id from breaches where id = $1', [old.id]);
+      const [{ linked }] = await ctx.db!.query<{ linked: number }>('select breach_systems_from_names($1) as linked', [company_id]);
+      expect(linked).toBeGreaterThanOrEqual(1);
+      const moved = ok(await ctx.api.get(`/databreach/${old.id}`, { token: admin() }), breachReply).data;
+      expect(moved.affectedSystems).toEqual([{ _id: system.id, name: system.name }]);
+      expect(moved.systems).toEqual(['ระบบที่ไม่มีในแผนผัง']);
+      // run again, nothing changes
+      await ctx.db!.query('select breach_systems_from_names($1)', [company_id]);
+      expect(ok(await ctx.api.get(`/databreach/${old.id}`, { token: admin() }), breachReply).data.systems).toEqual(['ระบบที่ไม่มีในแผนผัง']);
+    });
+
+    shape.it('names in the demo that the data map lists are links, the others free text', async () => {
+      const demo = ok(await ctx.api.get(`/databreach/${breachDemoId('DEMO', 1)}`, { token: admin() }), breachReply).data;
+      expect(demo.affectedSystems.map((x) => x.name)).toContain('ระบบสมาชิก (CRM)');
+      expect(demo.systems).not.toContain('ระบบสมาชิก (CRM)');
+    });
+  });
 }

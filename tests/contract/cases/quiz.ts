@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect } from 'vitest';
+import { z } from 'zod';
+import { menuReply } from '../../../contract/auth';
 import {
   QUIZ_TOPICS,
   attemptReply,
@@ -133,6 +135,63 @@ export function quizCases(ctx: Ctx) {
       expectFailure(await ctx.api.get('/knowledge/tests', { token: ctx.demoContact.access_token }), 403);
       expectFailure(await ctx.api.get('/knowledge/questions'), 401);
       expectFailure(await ctx.api.get('/knowledge/my'), 401);
+    });
+  });
+
+  describe('the built-in role "staff" takes tests (menu 19) but does not manage them (issue 17)', () => {
+    shape.it('a staff member sees their own tests but cannot read the bank, make, change or delete a test, nor see results (403)', async () => {
+      const roles = z
+        .object({ data: z.array(z.object({ id: z.string(), builtin: z.string().nullable() })) })
+        .parse((await ctx.api.get('/roles?range=[0,99]', { token: admin() })).body).data;
+      const username = `staff.quiz.${Date.now().toString(36)}`;
+      const password = 'Staff-Quiz-2569!';
+      const created = await ctx.api.post(
+        '/people',
+        {
+          kind: 'staff',
+          username,
+          firstname: 'พนักงาน',
+          lastname: 'ทดสอบสิทธิ',
+          email: `${username}@thaidigital.example`,
+          roleId: roles.find((r) => r.builtin === 'staff')!.id,
+          password,
+        },
+        { token: admin() },
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const staff = (await ctx.api.signin({ companyCode: 'DEMO', username, password })).access_token;
+      // taking their own tests: menu 19
+      myTestListReply.parse((await ctx.api.get('/knowledge/my', { token: staff })).body);
+      // managing them (and documents): menu 7, the administrator's and the DPO's
+      const test = await newTest();
+      expectFailure(await ctx.api.get('/knowledge/questions', { token: staff }), 403);
+      expectFailure(await ctx.api.post('/knowledge/questions', QUESTION, { token: staff }), 403);
+      expectFailure(await ctx.api.get('/knowledge/tests', { token: staff }), 403);
+      const body: TestBody = {
+        title: 'ห้ามสร้าง',
+        topics: ['breach'],
+        questionCount: 3,
+        timeLimitMinutes: 10,
+        passMark: 80,
+        dueDate: inDays(5),
+        retakeDays: 1,
+        userIds: [],
+      };
+      expectFailure(await ctx.api.post('/knowledge/tests', body, { token: staff }), 403);
+      expectFailure(await ctx.api.put(`/knowledge/tests/${test._id}`, body, { token: staff }), 403);
+      expectFailure(await ctx.api.delete(`/knowledge/tests/${test._id}`, { token: staff }), 403);
+      expectFailure(await ctx.api.get('/knowledge/results', { token: staff }), 403);
+      expectFailure(await ctx.api.get('/sheets', { token: staff }), 403);
+      const menu = menuReply.parse((await ctx.api.get('/user/menu', { token: staff })).body).menu.map((m) => m.menuId);
+      expect(menu).toContain(19);
+      expect(menu).not.toContain(7);
+    });
+
+    rule.it('no existing company keeps menu 7 on its built-in staff role (migration 0021)', async () => {
+      const [{ n }] = await ctx.db!.query<{ n: number }>(
+        `select count(*)::int as n from role_menus rm join roles r on r.id = rm.role_id where r.builtin = 'staff' and rm.menu_id = 7`,
+      );
+      expect(n).toBe(0);
     });
   });
 

@@ -32,6 +32,9 @@ export function sheetCases(ctx: Ctx) {
   const newDocument = async (templateId = 'std-processor-agreement-th', token = admin(), extra: Record<string, unknown> = {}) =>
     ok(await ctx.api.post('/sheets', { templateId, title: `เอกสารทดสอบ ${tag()}`, ...extra }, { token }), one(sheetDetail)).data;
   const act = (id: string, action: string, token = admin()) => ctx.api.post(`/sheets/${id}/state`, { action }, { token });
+  // the demo's DPO (built-in role dpo: edit rights on documents), who approves what the administrator writes
+  let dpoToken: string | undefined;
+  const dpo = async () => (dpoToken ??= (await ctx.api.signin({ companyCode: 'DEMO', username: 'dpo', password: 'dpo1234567' })).access_token);
 
   describe('document sheets', () => {
     shape.it('lists the shipped templates in Thai and English, every kind, with their variables', async () => {
@@ -185,8 +188,10 @@ export function sheetCases(ctx: Ctx) {
       expectMessage(await ctx.api.put(`/sheets/${doc.id}`, { title: 'x', body: '<p>x</p>' }, { token: admin() }), 409, 'sheet_not_draft', 'th', {
         state: 'review',
       });
-      const approved = ok(await act(doc.id, 'approve'), one(sheetDetail)).data;
-      expect(approved.approvedBy?.name).toBe('สมชาย ใจดี');
+      // the author may not approve (another person with edit rights exists: the DPO)
+      expectMessage(await act(doc.id, 'approve'), 409, 'sheet_self_approval');
+      const approved = ok(await act(doc.id, 'approve', await dpo()), one(sheetDetail)).data;
+      expect(approved.approvedBy?.name).toBe('สมศรี ใจดี');
       const published = ok(await act(doc.id, 'publish'), one(sheetDetail)).data;
       expect(published).toMatchObject({ state: 'published', publishedVersion: 1 });
       expect(published.events.map((e) => e.action)).toEqual(['publish', 'approve', 'submit', 'created']);
@@ -204,7 +209,8 @@ export function sheetCases(ctx: Ctx) {
 
     rule.it('exports the PDF with the company, version and approval, and a DOCX', async () => {
       const doc = await newDocument();
-      for (const action of ['submit', 'approve', 'publish']) ok(await act(doc.id, action), one(sheetDetail));
+      for (const action of ['submit', 'approve', 'publish'])
+        ok(await act(doc.id, action, action === 'approve' ? await dpo() : admin()), one(sheetDetail));
       const pdf = await ctx.api.get(`/sheets/${doc.id}/export?format=pdf`, { token: viewer() });
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -216,6 +222,170 @@ export function sheetCases(ctx: Ctx) {
       const docx = await ctx.api.get(`/sheets/${doc.id}/export?format=docx`, { token: admin() });
       expect(docx.status).toBe(200);
       expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    });
+
+    describe('document sheets: approval by another person, ROPA and breach variables (issue 17)', () => {
+      const HOUR = 3_600_000;
+      const newBreach = async (extra: Record<string, unknown> = {}, token = admin()) =>
+        ok(
+          await ctx.api.post(
+            '/databreach',
+            {
+              title: `รหัสผ่านลูกค้ารั่วไหล ${tag()}`,
+              discovery: 'ทีมไอทีพบไฟล์รหัสผ่านบนเว็บไซต์สาธารณะ',
+              awareAt: new Date(Date.now() - 30 * HOUR).toISOString(),
+              cia: { confidentiality: true, integrity: false, availability: false },
+              subjectsCount: 1520,
+              subjectsEstimated: true,
+              containment: 'ปิดการเข้าถึงไฟล์และบังคับเปลี่ยนรหัสผ่าน',
+              consequences: 'อาจถูกนำบัญชีไปใช้โดยมิชอบ',
+              ...extra,
+            },
+            { token },
+          ),
+          z.object({ data: z.object({ id: z.string(), title: z.string(), awareAt: z.string() }) }),
+        ).data;
+      const newActivity = async (token = admin()) =>
+        ok(
+          await ctx.api.post(
+            '/ropa/activity',
+            {
+              name: `กิจกรรมสมัครสมาชิก ${tag()}`,
+              record: { retention: 'เก็บไว้ 5 ปีนับจากวันที่เลิกเป็นสมาชิก', purposes: [{ text: 'บริหารสมาชิกและสิทธิประโยชน์', bases: ['necessityContract'] }] },
+            },
+            { token },
+          ),
+          z.object({ data: z.object({ id: z.string(), name: z.string() }) }),
+        ).data;
+      const preview = async (id: string, token = admin()) =>
+        ok(
+          await ctx.api.get(`/sheets/${id}/preview`, { token }),
+          z.object({ data: z.object({ html: z.string(), missing: z.array(z.string()), pending: z.array(z.string()) }) }),
+        ).data;
+
+      rule.it('fills the breach notice from the attached breach: its facts, the BE date, the counts, the measures and the DPO', async () => {
+        const breach = await newBreach();
+        const doc = await newDocument('std-breach-office-th', admin(), { breachId: breach.id });
+        expect(doc.breachId).toBe(breach.id);
+        const filled = await preview(doc.id);
+        expect(filled.pending).toEqual([]);
+        expect(filled.html).toContain(breach.title);
+        expect(filled.html).toContain('ทีมไอทีพบไฟล์รหัสผ่าน');
+        expect(filled.html).toContain('1,520 (ประมาณการ)');
+        expect(filled.html).toContain('ปิดการเข้าถึงไฟล์');
+        expect(filled.html).toContain('อาจถูกนำบัญชีไปใช้โดยมิชอบ');
+        // when the company became aware, in the Buddhist era
+        const be = String(
+          Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Bangkok' }).format(new Date(breach.awareAt))) + 543,
+        );
+        expect(filled.html).toContain(be);
+        expect(filled.missing).not.toContain('breach.title');
+        expect(filled.missing).not.toContain('breach.discoveredAt');
+        expect(filled.missing).not.toContain('breach.measures');
+        expect(filled.missing).not.toContain('dpo.name');
+        // the occurred-at is not known: it prints as a visible blank
+        expect(filled.missing).toContain('breach.occurredAt');
+        expect(filled.html).toContain('[breach.occurredAt]');
+        // the breach's page lists its documents
+        const listed = ok(
+          await ctx.api.get(`/sheets?filter=${encodeURIComponent(JSON.stringify({ breachId: breach.id }))}`, { token: admin() }),
+          list(sheetRecord),
+        );
+        expect(listed.data.map((d) => d.id)).toEqual([doc.id]);
+      });
+
+      rule.it('fills the ROPA summary from the attached activity', async () => {
+        const activity = await newActivity();
+        const doc = await newDocument('std-ropa-summary-th', admin(), { ropaActivityId: activity.id });
+        const filled = await preview(doc.id);
+        expect(filled.pending).toEqual([]);
+        expect(filled.html).toContain(activity.name);
+        expect(filled.html).toContain('บริหารสมาชิกและสิทธิประโยชน์');
+        expect(filled.html).toContain('เก็บไว้ 5 ปีนับจากวันที่เลิกเป็นสมาชิก');
+        expect(filled.missing).not.toContain('ropa.activityName');
+        const listed = ok(
+          await ctx.api.get(`/sheets?filter=${encodeURIComponent(JSON.stringify({ ropaActivityId: activity.id }))}`, { token: admin() }),
+          list(sheetRecord),
+        );
+        expect(listed.data.map((d) => d.id)).toEqual([doc.id]);
+        // a document without a link prints the activity's variables as visible blanks
+        const unlinked = await preview((await newDocument('std-ropa-summary-th')).id);
+        expect(unlinked.missing).toContain('ropa.activityName');
+      });
+
+      shape.it("never attaches, nor reads, another company's ROPA activity or breach (400)", async () => {
+        const breach = await newBreach();
+        const activity = await newActivity();
+        expectMessage(
+          await ctx.api.post('/sheets', { templateId: 'std-breach-office-th', title: 'x', breachId: breach.id }, { token: siam() }),
+          400,
+          'sheet_breach_not_found',
+        );
+        expectMessage(
+          await ctx.api.post('/sheets', { templateId: 'std-ropa-summary-th', title: 'x', ropaActivityId: activity.id }, { token: siam() }),
+          400,
+          'sheet_ropa_not_found',
+        );
+        const theirs = await newDocument('std-breach-office-th', siam());
+        expectMessage(
+          await ctx.api.put(`/sheets/${theirs.id}`, { title: 'x', body: '<p>{{breach.title}}</p>', breachId: breach.id }, { token: siam() }),
+          400,
+          'sheet_breach_not_found',
+        );
+      });
+
+      rule.it(
+        'refuses approval by the author when someone else may approve (409, Thai and English); a one-person company approves its own',
+        async () => {
+          const { createCompany, createUser } = await import('../../../server/db/seed');
+          const code = `ONE${Date.now().toString(36).toUpperCase()}`.slice(0, 12);
+          const { companyId, roles } = await createCompany(ctx.db!, code, { nameTh: 'บริษัทคนเดียว จำกัด', nameEn: 'One Person Co.' });
+          const person = (username: string) => ({
+            username,
+            password: 'One-Person-2569!',
+            firstname: 'เอก',
+            lastname: username,
+            email: `${username}@one.example`,
+            role: 'admin' as const,
+          });
+          await createUser(ctx.db!, companyId, roles.admin, person('owner'));
+          const owner = (await ctx.api.signin({ companyCode: code, username: 'owner', password: 'One-Person-2569!' })).access_token;
+          // alone: the author may approve
+          const alone = await newDocument('std-processor-agreement-th', owner);
+          ok(await act(alone.id, 'submit', owner), one(sheetDetail));
+          const review = ok(await ctx.api.get(`/sheets/${alone.id}`, { token: owner }), one(sheetDetail)).data;
+          expect(review.selfApproval).toBe('allowed');
+          const approved = ok(await act(alone.id, 'approve', owner), one(sheetDetail)).data;
+          expect(approved.approvedBy?.name).toBe('เอก owner');
+          // a second person with edit rights on documents joins: the author may no longer approve
+          await createUser(ctx.db!, companyId, roles.admin, person('partner'));
+          const partner = (await ctx.api.signin({ companyCode: code, username: 'partner', password: 'One-Person-2569!' })).access_token;
+          const doc = await newDocument('std-processor-agreement-th', owner);
+          ok(await act(doc.id, 'submit', owner), one(sheetDetail));
+          expect(ok(await ctx.api.get(`/sheets/${doc.id}`, { token: owner }), one(sheetDetail)).data.selfApproval).toBe('refused');
+          expect(ok(await ctx.api.get(`/sheets/${doc.id}`, { token: partner }), one(sheetDetail)).data.selfApproval).toBe('none');
+          expectMessage(await act(doc.id, 'approve', owner), 409, 'sheet_self_approval');
+          expectMessage(
+            await ctx.api.post(`/sheets/${doc.id}/state`, { action: 'approve' }, { token: owner, lang: 'en' }),
+            409,
+            'sheet_self_approval',
+            'en',
+          );
+          expect(ok(await ctx.api.get(`/sheets/${doc.id}`, { token: owner }), one(sheetDetail)).data.state).toBe('review');
+          // the author is whoever saved the version in review: the partner edits, so the partner may not approve, the owner may
+          ok(await act(doc.id, 'reject', partner), one(sheetDetail));
+          ok(await ctx.api.put(`/sheets/${doc.id}`, { title: doc.title, body: '<p>ฉบับแก้ไขโดยหุ้นส่วน</p>' }, { token: partner }), one(sheetDetail));
+          ok(await act(doc.id, 'submit', partner), one(sheetDetail));
+          expectMessage(await act(doc.id, 'approve', partner), 409, 'sheet_self_approval');
+          const byOther = ok(await act(doc.id, 'approve', owner), one(sheetDetail)).data;
+          expect(byOther).toMatchObject({ state: 'approved', approvedBy: { name: 'เอก owner' } });
+          // a disabled person does not count as someone else who may approve
+          await ctx.db!.query('update users set disabled = true where company_id = $1 and username = $2', [companyId, 'partner']);
+          const again = await newDocument('std-processor-agreement-th', owner);
+          ok(await act(again.id, 'submit', owner), one(sheetDetail));
+          ok(await act(again.id, 'approve', owner), one(sheetDetail));
+        },
+      );
     });
   });
 }

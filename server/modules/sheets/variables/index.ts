@@ -3,14 +3,16 @@ import { companyVariables } from './company';
 import { dateVariables, documentVariables } from './date';
 import { dpoVariables } from './dpo';
 import { noticeVariables } from './notice';
+import { breachVariables } from './breach';
+import { ropaVariables } from './ropa';
 import type { ResolverRegistry, VariableContext, VariableValues } from './types';
 
 export type { VariableContext, VariableValue, VariableValues } from './types';
 
 /**
  * Each source of contract/sheetVariables.ts and the resolver its module contributes. `null`: the
- * module is being built (ROPA activities, breaches): its variables print as a visible blank and
- * are reported as pending. A module adds its resolver here (one line) when it exists.
+ * module is being built: its variables print as a visible blank and are reported as pending. A
+ * module adds its resolver here (one line) when it exists.
  */
 export const RESOLVERS: ResolverRegistry = {
   company: companyVariables,
@@ -18,8 +20,8 @@ export const RESOLVERS: ResolverRegistry = {
   notice: noticeVariables,
   date: dateVariables,
   document: documentVariables,
-  ropa: null,
-  breach: null,
+  ropa: ropaVariables,
+  breach: breachVariables,
 };
 
 /** The values of the given names, each source asked once; the names of a pending source come back in `pending`. */
