@@ -82,7 +82,7 @@ export async function writeEntries(q: Queryable, entries: CookieLogEntry[], limi
         order by domain_id, name
        on conflict (domain_id, name) do update set last_seen = now(), seen = cookie_undeclared.seen + excluded.seen
      )
-     select array_agg(t.i) as refused from t where not exists (select 1 from ok where ok.i = t.i)`,
+     select array_agg(t.i) as refused from t join hits using (visitor_id) where hits.hits - t.of_visitor + t.place > $22`,
     [
       visitors,
       visitors.map((v) => perVisitor.get(v)!),
@@ -140,7 +140,7 @@ const PRUNE_EVERY_MS = 20_000;
 export class CookieLogWriter {
   private queue: Waiting[] = [];
   private timer: NodeJS.Timeout | undefined;
-  private flushing = false;
+  private inFlight = 0;
   private prunedAt = Date.now();
 
   constructor(
@@ -149,6 +149,8 @@ export class CookieLogWriter {
     private readonly windowMs: number,
     private readonly maxGroup = 2000,
     private readonly limit = VISITOR_LIMIT,
+    /** groups written at once: a second one fills the log while the first commits */
+    private readonly flushes = 1,
   ) {}
 
   async write(entry: CookieLogEntry): Promise<boolean> {
@@ -166,7 +168,7 @@ export class CookieLogWriter {
   }
 
   private flushSoon(ms: number) {
-    if (this.flushing) return; // the running flush picks the queue up when it ends
+    if (this.inFlight >= this.flushes) return; // a running flush picks the queue up when it ends
     if (ms === 0) {
       if (this.timer) clearTimeout(this.timer);
       this.timer = undefined;
@@ -180,8 +182,8 @@ export class CookieLogWriter {
   }
 
   private async flush() {
-    if (this.flushing || !this.queue.length) return;
-    this.flushing = true;
+    if (this.inFlight >= this.flushes || !this.queue.length) return;
+    this.inFlight++;
     const group = this.queue.splice(0, this.maxGroup);
     try {
       // one statement commits on its own (autocommit), atomically: no BEGIN and COMMIT round trips
@@ -196,7 +198,7 @@ export class CookieLogWriter {
     } catch (err) {
       for (const w of group) w.reject(err);
     } finally {
-      this.flushing = false;
+      this.inFlight--;
       if (this.queue.length) this.flushSoon(0);
       this.pruneNowAndThen();
     }
@@ -219,7 +221,9 @@ export function writerOf(db: Db): CookieLogWriter {
     const grouping = (process.env.COOKIE_LOG_GROUPING ?? 'on') !== 'off';
     const windowMs = Number(process.env.COOKIE_LOG_WINDOW_MS ?? 2);
     if (!Number.isFinite(windowMs) || windowMs < 0 || windowMs > 100) throw new Error('COOKIE_LOG_WINDOW_MS: expected 0 to 100 (milliseconds)');
-    w = new CookieLogWriter(db, grouping, windowMs);
+    const flushes = Number(process.env.COOKIE_LOG_FLUSHES ?? 1);
+    if (!Number.isInteger(flushes) || flushes < 1 || flushes > 8) throw new Error('COOKIE_LOG_FLUSHES: expected 1 to 8 (groups written at once)');
+    w = new CookieLogWriter(db, grouping, windowMs, 2000, VISITOR_LIMIT, flushes);
     writers.set(db, w);
   }
   return w;
