@@ -9,6 +9,13 @@
  *
  *   BENCH_ONLY=cookie npm run bench                 this scenario alone
  *   BENCH_ONLY=cookie BENCH_SHORT=1 npm run bench   short: 2 s runs, 1 round, 200,000 rows
+ *   BENCH_COOKIE_ROWS=0                             no big log (writes only)
+ *   BENCH_ROUNDS=5 BENCH_SECONDS=10                 more and longer rounds
+ *   BENCH_COOKIE_FLUSHES=2                          a fourth target: the server writing 2 groups at once
+ *   BENCH_CPU_PROF=/tmp/prof                        the children's CPU profiles (npx tsx bench/profile.ts /tmp/prof)
+ * DATABASE_URL picks the PostgreSQL server (127.0.0.1 only; default postgres://root@127.0.0.1:5432/test).
+ * Rounds rotate which target goes first, and each round's ratios are printed with their median: on a
+ * shared machine those ratios, not the absolute rates, are what the run can say.
  */
 import autocannon from 'autocannon';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -224,7 +231,14 @@ export async function cookieBench() {
     // the same reads as the staff screens make them: through the API of the grouped server, signed in
     const { roles } = { roles: (await db.query<{ id: string }>(`select id from roles where company_id = $1 and builtin = 'admin'`, [companyId]))[0] };
     const userId = await db.tx((q) =>
-      createUser(q, companyId, roles.id, { username: 'bench', password: 'bench-password-1', firstname: 'B', lastname: 'B', email: 'b@example.com', role: 'admin' }),
+      createUser(q, companyId, roles.id, {
+        username: 'bench',
+        password: 'bench-password-1',
+        firstname: 'B',
+        lastname: 'B',
+        email: 'b@example.com',
+        role: 'admin',
+      }),
     );
     const token = await openSession(db, { userId, companyId }, { ip: '127.0.0.1' });
     const api = (path: string) => async () => {

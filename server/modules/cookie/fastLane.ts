@@ -43,7 +43,8 @@ export function beaconFastLane(
       res.writeHead(status, headers).end(body);
     };
     const fail = (err: unknown) => {
-      if (err instanceof ApiError) return answer(err.statusCode, JSON.stringify({ status: err.statusCode, msg: serverMessage(lang, err.msgKey, err.params) }));
+      if (err instanceof ApiError)
+        return answer(err.statusCode, JSON.stringify({ status: err.statusCode, msg: serverMessage(lang, err.msgKey, err.params) }));
       opts.logError(err);
       answer(500, JSON.stringify({ status: 500, msg: serverMessage(lang, 'internal') }));
     };
@@ -57,7 +58,11 @@ export function beaconFastLane(
     req.on('error', () => res.destroy());
     req.on('end', () => {
       if (size > BEACON_MAX_BYTES) return fail(new ApiError(400, 'cookie_beacon_invalid'));
-      const forwarded = opts.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
+      const forwarded = opts.trustProxy
+        ? String(req.headers['x-forwarded-for'] ?? '')
+            .split(',')[0]
+            .trim()
+        : '';
       acceptBeacon(db, {
         body: Buffer.concat(chunks).toString('utf8'),
         origin: req.headers.origin,

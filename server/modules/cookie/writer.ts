@@ -106,7 +106,13 @@ export async function writeEntries(q: Queryable, entries: CookieLogEntry[], limi
       col((e) => e.browser),
       col((e) => e.ipHash),
       col((e) =>
-        arrayLiteral(['total', `method:${e.method}`, ...Object.keys(e.choices).filter((k) => e.choices[k] === true).map((k) => `cat:${k}`)]),
+        arrayLiteral([
+          'total',
+          `method:${e.method}`,
+          ...Object.keys(e.choices)
+            .filter((k) => e.choices[k] === true)
+            .map((k) => `cat:${k}`),
+        ]),
       ),
       col((e) => arrayLiteral([...new Set(e.undeclared)])),
       limit,
