@@ -50,14 +50,19 @@ export function beaconFastLane(
     };
     const chunks: Buffer[] = [];
     let size = 0;
+    let refused = false;
     req.on('data', (chunk: Buffer) => {
+      if (refused) return;
       size += chunk.length;
-      // more than a beacon may be is read to its end (so the connection stays usable) but not kept
-      if (size <= BEACON_MAX_BYTES) chunks.push(chunk);
+      if (size <= BEACON_MAX_BYTES) return void chunks.push(chunk);
+      // more than a beacon may be: refused at once, the rest dropped as it comes (the connection closes after the reply)
+      refused = true;
+      res.setHeader('connection', 'close');
+      fail(new ApiError(400, 'cookie_beacon_invalid'));
     });
     req.on('error', () => res.destroy());
     req.on('end', () => {
-      if (size > BEACON_MAX_BYTES) return fail(new ApiError(400, 'cookie_beacon_invalid'));
+      if (refused) return;
       const forwarded = opts.trustProxy
         ? String(req.headers['x-forwarded-for'] ?? '')
             .split(',')[0]
