@@ -20,7 +20,8 @@ export interface Child {
 /** Forks `bench/<file>` under tsx and waits until it listens on 127.0.0.1. */
 export function startChild(file: string, env: Record<string, string>, readyTimeoutMs = 600_000): Promise<Child> {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir>: each child writes a V8 CPU profile there when it stops (bench/profile.ts reads it)
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

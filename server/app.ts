@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { LOGO_MAX_BYTES } from '../contract/company';
 import { JSON_BODY_LIMIT } from '../contract/http';
@@ -16,6 +17,7 @@ import { indexPage, registerSecurityHeaders } from './http/securityHeaders';
 import { installInputGuard } from './http/inputGuard';
 import { installCsrfGuard } from './http/sessionCookie';
 import { allRoutes } from './modules';
+import { beaconFastLane } from './modules/cookie/fastLane';
 import { setSessionIdleHours } from './modules/auth/sessions';
 import { COMPANY_SAVE_LIMITS, uploadError } from './modules/company/routes';
 
@@ -26,6 +28,17 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
     trustProxy: config.trustProxy,
     // a request may wait behind the embedded database's single connection; never hang forever
     requestTimeout: 120_000,
+    // the cookie consent beacon is answered in front of the framework (server/modules/cookie/fastLane.ts)
+    serverFactory: (handler) => {
+      const server = createServer(
+        beaconFastLane(db, { trustProxy: config.trustProxy, logError: (err) => app.log.error({ err }, 'cookie beacon failed') }, handler),
+      );
+      // what Fastify sets on the server it makes itself (its defaults, and requestTimeout above)
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 120_000;
+      server.setTimeout(0);
+      return server;
+    },
   });
   installErrorHandling(app);
   // hardening (issue 12), in one place for every route: cross-site writes refused, text the database cannot store refused

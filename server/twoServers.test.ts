@@ -145,6 +145,37 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL database', () =
     expect(count(statuses, 429)).toBe(30);
   });
 
+  it('holds the cookie banner per-visitor limit across both (30 a minute): of 50 parallel choices of one visitor, exactly 30 are stored', async () => {
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const {
+        rows: [domain],
+      } = await client.query<{ id: string; host: string }>(
+        `select d.id, d.host from cookie_domains d join companies c on c.id = d.company_id where c.code = 'DEMO' limit 1`,
+      );
+      const visitor = '6f1c2d3e-4b5a-4c6d-8e7f-90a1b2c3d4e5';
+      const beacon = JSON.stringify({ d: domain.id, v: 1, id: visitor, m: 'custom', c: { necessary: true, analytics: true }, p: '/', l: 'th' });
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          fetch(`${bases[i % 2]}/cookie/public/consent`, {
+            method: 'POST',
+            body: beacon,
+            headers: { 'content-type': 'text/plain', origin: `https://${domain.host}` },
+          }).then((r) => r.status),
+        ),
+      );
+      expect(count(statuses, 200)).toBe(30);
+      expect(count(statuses, 429)).toBe(20);
+      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from cookie_log where visitor_id = $1', [visitor]);
+      expect(rows[0].n).toBe(30);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('a sign-out on one is refused at once on the other', async () => {
     const token = (await signin(0, ADMIN, freshAddress())).body.access_token;
     expect((await call(1, 'GET', '/user/menu', { token })).status).toBe(200);

@@ -104,6 +104,9 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]
       url: API_BASE + spec.url,
       bodyLimit: spec.bodyLimit,
       config: { crossOrigin: spec.crossOrigin === true && spec.access === 'public' },
+      // a public write other sites make (the cookie banner's beacon, the busiest write): a JSON reply
+      // to a script, so no page headers (helmet's CSP and its nonces), no compression, no request log
+      ...(spec.crossOrigin === true && spec.access === 'public' ? { helmet: false, compress: false, logLevel: 'warn' } : {}),
       handler: async (req, reply) => {
         const lang = langOf(req);
         const session = spec.access === 'public' ? (undefined as unknown as Session) : await requireSession(db, req);

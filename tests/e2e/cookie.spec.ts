@@ -47,6 +47,16 @@ const page_html = (lang = 'th') => `<!doctype html>
 <script async src="${APP}/cookie-banner.js" data-domain="${domainId}"></script>
 </body></html>`;
 
+/** A page with a blocked iframe (a video, marketing) and a button that adds another one later. */
+let frameLoads = 0;
+const iframesHtml = () => `<!doctype html>
+<html lang="th"><head><meta charset="utf-8"><title>วิดีโอ</title></head>
+<body>
+<iframe id="video" data-src="/frame" data-category="marketing" title="วิดีโอ" width="300" height="80"></iframe>
+<button id="add" onclick="const f = document.createElement('iframe'); window.added = (window.added || 0) + 1; f.id = 'later' + window.added; f.dataset.src = '/frame'; f.dataset.category = 'marketing'; document.body.appendChild(f)">add</button>
+<script async src="${APP}/cookie-banner.js" data-domain="${domainId}"></script>
+</body></html>`;
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -62,7 +72,11 @@ test.beforeAll(async () => {
   await api('POST', `/cookie/setting/${domainId}/publish`, {});
   site = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(page_html(req.url === '/en' ? 'en' : 'th'));
+    if (req.url === '/frame') {
+      frameLoads++;
+      return res.end('<!doctype html><html><body><p id="inside">frame: loaded</p></body></html>');
+    }
+    res.end(req.url === '/iframes' ? iframesHtml() : page_html(req.url === '/en' ? 'en' : 'th'));
   });
   await new Promise<void>((resolve) => site.listen(SITE_PORT, '127.0.0.1', resolve));
 });
@@ -101,6 +115,43 @@ test('the banner shows in Thai; Reject all keeps the analytics script from runni
   await expect(page.locator('#analytics')).toHaveText('analytics: not run');
   expect(await cookieNames(context)).not.toContain('_ga');
   expect(await cookieNames(context)).toContain('pdpa_cc');
+  await context.close();
+});
+
+test('a blocked iframe (<iframe data-src data-category>) loads only once its category is accepted, and no new one after a withdrawal', async ({
+  browser,
+}) => {
+  const { context, page } = await freshSite(browser);
+  frameLoads = 0;
+  await page.goto(SITE + '/iframes');
+  await expect(dialog(page)).toBeVisible();
+  const src = (id: string) => page.locator(`#${id}`).getAttribute('src');
+  expect(await src('video')).toBeNull();
+  await dialog(page).getByRole('button', { name: 'ปฏิเสธทั้งหมด' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await page.waitForTimeout(300);
+  expect(await src('video')).toBeNull();
+  expect(frameLoads).toBe(0);
+
+  // accepted: the iframe loads, and one added afterwards too
+  const reopen = page.locator('pdpa-cookie-banner').getByRole('button', { name: 'ตั้งค่าคุกกี้' });
+  await reopen.click();
+  await dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด' }).click();
+  await expect(page.frameLocator('#video').locator('#inside')).toHaveText('frame: loaded');
+  expect(await src('video')).toBe('/frame');
+  await page.locator('#add').click();
+  await expect(page.frameLocator('#later1').locator('#inside')).toHaveText('frame: loaded');
+  expect(frameLoads).toBe(2);
+
+  // withdrawn: an iframe added afterwards stays empty
+  await reopen.click();
+  await dialog(page).getByRole('button', { name: 'ปฏิเสธทั้งหมด' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await page.locator('#add').click();
+  await expect(page.locator('#later2')).toHaveCount(1);
+  await page.waitForTimeout(300);
+  expect(await src('later2')).toBeNull();
+  expect(frameLoads).toBe(2);
   await context.close();
 });
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   BEACON_MAX_BYTES,
@@ -11,6 +11,7 @@ import {
 } from '../../../contract/cookie';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import { badTextPath } from '../../http/inputGuard';
 import { route } from '../../http/route';
 import { writerOf } from './writer';
 
@@ -23,6 +24,8 @@ interface DomainInfo {
   consentVersion: number;
   settings: CookieSettings | null;
   categories: Set<string>;
+  /** the cookie names (or name* patterns) the categories declare */
+  declared: string[];
   /** the versions a choice may name: those published since the categories last changed */
   etag: string;
 }
@@ -56,6 +59,7 @@ async function domainInfo(db: Db, domainId: string): Promise<DomainInfo | null> 
         consentVersion: row.consent_version ?? 0,
         settings: row.settings,
         categories: new Set(row.settings?.categories.map((c) => c.key) ?? []),
+        declared: row.settings?.categories.flatMap((c) => c.cookies.map((k) => k.name)) ?? [],
         etag: `"${createHash('sha1')
           .update(`${domainId}:${row.version ?? 0}:${row.host}:${row.include_subdomains}`)
           .digest('base64url')
@@ -69,13 +73,13 @@ async function domainInfo(db: Db, domainId: string): Promise<DomainInfo | null> 
 
 /**
  * Whether a browser at `origin` may use this domain's endpoints: a page of the registered host (and
- * its sub-domains when allowed), or our own origin (the `/cookieex` example page).
+ * its sub-domains when allowed), or our own origin (`host`: the `/cookieex` example page).
  */
-function allowedOrigin(req: FastifyRequest, origin: string | undefined, info: DomainInfo): boolean {
+function allowedOrigin(host: string | undefined, origin: string | undefined, info: DomainInfo): boolean {
   if (!origin) return false;
   if (originMatches(origin, info.host, info.includeSubdomains)) return true;
   try {
-    return new URL(origin).host === req.headers.host;
+    return new URL(origin).host === host;
   } catch {
     return false;
   }
@@ -105,20 +109,6 @@ export function bannerConfig(domainId: string, info: DomainInfo): CookieBannerCo
   };
 }
 
-/** Per visitor id: at most RATE_LIMIT choices a minute in this process (a banner sends one per choice). */
-const RATE_LIMIT = 30;
-const recent = new Map<string, number>();
-let windowStart = Date.now();
-function overLimit(visitorId: string) {
-  if (Date.now() - windowStart > 60_000) {
-    recent.clear();
-    windowStart = Date.now();
-  }
-  const n = (recent.get(visitorId) ?? 0) + 1;
-  recent.set(visitorId, n);
-  return n > RATE_LIMIT;
-}
-
 function browserFamily(ua: string) {
   if (/Edg\//.test(ua)) return 'Edge';
   if (/OPR\/|Opera/.test(ua)) return 'Opera';
@@ -138,6 +128,74 @@ async function ipHash(db: Db, ip: string) {
     .slice(0, 22);
 }
 
+/** What the beacon's endpoint reads of a request (Fastify's route and the fast lane, server/modules/cookie/fastLane.ts). */
+export interface BeaconRequest {
+  /** the body: text (sendBeacon's text/plain), or already parsed JSON */
+  body: unknown;
+  origin: string | undefined;
+  host: string | undefined;
+  secGpc: string | string[] | undefined;
+  userAgent: string | undefined;
+  /** the client's address (TRUST_PROXY applied) */
+  ip: string;
+}
+
+/**
+ * One choice: checked (shape, text the database cannot store, a published version and its
+ * categories, the registered origin), written by the grouped writer and resolved only after its
+ * commit; an ApiError when refused (400, 403, 404, 429: the visitor's limit, counted in the
+ * database). Returns the origin to answer with CORS.
+ */
+export async function acceptBeacon(db: Db, r: BeaconRequest): Promise<string> {
+  let raw: string;
+  try {
+    raw = typeof r.body === 'string' ? r.body : r.body === undefined ? '' : JSON.stringify(r.body);
+  } catch {
+    throw new ApiError(400, 'cookie_beacon_invalid'); // nested too deep to write back (a beacon is flat)
+  }
+  if (Buffer.byteLength(raw) > BEACON_MAX_BYTES) throw new ApiError(400, 'cookie_beacon_invalid');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ApiError(400, 'cookie_beacon_invalid');
+  }
+  const result = cookieBeacon.safeParse(parsed);
+  if (!result.success) throw new ApiError(400, 'cookie_beacon_invalid');
+  const b = result.data;
+  // text PostgreSQL cannot store (NUL, lone surrogates): refused before anything is written
+  const bad = badTextPath(b);
+  if (bad !== undefined) throw new ApiError(400, 'text_nul', { field: bad });
+  const info = await domainInfo(db, b.d);
+  if (!info || !info.version) throw new ApiError(404, 'cookie_domain_not_found');
+  if (!allowedOrigin(r.host, r.origin, info)) throw new ApiError(403, 'cookie_origin_refused');
+  // a choice names a published version and only its categories; necessary is always on
+  if (b.v > info.version || Object.keys(b.c).some((k) => !info.categories.has(k)) || b.c.necessary === false)
+    throw new ApiError(400, 'cookie_beacon_invalid');
+  const gpc = b.gpc || r.secGpc === '1';
+  if (b.m === 'gpc' && (b.c.marketing ?? false)) throw new ApiError(400, 'cookie_beacon_invalid');
+  const declared = info.declared;
+  const isDeclared = (name: string) => declared.some((d) => (d.endsWith('*') ? name.startsWith(d.slice(0, -1)) : d === name));
+  const stored = await writerOf(db).write({
+    at: new Date(),
+    companyId: info.companyId,
+    domainId: b.d,
+    visitorId: b.id,
+    version: b.v,
+    method: b.m,
+    choices: { ...b.c, necessary: true },
+    path: b.p.split(/[?#]/)[0] || '/',
+    lang: b.l,
+    gpc,
+    browser: browserFamily(String(r.userAgent ?? '')),
+    ipHash: await ipHash(db, r.ip),
+    undeclared: [...new Set(b.u)].filter((n) => /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(n) && !isDeclared(n) && n !== 'pdpa_cc'),
+  });
+  // over the visitor's limit (30 a minute, on every server process): nothing was stored
+  if (!stored) throw new ApiError(429, 'throttled');
+  return r.origin!;
+}
+
 const beaconDescribed = cookieBeacon;
 
 export const cookiePublicRoutes = [
@@ -153,7 +211,7 @@ export const cookiePublicRoutes = [
       if (!info) throw new ApiError(404, 'cookie_domain_not_found');
       const origin = req.headers.origin;
       if (origin) {
-        if (!allowedOrigin(req, origin, info)) throw new ApiError(403, 'cookie_origin_refused');
+        if (!allowedOrigin(req.headers.host, origin, info)) throw new ApiError(403, 'cookie_origin_refused');
         cors(reply, origin);
       }
       const config = bannerConfig(params.cookieDomainId, info);
@@ -176,50 +234,15 @@ export const cookiePublicRoutes = [
     crossOrigin: true,
     describedBody: beaconDescribed,
     handler: async ({ db, req, reply }) => {
-      let raw: string;
-      try {
-        raw = typeof req.body === 'string' ? req.body : req.body === undefined ? '' : JSON.stringify(req.body);
-      } catch {
-        throw new ApiError(400, 'cookie_beacon_invalid'); // nested too deep to write back (a beacon is flat)
-      }
-      if (Buffer.byteLength(raw) > BEACON_MAX_BYTES) throw new ApiError(400, 'cookie_beacon_invalid');
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        throw new ApiError(400, 'cookie_beacon_invalid');
-      }
-      const result = cookieBeacon.safeParse(parsed);
-      if (!result.success) throw new ApiError(400, 'cookie_beacon_invalid');
-      const b = result.data;
-      const info = await domainInfo(db, b.d);
-      if (!info || !info.version) throw new ApiError(404, 'cookie_domain_not_found');
-      const origin = req.headers.origin;
-      if (!allowedOrigin(req, origin, info)) throw new ApiError(403, 'cookie_origin_refused');
-      cors(reply, origin!);
-      // a choice names a published version and only its categories; necessary is always on
-      if (b.v > info.version || Object.keys(b.c).some((k) => !info.categories.has(k)) || b.c.necessary === false)
-        throw new ApiError(400, 'cookie_beacon_invalid');
-      const gpc = b.gpc || req.headers['sec-gpc'] === '1';
-      if (b.m === 'gpc' && (b.c.marketing ?? false)) throw new ApiError(400, 'cookie_beacon_invalid');
-      if (overLimit(b.id)) throw new ApiError(429, 'throttled');
-      const declared = info.settings?.categories.flatMap((c) => c.cookies.map((k) => k.name)) ?? [];
-      const isDeclared = (name: string) => declared.some((d) => (d.endsWith('*') ? name.startsWith(d.slice(0, -1)) : d === name));
-      await writerOf(db).write({
-        at: new Date(),
-        companyId: info.companyId,
-        domainId: b.d,
-        visitorId: b.id,
-        version: b.v,
-        method: b.m,
-        choices: { ...b.c, necessary: true },
-        path: b.p.split(/[?#]/)[0] || '/',
-        lang: b.l,
-        gpc,
-        browser: browserFamily(String(req.headers['user-agent'] ?? '')),
-        ipHash: await ipHash(db, req.ip),
-        undeclared: [...new Set(b.u)].filter((n) => /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(n) && !isDeclared(n) && n !== 'pdpa_cc'),
+      const origin = await acceptBeacon(db, {
+        body: req.body,
+        origin: req.headers.origin,
+        host: req.headers.host,
+        secGpc: req.headers['sec-gpc'],
+        userAgent: req.headers['user-agent'],
+        ip: req.ip,
       });
+      cors(reply, origin);
       return {};
     },
   }),

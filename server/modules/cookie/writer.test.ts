@@ -113,6 +113,28 @@ describe.each(testDatabases('cookie_writer'))('the consent log writer on $name',
     expect(counted.statements()).toBe(20);
   });
 
+  it('holds the per-visitor limit in the database: of 40 choices of one visitor, in groups and alone, 30 are stored and counted', async () => {
+    const visitorId = randomUUID();
+    const mine = (i: number) => ({ ...entry(ids.companyId, ids.domainId, i), visitorId, method: 'custom' });
+    const before = await db.query<{ n: string }>(`select n from cookie_stats_daily where domain_id = $1 and dimension = 'method:custom'`, [
+      ids.domainId,
+    ]);
+    // two writers (as two server processes would be) share the count
+    const a = new CookieLogWriter(db, true, 2);
+    const b = new CookieLogWriter(db, false, 2);
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).write(mine(i))));
+    expect(results.filter(Boolean)).toHaveLength(30);
+    const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from cookie_log where visitor_id = $1', [visitorId]);
+    expect(n).toBe(30);
+    const after = await db.query<{ n: string }>(`select n from cookie_stats_daily where domain_id = $1 and dimension = 'method:custom'`, [
+      ids.domainId,
+    ]);
+    expect(Number(after[0]?.n ?? 0) - Number(before[0]?.n ?? 0)).toBe(30);
+    // a minute later the visitor may choose again
+    await db.query(`update cookie_visitor_hits set window_start = now() - interval '61 seconds' where visitor_id = $1`, [visitorId]);
+    expect(await a.write(mine(41))).toBe(true);
+  });
+
   it('a failing group rejects every choice in it and stores none of them', async () => {
     const writer = new CookieLogWriter(db, true, 2);
     const [{ n: before }] = await db.query<{ n: number }>('select count(*)::int as n from cookie_log where domain_id = $1', [ids.domainId]);
