@@ -615,7 +615,13 @@ process.on('uncaughtException', (err: Error & { code?: string }) => {
 });
 
 // BENCH_ONLY=cookie: the consent log's write path and reads alone (bench/cookie.ts)
-const scenario = process.env.BENCH_ONLY === 'cookie' ? import('./cookie').then((m) => m.cookieBench()) : main();
+// BENCH_ONLY=dashboard: the dashboard's feeds over a big company (bench/dashboard.ts)
+const scenario =
+  process.env.BENCH_ONLY === 'cookie'
+    ? import('./cookie').then((m) => m.cookieBench())
+    : process.env.BENCH_ONLY === 'dashboard'
+      ? import('./dashboard').then((m) => m.dashboardBench())
+      : main();
 scenario.then(
   () => process.exit(0),
   (err) => {

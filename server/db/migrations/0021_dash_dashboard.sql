@@ -23,9 +23,80 @@ $$;
 create trigger dsr_requests_answered_at before insert or update of status_id on dsr_requests
   for each row execute function dsr_requests_answered_at();
 
--- the dashboard's DSR aggregates over a period: index-only over (company, received) with what they count
-create index dsr_requests_dashboard_idx on dsr_requests (company_id, received_at)
-  include (status_id, due_at, answered_at, rights);
+-- open and overdue requests counted index-only (the dashboard's "open", "overdue" and "due in 7 days")
+create index dsr_requests_open_due_idx on dsr_requests (company_id, status_id, due_at) include (received_at);
+
+-- Requests per company, Bangkok day received, state, rights and outcome (on time: 1, late: 0, open: -1),
+-- and the answered ones per month received and whole days to answer: the graph, the summary, the on-time
+-- rate and the median read these rows. Kept by statement triggers with the changed rows (an update takes a
+-- request out of its old rows and adds it to its new ones).
+create table dsr_daily (
+  company_id uuid not null,
+  day date not null,
+  status_id smallint not null,
+  rights text[] not null,
+  on_time smallint not null,
+  n bigint not null default 0,
+  primary key (company_id, day, status_id, rights, on_time)
+);
+create table dsr_close_monthly (
+  company_id uuid not null,
+  month date not null,
+  close_days integer not null,
+  n bigint not null default 0,
+  primary key (company_id, month, close_days)
+);
+
+-- the same statements over the rows taken out (counted negative) and the rows put in
+create function dsr_daily_remove() returns trigger language plpgsql as $$
+begin
+  insert into dsr_daily (company_id, day, status_id, rights, on_time, n)
+  select company_id, (received_at at time zone 'Asia/Bangkok')::date, status_id, rights,
+         (case when answered_at is null then -1 when answered_at <= due_at then 1 else 0 end)::smallint, -count(*)
+    from removed group by 1, 2, 3, 4, 5
+  on conflict (company_id, day, status_id, rights, on_time) do update set n = dsr_daily.n + excluded.n;
+  insert into dsr_close_monthly (company_id, month, close_days, n)
+  select company_id, date_trunc('month', received_at at time zone 'Asia/Bangkok')::date,
+         floor(extract(epoch from answered_at - received_at) / 86400)::int, -count(*)
+    from removed where answered_at is not null group by 1, 2, 3
+  on conflict (company_id, month, close_days) do update set n = dsr_close_monthly.n + excluded.n;
+  return null;
+end;
+$$;
+create function dsr_daily_add() returns trigger language plpgsql as $$
+begin
+  insert into dsr_daily (company_id, day, status_id, rights, on_time, n)
+  select company_id, (received_at at time zone 'Asia/Bangkok')::date, status_id, rights,
+         (case when answered_at is null then -1 when answered_at <= due_at then 1 else 0 end)::smallint, count(*)
+    from added group by 1, 2, 3, 4, 5
+  on conflict (company_id, day, status_id, rights, on_time) do update set n = dsr_daily.n + excluded.n;
+  insert into dsr_close_monthly (company_id, month, close_days, n)
+  select company_id, date_trunc('month', received_at at time zone 'Asia/Bangkok')::date,
+         floor(extract(epoch from answered_at - received_at) / 86400)::int, count(*)
+    from added where answered_at is not null group by 1, 2, 3
+  on conflict (company_id, month, close_days) do update set n = dsr_close_monthly.n + excluded.n;
+  return null;
+end;
+$$;
+-- one event per trigger (a transition table allows no more); an update takes the rows out of their old
+-- counts (a) and adds them to their new ones (b), triggers firing in the order of their names
+create trigger dsr_requests_daily_a_update after update on dsr_requests
+  referencing old table as removed for each statement execute function dsr_daily_remove();
+create trigger dsr_requests_daily_b_update after update on dsr_requests
+  referencing new table as added for each statement execute function dsr_daily_add();
+create trigger dsr_requests_daily_delete after delete on dsr_requests
+  referencing old table as removed for each statement execute function dsr_daily_remove();
+create trigger dsr_requests_daily_insert after insert on dsr_requests
+  referencing new table as added for each statement execute function dsr_daily_add();
+
+insert into dsr_daily (company_id, day, status_id, rights, on_time, n)
+select company_id, (received_at at time zone 'Asia/Bangkok')::date, status_id, rights,
+       (case when answered_at is null then -1 when answered_at <= due_at then 1 else 0 end)::smallint, count(*)
+  from dsr_requests group by 1, 2, 3, 4, 5;
+insert into dsr_close_monthly (company_id, month, close_days, n)
+select company_id, date_trunc('month', received_at at time zone 'Asia/Bangkok')::date,
+       floor(extract(epoch from answered_at - received_at) / 86400)::int, count(*)
+  from dsr_requests where answered_at is not null group by 1, 2, 3;
 
 -- Consent records per company, notice, purpose, Bangkok day and action: the graph, the counts by purpose
 -- and the retention ends read these few rows instead of the records. Kept by a statement trigger on the

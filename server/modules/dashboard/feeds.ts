@@ -62,9 +62,9 @@ export async function sumStat(q: Queryable, companyId: string, p: Period, has: H
 export async function fetchGraph(q: Queryable, companyId: string, p: Period): Promise<Body<typeof fetchGraphReply>> {
   const [requests, consents] = await Promise.all([
     q.query<{ bucket: string; n: number }>(
-      `select to_char(date_trunc($4, received_at at time zone 'Asia/Bangkok'), 'YYYY-MM-DD') as bucket, count(*)::int as n
-         from dsr_requests where company_id = $1 and received_at >= $2 and received_at < $3 group by 1`,
-      [companyId, p.start, p.end, p.unit],
+      `select to_char(date_trunc($4, day), 'YYYY-MM-DD') as bucket, sum(n)::int as n
+         from dsr_daily where company_id = $1 and day between $2 and $3 group by 1`,
+      [companyId, p.from, p.to, p.unit],
     ),
     q.query<{ bucket: string; given: string; withdrawn: string }>(
       `select to_char(date_trunc($4, day), 'YYYY-MM-DD') as bucket,
@@ -86,14 +86,21 @@ export async function fetchGraph(q: Queryable, companyId: string, p: Period): Pr
   };
 }
 
-/** The DSR counts of requests received in [start, end): one grouped scan, summed here over a few dozen groups. */
-async function dsrGroups(q: Queryable, companyId: string, start: Date, end: Date) {
-  return q.query<{ status_id: number; rights: DsrRight[]; overdue: boolean; on_time: boolean | null; close_days: number | null; n: number }>(
-    `select status_id, rights, (${OPEN_DSR} and due_at < now()) as overdue,
-            case when answered_at is not null then answered_at <= due_at end as on_time,
-            floor(extract(epoch from answered_at - received_at) / 86400)::int as close_days, count(*)::int as n
-       from dsr_requests where company_id = $1 and received_at >= $2 and received_at < $3 group by 1, 2, 3, 4, 5`,
-    [companyId, start, end],
+/** The requests received on the Bangkok days `from`..`to` by state, rights and outcome: the daily roll-up's rows. */
+async function dsrGroups(q: Queryable, companyId: string, from: string, to: string) {
+  return q.query<{ status_id: number; rights: DsrRight[]; on_time: number; n: number }>(
+    `select status_id, rights, on_time, sum(n)::int as n
+       from dsr_daily where company_id = $1 and day between $2 and $3 group by 1, 2, 3 having sum(n) <> 0`,
+    [companyId, from, to],
+  );
+}
+
+/** Whole days to answer, counted over the months (received) the period touches. */
+async function closeDays(q: Queryable, companyId: string, from: string, to: string) {
+  return q.query<{ close_days: number; n: number }>(
+    `select close_days, sum(n)::int as n from dsr_close_monthly
+      where company_id = $1 and month between date_trunc('month', $2::date) and $3 group by 1 having sum(n) > 0`,
+    [companyId, from, to],
   );
 }
 
@@ -111,22 +118,28 @@ const median = (hist: Map<number, number>) => {
 
 /** `summary-dsr`: requests received in the period by state and right, the on-time rate and the median days to close. */
 export async function summaryDsr(q: Queryable, companyId: string, p: Period): Promise<Body<typeof summaryDsrReply>> {
-  const groups = await dsrGroups(q, companyId, p.start, p.end);
+  const [groups, closing, [late]] = await Promise.all([
+    dsrGroups(q, companyId, p.from, p.to),
+    closeDays(q, companyId, p.from, p.to),
+    // overdue moves with the clock, so it is counted from the open requests' due dates (index only)
+    q.query<{ n: number }>(
+      `select count(*)::int as n from dsr_requests
+        where company_id = $1 and ${OPEN_DSR} and due_at < now() and received_at >= $2 and received_at < $3`,
+      [companyId, p.start, p.end],
+    ),
+  ]);
   const byStatus = new Map<number, number>();
   const byRight = new Map<DsrRight, number>();
-  const days = new Map<number, number>();
+  const days = new Map(closing.map((c) => [c.close_days, c.n]));
   let total = 0,
     open = 0,
-    overdue = 0,
     answered = 0,
     onTime = 0;
   for (const g of groups) {
     total += g.n;
     if (g.status_id <= 3) open += g.n;
-    if (g.overdue) overdue += g.n;
-    if (g.on_time !== null) answered += g.n;
-    if (g.on_time) onTime += g.n;
-    if (g.close_days !== null) days.set(g.close_days, (days.get(g.close_days) ?? 0) + g.n);
+    if (g.on_time >= 0) answered += g.n;
+    if (g.on_time === 1) onTime += g.n;
     byStatus.set(g.status_id, (byStatus.get(g.status_id) ?? 0) + g.n);
     for (const r of g.rights) byRight.set(r, (byRight.get(r) ?? 0) + g.n);
   }
@@ -135,7 +148,7 @@ export async function summaryDsr(q: Queryable, companyId: string, p: Period): Pr
       {
         total,
         open,
-        overdue,
+        overdue: late.n,
         answered,
         onTime,
         onTimeRate: pct(onTime, answered),
@@ -307,11 +320,12 @@ async function cookieOptIn(q: Queryable, companyId: string, start: Date, end: Da
   return pct(num(r.total) - num(r.refused), num(r.total));
 }
 
-async function dsrOnTime(q: Queryable, companyId: string, start: Date, end: Date) {
+/** Of the requests received on the Bangkok days [from, to) and answered, the share answered by their due date. */
+async function dsrOnTime(q: Queryable, companyId: string, from: string, to: string) {
   const [r] = await q.query<{ answered: number; on_time: number }>(
-    `select count(*)::int as answered, count(*) filter (where answered_at <= due_at)::int as on_time
-       from dsr_requests where company_id = $1 and received_at >= $2 and received_at < $3 and answered_at is not null`,
-    [companyId, start, end],
+    `select coalesce(sum(n) filter (where on_time >= 0), 0)::int as answered, coalesce(sum(n) filter (where on_time = 1), 0)::int as on_time
+       from dsr_daily where company_id = $1 and day >= $2 and day < $3`,
+    [companyId, from, to],
   );
   return pct(r.on_time, r.answered);
 }
@@ -335,7 +349,7 @@ export async function posture(q: Queryable, companyId: string, p: Period, has: H
         ])
       : [],
     has('consents')
-      ? Promise.all([dsrOnTime(q, companyId, p.start, p.end), dsrOnTime(q, companyId, p.previousStart, p.start)]).then(([now, before]) => [
+      ? Promise.all([dsrOnTime(q, companyId, p.from, p.dayAfter), dsrOnTime(q, companyId, p.previousFrom, p.from)]).then(([now, before]) => [
           item('dsr_on_time', now, before),
         ])
       : [],

@@ -10,6 +10,9 @@ export interface Period {
   start: Date;
   end: Date;
   previousStart: Date;
+  /** the Bangkok day after `to`, and the first day of the period before */
+  dayAfter: string;
+  previousFrom: string;
   days: number;
   unit: 'day' | 'week' | 'month';
   departmentId?: string;
@@ -27,7 +30,8 @@ export function periodOf(query: DashboardQuery, now = new Date()): Period {
   const days = Math.round((end.getTime() - start.getTime()) / 86_400_000);
   if (days < 1 || days > DASHBOARD_MAX_DAYS) throw badRequest();
   const unit = days <= 31 ? 'day' : days <= 92 ? 'week' : 'month';
-  return { from, to, start, end, previousStart: addDays(start, -days), days, unit, departmentId: query.departmentId };
+  const previousStart = addDays(start, -days);
+  return { from, to, start, end, previousStart, dayAfter: dayOf(end), previousFrom: dayOf(previousStart), days, unit, departmentId: query.departmentId };
 }
 
 /** Every bucket's first day from `from` to `to`, as the graph's x axis (days without data are 0). */

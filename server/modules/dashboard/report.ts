@@ -38,8 +38,10 @@ export const boardReportRoute = route({
       para(t.report.period.replace('%{from}', formatDate(bangkokDayStart(period.from), lang)).replace('%{to}', formatDate(bangkokDayStart(period.to), lang)), {
         margin: [0, 2, 0, 12],
       }),
-      para(t.posture.title, { fontSize: 13, bold: true, margin: [0, 0, 0, 4] }),
-      {
+    ];
+    // a viewer with none of the modules' menus gets the header alone (pdfmake refuses an empty table)
+    if (figures.data.length)
+      content.push(para(t.posture.title, { fontSize: 13, bold: true, margin: [0, 0, 0, 4] }), {
         table: {
           widths: ['*', 70, 70, 80],
           body: [
@@ -57,16 +59,15 @@ export const boardReportRoute = route({
           ],
         },
         layout: line,
-      },
-      para(t.report.summary, { fontSize: 13, bold: true, margin: [0, 14, 0, 4] }),
-      {
+      });
+    if (stats.data.length)
+      content.push(para(t.report.summary, { fontSize: 13, bold: true, margin: [0, 14, 0, 4] }), {
         table: {
           widths: ['*', 120],
           body: stats.data.map((s): TableCell[] => [para(s.text), para(s.total === null ? String(s.stat) : `${s.stat} / ${s.total}`)]),
         },
         layout: line,
-      },
-    ];
+      });
     const doc: TDocumentDefinitions = {
       pageSize: 'A4',
       pageMargins: [40, 50, 40, 40],

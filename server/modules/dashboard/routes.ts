@@ -14,7 +14,6 @@ import {
 } from '../../../contract/dashboard';
 import { MENU, type MenuKey } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
-import { ApiError } from '../../http/errors';
 import type { Lang } from '../../http/messages';
 import { route } from '../../http/route';
 import type { Session } from '../auth/sessions';
@@ -33,21 +32,19 @@ interface FeedInput {
 }
 
 /**
- * One dashboard feed: menu 2 to call it, and `needs` (a module's menu) for a feed about one module:
- * without it the feed is refused (403) rather than answered with that module's figures.
+ * One dashboard feed. A feed about one module is that module's call (`needs`: its menu; without it,
+ * 403 rather than that module's figures); the summary and the posture are the dashboard's (menu 2) and
+ * leave out what the viewer's menus do not cover.
  */
 const feed = (url: string, reply: z.ZodType, needs: MenuKey | null, compute: (f: FeedInput) => Promise<Record<string, unknown>>) =>
   route({
     method: 'GET',
     url: `/user/dashboard/${url}`,
-    access: read,
+    access: needs ? { menuId: MENU[needs].menuId } : read,
     query: dashboardQuery,
     reply,
-    handler: async ({ db, session, query, lang }) => {
-      const has = feeds.hasOf(session.menus);
-      if (needs && !has(needs)) throw new ApiError(403, 'forbidden');
-      return compute({ db, session, period: periodOf(query as DashboardQuery), has, lang });
-    },
+    handler: async ({ db, session, query, lang }) =>
+      compute({ db, session, period: periodOf(query as DashboardQuery), has: feeds.hasOf(session.menus), lang }),
   });
 
 /** The dashboard's calls, the seed's eight feeds and the compliance posture (menu 2). */
