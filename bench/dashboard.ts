@@ -96,7 +96,10 @@ async function fill(db: Db, companyId: string) {
     c,
   );
   await db.query(`insert into risk_master (company_id, type, name) select $1, 1, 'ความเสี่ยง ' || i from generate_series(1, 2000) i`, c);
-  const [evaluation] = await db.query<{ id: string }>(`insert into risk_evaluations (company_id, name, status) values ($1, 'ประเมิน', 'completed') returning id`, c);
+  const [evaluation] = await db.query<{ id: string }>(
+    `insert into risk_evaluations (company_id, name, status) values ($1, 'ประเมิน', 'completed') returning id`,
+    c,
+  );
   await db.query(
     `insert into risk_evaluation_items (evaluation_id, company_id, position, risk_id, code, owner, due_date)
      select $2, $1, row_number() over (), id, (array['L', 'M', 'H', 'VH'])[1 + (row_number() over ())::int % 4], 'เจ้าของ', current_date + 30
@@ -152,7 +155,9 @@ export async function dashboardBench() {
     for (const [feed, fn] of runs) {
       const ms = await time(fn);
       all += ms;
-      log(`${feed.padEnd(16)} p50 ${ms.toFixed(1).padStart(7)} ms  ${(ms / baseline).toFixed(1).padStart(6)}x baseline  ${ms <= TARGET_MS ? 'within' : 'OVER'} ${TARGET_MS} ms`);
+      log(
+        `${feed.padEnd(16)} p50 ${ms.toFixed(1).padStart(7)} ms  ${(ms / baseline).toFixed(1).padStart(6)}x baseline  ${ms <= TARGET_MS ? 'within' : 'OVER'} ${TARGET_MS} ms`,
+      );
     }
     log(`all nine one after another: ${all.toFixed(0)} ms (the page asks for them in parallel)`);
   } finally {

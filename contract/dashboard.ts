@@ -76,9 +76,7 @@ export const expireDsrReply = z.object({
   status: ok,
   dueSoon: count,
   overdue: count,
-  data: z.array(
-    z.object({ _id: z.string(), referenceCode: z.string(), statusId: z.number().int(), dueAt: z.string(), daysLeft: z.number().int() }),
-  ),
+  data: z.array(z.object({ _id: z.string(), referenceCode: z.string(), statusId: z.number().int(), dueAt: z.string(), daysLeft: z.number().int() })),
 });
 
 /** `expire-consent`: consents given whose notice's retention ends within 30 days, by notice. */

@@ -64,10 +64,20 @@ export const dashboardRoutes = [
     if (has(call, 'consents'))
       data.push({ key: 'dsr_open', text: text.dsr_open, stat: ownRows(call, 'dsrRequests').filter((r) => open(r.statusId)).length, total: null });
     if (has(call, 'dataBreach'))
-      data.push({ key: 'breach_open', text: text.breach_open, stat: ownRows(call, 'breaches').filter((b) => b.status !== 'closed').length, total: null });
+      data.push({
+        key: 'breach_open',
+        text: text.breach_open,
+        stat: ownRows(call, 'breaches').filter((b) => b.status !== 'closed').length,
+        total: null,
+      });
     if (has(call, 'consents')) {
       data.push({ key: 'notices', text: text.notices, stat: new Set(ownRows(call, 'consentVersions').map((v) => v.formId)).size, total: null });
-      data.push({ key: 'consents', text: text.consents, stat: ownRows(call, 'consentRecords').filter((r) => inPeriod(p, r.created_dt)).length, total: null });
+      data.push({
+        key: 'consents',
+        text: text.consents,
+        stat: ownRows(call, 'consentRecords').filter((r) => inPeriod(p, r.created_dt)).length,
+        total: null,
+      });
     }
     return { data };
   }),
@@ -112,7 +122,13 @@ export const dashboardRoutes = [
     return {
       dueSoon: rows.filter((r) => Date.parse(r.dueAt) >= Date.now()).length,
       overdue: rows.filter((r) => Date.parse(r.dueAt) < Date.now()).length,
-      data: rows.slice(0, 10).map((r) => ({ _id: r._id, referenceCode: r.referenceCode, statusId: r.statusId, dueAt: r.dueAt, daysLeft: Math.floor((Date.parse(r.dueAt) - Date.now()) / 86_400_000) })),
+      data: rows.slice(0, 10).map((r) => ({
+        _id: r._id,
+        referenceCode: r.referenceCode,
+        statusId: r.statusId,
+        dueAt: r.dueAt,
+        daysLeft: Math.floor((Date.parse(r.dueAt) - Date.now()) / 86_400_000),
+      })),
     };
   }),
   feed('expire-consent', 'consents', () => ({ total: 0, data: [] })),
@@ -142,7 +158,16 @@ export const dashboardRoutes = [
       inTimeRate: pct(inTime.length, notified.length),
       data: openRows.slice(0, 10).map((b) => {
         const clock = breachClock({ awareAt: b.awareAt, riskLevel: b.riskLevel, officeNotifiedAt: b.officeNotifiedAt, closed: false });
-        return { id: b._id, code: b.code, title: b.title, status: b.status, awareAt: b.awareAt, deadlineAt: clock.deadlineAt, hoursLeft: clock.hoursLeft, clock: clock.state };
+        return {
+          id: b._id,
+          code: b.code,
+          title: b.title,
+          status: b.status,
+          awareAt: b.awareAt,
+          deadlineAt: clock.deadlineAt,
+          hoursLeft: clock.hoursLeft,
+          clock: clock.state,
+        };
       }),
     };
   }),
@@ -151,13 +176,24 @@ export const dashboardRoutes = [
     if (has(call, 'ropa')) {
       const live = ownRows(call, 'ropaActivities').filter((a) => a.state !== 'archived');
       data.push({ key: 'ropa_completeness', value: null, previous: null, ...POSTURE_TARGETS.ropa_completeness });
-      data.push({ key: 'ropa_overdue', value: live.filter((a) => a.reviewDate < bangkokDay(new Date().toISOString())).length, previous: null, ...POSTURE_TARGETS.ropa_overdue });
+      data.push({
+        key: 'ropa_overdue',
+        value: live.filter((a) => a.reviewDate < bangkokDay(new Date().toISOString())).length,
+        previous: null,
+        ...POSTURE_TARGETS.ropa_overdue,
+      });
     }
     if (has(call, 'dpo')) {
       const current = ownRows(call, 'dpoAppointments').find((a) => !a.endedOn);
       const appointed = current !== undefined;
       const informed = Boolean(current?.officeInformedOn);
-      data.push({ key: 'dpo', value: appointed && informed ? 100 : appointed ? 50 : 0, previous: null, ...POSTURE_TARGETS.dpo, detail: { appointed, officeInformed: informed } });
+      data.push({
+        key: 'dpo',
+        value: appointed && informed ? 100 : appointed ? 50 : 0,
+        previous: null,
+        ...POSTURE_TARGETS.dpo,
+        detail: { appointed, officeInformed: informed },
+      });
     }
     return { data };
   }),

@@ -41,7 +41,9 @@ export function BreachList() {
   const [page, setPage] = useState(1);
   // the dashboard's figures link here with their filter (`?open=true`, `?status=assessing`)
   const [searchParams] = useSearchParams();
-  const [status, setStatus] = useState<BreachStatus | ''>(() => (BREACH_STATUSES as readonly string[]).includes(searchParams.get('status') ?? '') ? (searchParams.get('status') as BreachStatus) : '');
+  const [status, setStatus] = useState<BreachStatus | ''>(() =>
+    (BREACH_STATUSES as readonly string[]).includes(searchParams.get('status') ?? '') ? (searchParams.get('status') as BreachStatus) : '',
+  );
   const [open, setOpen] = useState(() => searchParams.get('open') === 'true');
   const [searchText, setSearchText] = useState('');
   const [q, setQ] = useState('');

@@ -19,7 +19,12 @@ export function ExpireConsentCard({ query }: { query: DashboardQuery }) {
     <FeedCard title={translate('dashboard.expire_consent.title')} feed={feed} testId="feed-expire-consent">
       {(d) => (
         <>
-          <Figure testId="expire-consent-total" value={d.total} label={translate('dashboard.expire_consent.records', { n: d.total })} to="/consents/manage/list" />
+          <Figure
+            testId="expire-consent-total"
+            value={d.total}
+            label={translate('dashboard.expire_consent.records', { n: d.total })}
+            to="/consents/manage/list"
+          />
           <List dense>
             {d.data.map((r) => (
               <ListItemButton key={r.formId} component={Link} to="/consents/manage/list">
@@ -43,7 +48,12 @@ export function ConsentCountCard({ query }: { query: DashboardQuery }) {
         <>
           <Box sx={{ display: 'flex', gap: 2 }}>
             <Figure testId="consent-given" value={d.given} label={translate('dashboard.consent_count.given')} to="/consents/manage/list" />
-            <Figure testId="consent-withdrawn" value={d.withdrawn} label={translate('dashboard.consent_count.withdrawn')} to="/consents/manage/list" />
+            <Figure
+              testId="consent-withdrawn"
+              value={d.withdrawn}
+              label={translate('dashboard.consent_count.withdrawn')}
+              to="/consents/manage/list"
+            />
           </Box>
           {d.data.length ? (
             <Suspense fallback={chartFallback}>

@@ -62,7 +62,7 @@ export function routeModules(config: ServerConfig): RouteModule[] {
   ];
   modules.push({
     name: 'dashboard',
-    description: 'The dashboard: the seed\'s eight feeds under /user/dashboard/, the compliance posture, the board report (menu 2)',
+    description: "The dashboard: the seed's eight feeds under /user/dashboard/, the compliance posture, the board report (menu 2)",
     routes: dashboardRoutes,
   });
   modules.push({ name: 'sessions', description: "One's own sessions and signing out everywhere", routes: sessionRoutes });

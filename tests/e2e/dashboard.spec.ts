@@ -16,7 +16,17 @@ test.describe('dashboard: the feeds, the posture, drill-down and the board repor
   test('Thai: every card loads, the charts are drawn, the period reads in the Buddhist era', async () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: D.title, level: 1 })).toBeVisible();
-    for (const feed of ['sum-stat', 'posture', 'fetch-graph', 'summary-dsr', 'expire-dsr', 'consent-count', 'expire-consent', 'risk-list', 'databreach-list'])
+    for (const feed of [
+      'sum-stat',
+      'posture',
+      'fetch-graph',
+      'summary-dsr',
+      'expire-dsr',
+      'consent-count',
+      'expire-consent',
+      'risk-list',
+      'databreach-list',
+    ])
       await expect(page.getByTestId(`feed-${feed}`)).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.getByTestId('stat-dsr_open')).toContainText(D.stat.dsr_open);
     await expect(page.getByTestId('posture-dpo')).toContainText(D.posture.keys.dpo);

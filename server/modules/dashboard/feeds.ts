@@ -240,7 +240,14 @@ export async function consentCount(q: Queryable, companyId: string, p: Period): 
 
 /** `risk-list`: each risk's latest rating of VH or H, with its owner and treatment due date; VH first, nearest due first. */
 export async function riskList(q: Queryable, companyId: string): Promise<Body<typeof riskListReply>> {
-  const rows = await q.query<{ risk_id: string; name: string; code: 'H' | 'VH'; owner: string | null; due_date: string | null; evaluation_id: string }>(
+  const rows = await q.query<{
+    risk_id: string;
+    name: string;
+    code: 'H' | 'VH';
+    owner: string | null;
+    due_date: string | null;
+    evaluation_id: string;
+  }>(
     `select * from (
        select distinct on (i.risk_id) i.risk_id, m.name, i.code, nullif(i.owner, '') as owner,
               to_char(i.due_date, 'YYYY-MM-DD') as due_date, i.evaluation_id, e.created_at
@@ -360,9 +367,10 @@ export async function posture(q: Queryable, companyId: string, p: Period, has: H
       : [],
     has('dpo')
       ? q
-          .query<{ informed: boolean }>('select office_informed_on is not null as informed from dpo_appointments where company_id = $1 and ended_on is null', [
-            companyId,
-          ])
+          .query<{ informed: boolean }>(
+            'select office_informed_on is not null as informed from dpo_appointments where company_id = $1 and ended_on is null',
+            [companyId],
+          )
           .then(([dpo]) => {
             const appointed = dpo !== undefined;
             const informed = dpo?.informed === true;

@@ -31,7 +31,18 @@ export function periodOf(query: DashboardQuery, now = new Date()): Period {
   if (days < 1 || days > DASHBOARD_MAX_DAYS) throw badRequest();
   const unit = days <= 31 ? 'day' : days <= 92 ? 'week' : 'month';
   const previousStart = addDays(start, -days);
-  return { from, to, start, end, previousStart, dayAfter: dayOf(end), previousFrom: dayOf(previousStart), days, unit, departmentId: query.departmentId };
+  return {
+    from,
+    to,
+    start,
+    end,
+    previousStart,
+    dayAfter: dayOf(end),
+    previousFrom: dayOf(previousStart),
+    days,
+    unit,
+    departmentId: query.departmentId,
+  };
 }
 
 /** Every bucket's first day from `from` to `to`, as the graph's x axis (days without data are 0). */
@@ -40,7 +51,7 @@ export function bucketsOf(p: Period): string[] {
   const first = new Date(`${p.from}T00:00:00Z`);
   if (p.unit === 'month') first.setUTCDate(1);
   if (p.unit === 'week') first.setUTCDate(first.getUTCDate() - ((first.getUTCDay() + 6) % 7));
-  for (let d = first; d.toISOString().slice(0, 10) <= p.to; ) {
+  for (let d = first; d.toISOString().slice(0, 10) <= p.to;) {
     out.push(d.toISOString().slice(0, 10));
     d = new Date(d);
     if (p.unit === 'month') d.setUTCMonth(d.getUTCMonth() + 1);

@@ -35,9 +35,14 @@ export const boardReportRoute = route({
     const content: Content[] = [
       para(t.report.title, { fontSize: 16, bold: true, margin: [0, 0, 0, 4] }),
       para(company.name, { fontSize: 13, bold: true }),
-      para(t.report.period.replace('%{from}', formatDate(bangkokDayStart(period.from), lang)).replace('%{to}', formatDate(bangkokDayStart(period.to), lang)), {
-        margin: [0, 2, 0, 12],
-      }),
+      para(
+        t.report.period
+          .replace('%{from}', formatDate(bangkokDayStart(period.from), lang))
+          .replace('%{to}', formatDate(bangkokDayStart(period.to), lang)),
+        {
+          margin: [0, 2, 0, 12],
+        },
+      ),
     ];
     // a viewer with none of the modules' menus gets the header alone (pdfmake refuses an empty table)
     if (figures.data.length)
@@ -75,7 +80,10 @@ export const boardReportRoute = route({
       defaultStyle: { font: 'SarabunLatin', fontSize: 11, lineHeight: 1.2 },
       header: () => ({
         margin: [40, 20, 40, 0],
-        columns: [para(company.name, { fontSize: 9 }), para(t.report.printed.replace('%{at}', formatDate(new Date(), lang, true)), { fontSize: 9, alignment: 'right' })],
+        columns: [
+          para(company.name, { fontSize: 9 }),
+          para(t.report.printed.replace('%{at}', formatDate(new Date(), lang, true)), { fontSize: 9, alignment: 'right' }),
+        ],
       }),
       footer: (page, pages) => para(`${page} / ${pages}`, { fontSize: 8, alignment: 'center' }),
       content,

@@ -130,6 +130,13 @@ export function dashboardCases(ctx: Ctx) {
         await ctx.db!.query('update dsr_requests set status_id = 4 where id = $1', [open.id]);
         const [row] = await ctx.db!.query<{ answered_at: Date | null }>('select answered_at from dsr_requests where id = $1', [open.id]);
         expect(row.answered_at).not.toBeNull();
+        // the roll-up moved the request from its old state to its new one
+        const [moved] = ok(await get('summary-dsr', admin(), WIDE), summaryDsrReply).data;
+        const states = await ctx.db!.query<{ status_id: number; n: number }>(
+          `select status_id, count(*)::int as n from dsr_requests where company_id = $1 and received_at >= '2024-01-01' group by 1 order by 1`,
+          [c],
+        );
+        expect(moved.byStatus).toEqual(states.map((x) => ({ statusId: x.status_id, n: x.n })));
         await ctx.db!.query('update dsr_requests set status_id = 3 where id = $1', [open.id]);
         const [back] = await ctx.db!.query<{ answered_at: Date | null }>('select answered_at from dsr_requests where id = $1', [open.id]);
         expect(back.answered_at).toBeNull();
@@ -152,7 +159,12 @@ export function dashboardCases(ctx: Ctx) {
       expect(siam.dsr_open.stat).toBe(await one('select count(*) as n from dsr_requests where company_id = $1 and status_id in (1, 2, 3)', [s]));
       expect(siam.ropa.total).toBe(await one('select count(*) as n from ropa_activities where company_id = $1', [s]));
       const siamConsents = ok(await get('consent-count', ctx.siamAdmin.access_token, WIDE), consentCountReply);
-      expect(siamConsents.given).toBe(await one(`select coalesce(sum(n), 0) as n from consent_daily where company_id = $1 and action = 'given' and day between '2024-01-01' and '2026-12-31'`, [s]));
+      expect(siamConsents.given).toBe(
+        await one(
+          `select coalesce(sum(n), 0) as n from consent_daily where company_id = $1 and action = 'given' and day between '2024-01-01' and '2026-12-31'`,
+          [s],
+        ),
+      );
       const demoConsents = ok(await get('consent-count', admin()), consentCountReply);
       const demoForms = new Set(demoConsents.data.map((x) => x.formId));
       for (const x of siamConsents.data) expect(demoForms.has(x.formId)).toBe(false);
