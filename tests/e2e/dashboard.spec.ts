@@ -5,8 +5,12 @@ import { USERS, chooseLanguage, sharedSignedInPage, shoot, signIn } from './help
 
 const D = th.dashboard;
 
-/** A chart drawn by @mui/x-charts: an SVG with bars or a line. */
-const chartsIn = (page: Page, testId: string) => page.getByTestId(testId).locator('svg .MuiBarElement-root, svg .MuiLineElement-root, svg path[d]');
+/** A chart drawn by @mui/x-charts in a card: a visible SVG with its bars, lines and axes. */
+async function expectChart(page: Page, testId: string) {
+  const chart = page.getByTestId(testId).getByTestId('chart').first();
+  await expect(chart).toBeVisible();
+  await expect.poll(() => chart.locator('svg rect, svg path').count()).toBeGreaterThan(5);
+}
 
 test.describe('dashboard: the feeds, the posture, drill-down and the board report', () => {
   test.describe.configure({ mode: 'serial' });
@@ -30,8 +34,8 @@ test.describe('dashboard: the feeds, the posture, drill-down and the board repor
       await expect(page.getByTestId(`feed-${feed}`)).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.getByTestId('stat-dsr_open')).toContainText(D.stat.dsr_open);
     await expect(page.getByTestId('posture-dpo')).toContainText(D.posture.keys.dpo);
-    await expect(chartsIn(page, 'feed-fetch-graph').first()).toBeVisible();
-    await expect(chartsIn(page, 'feed-consent-count').first()).toBeVisible();
+    await expectChart(page, 'feed-fetch-graph');
+    await expectChart(page, 'feed-consent-count');
     // the period in the Buddhist era (25xx), not the common era
     await expect(page.getByTestId('period-text')).toContainText(/25\d\d/);
     await expect(page.getByTestId('feed-fetch-graph')).toContainText(/\d\d/);
@@ -80,7 +84,7 @@ test.describe('dashboard: the feeds, the posture, drill-down and the board repor
     await chooseLanguage(page, 'English');
     await expect(page.getByRole('heading', { name: en.dashboard.title, level: 1 })).toBeVisible();
     await expect(page.getByTestId('stat-dsr_open')).toContainText(en.dashboard.stat.dsr_open);
-    await expect(chartsIn(page, 'feed-fetch-graph').first()).toBeVisible();
+    await expectChart(page, 'feed-fetch-graph');
     await expect(page.getByTestId('period-text')).toContainText(/25\d\d/);
     await shoot(page, 'dashboard-en');
     await chooseLanguage(page, 'ไทย');
