@@ -6,7 +6,7 @@ import { apiCall, fileCall, type ResourceDefinition } from '../types';
  * records: its screen is the page at `/dashboard` (resources/dashboard/DashboardPage.tsx).
  */
 export default {
-  name: 'dashboard',
+  name: 'dashboard-feeds',
   menu: 'dashboard',
   api: {},
   calls: {
