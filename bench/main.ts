@@ -617,12 +617,13 @@ process.on('uncaughtException', (err: Error & { code?: string }) => {
 
 // BENCH_ONLY=cookie: the consent log's write path and reads alone (bench/cookie.ts)
 // BENCH_ONLY=ropa: the records of processing with 5,000 activities (bench/ropa.ts)
-const scenario =
-  process.env.BENCH_ONLY === 'cookie'
-    ? import('./cookie').then((m) => m.cookieBench())
-    : process.env.BENCH_ONLY === 'ropa'
-      ? import('./ropa').then((m) => m.ropaBench())
-      : main();
+// BENCH_ONLY=dashboard: the dashboard's feeds over a big company (bench/dashboard.ts)
+const ONLY: Record<string, () => Promise<unknown>> = {
+  cookie: () => import('./cookie').then((m) => m.cookieBench()),
+  ropa: () => import('./ropa').then((m) => m.ropaBench()),
+  dashboard: () => import('./dashboard').then((m) => m.dashboardBench()),
+};
+const scenario = (ONLY[process.env.BENCH_ONLY ?? ''] ?? main)();
 scenario.then(
   () => process.exit(0),
   (err) => {

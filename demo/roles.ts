@@ -10,7 +10,7 @@ export const BUILTIN_ROLES: Record<BuiltinRoleKey, { name: string; menus: number
     edit: true,
   },
   // staff take their knowledge tests (menu 19); managing the tests and approving documents (menu 7) is
-  // the administrator's and the DPO's (spec/product.md; migration 0021 takes menu 7 from existing staff roles)
+  // the administrator's and the DPO's (spec/product.md; migration 0025 takes menu 7 from existing staff roles)
   staff: {
     name: 'พนักงาน',
     menus: [MENU.dashboard, MENU.ropa, MENU.dataManage, MENU.consents, MENU.dataBreach, MENU.knowledge].map((m) => m.menuId),

@@ -20,6 +20,7 @@ import { cookieRoutes } from './modules/cookie';
 import { ropaRoutes } from './modules/ropa';
 import { breachRoutes } from './modules/breach';
 import { sheetRoutes } from './modules/sheets';
+import { dashboardRoutes } from './modules/dashboard';
 import type { FakeRoute, RawBody } from './engine';
 
 export const routeTable = (env: NodeJS.ProcessEnv = process.env): FakeRoute[] => [
@@ -38,6 +39,7 @@ export const routeTable = (env: NodeJS.ProcessEnv = process.env): FakeRoute[] =>
   ...ropaRoutes,
   ...breachRoutes,
   ...sheetRoutes,
+  ...dashboardRoutes,
   ...accountRoutes(env),
 ];
 

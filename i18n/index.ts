@@ -16,6 +16,7 @@ import layout from './layout';
 import shell from './shell';
 import quiz from './quiz';
 import sheets from './sheets';
+import dashboard from './dashboard';
 
 /**
  * The product's texts, one catalogue per area (`i18n/<area>.ts`: Thai and English side by side).
@@ -41,6 +42,7 @@ export const AREAS = {
   ropa,
   breach,
   sheets,
+  dashboard,
 };
 export type AreaName = keyof typeof AREAS;
 export type Lang = 'th' | 'en';
@@ -65,6 +67,7 @@ export const th = {
   ...cookie.th,
   ...breach.th,
   ...sheets.th,
+  ...dashboard.th,
 };
 export const en: typeof th = {
   ...shell.en,
@@ -85,6 +88,7 @@ export const en: typeof th = {
   ...cookie.en,
   ...breach.en,
   ...sheets.en,
+  ...dashboard.en,
 };
 export const catalogue = (lang: Lang) => (lang === 'en' ? en : th);
 

@@ -26,6 +26,7 @@ import datamapSystems from './datamap-systems/definition';
 import ropaActivities from './ropa/definition';
 import breaches from './breaches/definition';
 import sheets, { sheetTemplates } from './sheets/definition';
+import dashboard from './dashboard/definition';
 
 const DEFINITIONS = [
   notifications,
@@ -57,6 +58,7 @@ const DEFINITIONS = [
   breaches,
   sheets,
   sheetTemplates,
+  dashboard,
 ] as const;
 
 /** Every resource's plain definition: the data provider's route table is built from it. */

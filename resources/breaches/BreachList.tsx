@@ -20,7 +20,7 @@ import {
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { BREACH_STATUSES, type BreachRow, type BreachStatus } from '../../contract/breach';
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { formatDate } from '../../i18n/dates';
@@ -39,8 +39,12 @@ export function BreachList() {
   const notifyError = useNotifyError();
   const canEdit = useCanEdit('dataBreach');
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<BreachStatus | ''>('');
-  const [open, setOpen] = useState(false);
+  // the dashboard's figures link here with their filter (`?open=true`, `?status=assessing`)
+  const [searchParams] = useSearchParams();
+  const [status, setStatus] = useState<BreachStatus | ''>(() =>
+    (BREACH_STATUSES as readonly string[]).includes(searchParams.get('status') ?? '') ? (searchParams.get('status') as BreachStatus) : '',
+  );
+  const [open, setOpen] = useState(() => searchParams.get('open') === 'true');
   const [searchText, setSearchText] = useState('');
   const [q, setQ] = useState('');
   const list = useGetList<BreachRow>(

@@ -19,6 +19,7 @@ import {
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { DSR_STATUS, DSR_STATUS_KEYS, type DsrRequestRow } from '../../contract/dsr';
 import type { AppDataProvider } from '../../dataProvider';
@@ -33,10 +34,12 @@ export function DsrRequestList() {
   const translate = useTranslate();
   const notifyError = useNotifyError();
   const [page, setPage] = useState(1);
-  const [statusId, setStatusId] = useState<number | ''>('');
-  const [overdue, setOverdue] = useState(false);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  // the dashboard's figures link here with their filter (`?statusId=3`, `?overdue=true`, `?search=<reference>`)
+  const [searchParams] = useSearchParams();
+  const [statusId, setStatusId] = useState<number | ''>(() => Number(searchParams.get('statusId')) || '');
+  const [overdue, setOverdue] = useState(() => searchParams.get('overdue') === 'true');
+  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
+  const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
   const [openId, setOpenId] = useState<string | null>(null);
   const dataProvider = useDataProvider<AppDataProvider>();
   const list = useGetList<DsrRequestRow & RaRecord>(

@@ -20,6 +20,7 @@ import { shellRoutes } from './shell/routes';
 import { quizRoutes } from './quiz';
 import { sheetRoutes } from './sheets';
 import { sessionRoutes } from './sessions/routes';
+import { dashboardRoutes } from './dashboard';
 
 /** Every module of the API with its routes; the name is the module's tag in the OpenAPI document. */
 export function routeModules(config: ServerConfig): RouteModule[] {
@@ -59,6 +60,11 @@ export function routeModules(config: ServerConfig): RouteModule[] {
     { name: 'breach', description: 'The data breach log, its 72-hour clock, notices and letters (menu 17)', routes: breachRoutes(config) },
     { name: 'sheets', description: 'Document sheets: templates, documents, versions, PDF and DOCX (menu 7)', routes: sheetRoutes(config) },
   ];
+  modules.push({
+    name: 'dashboard',
+    description: "The dashboard: the seed's eight feeds under /user/dashboard/, the compliance posture, the board report (menu 2)",
+    routes: dashboardRoutes,
+  });
   modules.push({ name: 'sessions', description: "One's own sessions and signing out everywhere", routes: sessionRoutes });
   modules.push({ name: 'docs', description: 'This description of the API', routes: docsRoutes(() => modules) });
   return modules;

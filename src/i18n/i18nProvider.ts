@@ -39,6 +39,7 @@ const LOADERS: Record<Exclude<AreaName, 'shell' | 'auth' | 'layout'>, () => Prom
   cookie: () => import('../../i18n/cookie'),
   breach: () => import('../../i18n/breach'),
   sheets: () => import('../../i18n/sheets'),
+  dashboard: () => import('../../i18n/dashboard'),
 };
 export type LazyArea = keyof typeof LOADERS;
 export const LAZY_AREAS = Object.keys(LOADERS) as LazyArea[];

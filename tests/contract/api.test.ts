@@ -23,6 +23,7 @@ import { cookieCases } from './cases/cookie';
 import { ropaCases } from './cases/ropa';
 import { breachCases } from './cases/breach';
 import { sheetCases } from './cases/sheets';
+import { dashboardCases } from './cases/dashboard';
 
 /**
  * The /api/v1 contract against every target (the fake-api, the server on PGlite, and the server on
@@ -66,6 +67,7 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   ropaCases(ctx);
   breachCases(ctx);
   sheetCases(ctx);
+  dashboardCases(ctx);
   // each case spends the limit of a loopback address of its own
   publicThrottleCases(ctx);
   // each case locks an account of its own

@@ -68,7 +68,8 @@ interface RecordRow extends Record<string, unknown> {
   created_at: Date | string;
 }
 
-async function latestContents(db: Queryable, companyId: string, formIds: string[]) {
+/** Each notice's latest published content (purpose labels); the records list and the dashboard read it. */
+export async function latestContents(db: Queryable, companyId: string, formIds: string[]) {
   if (!formIds.length) return new Map<string, NoticeContent>();
   const rows = await db.query<{ form_id: string; content: NoticeContent }>(
     `select distinct on (form_id) form_id, content from consent_form_versions

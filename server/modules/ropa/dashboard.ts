@@ -10,10 +10,35 @@ import {
 } from '../../../contract/ropa';
 import { pageOffset } from '../../db/paging';
 import { route } from '../../http/route';
+import type { Queryable } from '../../db/client';
 
 const read = { menuId: MENU.ropa.menuId } as const;
 // today in Bangkok, as the database counts review dates
 const TODAY = `(now() at time zone 'Asia/Bangkok')::date`;
+
+/**
+ * The records of processing by state and role, and their completeness (% of the live ones with no s.39
+ * item missing): ROPA's dashboard and the company dashboard (server/modules/dashboard) read it.
+ */
+export async function ropaCounts(db: Queryable, companyId: string, departmentId?: string) {
+  type Counts = Record<'total' | 'draft' | 'review' | 'approved' | 'archived' | 'complete' | 'live' | 'controller' | 'processor' | 'overdue', number>;
+  const [s] = await db.query<Counts>(
+    `select count(*)::int as total,
+            count(*) filter (where state = 'draft')::int as draft,
+            count(*) filter (where state = 'review')::int as review,
+            count(*) filter (where state = 'approved')::int as approved,
+            count(*) filter (where state = 'archived')::int as archived,
+            count(*) filter (where state <> 'archived' and missing_count = 0)::int as complete,
+            count(*) filter (where state <> 'archived')::int as live,
+            count(*) filter (where role = 'controller')::int as controller,
+            count(*) filter (where role = 'processor')::int as processor,
+            count(*) filter (where state <> 'archived' and review_date < ${TODAY})::int as overdue
+       from ropa_activities where company_id = $1 and ($2::uuid is null or department_id = $2)`,
+    [companyId, departmentId ?? null],
+  );
+  const { live, overdue, ...counts } = s;
+  return { counts: { ...counts, completeness: live ? Math.round((s.complete / live) * 1000) / 10 : 0 }, live, overdue };
+}
 
 /** The seed's dashboard calls (`/ropa/fetch/*`) and the form's choices. */
 export const dashboardRoutes = [
@@ -22,23 +47,7 @@ export const dashboardRoutes = [
     url: '/ropa/fetch/sumropa',
     access: read,
     reply: sumRopaReply,
-    handler: async ({ db, session }) => {
-      const [s] = await db.query<Record<string, number>>(
-        `select count(*)::int as total,
-                count(*) filter (where state = 'draft')::int as draft,
-                count(*) filter (where state = 'review')::int as review,
-                count(*) filter (where state = 'approved')::int as approved,
-                count(*) filter (where state = 'archived')::int as archived,
-                count(*) filter (where state <> 'archived' and missing_count = 0)::int as complete,
-                count(*) filter (where state <> 'archived')::int as live,
-                count(*) filter (where role = 'controller')::int as controller,
-                count(*) filter (where role = 'processor')::int as processor
-           from ropa_activities where company_id = $1`,
-        [session.companyId],
-      );
-      const { live, ...counts } = s;
-      return { sumropa: { ...counts, completeness: live ? Math.round((s.complete / live) * 1000) / 10 : 0 } };
-    },
+    handler: async ({ db, session }) => ({ sumropa: (await ropaCounts(db, session.companyId)).counts }),
   }),
   route({
     method: 'GET',

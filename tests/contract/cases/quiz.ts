@@ -187,7 +187,7 @@ export function quizCases(ctx: Ctx) {
       expect(menu).not.toContain(7);
     });
 
-    rule.it('no existing company keeps menu 7 on its built-in staff role (migration 0021)', async () => {
+    rule.it('no existing company keeps menu 7 on its built-in staff role (migration 0025)', async () => {
       const [{ n }] = await ctx.db!.query<{ n: number }>(
         `select count(*)::int as n from role_menus rm join roles r on r.id = rm.role_id where r.builtin = 'staff' and rm.menu_id = 7`,
       );

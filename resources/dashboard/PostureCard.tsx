@@ -1,0 +1,72 @@
+import { Box, LinearProgress, Typography } from '@mui/material';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { postureReply, type DashboardQuery, type PostureKey } from '../../contract/dashboard';
+import { FeedCard } from './FeedCard';
+import { useFeed } from './useFeed';
+
+const LINKS: Record<PostureKey, string> = {
+  ropa_completeness: '/ropa/activity/list',
+  ropa_overdue: '/ropa/dashboard',
+  dsr_on_time: '/consents/datasubject/list',
+  breach_in_time: '/databreach',
+  dpo: '/dpo/list',
+  cookie_opt_in: '/cookie/list',
+  staff_passed: '/knowledge/manage',
+  documents_review: '/sheets/list',
+};
+
+/** The compliance posture: each figure with its target and the period before. */
+export function PostureCard({ query }: { query: DashboardQuery }) {
+  const translate = useTranslate();
+  const feed = useFeed('posture', query, postureReply);
+  return (
+    <FeedCard title={translate('dashboard.posture.title')} feed={feed} testId="feed-posture">
+      {(d) => (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+          {d.data.map((f) => {
+            const met = f.value !== null && (f.kind === 'percent' ? f.value >= f.target : f.value <= f.target);
+            const shown = f.value === null ? translate('dashboard.posture.no_data') : f.kind === 'percent' ? `${f.value}%` : String(f.value);
+            const trend = f.previous === null || f.value === null ? 0 : Math.sign(f.value - f.previous);
+            return (
+              <Box
+                key={f.key}
+                component={Link}
+                to={LINKS[f.key]}
+                data-testid={`posture-${f.key}`}
+                sx={{ color: 'inherit', textDecoration: 'none', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
+              >
+                <Typography variant="body2" color="text.secondary">
+                  {translate(`dashboard.posture.keys.${f.key}`)}
+                </Typography>
+                <Typography variant="h6" component="p" color={f.value === null ? 'text.secondary' : met ? 'success.main' : 'warning.main'}>
+                  {shown}
+                  {trend > 0 ? <ArrowUpwardIcon fontSize="small" /> : trend < 0 ? <ArrowDownwardIcon fontSize="small" /> : null}
+                </Typography>
+                {f.detail ? (
+                  <Typography variant="caption" component="p">
+                    {translate(f.detail.appointed ? 'dashboard.posture.yes' : 'dashboard.posture.no')} ·{' '}
+                    {translate(f.detail.officeInformed ? 'dashboard.posture.informed' : 'dashboard.posture.not_informed')}
+                  </Typography>
+                ) : null}
+                {f.kind === 'percent' && f.value !== null ? (
+                  <LinearProgress variant="determinate" value={Math.min(100, f.value)} color={met ? 'success' : 'warning'} sx={{ my: 0.5 }} />
+                ) : null}
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {f.kind === 'percent'
+                    ? translate('dashboard.posture.target', { target: `${f.target}%` })
+                    : translate('dashboard.posture.target_max', { target: f.target })}
+                  {f.previous !== null
+                    ? ` · ${translate('dashboard.posture.previous', { value: f.kind === 'percent' ? `${f.previous}%` : f.previous })}`
+                    : ''}
+                </Typography>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </FeedCard>
+  );
+}

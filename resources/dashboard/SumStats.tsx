@@ -1,0 +1,39 @@
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { sumStatReply, type DashboardQuery, type SumStatKey } from '../../contract/dashboard';
+import { FeedCard } from './FeedCard';
+import { Figure } from './Figure';
+import { useFeed } from './useFeed';
+
+/** Where each summary figure leads. */
+const LINKS: Record<SumStatKey, string> = {
+  ropa: '/ropa/activity/list',
+  dsr_open: '/consents/datasubject/list',
+  breach_open: '/databreach?open=true',
+  notices: '/consents/manage/form',
+  consents: '/consents/manage/list',
+  quiz: '/knowledge/manage',
+};
+
+/** `sum-stat`: the seed's (text, stat) figures, one per module the viewer has. */
+export function SumStats({ query }: { query: DashboardQuery }) {
+  const translate = useTranslate();
+  const feed = useFeed('sum-stat', query, sumStatReply);
+  return (
+    <FeedCard title={translate('dashboard.subtitle')} feed={feed} testId="feed-sum-stat">
+      {(d) => (
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+          {d.data.map((s) => (
+            <Figure
+              key={s.key}
+              testId={`stat-${s.key}`}
+              value={s.total === null ? s.stat.toLocaleString() : `${s.stat.toLocaleString()} / ${s.total.toLocaleString()}`}
+              label={translate(`dashboard.stat.${s.key}`)}
+              to={LINKS[s.key]}
+            />
+          ))}
+        </Box>
+      )}
+    </FeedCard>
+  );
+}

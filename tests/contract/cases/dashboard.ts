@@ -1,0 +1,180 @@
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import {
+  consentCountReply,
+  databreachListReply,
+  expireConsentReply,
+  expireDsrReply,
+  fetchGraphReply,
+  postureReply,
+  riskListReply,
+  sumStatReply,
+  summaryDsrReply,
+  type DashboardFeed,
+} from '../../../contract/dashboard';
+import type { Reply } from '../client';
+import { expectFailure, type Ctx } from '../expectations';
+import { kinds } from '../kinds';
+
+const SCHEMAS: Record<DashboardFeed, z.ZodType> = {
+  'sum-stat': sumStatReply,
+  'fetch-graph': fetchGraphReply,
+  'summary-dsr': summaryDsrReply,
+  'expire-dsr': expireDsrReply,
+  'expire-consent': expireConsentReply,
+  'consent-count': consentCountReply,
+  'risk-list': riskListReply,
+  'databreach-list': databreachListReply,
+  posture: postureReply,
+};
+/** A period wide enough for every demo record. */
+const WIDE = '?from=2024-01-01&to=2026-12-31';
+const FEEDS = Object.keys(SCHEMAS) as DashboardFeed[];
+/** The feeds about requests and consents: menu 5's. */
+const MENU5_FEEDS: DashboardFeed[] = ['fetch-graph', 'summary-dsr', 'expire-dsr', 'expire-consent', 'consent-count'];
+
+/**
+ * The dashboard (`GET /user/dashboard/*`, menu 2): shapes on every backend; on the server the counts
+ * against the demo data and rows made here, the menus (no DSR figures without menu 5) and the company.
+ */
+export function dashboardCases(ctx: Ctx) {
+  const { shape, rule } = kinds(ctx);
+  const get = (feed: string, token: string, query = '') => ctx.api.get(`/user/dashboard/${feed}${query}`, { token });
+  const ok = <T extends z.ZodType>(reply: Reply, schema: T): z.infer<T> => {
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return schema.parse(reply.body);
+  };
+  const admin = () => ctx.demoAdmin.access_token;
+  const one = async (sql: string, params: unknown[]) => Number((await ctx.db!.query<{ n: string | number }>(sql, params))[0].n);
+  const demoId = async () => (await ctx.db!.query<{ id: string }>(`select id from companies where code = 'DEMO'`))[0].id;
+  const siamId = async () => (await ctx.db!.query<{ id: string }>(`select id from companies where code = 'SIAM'`))[0].id;
+
+  shape.describe('dashboard feeds', () => {
+    shape.it.each(FEEDS)('%s answers its shape to the admin', async (feed) => {
+      ok(await get(feed, admin()), SCHEMAS[feed]);
+      ok(await get(feed, admin(), '?from=2026-01-01&to=2026-01-20'), SCHEMAS[feed]);
+    });
+
+    shape.it('summary-dsr and fetch-graph answer a month by day, a quarter by week', async () => {
+      const byDay = ok(await get('fetch-graph', admin(), '?from=2026-03-01&to=2026-03-31'), fetchGraphReply);
+      expect(byDay.unit).toBe('day');
+      expect(byDay.points).toHaveLength(31);
+      expect(byDay.points[0].bucket).toBe('2026-03-01');
+      expect(ok(await get('fetch-graph', admin(), '?from=2026-01-01&to=2026-03-31'), fetchGraphReply).unit).toBe('week');
+      expect(ok(await get('summary-dsr', admin()), summaryDsrReply).data).toHaveLength(1);
+    });
+
+    shape.it('refuses a period that ends before it starts, and a day that is not one (400)', async () => {
+      expectFailure(await get('sum-stat', admin(), '?from=2026-03-02&to=2026-03-01'), 400);
+      expectFailure(await get('sum-stat', admin(), '?from=yesterday'), 400);
+      expectFailure(await get('posture', admin(), '?departmentId=not-a-uuid'), 400);
+    });
+
+    shape.it('a person without menu 5 gets no request or consent figures', async () => {
+      const contact = ctx.demoContact.access_token;
+      for (const feed of MENU5_FEEDS) expectFailure(await get(feed, contact), 403);
+      const stats = ok(await get('sum-stat', contact), sumStatReply);
+      expect(stats.data.map((s) => s.key)).not.toContain('dsr_open');
+      expect(stats.data.map((s) => s.key)).not.toContain('consents');
+      const posture = ok(await get('posture', contact), postureReply);
+      expect(posture.data.map((p) => p.key)).toEqual(['dpo']);
+      expectFailure(await get('risk-list', contact), 403);
+      expectFailure(await get('databreach-list', contact), 403);
+    });
+
+    shape.it('the viewer (no menu 18) gets no risk list; without a session nothing', async () => {
+      expectFailure(await get('risk-list', ctx.demoViewer.access_token), 403);
+      ok(await get('summary-dsr', ctx.demoViewer.access_token), summaryDsrReply);
+      expectFailure(await ctx.api.get('/user/dashboard/sum-stat'), 401);
+    });
+  });
+
+  rule.describe('dashboard figures (server)', () => {
+    rule.it('sum-stat counts what the modules hold for the demo company', async () => {
+      const c = await demoId();
+      const stats = Object.fromEntries(ok(await get('sum-stat', admin()), sumStatReply).data.map((s) => [s.key, s]));
+      expect(stats.dsr_open.stat).toBe(await one('select count(*) as n from dsr_requests where company_id = $1 and status_id in (1, 2, 3)', [c]));
+      expect(stats.dsr_open.stat).toBeGreaterThan(0);
+      expect(stats.breach_open.stat).toBe(await one(`select count(*) as n from breaches where company_id = $1 and status <> 'closed'`, [c]));
+      expect(stats.ropa.total).toBe(await one('select count(*) as n from ropa_activities where company_id = $1', [c]));
+      expect(stats.ropa.stat).toBe(await one(`select count(*) as n from ropa_activities where company_id = $1 and state = 'approved'`, [c]));
+      // the ROPA dashboard's own figure is the same fact
+      const sumropa = (await ctx.api.get('/ropa/fetch/sumropa', { token: admin() })).body as { sumropa: { approved: number } };
+      expect(stats.ropa.stat).toBe(sumropa.sumropa.approved);
+    });
+
+    rule.it('summary-dsr: states, rights, overdue and on-time agree with the requests', async () => {
+      const c = await demoId();
+      const [s] = ok(await get('summary-dsr', admin(), WIDE), summaryDsrReply).data;
+      const within = `company_id = $1 and received_at >= '2024-01-01' and received_at < '2027-01-01'`;
+      expect(s.total).toBe(await one(`select count(*) as n from dsr_requests where ${within}`, [c]));
+      expect(s.overdue).toBe(await one(`select count(*) as n from dsr_requests where ${within} and status_id in (1, 2, 3) and due_at < now()`, [c]));
+      expect(s.byStatus.reduce((a, b) => a + b.n, 0)).toBe(s.total);
+      expect(s.answered).toBe(await one(`select count(*) as n from dsr_requests where ${within} and status_id in (4, 5, 6, 7)`, [c]));
+    });
+
+    rule.it('a request moved to fulfilled is answered from then; a consent given counts at once (the daily roll-up)', async () => {
+      const c = await demoId();
+      const before = ok(await get('consent-count', admin()), consentCountReply);
+      // one more consent, copied from a demo record (the records are append-only)
+      await ctx.db!.query(
+        `insert into consent_records (company_id, form_id, version_id, version, text_hash, purpose_id, purpose_hash, subject_id, email, action, channel, lang)
+         select company_id, form_id, version_id, version, text_hash, purpose_id, purpose_hash, 'dash-' || gen_random_uuid(), email, 'given', channel, lang
+           from consent_records where company_id = $1 limit 1`,
+        [c],
+      );
+      const after = ok(await get('consent-count', admin()), consentCountReply);
+      expect(after.given).toBe(before.given + 1);
+      const [open] = await ctx.db!.query<{ id: string }>('select id from dsr_requests where company_id = $1 and status_id = 3 limit 1', [c]);
+      if (open) {
+        await ctx.db!.query('update dsr_requests set status_id = 4 where id = $1', [open.id]);
+        const [row] = await ctx.db!.query<{ answered_at: Date | null }>('select answered_at from dsr_requests where id = $1', [open.id]);
+        expect(row.answered_at).not.toBeNull();
+        // the roll-up moved the request from its old state to its new one
+        const [moved] = ok(await get('summary-dsr', admin(), WIDE), summaryDsrReply).data;
+        const states = await ctx.db!.query<{ status_id: number; n: number }>(
+          `select status_id, count(*)::int as n from dsr_requests where company_id = $1 and received_at >= '2024-01-01' group by 1 order by 1`,
+          [c],
+        );
+        expect(moved.byStatus).toEqual(states.map((x) => ({ statusId: x.status_id, n: x.n })));
+        await ctx.db!.query('update dsr_requests set status_id = 3 where id = $1', [open.id]);
+        const [back] = await ctx.db!.query<{ answered_at: Date | null }>('select answered_at from dsr_requests where id = $1', [open.id]);
+        expect(back.answered_at).toBeNull();
+      }
+    });
+
+    rule.it('databreach-list reads the 72-hour clock as the breach list does', async () => {
+      const d = ok(await get('databreach-list', admin()), databreachListReply);
+      const list = (await ctx.api.get('/databreach?filter=' + encodeURIComponent(JSON.stringify({ open: true })), { token: admin() })).body as {
+        data: { id: string; clock: { state: string; hoursLeft: number } }[];
+        total: number;
+      };
+      expect(d.open).toBe(list.total);
+      for (const b of d.data) expect(list.data.find((x) => x.id === b.id)?.clock.state).toBe(b.clock);
+    });
+
+    rule.it('each company sees only its own figures', async () => {
+      const s = await siamId();
+      const siam = Object.fromEntries(ok(await get('sum-stat', ctx.siamAdmin.access_token), sumStatReply).data.map((x) => [x.key, x]));
+      expect(siam.dsr_open.stat).toBe(await one('select count(*) as n from dsr_requests where company_id = $1 and status_id in (1, 2, 3)', [s]));
+      expect(siam.ropa.total).toBe(await one('select count(*) as n from ropa_activities where company_id = $1', [s]));
+      const siamConsents = ok(await get('consent-count', ctx.siamAdmin.access_token, WIDE), consentCountReply);
+      expect(siamConsents.given).toBe(
+        await one(
+          `select coalesce(sum(n), 0) as n from consent_daily where company_id = $1 and action = 'given' and day between '2024-01-01' and '2026-12-31'`,
+          [s],
+        ),
+      );
+      const demoConsents = ok(await get('consent-count', admin()), consentCountReply);
+      const demoForms = new Set(demoConsents.data.map((x) => x.formId));
+      for (const x of siamConsents.data) expect(demoForms.has(x.formId)).toBe(false);
+    });
+
+    rule.it('the board report is a PDF', async () => {
+      const reply = await ctx.api.get('/user/dashboard/board-report', { token: admin() });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toContain('application/pdf');
+      expect(reply.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+  });
+}

@@ -1,0 +1,101 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { en, th } from '../../i18n';
+import { USERS, chooseLanguage, sharedSignedInPage, shoot, signIn } from './helpers';
+
+const D = th.dashboard;
+
+/** A chart drawn by @mui/x-charts in a card: a visible SVG with its bars, lines and axes. */
+async function expectChart(page: Page, testId: string) {
+  const chart = page.getByTestId(testId).getByTestId('chart').first();
+  await expect(chart).toBeVisible();
+  await expect.poll(() => chart.locator('svg rect, svg path').count()).toBeGreaterThan(5);
+}
+
+test.describe('dashboard: the feeds, the posture, drill-down and the board report', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  sharedSignedInPage(USERS.admin, (p) => (page = p));
+
+  test('Thai: every card loads, the charts are drawn, the period reads in the Buddhist era', async () => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: D.title, level: 1 })).toBeVisible();
+    for (const feed of [
+      'sum-stat',
+      'posture',
+      'fetch-graph',
+      'summary-dsr',
+      'expire-dsr',
+      'consent-count',
+      'expire-consent',
+      'risk-list',
+      'databreach-list',
+    ])
+      await expect(page.getByTestId(`feed-${feed}`)).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('stat-dsr_open')).toContainText(D.stat.dsr_open);
+    await expect(page.getByTestId('posture-dpo')).toContainText(D.posture.keys.dpo);
+    await expectChart(page, 'feed-fetch-graph');
+    await expectChart(page, 'feed-consent-count');
+    // the period in the Buddhist era (25xx), not the common era
+    await expect(page.getByTestId('period-text')).toContainText(/25\d\d/);
+    await expect(page.getByTestId('feed-fetch-graph')).toContainText(/\d\d/);
+    await shoot(page, 'dashboard-th');
+  });
+
+  test('a failed feed shows the seed text in its card while the others show', async () => {
+    await page.route('**/api/v1/user/dashboard/summary-dsr*', (route) => route.fulfill({ status: 500, body: '{"status":500,"msg":"x"}' }));
+    await page.reload();
+    await expect(page.getByTestId('feed-summary-dsr-error')).toHaveText(new RegExp(D.error.replace(/[!]/g, '\\!')));
+    await expect(page.getByTestId('stat-dsr_open')).toBeVisible();
+    await expect(page.getByTestId('feed-expire-dsr')).not.toContainText(D.error);
+    await page.unroute('**/api/v1/user/dashboard/summary-dsr*');
+  });
+
+  test('a figure leads to the matching filtered list', async () => {
+    await page.goto('/dashboard');
+    const overdue = page.getByTestId('dsr-overdue');
+    await expect(overdue).toBeVisible();
+    const shown = Number((await overdue.locator('p').first().textContent())?.trim());
+    await overdue.click();
+    await expect(page).toHaveURL(/\/consents\/datasubject\/list\?overdue=true/);
+    await expect(page.getByRole('checkbox', { name: th.dsr.list.overdue_only })).toBeChecked();
+    await expect(page.locator('tbody tr')).toHaveCount(shown);
+    await page.goto('/dashboard');
+    await page.getByTestId('breach-open').click();
+    await expect(page).toHaveURL(/\/databreach\?open=true/);
+  });
+
+  test('the board report PDF reads back in Thai with the company and the posture', async () => {
+    await page.goto('/dashboard');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: D.report.button }).click();
+    const file = await (await download).path();
+    // pdftotext reorders Thai vowel and tone marks around their consonant: compare the consonants, in order
+    const skeleton = (text: string) => text.replace(/[\s\u0E31\u0E32-\u0E3A\u0E47-\u0E4E]/g, '');
+    const text = skeleton(execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8'));
+    expect(text).toContain(skeleton(D.report.title));
+    expect(text).toContain(skeleton(D.posture.keys.dsr_on_time));
+    expect(text).toContain(skeleton(D.stat.dsr_open));
+    expect(text).toMatch(/25\d\d/);
+  });
+
+  test('English: the same cards and charts', async () => {
+    await page.goto('/dashboard');
+    await chooseLanguage(page, 'English');
+    await expect(page.getByRole('heading', { name: en.dashboard.title, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('stat-dsr_open')).toContainText(en.dashboard.stat.dsr_open);
+    await expectChart(page, 'feed-fetch-graph');
+    await expect(page.getByTestId('period-text')).toContainText(/25\d\d/);
+    await shoot(page, 'dashboard-en');
+    await chooseLanguage(page, 'ไทย');
+  });
+});
+
+test('a person without menu 5 sees no request or consent figures', async ({ page }) => {
+  await signIn(page, USERS.contact, { from: '/contact-login' });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('feed-posture')).toBeVisible();
+  await expect(page.getByTestId('posture-dpo')).toBeVisible();
+  await expect(page.getByTestId('feed-summary-dsr')).toHaveCount(0);
+  await expect(page.getByTestId('stat-dsr_open')).toHaveCount(0);
+});
