@@ -84,6 +84,7 @@ export const th = {
       quiz_submissions: 'ผลการส่งแบบทดสอบ',
       quiz_results: 'ผลแบบทดสอบ',
       breach_systems: 'ระบบที่ได้รับผลกระทบจากเหตุละเมิด',
+      ropa_sme_assessments: 'แบบประเมินการยกเว้น ROPA สำหรับ SME',
     },
     fields: {
       id: 'รหัสรายการ',
@@ -279,6 +280,7 @@ export const en: typeof th = {
       quiz_submissions: 'Submitted test',
       quiz_results: 'Test results',
       breach_systems: 'System affected by a breach',
+      ropa_sme_assessments: 'SME exemption answers (ROPA)',
     },
     fields: {
       id: 'Record id',

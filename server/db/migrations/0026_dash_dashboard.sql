@@ -131,3 +131,6 @@ select company_id, form_id, purpose_id, (created_at at time zone 'Asia/Bangkok')
 create index breaches_open_idx on breaches (company_id, aware_at) where status <> 'closed';
 -- the top risks: the rated items by company and code
 create index risk_evaluation_items_code_idx on risk_evaluation_items (company_id, code) where code in ('H', 'VH');
+
+-- roll-ups kept by triggers: derived counts, not records anyone acts on (the audit trail skips them)
+insert into audit_skip (table_name) values ('consent_daily'), ('dsr_daily'), ('dsr_close_monthly');

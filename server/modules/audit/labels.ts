@@ -94,6 +94,8 @@ function recordLabels(lang: Lang): Record<string, string> {
     quiz_results: test(uuid()),
     quiz_attempts: attempt(uuid()),
     quiz_submissions: attempt(uuid()),
+    breach_systems: joined(breach(uuid(1)), system(uuid(2))),
+    ropa_sme_assessments: column('ropa_sme_assessments', (r) => person(`${r}.answered_by`), uuid()),
   };
 }
 

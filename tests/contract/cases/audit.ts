@@ -293,8 +293,9 @@ export function auditCases(ctx: Ctx) {
       const { rows } = await exportCsv('?entity=risk_master&action=update');
       const row = rows.find((r) => r[5] === entry.recordId)!;
       expect(row[2]).toBe(entry.fullName);
-      expect(JSON.parse(row[6])).toEqual(entry.before);
-      expect(JSON.parse(row[7])).toEqual(entry.after);
+      expect(row[6]).toBe(entry.recordLabel ?? '');
+      expect(JSON.parse(row[7])).toEqual(entry.before);
+      expect(JSON.parse(row[8])).toEqual(entry.after);
     });
   });
 }

@@ -120,7 +120,7 @@ export function dashboardCases(ctx: Ctx) {
       await ctx.db!.query(
         `insert into consent_records (company_id, form_id, version_id, version, text_hash, purpose_id, purpose_hash, subject_id, email, action, channel, lang)
          select company_id, form_id, version_id, version, text_hash, purpose_id, purpose_hash, 'dash-' || gen_random_uuid(), email, 'given', channel, lang
-           from consent_records where company_id = $1 limit 1`,
+           from consent_records where company_id = $1 and channel = 'web' limit 1`,
         [c],
       );
       const after = ok(await get('consent-count', admin()), consentCountReply);
