@@ -11,6 +11,7 @@ import { useServerMenu } from '../../src/layout/useServerMenu';
 import { DashboardFilters, type FilterState } from './DashboardFilters';
 import { DsrSummaryCard, ExpireDsrCard, GraphCard } from './DsrCards';
 import { BreachListCard, ConsentCountCard, ExpireConsentCard, RiskListCard } from './ModuleCards';
+import { OverviewCard } from './OverviewCard';
 import { PostureCard } from './PostureCard';
 import { SumStats } from './SumStats';
 import { presetRange, queryOf } from './period';
@@ -21,6 +22,7 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'r
 export default function DashboardPage() {
   useTexts('dashboard');
   useTexts('dsr');
+  useTexts('audit');
   const translate = useTranslate();
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -71,6 +73,7 @@ export default function DashboardPage() {
       <Box sx={grid}>
         {has('riskManagement') ? <RiskListCard query={query} /> : null}
         {has('dataBreach') ? <BreachListCard query={query} /> : null}
+        <OverviewCard />
       </Box>
     </Box>
   );

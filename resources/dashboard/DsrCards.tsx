@@ -1,4 +1,4 @@
-import { Box, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -108,17 +108,19 @@ export function ExpireDsrCard({ query }: { query: DashboardQuery }) {
           </Box>
           <List dense>
             {d.data.map((r) => (
-              <ListItemButton key={r._id} component={Link} to={`${DSR_LIST}?search=${encodeURIComponent(r.referenceCode)}`}>
-                <ListItemText
-                  primary={r.referenceCode}
-                  secondary={
-                    r.daysLeft < 0
-                      ? translate('dashboard.expire_dsr.days_over', { days: -r.daysLeft })
-                      : translate('dashboard.expire_dsr.days_left', { days: r.daysLeft })
-                  }
-                  slotProps={{ secondary: { color: r.daysLeft < 0 ? 'error' : 'text.secondary' } }}
-                />
-              </ListItemButton>
+              <ListItem disablePadding key={r._id}>
+                <ListItemButton component={Link} to={`${DSR_LIST}?search=${encodeURIComponent(r.referenceCode)}`}>
+                  <ListItemText
+                    primary={r.referenceCode}
+                    secondary={
+                      r.daysLeft < 0
+                        ? translate('dashboard.expire_dsr.days_over', { days: -r.daysLeft })
+                        : translate('dashboard.expire_dsr.days_left', { days: r.daysLeft })
+                    }
+                    slotProps={{ secondary: { color: r.daysLeft < 0 ? 'error' : 'text.secondary' } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </>

@@ -1,4 +1,4 @@
-import { Box, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -27,9 +27,11 @@ export function ExpireConsentCard({ query }: { query: DashboardQuery }) {
           />
           <List dense>
             {d.data.map((r) => (
-              <ListItemButton key={r.formId} component={Link} to="/consents/manage/list">
-                <ListItemText primary={r.projectName} secondary={`${r.retention} · ${translate('dashboard.expire_consent.records', { n: r.n })}`} />
-              </ListItemButton>
+              <ListItem disablePadding key={r.formId}>
+                <ListItemButton component={Link} to="/consents/manage/list">
+                  <ListItemText primary={r.projectName} secondary={`${r.retention} · ${translate('dashboard.expire_consent.records', { n: r.n })}`} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </>
@@ -85,13 +87,15 @@ export function RiskListCard({ query }: { query: DashboardQuery }) {
         d.data.length ? (
           <List dense>
             {d.data.map((r) => (
-              <ListItemButton key={r.riskId} component={Link} to={`/risk-management/start-evaluation/${r.evaluationId}`}>
-                <Chip size="small" color={r.code === 'VH' ? 'error' : 'warning'} label={r.code} sx={{ mr: 1 }} />
-                <ListItemText
-                  primary={r.name}
-                  secondary={`${translate('dashboard.risk.owner')}: ${r.owner ?? translate('dashboard.risk.no_owner')} · ${translate('dashboard.risk.due')}: ${r.dueDate ? dayLabel(r.dueDate, locale) : '–'}`}
-                />
-              </ListItemButton>
+              <ListItem disablePadding key={r.riskId}>
+                <ListItemButton component={Link} to={`/risk-management/start-evaluation/${r.evaluationId}`}>
+                  <Chip size="small" color={r.code === 'VH' ? 'error' : 'warning'} label={r.code} sx={{ mr: 1 }} />
+                  <ListItemText
+                    primary={r.name}
+                    secondary={`${translate('dashboard.risk.owner')}: ${r.owner ?? translate('dashboard.risk.no_owner')} · ${translate('dashboard.risk.due')}: ${r.dueDate ? dayLabel(r.dueDate, locale) : '–'}`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ) : (
@@ -121,17 +125,19 @@ export function BreachListCard({ query }: { query: DashboardQuery }) {
           </Box>
           <List dense>
             {d.data.map((b) => (
-              <ListItemButton key={b.id} component={Link} to={`/databreach/create/${b.id}`}>
-                <ListItemText
-                  primary={`${b.code} ${b.title}`}
-                  secondary={`${translate(`dashboard.breach.clock.${b.clock}`)}${
-                    b.clock === 'running' || b.clock === 'overdue'
-                      ? ` · ${b.hoursLeft > 0 ? translate('dashboard.breach.hours_left', { hours: b.hoursLeft }) : translate('dashboard.breach.hours_over', { hours: -b.hoursLeft })}`
-                      : ''
-                  }`}
-                  slotProps={{ secondary: { color: b.clock === 'overdue' || b.clock === 'late' ? 'error' : 'text.secondary' } }}
-                />
-              </ListItemButton>
+              <ListItem disablePadding key={b.id}>
+                <ListItemButton component={Link} to={`/databreach/create/${b.id}`}>
+                  <ListItemText
+                    primary={`${b.code} ${b.title}`}
+                    secondary={`${translate(`dashboard.breach.clock.${b.clock}`)}${
+                      b.clock === 'running' || b.clock === 'overdue'
+                        ? ` · ${b.hoursLeft > 0 ? translate('dashboard.breach.hours_left', { hours: b.hoursLeft }) : translate('dashboard.breach.hours_over', { hours: -b.hoursLeft })}`
+                        : ''
+                    }`}
+                    slotProps={{ secondary: { color: b.clock === 'overdue' || b.clock === 'late' ? 'error' : 'text.secondary' } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </>

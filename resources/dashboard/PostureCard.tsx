@@ -52,7 +52,13 @@ export function PostureCard({ query }: { query: DashboardQuery }) {
                   </Typography>
                 ) : null}
                 {f.kind === 'percent' && f.value !== null ? (
-                  <LinearProgress variant="determinate" value={Math.min(100, f.value)} color={met ? 'success' : 'warning'} sx={{ my: 0.5 }} />
+                  <LinearProgress
+                    aria-label={translate(`dashboard.posture.keys.${f.key}`)}
+                    variant="determinate"
+                    value={Math.min(100, f.value)}
+                    color={met ? 'success' : 'warning'}
+                    sx={{ my: 0.5 }}
+                  />
                 ) : null}
                 <Typography variant="caption" color="text.secondary" component="p">
                   {f.kind === 'percent'

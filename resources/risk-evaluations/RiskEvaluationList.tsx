@@ -98,7 +98,7 @@ function EditButton() {
 function EvaluationGrid({ canEdit }: { canEdit: boolean }) {
   const { filterValues } = useListContext();
   return (
-    <Datagrid bulkActionButtons={<></>} rowClick={false} empty={<EmptyList searching={Boolean(filterValues.search)} />}>
+    <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyList searching={Boolean(filterValues.search)} />}>
       <RowNumberField label="risk.columns.number" />
       <TextField source="name" label="risk.columns.topic" sortable={false} />
       <FunctionField label="risk.columns.status" render={() => <StatusBadge />} />
