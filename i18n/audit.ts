@@ -180,7 +180,7 @@ export const th = {
     system: 'ระบบ',
     publicPage: 'บุคคลภายนอก (หน้าสาธารณะ)',
     csv: {
-      at: 'เวลา (ค.ศ. เวลาประเทศไทย)',
+      at: 'เวลา (พ.ศ. เวลาประเทศไทย)',
       username: 'ชื่อผู้ใช้',
       name: 'ชื่อ-นามสกุล',
       action: 'การกระทำ',
@@ -190,6 +190,7 @@ export const th = {
       before: 'ก่อนเปลี่ยนแปลง',
       after: 'หลังเปลี่ยนแปลง',
       ip: 'ที่อยู่ IP',
+      at_iso: 'เวลา (ISO 8601)',
     },
   },
 };
@@ -376,7 +377,7 @@ export const en: typeof th = {
     system: 'System',
     publicPage: 'Someone on a public page',
     csv: {
-      at: 'Time (Bangkok)',
+      at: 'Time (Bangkok, Buddhist era)',
       username: 'Username',
       name: 'Name',
       action: 'Action',
@@ -386,6 +387,7 @@ export const en: typeof th = {
       before: 'Before',
       after: 'After',
       ip: 'IP address',
+      at_iso: 'Time (ISO 8601)',
     },
   },
 };

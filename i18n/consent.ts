@@ -24,7 +24,7 @@ export const th = {
       dpo: 'ข้อมูลติดต่อเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล (DPO)',
     },
     csv: {
-      at: 'เวลา (กรุงเทพฯ)',
+      at: 'เวลา (พ.ศ. เวลากรุงเทพฯ)',
       project: 'โครงการ',
       version: 'ฉบับที่',
       textHash: 'SHA-256 ของประกาศ',
@@ -41,6 +41,7 @@ export const th = {
       age: 'อายุ',
       recordedBy: 'ผู้บันทึก',
       reference: 'ที่เก็บหลักฐาน',
+      at_iso: 'เวลา (ISO 8601)',
     },
     actions: { given: 'ให้ความยินยอม', withdrawn: 'ถอนความยินยอม' },
     channels: { web: 'หน้าเว็บขอความยินยอม', paper: 'แบบฟอร์มกระดาษ', phone: 'โทรศัพท์', in_person: 'ติดต่อด้วยตนเอง', email: 'อีเมล' },
@@ -296,7 +297,7 @@ export const en: typeof th = {
       dpo: "the data protection officer's (DPO) contacts",
     },
     csv: {
-      at: 'Time (Bangkok)',
+      at: 'Time (Bangkok, Buddhist era)',
       project: 'Project',
       version: 'Version',
       textHash: 'SHA-256 of the notice',
@@ -313,6 +314,7 @@ export const en: typeof th = {
       age: 'Age',
       recordedBy: 'Recorded by',
       reference: 'Proof kept at',
+      at_iso: 'Time (ISO 8601)',
     },
     channels: { web: 'Web consent page', paper: 'Paper form', phone: 'Phone', in_person: 'In person', email: 'E-mail' },
     actions: { given: 'Consent given', withdrawn: 'Consent withdrawn' },

@@ -157,6 +157,7 @@ export const th = {
       gpc: 'GPC',
       yes: 'ใช่',
       no: 'ไม่',
+      at_iso: 'เวลา (ISO 8601)',
     },
   },
 };
@@ -319,6 +320,7 @@ export const en: typeof th = {
       gpc: 'GPC',
       yes: 'yes',
       no: 'no',
+      at_iso: 'Time (ISO 8601)',
     },
   },
 };

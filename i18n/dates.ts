@@ -15,6 +15,14 @@ export function formatDate(value: string | Date | null | undefined, locale = 'th
   }).format(date);
 }
 
+/**
+ * A moment to the second, as a CSV export writes it beside an ISO 8601 column: Bangkok time, Buddhist
+ * era ("25 พ.ย. 2569 10:00:05"; English "25 Nov 2569 BE, 10:00:05").
+ */
+export function formatMoment(value: string | Date, locale = 'th'): string {
+  return new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'medium', timeStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(value));
+}
+
 /** The current year as the reader counts it: 2569 in Thai, "2569 BE" in English. */
 export function formatYear(locale = 'th', date = new Date()): string {
   return new Intl.DateTimeFormat(localeTag(locale), { year: 'numeric', timeZone: TIME_ZONE }).format(date);

@@ -109,7 +109,19 @@ test.describe('the audit trail shows what people did', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     expect(text.split('\r\n')[0]).toBe(
-      [A.csv.at, A.csv.username, A.csv.name, A.csv.action, A.csv.entity, A.csv.record, A.csv.before, A.csv.after, A.csv.ip].join(','),
+      [
+        A.csv.at,
+        A.csv.username,
+        A.csv.name,
+        A.csv.action,
+        A.csv.entity,
+        A.csv.record,
+        A.csv.label,
+        A.csv.before,
+        A.csv.after,
+        A.csv.ip,
+        A.csv.at_iso,
+      ].join(','),
     );
     expect(text).toContain(renamed);
 

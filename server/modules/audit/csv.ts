@@ -1,4 +1,5 @@
-import { CSV_BOM, bangkokTime, csvLine } from '../../../contract/csv';
+import { CSV_BOM, csvLine } from '../../../contract/csv';
+import { formatMoment } from '../../../i18n/dates';
 import type { Lang } from '../../http/messages';
 import type { AuditRow } from './routes';
 import auditTexts from '../../../i18n/audit';
@@ -18,10 +19,10 @@ export async function* auditCsv(rows: AsyncIterable<AuditRow>, lang: Lang): Asyn
     ...texts.entities,
   };
   const c = texts.csv;
-  yield CSV_BOM + csvLine([c.at, c.username, c.name, c.action, c.entity, c.record, c.label, c.before, c.after, c.ip]);
+  yield CSV_BOM + csvLine([c.at, c.username, c.name, c.action, c.entity, c.record, c.label, c.before, c.after, c.ip, c.at_iso]);
   for await (const r of rows) {
     yield csvLine([
-      bangkokTime(r.at),
+      formatMoment(r.at, lang),
       r.username,
       r.full_name,
       actions[r.action] ?? r.action,
@@ -31,6 +32,7 @@ export async function* auditCsv(rows: AsyncIterable<AuditRow>, lang: Lang): Asyn
       json(r.before),
       json(r.after),
       r.ip,
+      new Date(r.at).toISOString(),
     ]);
   }
 }

@@ -13,7 +13,8 @@ import type { Session } from '../auth/sessions';
 import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
 import { auditExport } from '../audit/record';
-import { CSV_BOM, bangkokTime, csvLine } from '../../../contract/csv';
+import { CSV_BOM, csvLine } from '../../../contract/csv';
+import { formatMoment } from '../../../i18n/dates';
 import type { Lang } from '../../http/messages';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
@@ -152,6 +153,7 @@ export function consentCsvHead(lang: Lang): string {
       c.age,
       c.recordedBy,
       c.reference,
+      c.at_iso,
     ])
   );
 }
@@ -160,7 +162,7 @@ export function consentCsvHead(lang: Lang): string {
 export function consentCsvLine(r: CsvRecord, purpose: string, lang: Lang): string {
   const t = consentTexts[lang].consent;
   return csvLine([
-    bangkokTime(r.created_at),
+    formatMoment(r.created_at, lang),
     r.project_name,
     r.version,
     r.text_hash,
@@ -177,6 +179,7 @@ export function consentCsvLine(r: CsvRecord, purpose: string, lang: Lang): strin
     r.age,
     r.recorded_by_name,
     r.reference,
+    new Date(r.created_at).toISOString(),
   ]);
 }
 

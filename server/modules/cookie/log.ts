@@ -10,6 +10,7 @@ import {
   type CookieUndeclaredRow,
 } from '../../../contract/cookie';
 import { CSV_BOM, csvLine } from '../../../contract/csv';
+import { formatMoment } from '../../../i18n/dates';
 import { MENU } from '../../../contract/menus';
 import { pageOffset } from '../../db/paging';
 import { route } from '../../http/route';
@@ -69,20 +70,14 @@ const toLogRow = (r: LogRow): CookieLogRow => ({
 });
 
 /** A time in Buddhist era, Bangkok: 25/11/2569 14:05:09. */
-function beTime(at: Date | string) {
-  const d = new Date(new Date(at).getTime() + 7 * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear() + 543} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
-}
-
 export function logCsv(rows: LogRow[], lang: Lang) {
   const t = cookieTexts[lang].cookie;
   const c = t.csv;
-  let out = CSV_BOM + csvLine([c.at, c.host, c.visitor, c.version, c.method, c.accepted, c.refused, c.path, c.lang, c.browser, c.gpc]);
+  let out = CSV_BOM + csvLine([c.at, c.host, c.visitor, c.version, c.method, c.accepted, c.refused, c.path, c.lang, c.browser, c.gpc, c.at_iso]);
   for (const r of rows) {
     const keys = Object.keys(r.choices);
     out += csvLine([
-      beTime(r.created_at),
+      formatMoment(r.created_at, lang),
       r.host,
       r.visitor_id,
       r.version,
@@ -93,6 +88,7 @@ export function logCsv(rows: LogRow[], lang: Lang) {
       r.lang,
       r.browser,
       r.gpc ? c.yes : c.no,
+      new Date(r.created_at).toISOString(),
     ]);
   }
   return out;

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import { auditEntry, auditListReply, auditOptionsReply, auditPerson, type AuditEntry } from '../../../contract/audit';
 import { th, en } from '../../../i18n';
+import { formatMoment } from '../../../i18n/dates';
 import type { Reply } from '../client';
 import { expectInvalidField, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
@@ -173,13 +174,16 @@ export function auditCases(ctx: Ctx) {
       expect(reply.headers.get('content-disposition')).toMatch(/attachment; filename="audit-trail\.csv"/);
       expect(reply.bytes.subarray(0, 3).equals(UTF8_BOM)).toBe(true);
       const c = th.audit.csv;
-      expect(rows[0]).toEqual([c.at, c.username, c.name, c.action, c.entity, c.record, c.label, c.before, c.after, c.ip]);
+      expect(rows[0]).toEqual([c.at, c.username, c.name, c.action, c.entity, c.record, c.label, c.before, c.after, c.ip, c.at_iso]);
       expect(rows.length).toBeGreaterThan(1);
       for (const row of rows.slice(1)) {
-        expect(row).toHaveLength(10);
+        expect(row).toHaveLength(11);
         // the record (the account signed in to) by its name, beside its id
         expect(row[6]).toBe(row[2]);
-        expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+        // as the screen writes it (Buddhist era, Bangkok), and the same moment in ISO 8601 for machines
+        expect(row[0]).toBe(formatMoment(row[10], 'th'));
+        expect(row[0]).toMatch(/ 25\d\d /);
+        expect(row[10]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
         expect(row[1]).toBe('viewer');
         expect(row[3]).toBe(th.audit.actions.signin);
         expect(row[4]).toBe(th.audit.entities.users);

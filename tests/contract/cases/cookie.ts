@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { defaultCookieSettings, type CookieSettings } from '../../../contract/cookie';
 import { expectFailure, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
+import { formatMoment } from '../../../i18n/dates';
 
 /**
  * Cookie consent (menu 9): domains and settings, publishing versions, the banner's public
@@ -234,7 +235,11 @@ export function cookieCases(ctx: Ctx) {
       const text = new TextDecoder().decode(reply.bytes);
       const year = new Date().getUTCFullYear() + 543;
       expect(text).toContain('เวลา (พ.ศ.)');
-      expect(text).toMatch(new RegExp(`\\d{2}/\\d{2}/${year} `));
+      // the screen's way (Buddhist era, Bangkok) and the same moment in ISO 8601 for machines
+      const [, first] = text.replace(/^\uFEFF/, '').split('\r\n');
+      const [, shown, iso] = /^([^,]+),.*,(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)$/.exec(first) ?? [];
+      expect(shown).toContain(` ${year} `);
+      expect(shown).toBe(formatMoment(iso, 'th'));
     });
   });
 }
