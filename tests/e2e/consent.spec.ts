@@ -34,16 +34,16 @@ test('build a notice, publish it, give and withdraw consent on the public page, 
   await expect(page.getByTestId('consent-missing')).toContainText(C.s23.retention);
   await expect(page).toHaveURL(/\/consents\/create\/[0-9a-f-]{36}$/);
 
-  await page.getByLabel(B.projectName, { exact: true }).fill(PROJECT);
+  await page.getByRole('textbox', { name: B.projectName, exact: true }).fill(PROJECT);
   await page.getByLabel(B.bases.forConsent).check();
-  await page.getByTestId('consent-bases').getByRole('textbox', { name: B.remark }).fill('ความยินยอมของสมาชิก');
+  await page.getByTestId('consent-bases').getByRole('textbox', { name: B.remark, exact: true }).fill('ความยินยอมของสมาชิก');
   await page.getByRole('group', { name: B.objective }).getByLabel('รับจดหมายข่าวรายเดือน E2E').check();
   await page.getByRole('group', { name: B.list }).getByLabel('อีเมล', { exact: true }).check();
   await page.getByRole('button', { name: B.add_purpose }).click();
   const purpose = page.getByTestId('consent-purpose').first();
   await purpose.getByRole('group', { name: B.purpose_list }).getByLabel('รับจดหมายข่าวรายเดือน E2E').check();
   await purpose.getByRole('group', { name: B.purpose_data }).getByLabel('อีเมล', { exact: true }).check();
-  await page.getByLabel(B.retention, { exact: true }).fill('3');
+  await page.getByLabel(B.retention).fill('3');
   await page.getByRole('button', { name: B.publish, exact: true }).click();
   await expect(toast(page, 'เผยแพร่ฉบับที่ 1 สำเร็จ')).toBeVisible();
   await expect(page.getByTestId('consent-versions')).toContainText('ฉบับที่ 1');
