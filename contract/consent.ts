@@ -26,6 +26,8 @@ export const consentStoreQuery = pagingQuery.extend({ search: searchText, active
 export const consentItem = z.object({
   _id: z.string(),
   name: z.string(),
+  /** the English name a data subject reads on the English pages; '' when none (they read the Thai) */
+  name_en: z.string(),
   sensitive: z.boolean(),
   status: z.boolean(),
   created_dt: z.string(),
@@ -34,15 +36,19 @@ export type ConsentItem = z.infer<typeof consentItem>;
 export const consentItemListReply = z.object({ status: z.literal(200), consents: z.array(consentItem), totalDoc: z.number().int() });
 
 export const consentItemName = line(300).min(1);
+/** optional: blank leaves the English pages on the Thai name */
+export const consentItemNameEn = line(300);
 export const consentItemCreateBody = z.object({
   type: z.enum(CONSENT_ITEM_TYPES),
   name: consentItemName,
+  name_en: consentItemNameEn.default(''),
   sensitive: z.boolean().default(false),
   status: z.boolean().default(true),
 });
 /** rename, mark sensitive, toggle: any of them */
 export const consentItemUpdateBody = z.object({
   name: consentItemName.optional(),
+  name_en: consentItemNameEn.optional(),
   sensitive: z.boolean().optional(),
   status: z.boolean().optional(),
 });
@@ -197,8 +203,16 @@ export const formIdBody = z.object({ formId: id });
 export const versionQuery = z.object({ formId: id, version: z.coerce.number().int().min(1).max(100000) });
 
 // ---- the published notice (what the public pages show) ---------------------------------------
-/** An item as the version froze it. */
-const frozenItem = z.object({ _id: z.string(), name: z.string(), sensitive: z.boolean() });
+/**
+ * An item as the version froze it. `name_en` only when the item had an English name then: a version
+ * published without one has no such key, so its content (and its hash) is what it always was.
+ */
+const frozenItem = z.object({ _id: z.string(), name: z.string(), name_en: z.string().optional(), sensitive: z.boolean() });
+export type FrozenItem = z.infer<typeof frozenItem>;
+
+/** An item's name in the reader's language: the English when there is one, else the Thai. */
+export const itemNameIn = (item: { name: string; name_en?: string } | undefined, lang: string) =>
+  (lang === 'en' && item?.name_en?.trim()) || item?.name || '';
 export const publishedNotice = z.object({
   formId: z.string(),
   formRef: z.string(),

@@ -4,17 +4,18 @@
  */
 import { emptyDraft, type ConsentDraft, type ConsentItemType } from '../contract/consent';
 
-export const CONSENT_ITEMS: [type: ConsentItemType, name: string, sensitive: boolean][] = [
-  ['source', 'แบบฟอร์มสมัครสมาชิกบนเว็บไซต์', false],
-  ['source', 'แอปพลิเคชันบนมือถือ', false],
-  ['objective', 'ส่งข่าวสารและสิทธิพิเศษทางอีเมล', false],
-  ['objective', 'วิเคราะห์ความสนใจเพื่อแนะนำสินค้า', false],
-  ['objective', 'จัดส่งสินค้าและบริการหลังการขาย', false],
-  ['store', 'ชื่อ-นามสกุล', false],
-  ['store', 'อีเมล', false],
-  ['store', 'เบอร์โทรศัพท์', false],
-  ['store', 'ประวัติการซื้อสินค้า', false],
-  ['store', 'ข้อมูลสุขภาพ (ประวัติการแพ้ยา)', true],
+/** type, Thai name, sensitive, English name (what the English public pages show) */
+export const CONSENT_ITEMS: [type: ConsentItemType, name: string, sensitive: boolean, nameEn: string][] = [
+  ['source', 'แบบฟอร์มสมัครสมาชิกบนเว็บไซต์', false, 'Membership sign-up form on the website'],
+  ['source', 'แอปพลิเคชันบนมือถือ', false, 'Mobile application'],
+  ['objective', 'ส่งข่าวสารและสิทธิพิเศษทางอีเมล', false, 'Sending news and special offers by e-mail'],
+  ['objective', 'วิเคราะห์ความสนใจเพื่อแนะนำสินค้า', false, 'Analysing interests to recommend products'],
+  ['objective', 'จัดส่งสินค้าและบริการหลังการขาย', false, 'Delivery and after-sales service'],
+  ['store', 'ชื่อ-นามสกุล', false, 'Full name'],
+  ['store', 'อีเมล', false, 'E-mail address'],
+  ['store', 'เบอร์โทรศัพท์', false, 'Phone number'],
+  ['store', 'ประวัติการซื้อสินค้า', false, 'Purchase history'],
+  ['store', 'ข้อมูลสุขภาพ (ประวัติการแพ้ยา)', true, 'Health data (drug allergies)'],
 ];
 /** the items were made this many days ago, the notice's form this many */
 export const CONSENT_ITEMS_AGE_DAYS = 40;

@@ -167,9 +167,18 @@ export function buildFixtures(at = Date.now()): FakeDb {
 
     // consent: the items, the notice published once, the records
     const itemIds: Record<string, string> = {};
-    for (const [type, name, sensitive] of CONSENT_ITEMS) {
+    for (const [type, name, sensitive, nameEn] of CONSENT_ITEMS) {
       itemIds[name] = nextId();
-      db.consentItems.push({ _id: itemIds[name], companyId, type, name, sensitive, status: true, created_dt: daysAgo(CONSENT_ITEMS_AGE_DAYS) });
+      db.consentItems.push({
+        _id: itemIds[name],
+        companyId,
+        type,
+        name,
+        name_en: nameEn,
+        sensitive,
+        status: true,
+        created_dt: daysAgo(CONSENT_ITEMS_AGE_DAYS),
+      });
     }
     const form = { _id: nextId(), companyId, formRef: newFormRef(), draft: consentDemoDraft(itemIds), updated_dt: daysAgo(CONSENT_FORM_AGE_DAYS) };
     db.consentForms.push(form);

@@ -35,7 +35,14 @@ import { newFormRef, noticeContent, textHash } from './consentNotice';
 const read = { menuId: MENU.consents.menuId } as const;
 const write = { ...read, write: true } as const;
 
-const itemView = (i: Row<'consentItems'>) => ({ _id: i._id, name: i.name, sensitive: i.sensitive, status: i.status, created_dt: i.created_dt });
+const itemView = (i: Row<'consentItems'>) => ({
+  _id: i._id,
+  name: i.name,
+  name_en: i.name_en,
+  sensitive: i.sensitive,
+  status: i.status,
+  created_dt: i.created_dt,
+});
 const versionsOf = (db: FakeDb, formId: string) => db.consentVersions.filter((v) => v.formId === formId).toSorted((a, b) => b.version - a.version);
 const noticeView = (v: Row<'consentVersions'>) => {
   const { _id: _, ...notice } = v;
@@ -166,7 +173,7 @@ export const consentRoutes = [
     collection: 'consentItems',
     view: itemView,
     where: (i, c) => i.type === c.query.type && (!c.query.active || String(i.status) === c.query.active),
-    search: (i) => [i.name],
+    search: (i) => [i.name, i.name_en],
     reply: (consents, totalDoc) => ({ consents, totalDoc }),
   }),
   list({
@@ -176,7 +183,7 @@ export const consentRoutes = [
     collection: 'consentItems',
     view: itemView,
     where: (i, c) => i.type === 'store' && (!c.query.active || String(i.status) === c.query.active),
-    search: (i) => [i.name],
+    search: (i) => [i.name, i.name_en],
     reply: (consents, totalDoc) => ({ consents, totalDoc }),
   }),
   create({
@@ -186,7 +193,7 @@ export const consentRoutes = [
     body: consentItemCreateBody,
     collection: 'consentItems',
     view: itemView,
-    make: ({ body }) => ({ type: body.type, name: body.name, sensitive: body.sensitive, status: body.status }),
+    make: ({ body }) => ({ type: body.type, name: body.name, name_en: body.name_en, sensitive: body.sensitive, status: body.status }),
     reply: (data) => ({ data }),
   }),
   update({

@@ -23,7 +23,9 @@ export function noticeContent(db: FakeDb, companyId: string, draft: ConsentDraft
       : { ...detail.dpoContact };
   const controller = { name: detail.nameTh, nameEn: detail.nameEn, address: detail.address, email: detail.email, phone: detail.phone };
   const items = Object.fromEntries(
-    db.consentItems.filter((i) => i.companyId === companyId).map((i) => [i._id, { _id: i._id, name: i.name, sensitive: i.sensitive }]),
+    db.consentItems
+      .filter((i) => i.companyId === companyId)
+      .map((i) => [i._id, { _id: i._id, name: i.name, ...(i.name_en.trim() ? { name_en: i.name_en.trim() } : {}), sensitive: i.sensitive }]),
   );
   const purposes = draft.consent.purposes.map((p) => {
     const explicit = [...p.data, ...p.list].some((i) => items[i]?.sensitive);

@@ -8,10 +8,10 @@ const daysAgo = (d: number) => addDays(new Date(), -d).toISOString();
 /** Writes one company's demo consent work (demo/consent.ts): the items, the notice published once, the records. */
 export async function seedConsentDemo(q: Queryable, companyId: string) {
   const ids: Record<string, string> = {};
-  for (const [type, name, sensitive] of CONSENT_ITEMS) {
+  for (const [type, name, sensitive, nameEn] of CONSENT_ITEMS) {
     const [row] = await q.query<{ id: string }>(
-      'insert into consent_items (company_id, type, name, sensitive, created_at) values ($1, $2, $3, $4, $5) returning id',
-      [companyId, type, name, sensitive, daysAgo(CONSENT_ITEMS_AGE_DAYS)],
+      'insert into consent_items (company_id, type, name, name_en, sensitive, created_at) values ($1, $2, $3, $4, $5, $6) returning id',
+      [companyId, type, name, nameEn, sensitive, daysAgo(CONSENT_ITEMS_AGE_DAYS)],
     );
     ids[name] = row.id;
   }

@@ -23,12 +23,20 @@ const write = { ...read, write: true } as const;
 interface ItemRow extends Record<string, unknown> {
   id: string;
   name: string;
+  name_en: string;
   sensitive: boolean;
   status: boolean;
   created_at: Date | string;
 }
-export const toItem = (r: ItemRow) => ({ _id: r.id, name: r.name, sensitive: r.sensitive, status: r.status, created_dt: iso(r.created_at) });
-const COLUMNS = 'id, name, sensitive, status, created_at';
+export const toItem = (r: ItemRow) => ({
+  _id: r.id,
+  name: r.name,
+  name_en: r.name_en,
+  sensitive: r.sensitive,
+  status: r.status,
+  created_dt: iso(r.created_at),
+});
+const COLUMNS = 'id, name, name_en, sensitive, status, created_at';
 
 async function listItems(
   db: Queryable,
@@ -40,7 +48,7 @@ async function listItems(
   let where = 'company_id = $1 and type = $2';
   if (query.search) {
     params.push(likePattern(query.search));
-    where += ` and name ilike $${params.length}`;
+    where += ` and (name ilike $${params.length} or name_en ilike $${params.length})`;
   }
   if (query.active) where += query.active === 'true' ? ' and status' : ' and not status';
   const { rows, total } = await pageOf<ItemRow>(db, {
@@ -87,8 +95,8 @@ export const itemRoutes = [
     body: consentItemCreateBody,
     handler: async ({ db, session, body }) => {
       const [row] = await db.query<ItemRow>(
-        `insert into consent_items (company_id, type, name, sensitive, status) values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
-        [session.companyId, body.type, body.name, body.sensitive, body.status],
+        `insert into consent_items (company_id, type, name, name_en, sensitive, status) values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
+        [session.companyId, body.type, body.name, body.name_en, body.sensitive, body.status],
       );
       return { data: toItem(row) };
     },
@@ -102,9 +110,9 @@ export const itemRoutes = [
     handler: async ({ db, session, params, body }) => {
       const [row] = await db.query<ItemRow>(
         `update consent_items set name = coalesce($3, name), sensitive = coalesce($4, sensitive), status = coalesce($5, status),
-                updated_at = now()
+                name_en = coalesce($6, name_en), updated_at = now()
           where id = $1 and company_id = $2 returning ${COLUMNS}`,
-        [params.itemId, session.companyId, body.name ?? null, body.sensitive ?? null, body.status ?? null],
+        [params.itemId, session.companyId, body.name ?? null, body.sensitive ?? null, body.status ?? null, body.name_en ?? null],
       );
       if (!row) throw notFound();
       if (body.status === false) {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { displayName } from '../../../contract/people';
-import { LAWFUL_BASES, consentDraft, type ConsentDraft, type PublishedNotice, type S23Item } from '../../../contract/consent';
+import { LAWFUL_BASES, consentDraft, type ConsentDraft, type FrozenItem, type PublishedNotice, type S23Item } from '../../../contract/consent';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
 
@@ -17,6 +17,8 @@ export function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** A version's text hash: the SHA-256 of its content's canonical text (keys absent stay absent). */
+export const noticeHash = (content: unknown) => sha256(canonical(content));
 /** The unguessable part of a public consent page's address. */
 export const newFormRef = () => randomBytes(9).toString('base64url');
 
@@ -26,11 +28,22 @@ export function itemIdsOf(draft: ConsentDraft): string[] {
   return [...new Set([...draft.objective, ...c.form, ...c.list, ...c.purposes.flatMap((p) => [...p.data, ...p.list])])];
 }
 
-interface ItemRow {
+export interface ItemRow {
   id: string;
   name: string;
+  name_en: string;
   sensitive: boolean;
-  status: boolean;
+}
+
+/**
+ * The items as a version freezes them, by id. The English name is frozen only when there is one: a
+ * version of items without English is exactly what it was before items had English names, so the
+ * versions published then still verify against their hash.
+ */
+export function freezeItems(rows: ItemRow[]): Record<string, FrozenItem> {
+  return Object.fromEntries(
+    rows.map((r) => [r.id, { _id: r.id, name: r.name, ...(r.name_en.trim() ? { name_en: r.name_en.trim() } : {}), sensitive: r.sensitive }]),
+  );
 }
 
 /**
@@ -132,9 +145,13 @@ export async function buildNotice(q: Queryable, companyId: string, draft: Consen
   };
   const ids = itemIdsOf(draft);
   const rows = ids.length
-    ? await q.query<ItemRow>('select id, name, sensitive, status from consent_items where company_id = $1 and id = any($2::uuid[])', [companyId, ids])
+    ? await q.query<ItemRow>('select id, name, name_en, sensitive from consent_items where company_id = $1 and id = any($2::uuid[])', [
+        companyId,
+        ids,
+      ])
     : [];
-  const items = Object.fromEntries(rows.map((r) => [r.id, { _id: r.id, name: r.name, sensitive: r.sensitive }]));
+  const items = freezeItems(rows);
+  // a purpose's meaning is its Thai text: an English name added or reworded later asks nobody to consent again
   const purposes = draft.consent.purposes.map((p) => {
     const explicit = p.data.some((i) => items[i]?.sensitive) || p.list.some((i) => items[i]?.sensitive);
     const meaning = { list: p.list.map((i) => items[i]?.name ?? ''), data: p.data.map((i) => items[i]?.name ?? ''), explicit };
@@ -190,7 +207,7 @@ export async function publishForm(q: Queryable, companyId: string, formId: strin
   const content = await buildNotice(q, companyId, draft);
   const missing = missingItems(draft, content);
   if (missing.length) throw new MissingItems(missing);
-  const textHash = sha256(canonical(content));
+  const textHash = noticeHash(content);
   const latest = await latestVersion(q, 'f.id = $1 and f.company_id = $2', [formId, companyId]);
   if (latest?.text_hash === textHash) throw new ApiError(409, 'consent_no_change');
   const [row] = await q.query<{ version: number; published_at: Date }>(

@@ -128,6 +128,48 @@ export function consentCases(ctx: Ctx) {
       expectInvalidField(await ctx.api.get('/consents/object?type=store', { token: admin() }), 'type');
     });
 
+    shape.it('keeps an optional English name (trimmed): given, changed, cleared; a rename alone keeps it', async () => {
+      const made = ok(
+        await ctx.api.post('/consents/object', { type: 'store', name: 'ที่อยู่ตามบัตร', name_en: '  Address on the ID card  ' }, { token: admin() }),
+        itemReply,
+      ).data;
+      expect(made).toMatchObject({ name: 'ที่อยู่ตามบัตร', name_en: 'Address on the ID card' });
+      expect((await addItem('store', 'ไม่มีชื่ออังกฤษ')).name_en).toBe('');
+      const renamed = ok(await ctx.api.put(`/consents/object/${made._id}`, { name: 'ที่อยู่ตามบัตรประชาชน' }, { token: admin() }), itemReply);
+      expect(renamed.data).toMatchObject({ name: 'ที่อยู่ตามบัตรประชาชน', name_en: 'Address on the ID card' });
+      const english = ok(
+        await ctx.api.put(`/consents/object/${made._id}`, { name_en: 'Address on the national ID card' }, { token: admin() }),
+        itemReply,
+      );
+      expect(english.data.name_en).toBe('Address on the national ID card');
+      const listed = ok(
+        await ctx.api.get(`/consents/list?search=${encodeURIComponent('national ID card')}&limit=100`, { token: admin() }),
+        itemsReply,
+      );
+      expect(listed.consents.map((c) => c._id)).toEqual([made._id]);
+      const cleared = ok(await ctx.api.put(`/consents/object/${made._id}`, { name_en: '   ' }, { token: admin() }), itemReply);
+      expect(cleared.data).toMatchObject({ name: 'ที่อยู่ตามบัตรประชาชน', name_en: '' });
+      expectInvalidField(await ctx.api.post('/consents/object', { type: 'store', name: 'x', name_en: 42 }, { token: admin() }), 'name_en');
+    });
+
+    rule.it('refuses an English name over 300 characters (400, in the reader’s language), writing nothing', async () => {
+      const long = 'a'.repeat(301);
+      expectInvalidField(await ctx.api.post('/consents/object', { type: 'objective', name: 'ยาวเกิน', name_en: long }, { token: admin() }), 'name_en');
+      expectInvalidField(
+        await ctx.api.post('/consents/object', { type: 'objective', name: 'ยาวเกิน', name_en: long }, { token: admin(), lang: 'en' }),
+        'name_en',
+        'en',
+      );
+      const item = await addItem('objective', 'ชื่อไทยเดิม');
+      expectInvalidField(await ctx.api.put(`/consents/object/${item._id}`, { name_en: long }, { token: admin(), lang: 'en' }), 'name_en', 'en');
+      // 300 is allowed
+      expect(
+        ok(await ctx.api.put(`/consents/object/${item._id}`, { name_en: 'a'.repeat(300) }, { token: admin() }), itemReply).data.name_en,
+      ).toHaveLength(300);
+      const list = ok(await ctx.api.get('/consents/object?type=objective&search=ยาวเกิน&limit=100', { token: admin() }), itemsReply);
+      expect(list.totalDoc).toBe(0);
+    });
+
     shape.it('never shows or changes another company’s items', async () => {
       const item = await addItem('source', 'เฉพาะ DEMO');
       const siamList = ok(await ctx.api.get('/consents/object?type=source&limit=100', { token: siam() }), itemsReply);
@@ -219,6 +261,35 @@ export function consentCases(ctx: Ctx) {
         );
         await expect(ctx.db.query('delete from consent_form_versions where form_id = $1', [formId])).rejects.toThrow(/append-only/);
       }
+    });
+
+    rule.it('21: publishes the items’ English names into the version; the old version and every purpose’s hash stay as they were', async () => {
+      const draft = await fullDraft();
+      const formId = await saveDraft(draft);
+      const v1 = await publish(formId);
+      const { formRef } = await detail(formId);
+      expect((await give(formRef, formId, subject(21, { subjectId: 'ID-21-EN', purposes: [{ _id: 'marketing', consent: true }] }))).status).toBe(200);
+      const version = async (n: number) =>
+        ok(await ctx.api.get(`/consents/form/version?formId=${formId}&version=${n}`, { token: admin() }), noticeReply).notice;
+      const first = await version(1);
+      expect(Object.values(first.items).some((i) => 'name_en' in i)).toBe(false);
+      const [objective] = draft.objective;
+      ok(await ctx.api.put(`/consents/object/${objective}`, { name_en: 'News and offers' }, { token: admin() }), itemReply);
+      const v2 = await publish(formId);
+      expect(v2.version).toBe(2);
+      expect(v2.textHash).not.toBe(v1.textHash);
+      const second = await version(2);
+      expect(second.items[objective]).toMatchObject({ name: 'ส่งข่าวสารและโปรโมชัน', name_en: 'News and offers' });
+      expect(Object.values(second.items).filter((i) => 'name_en' in i)).toHaveLength(1);
+      expect(second.purposes).toEqual(first.purposes);
+      expect(await version(1)).toEqual(first);
+      const shown = ok(await ctx.api.get(`/consents/public/form/${formRef}/${formId}`, { lang: 'en' }), noticeReply).notice;
+      expect(shown).toMatchObject({ version: 2, textHash: v2.textHash });
+      expect(shown.items[objective].name_en).toBe('News and offers');
+      // a translation is no new meaning: the consent given on version 1 is still current
+      const records = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}&search=ID-21-EN`, { token: admin() }), recordsReply);
+      expect(records.consentlist.map((r) => r.state)).toEqual(['given']);
+      expectMessage(await ctx.api.post('/consents/form/publish', { formId }, { token: admin() }), 409, 'consent_no_change');
     });
 
     rule.it('refuses items or a DPO of another company, and a viewer’s writes', async () => {
