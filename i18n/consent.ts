@@ -50,6 +50,8 @@ export const th = {
     no: 'ไม่ใช่',
     item: {
       name: 'ชื่อรายการ',
+      name_th: 'ชื่อรายการ (ภาษาไทย)',
+      name_en: 'ชื่อรายการ (ภาษาอังกฤษ ไม่บังคับ)',
       sensitive: 'ข้อมูลอ่อนไหว (มาตรา 26)',
       status: 'เปิดใช้งาน',
       source: {
@@ -323,6 +325,8 @@ export const en: typeof th = {
     no: 'No',
     item: {
       name: 'Name',
+      name_th: 'Name (Thai)',
+      name_en: 'Name (English, optional)',
       sensitive: 'Sensitive data (s.26)',
       status: 'Active',
       source: {

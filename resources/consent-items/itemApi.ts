@@ -11,6 +11,7 @@ const withId = <T extends { _id: string }>(row: T) => ({ ...row, id: row._id });
 export function itemApi(type: ConsentItemType): IrregularApi {
   const body = (data: Partial<RaRecord>) => ({
     name: data.name,
+    name_en: typeof data.name_en === 'string' ? data.name_en : '',
     sensitive: Boolean(data.sensitive),
     ...(typeof data.status === 'boolean' ? { status: data.status } : {}),
   });

@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LAWFUL_BASES, type PublishedNotice } from '../../../contract/consent';
+import { LAWFUL_BASES, itemNameIn, type PublishedNotice } from '../../../contract/consent';
 import { formatDate } from '../../../i18n/dates';
 
 const THAI_SCRIPT = /[\u0E00-\u0E7F]/;
@@ -22,10 +22,13 @@ function reader(english: boolean) {
   return { say, state };
 }
 
-/** Item names of a version (frozen when it was published); every name is rendered as text. */
-export const namesOf = (notice: PublishedNotice, ids: string[]) =>
+/**
+ * Item names of a version (frozen when it was published) in the reader's language, each falling back
+ * to its Thai name; every name is rendered as text.
+ */
+export const namesOf = (notice: PublishedNotice, ids: string[], lang: string) =>
   ids
-    .map((id) => notice.items[id]?.name)
+    .map((id) => itemNameIn(notice.items[id], lang))
     .filter(Boolean)
     .join(', ');
 
@@ -51,7 +54,16 @@ export function NoticeText({ notice }: { notice: PublishedNotice }) {
   const bases = LAWFUL_BASES.filter((b) => d[b.key].active);
   const e = d.en;
   const { say, state } = reader(locale === 'en');
-  const names = (ids: string[]) => say(namesOf(notice, ids));
+  // each name in English when it has one; the Thai ones marked (and noted) as the other texts are
+  const names = (ids: string[]) =>
+    ids
+      .filter((id) => notice.items[id]?.name)
+      .map((id, i) => (
+        <span key={id}>
+          {i ? ', ' : ''}
+          {say(notice.items[id].name, notice.items[id].name_en)}
+        </span>
+      ));
   // built first: the note above it says whether any part fell back to Thai
   const text = (
     <>
@@ -78,7 +90,7 @@ export function NoticeText({ notice }: { notice: PublishedNotice }) {
       <Part title={t('purposes')}>
         <Box component="ul" sx={{ my: 0 }}>
           {d.objective.map((id) => (
-            <li key={id}>{say(notice.items[id]?.name ?? '')}</li>
+            <li key={id}>{say(notice.items[id]?.name ?? '', notice.items[id]?.name_en)}</li>
           ))}
         </Box>
       </Part>

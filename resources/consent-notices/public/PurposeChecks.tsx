@@ -1,5 +1,5 @@
 import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { PublishedNotice } from '../../../contract/consent';
 import { namesOf } from './NoticeText';
 
@@ -19,13 +19,14 @@ export function PurposeChecks({
   detailed?: boolean;
 }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <>
       {notice.draft.consent.purposes.map((p) => {
         const box = (
           <FormControlLabel
             key={p._id}
-            label={namesOf(notice, p.list)}
+            label={namesOf(notice, p.list, locale)}
             control={
               <Checkbox
                 checked={ticked.includes(p._id)}
@@ -40,7 +41,7 @@ export function PurposeChecks({
           <Box key={p._id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 0.5 }}>
             {box}
             <Typography variant="caption" component="div" color="text.secondary" sx={{ ml: 4 }}>
-              {translate('consent.public.uses', { data: namesOf(notice, p.data) })}
+              {translate('consent.public.uses', { data: namesOf(notice, p.data, locale) })}
               {explicit ? ` · ${translate('consent.public.explicit')}` : ''}
             </Typography>
           </Box>
