@@ -55,10 +55,23 @@ export const riskListReply = z.object({
 });
 
 // ---- risk treatment plans (RTP) ---------------------------------------------------------------
+/** Where an evaluation opens (a notification about it links here). */
+export const evaluationLink = (evaluationId: string) => `/risk-management/start-evaluation/${evaluationId}`;
+
 export const HANDLE_FILTERS = ['all', 'handle', 'not-handle'] as const;
 export const handleListQuery = pagingQuery.extend({ type: z.enum(HANDLE_FILTERS).default('all'), search: searchText });
 export const handleUpdateBody = z.object({ riskId: id, handleRisk: z.string().trim().min(1).max(5000).optional() });
-export const handleRow = z.object({ _id: z.string(), event: z.string(), handleRisk: z.string().nullable(), created_dt: z.string() });
+export const handleRow = z.object({
+  _id: z.string(),
+  event: z.string(),
+  handleRisk: z.string().nullable(),
+  /**
+   * the plan shown was chosen for the event in an evaluation (the RTP has no text of its own): it is
+   * changed or removed in that evaluation, not deleted here
+   */
+  fromEvaluation: z.boolean(),
+  created_dt: z.string(),
+});
 export const handleListReply = z.object({ status: z.literal(200), riskData: z.array(handleRow), totalDoc: z.number().int() });
 
 // ---- the 5x5 matrix ---------------------------------------------------------------------------

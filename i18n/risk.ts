@@ -80,6 +80,8 @@ export const th = {
       plan: 'แผนลดความเสี่ยง',
       no_plan: 'ยังไม่มีแผน',
       updated: 'อัปเดตแผนลดความเสี่ยงสำเร็จ',
+      from_evaluation: 'มาจากการประเมินความเสี่ยง',
+      delete_from_evaluation: 'แผนนี้เลือกไว้ในการประเมินความเสี่ยง จึงลบใน RTP ไม่ได้ แก้ไขหรือนำออกได้ในการประเมินนั้น',
     },
     evaluation: {
       title: 'แบบประเมินความเสี่ยง',
@@ -227,6 +229,9 @@ export const en: typeof th = {
       plan: 'Risk reduction plan',
       no_plan: 'No plan yet',
       updated: 'Risk reduction plan updated',
+      from_evaluation: 'Plan chosen in a risk evaluation',
+      delete_from_evaluation:
+        'This plan was chosen in a risk evaluation, so it cannot be deleted in the RTP. Change or remove it in that evaluation.',
     },
     evaluation: {
       title: 'Risk evaluation form',

@@ -179,6 +179,8 @@ export const th = {
     sheet_ropa_not_found: 'ไม่พบกิจกรรมการประมวลผล (ROPA) ที่เลือกในบริษัท',
     sheet_breach_not_found: 'ไม่พบเหตุการละเมิดข้อมูลที่เลือกในบริษัท',
     sheet_self_approval: 'ผู้จัดทำเอกสารไม่สามารถอนุมัติเอกสารของตนเองได้ กรุณาให้ผู้มีสิทธิแก้ไขเมนูเอกสารคนอื่นเป็นผู้อนุมัติ',
+    // issue 13 (consent21): the RTP cannot delete a plan chosen in an evaluation
+    risk_plan_from_evaluation: 'แผนจัดการความเสี่ยงนี้มาจากการประเมินความเสี่ยง จึงลบใน RTP ไม่ได้ กรุณาแก้ไขหรือนำแผนออกในการประเมินนั้น',
   },
   mail: {
     reset_password: {
@@ -384,6 +386,9 @@ export const en: typeof th = {
     sheet_ropa_not_found: 'The chosen processing activity (ROPA) was not found in the company.',
     sheet_breach_not_found: 'The chosen data breach was not found in the company.',
     sheet_self_approval: 'The author of a document cannot approve it. Ask another person with edit rights on documents to approve it.',
+    // issue 13 (consent21): the RTP cannot delete a plan chosen in an evaluation
+    risk_plan_from_evaluation:
+      'This treatment plan was chosen in a risk evaluation, so it cannot be deleted in the RTP. Change or remove it in that evaluation.',
   },
   mail: {
     reset_password: {

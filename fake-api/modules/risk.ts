@@ -43,6 +43,20 @@ const riskRow = (r: Row<'riskMaster'>) =>
 const matrixOf = (db: FakeDb, companyId: string) => db.riskMatrices.find((m) => m.companyId === companyId)?.cells ?? DEFAULT_MATRIX;
 const riskName = (call: Call, id: string | null | undefined) => ownRows(call, 'riskMaster').find((r) => r._id === id);
 
+/**
+ * An event's plan as the RTP shows it: its own text, else the plan the evaluation saved last chose for
+ * it (that plan's name, or the text written there), which is changed in that evaluation.
+ */
+const rtpPlan = (call: Call, event: Row<'riskMaster'>) => {
+  if (event.handleRisk !== null) return { handleRisk: event.handleRisk, fromEvaluation: false };
+  const chosen = ownRows(call, 'riskEvaluations')
+    .toSorted((a, b) => b.updated_dt.localeCompare(a.updated_dt))
+    .flatMap((e) => e.items)
+    .find((i) => i.riskId === event._id && (i.planId || i.planText));
+  const plan = chosen ? (riskName(call, chosen.planId)?.name ?? chosen.planText ?? null) : null;
+  return { handleRisk: plan, fromEvaluation: plan !== null };
+};
+
 /** An evaluation as `GET /risk-evaluations/:id` shows it. */
 const evaluationView = (e: Row<'riskEvaluations'>, call: Call) => ({
   id: e._id,
@@ -166,15 +180,15 @@ export const riskRoutes = [
     where: (r, c) => r.type === c.body.type,
   }),
 
-  // ---- treatment plans (RTP): the events with their plan text
+  // ---- treatment plans (RTP): the events with their plan text, or the plan an evaluation chose
   list({
     url: '/datarisk/handle/list',
     access: read,
     query: handleListQuery,
     collection: 'riskMaster',
-    where: (r, c) => r.type === RISK_TYPE.event && (c.query.type === 'all' || (c.query.type === 'handle') === (r.handleRisk !== null)),
-    search: (r) => [r.name, r.handleRisk],
-    view: (r) => ({ _id: r._id, event: r.name, handleRisk: r.handleRisk, created_dt: r.created_dt }),
+    where: (r, c) => r.type === RISK_TYPE.event && (c.query.type === 'all' || (c.query.type === 'handle') === (rtpPlan(c, r).handleRisk !== null)),
+    search: (r, c) => [r.name, rtpPlan(c, r).handleRisk],
+    view: (r, c) => ({ _id: r._id, event: r.name, ...rtpPlan(c, r), created_dt: r.created_dt }),
     reply: (riskData, totalDoc) => ({ riskData, totalDoc }),
   }),
   update({
@@ -185,7 +199,10 @@ export const riskRoutes = [
     collection: 'riskMaster',
     id: (c) => c.body.riskId,
     where: (r) => r.type === RISK_TYPE.event,
-    patch: ({ body }) => ({ handleRisk: body.handleRisk ?? null }),
+    patch: (call, row) => {
+      if (call.body.handleRisk === undefined && rtpPlan(call, row).fromEvaluation) throw new Failure(409, 'risk_plan_from_evaluation');
+      return { handleRisk: call.body.handleRisk ?? null };
+    },
     reply: () => ({}),
   }),
 

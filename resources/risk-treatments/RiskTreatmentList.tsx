@@ -1,5 +1,6 @@
+import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, IconButton, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Datagrid,
@@ -41,7 +42,33 @@ function PlanCell() {
         {translate('risk.rtp.no_plan')}
       </Typography>
     );
-  return <span title={record.handleRisk}>{truncateGraphemes(record.handleRisk, PLAN_PREVIEW)}</span>;
+  return (
+    <>
+      <span title={record.handleRisk}>{truncateGraphemes(record.handleRisk, PLAN_PREVIEW)}</span>
+      {record.fromEvaluation ? (
+        <Typography variant="caption" component="div" color="text.secondary">
+          {translate('risk.rtp.from_evaluation')}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The delete of a plan chosen in an evaluation: the RTP has nothing of its own to delete (the server
+ * refuses, 409), so the button is off and says where the plan is changed.
+ */
+function EvaluationPlanDelete() {
+  const translate = useTranslate();
+  return (
+    <Tooltip title={translate('risk.rtp.delete_from_evaluation')} describeChild>
+      <span>
+        <IconButton aria-label={translate('common.delete')} size="small" disabled data-testid="rtp-delete-evaluation-plan">
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
 }
 
 function Actions({ onEdit }: { onEdit: (r: RaRecord) => void }) {
@@ -51,7 +78,13 @@ function Actions({ onEdit }: { onEdit: (r: RaRecord) => void }) {
   return (
     <Box sx={{ display: 'flex' }}>
       <RowAction label="risk.edit" icon={<EditIcon fontSize="small" />} onClick={() => onEdit(record)} />
-      {filterValues.type !== 'not-handle' && record.handleRisk ? <DeleteRowButton screenCode="RKP#003" /> : null}
+      {filterValues.type !== 'not-handle' && record.handleRisk ? (
+        record.fromEvaluation ? (
+          <EvaluationPlanDelete />
+        ) : (
+          <DeleteRowButton screenCode="RKP#003" />
+        )
+      ) : null}
     </Box>
   );
 }

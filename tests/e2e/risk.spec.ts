@@ -351,6 +351,13 @@ test.describe('risk evaluation from an empty company to the report', () => {
     await subTab(R.rtp.handle).click();
     await expect(row(page, eventAEdited)).toContainText(plan);
     await expect(range(page, '1-1 จาก 1')).toBeVisible();
+    // 13: that plan is the evaluation's, changed there: the RTP's delete is off and says why
+    const fromEvaluation = row(page, eventAEdited);
+    await expect(fromEvaluation).toContainText(R.rtp.fromEvaluation);
+    const deleteOff = fromEvaluation.getByTestId('rtp-delete-evaluation-plan');
+    await expect(deleteOff).toBeDisabled();
+    await deleteOff.locator('..').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(R.rtp.deleteFromEvaluation);
     await subTab(R.rtp.notHandle).click();
     await expect(subTab(R.rtp.notHandle)).toHaveAttribute('aria-selected', 'true');
     await expect(row(page, eventB)).toBeVisible();

@@ -68,6 +68,8 @@ export const RISK_TH = {
     editTitle: th.risk.columns.treatment_plan,
     plan: th.risk.rtp.plan,
     updated: th.risk.rtp.updated,
+    fromEvaluation: th.risk.rtp.from_evaluation,
+    deleteFromEvaluation: th.risk.rtp.delete_from_evaluation,
   },
   deleteDialog: { title: th.common.delete_dialog.title, confirm: th.common.delete_dialog.confirm, mismatch: 'คำที่พิมพ์ไม่ตรงกับ "delete"' },
   deleted: th.common.deleted,

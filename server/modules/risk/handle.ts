@@ -1,6 +1,6 @@
 import { MENU } from '../../../contract/menus';
 import { RISK_TYPE, handleListQuery, handleUpdateBody, handleListReply } from '../../../contract/risk';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { likePattern } from '../../db/search';
 import { riskPage } from './riskPage';
@@ -70,6 +70,7 @@ export const handleRoutes = [
           _id: r.id,
           event: r.name,
           handleRisk: r.handle_risk ?? r.evaluation_plan,
+          fromEvaluation: r.handle_risk === null && r.evaluation_plan !== null,
           created_dt: new Date(r.created_at).toISOString(),
         })),
         totalDoc,
@@ -83,12 +84,21 @@ export const handleRoutes = [
     access: { ...access, write: true },
     body: handleUpdateBody,
     handler: async ({ db, session, body }) => {
-      const rows = await db.query(
-        `update risk_master set handle_risk = $3, handle_updated_at = now()
-          where id = $1 and company_id = $2 and type = ${RISK_TYPE.event} returning id`,
-        [body.riskId, session.companyId, body.handleRisk ?? null],
+      const [event] = await db.query<{ handle_risk: string | null; planned_in_evaluation: boolean }>(
+        `select handle_risk, ${PLANNED_IN_EVALUATION} as planned_in_evaluation from risk_master
+          where id = $1 and company_id = $2 and type = ${RISK_TYPE.event} for update`,
+        [body.riskId, session.companyId],
       );
-      if (!rows.length) throw notFound();
+      if (!event) throw notFound();
+      // a delete with nothing of the RTP's own to delete: the plan shown is an evaluation's, removed there
+      if (body.handleRisk === undefined && event.handle_risk === null && event.planned_in_evaluation) {
+        throw new ApiError(409, 'risk_plan_from_evaluation');
+      }
+      await db.query('update risk_master set handle_risk = $3, handle_updated_at = now() where id = $1 and company_id = $2', [
+        body.riskId,
+        session.companyId,
+        body.handleRisk ?? null,
+      ]);
       return {};
     },
   }),

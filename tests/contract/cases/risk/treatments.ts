@@ -14,7 +14,7 @@ export function riskTreatmentsCases(ctx: Ctx) {
       const event = await createEvent('ระบบชำระเงินถูกเจาะ');
       const plan = await createPlan('แผนที่ไม่ควรอยู่ในรายการ RTP');
       const all = await handles('all', { limit: MAX_PAGE_SIZE });
-      expect(all.riskData[0]).toEqual({ _id: event._id, event: event.name, handleRisk: null, created_dt: event.created_dt });
+      expect(all.riskData[0]).toEqual({ _id: event._id, event: event.name, handleRisk: null, fromEvaluation: false, created_dt: event.created_dt });
       expect(all.riskData.map((r) => r._id)).not.toContain(plan._id);
       expect((await handles('not-handle')).riskData[0]._id).toBe(event._id);
       expect((await handles('handle', { limit: MAX_PAGE_SIZE })).riskData.map((r) => r._id)).not.toContain(event._id);
@@ -27,7 +27,7 @@ export function riskTreatmentsCases(ctx: Ctx) {
       expect(ok(await setHandle(event._id, '  เปิดใช้ MFA และแยกบัญชีรายบุคคล  '), okReply)).toEqual({ status: 200 });
       const handled = await handles('handle', { search: 'บัญชีผู้ดูแลระบบ' });
       expect(handled.riskData).toEqual([
-        { _id: event._id, event: event.name, handleRisk: 'เปิดใช้ MFA และแยกบัญชีรายบุคคล', created_dt: event.created_dt },
+        { _id: event._id, event: event.name, handleRisk: 'เปิดใช้ MFA และแยกบัญชีรายบุคคล', fromEvaluation: false, created_dt: event.created_dt },
       ]);
       expect((await handles('not-handle', { search: 'บัญชีผู้ดูแลระบบ' })).totalDoc).toBe(0);
 
@@ -95,6 +95,31 @@ export function riskTreatmentsCases(ctx: Ctx) {
         await expectTotals({ all: start.all + 2, handle: start.handle + 1, notHandle: start.notHandle + 1 });
       },
     );
+
+    shape.it('13: marks a plan chosen in an evaluation; the RTP cannot delete it (409, in the reader’s language), only its own text', async () => {
+      const event = await createEvent('ลบแผนจากการประเมิน: โน้ตบุ๊กพนักงานสูญหาย');
+      const plan = await createPlan('ลบแผนจากการประเมิน: เข้ารหัสดิสก์ทุกเครื่อง');
+      await createEvaluation({
+        name: 'ลบแผนจากการประเมิน: รอบทดสอบ',
+        status: 'draft',
+        items: [{ riskId: event._id, ratings: { 'risk-finance': { likelihood: 4, impact: 4 } }, treatment: 'mitigate', planId: plan._id }],
+      });
+      const row = async () => (await handles('all', { search: 'โน้ตบุ๊กพนักงานสูญหาย' })).riskData;
+      expect(await row()).toEqual([{ _id: event._id, event: event.name, handleRisk: plan.name, fromEvaluation: true, created_dt: event.created_dt }]);
+      expectMessage(await setHandle(event._id), 409, 'risk_plan_from_evaluation');
+      expectMessage(
+        await ctx.api.post('/datarisk/handle/update', { riskId: event._id }, { token: admin(), lang: 'en' }),
+        409,
+        'risk_plan_from_evaluation',
+        'en',
+      );
+      expect((await row())[0]).toMatchObject({ handleRisk: plan.name, fromEvaluation: true });
+      // its own text shows first and can be deleted; the evaluation's plan shows again
+      ok(await setHandle(event._id, 'แผนของ RTP เอง'), okReply);
+      expect((await row())[0]).toMatchObject({ handleRisk: 'แผนของ RTP เอง', fromEvaluation: false });
+      ok(await setHandle(event._id), okReply);
+      expect((await row())[0]).toMatchObject({ handleRisk: plan.name, fromEvaluation: true });
+    });
 
     shape.it('lists all by default', async () => {
       const list = ok(await ctx.api.get('/datarisk/handle/list', { token: admin() }), handleList);
