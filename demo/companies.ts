@@ -5,6 +5,7 @@
  */
 import type { BuiltinRoleKey } from '../contract/roles';
 import type { NotificationKind } from '../contract/notifications';
+import { evaluationLink } from '../contract/risk';
 import { BREACH_DEMO_CLOCK_TITLE, breachDemoId } from './breach';
 import { RISK_DEMO, riskDemoEvaluationId } from './risk';
 
@@ -106,7 +107,7 @@ export const demoNotifications = (company: DemoCompany): DemoNotification[] => [
     own: true,
     kind: 'evaluation_finished' as const,
     params: { title },
-    link: `/risk-management/start-evaluation/${id}`,
+    link: evaluationLink(id),
     hoursAgo: 1,
   })),
 ];

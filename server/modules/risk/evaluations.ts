@@ -9,6 +9,7 @@ import {
   type EvaluationItem,
   type RiskCode,
   evaluationHeaderReply,
+  evaluationLink,
 } from '../../../contract/risk';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -148,10 +149,11 @@ async function saveEvaluation(q: Queryable, companyId: string, body: EvaluationB
     );
   }
   if (body.status === 'completed') {
-    await q.query(
-      `insert into notifications (company_id, kind, params, link) values ($1, 'evaluation_finished', $2, '/risk-management/evaluation')`,
-      [companyId, JSON.stringify({ title: body.name })],
-    );
+    await q.query(`insert into notifications (company_id, kind, params, link) values ($1, 'evaluation_finished', $2, $3)`, [
+      companyId,
+      JSON.stringify({ title: body.name }),
+      evaluationLink(id!),
+    ]);
   }
   return id!;
 }

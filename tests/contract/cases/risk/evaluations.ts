@@ -187,7 +187,8 @@ export function riskEvaluationsCases(ctx: Ctx) {
       expect(adminAfter.notificationList[0]).toMatchObject({
         kind: 'evaluation_finished',
         params: { title: name },
-        link: '/risk-management/evaluation',
+        // 13: it opens the finished evaluation itself, not the list
+        link: `/risk-management/start-evaluation/${saved.id}`,
         read: false,
       });
       // the viewer has no risk management (menu 18): a finished evaluation is not theirs to hear of
