@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { runTimedWork, TIMED_WORK_LOCK, underJobLock } from './jobs';
 import { testDatabases } from './db/testDatabases';
+import { SUBMISSION_KEEP_DAYS } from './modules/consent/give';
 
 describe('the timed work', () => {
   let db: Db;
@@ -35,6 +36,34 @@ describe('the timed work', () => {
     expect(await count()).toBe(before + 1);
     await runTimedWork(db);
     expect(await count()).toBe(before + 1);
+  });
+
+  it('13: prunes the public consent page’s submission keys older than 7 days, and keeps the newer ones', async () => {
+    const [form] = await db.query<{ id: string; company_id: string }>(
+      `select f.id, f.company_id from consent_forms f join companies c on c.id = f.company_id where c.code = 'DEMO' limit 1`,
+    );
+    const keys = await db.query<{ submission_id: string; age: number }>(
+      `insert into consent_submissions (form_id, submission_id, company_id, body_digest, reply, created_at)
+       select $1, gen_random_uuid(), $2, 'digest', '{}', now() - make_interval(days => age) - interval '1 minute'
+         from unnest(array[0, 6, 7, 8, 30]) as age
+       returning submission_id, (extract(day from now() - created_at))::int as age`,
+      [form.id, form.company_id],
+    );
+    const left = async () =>
+      (
+        await db.query<{ submission_id: string }>('select submission_id from consent_submissions where submission_id = any($1::uuid[])', [
+          keys.map((k) => k.submission_id),
+        ])
+      ).map((r) => r.submission_id);
+    expect(await left()).toHaveLength(5);
+    await runTimedWork(db);
+    expect((await left()).sort()).toEqual(
+      keys
+        .filter((k) => k.age < SUBMISSION_KEEP_DAYS)
+        .map((k) => k.submission_id)
+        .sort(),
+    );
+    expect(await left()).toHaveLength(2);
   });
 });
 

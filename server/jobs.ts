@@ -7,6 +7,7 @@ import { raiseDpoNotifications } from './modules/dpo/rows';
 import { cookieLogUpkeep } from './modules/cookie/jobs';
 import { raiseReviewNotifications } from './modules/ropa/review';
 import { raiseBreachClockNotifications } from './modules/breach/clockJob';
+import { pruneConsentSubmissions } from './modules/consent/give';
 
 /** How often the timed work runs: requests due within 7 days are noticed within the hour. */
 export const JOB_INTERVAL_MS = millisecondsInHour;
@@ -28,6 +29,7 @@ export async function runTimedWork(db: Db) {
   for (const { id } of companies) await db.tx((q) => raiseReviewNotifications(q, id));
   await db.tx((q) => raiseBreachClockNotifications(q)); // every company's breach clocks at once, on breaches_clock_idx
   await pruneLimits(db);
+  await pruneConsentSubmissions(db); // the public consent page's idempotency keys, kept SUBMISSION_KEEP_DAYS
 }
 
 /**

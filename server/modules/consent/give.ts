@@ -144,6 +144,20 @@ export async function recordGivenOnce(q: Queryable, v: VersionRow, body: Consent
   return reply;
 }
 
+/**
+ * How long a submission's key is kept: a resend (a double click, a retry after a lost reply, a page
+ * sent again from the browser's history) comes within minutes; past this a key is only weight.
+ */
+export const SUBMISSION_KEEP_DAYS = 7;
+
+/** The timed work's pruning of the submission keys older than SUBMISSION_KEEP_DAYS (consent_submissions_created_idx). */
+export async function pruneConsentSubmissions(q: Queryable): Promise<number> {
+  const gone = await q.query(`delete from consent_submissions where created_at < now() - make_interval(days => $1) returning 1`, [
+    SUBMISSION_KEEP_DAYS,
+  ]);
+  return gone.length;
+}
+
 /** Records the withdrawal of each named purpose the subject has consented to (others are left alone). */
 export async function recordWithdrawn(q: Queryable, v: VersionRow, body: ConsentWithdrawBody, through: RecordedThrough) {
   const purposes = new Map(v.content.purposes.map((p) => [p._id, p]));
