@@ -17,10 +17,20 @@ test('build a notice, publish it, give and withdraw consent on the public page, 
   // an objective and a data item of its own, through the generated item lists
   await page.goto('/consents/items/objective');
   await page.getByRole('button', { name: C.item.objective.add }).click();
-  await page.getByRole('dialog').getByLabel(C.item.name).fill('รับจดหมายข่าวรายเดือน E2E');
+  // 21: the Thai name, and the English one a data subject reads on the English pages
+  await page.getByRole('dialog').getByRole('textbox', { name: C.item.name_th }).fill('รับจดหมายข่าวรายเดือน E2E');
+  await page.getByRole('dialog').getByRole('textbox', { name: C.item.name_en }).fill('Monthly newsletter E2E');
+  await shoot(page, 'consent-item-form-th');
   await page.getByRole('dialog').getByRole('button', { name: th.common.submit }).click();
   await expect(toast(page, C.item.objective.add_success)).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'รับจดหมายข่าวรายเดือน E2E', exact: true })).toBeVisible();
   await shoot(page, 'consent-items-th');
+  // in English the list names each item in English (the demo's have English names too)
+  await chooseLanguage(page, 'English');
+  await expect(page.getByRole('cell', { name: 'Monthly newsletter E2E', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Sending news and special offers by e-mail', exact: true })).toBeVisible();
+  await shoot(page, 'consent-items-en');
+  await chooseLanguage(page, 'ไทย');
 
   await page.goto('/consents/manage/form');
   await expect(page.getByRole('heading', { level: 1, name: C.title })).toBeVisible();
@@ -116,6 +126,12 @@ test('build a notice, publish it, give and withdraw consent on the public page, 
   // English: the public page and the records
   await chooseLanguage(pub, 'English');
   await expect(pub.getByRole('heading', { name: en.consent.public.consent_title, exact: true })).toBeVisible();
+  // 21: the items' English names, as the version froze them; the project name has no English: Thai, with the note
+  await expect(pub.getByTestId('consent-give').getByRole('checkbox', { name: 'Monthly newsletter E2E', exact: true })).toBeVisible();
+  await expect(pub.getByRole('listitem').filter({ hasText: 'Monthly newsletter E2E' }).first()).toBeVisible();
+  await expect(pub.getByText('E-mail address', { exact: true }).first()).toBeVisible();
+  await expect(pub.getByText('รับจดหมายข่าวรายเดือน E2E')).toHaveCount(0);
+  await expect(pub.getByTestId('notice-thai-fallback')).toHaveText(en.consent.public.thai_fallback);
   await shoot(pub, 'consent-public-form-en');
   const policy = await pub.getByRole('link', { name: en.consent.public.policy_link }).getAttribute('href');
   await pub.goto(new URL(policy!, pub.url()).toString());

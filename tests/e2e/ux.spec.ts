@@ -341,7 +341,7 @@ test('21: the builder takes English beside every Thai text; the English notice s
   await expect(visitor.getByTestId('notice-thai-fallback')).toHaveCount(0);
   await chooseLanguage(visitor, 'English');
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
-  // the demo's items have only Thai names: shown in Thai, marked so, with the note
+  // the texts with no English (the activity, the remarks): shown in Thai, marked so, with the note
   await expect(visitor.getByTestId('notice-thai-fallback')).toHaveText(en.consent.public.thai_fallback);
   await expect(visitor.locator('[lang=th]').first()).toBeVisible();
   await shoot(visitor, 'ux-notice-public-en');
