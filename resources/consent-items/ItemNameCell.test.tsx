@@ -1,16 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext, RecordContextProvider, memoryStore } from 'react-admin';
+import { cleanup, screen } from '@testing-library/react';
+import { RecordContextProvider } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { renderInAdmin } from '../../src/i18n/renderInAdmin';
 import { loadAllTexts } from '../../src/i18n/testTexts';
 import { ItemNameCell } from './ItemNameCell';
-
-const inAdmin = (ui: React.ReactNode) =>
-  render(
-    <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-      {ui}
-    </AdminContext>,
-  );
 
 beforeAll(loadAllTexts);
 afterEach(async () => {
@@ -19,7 +13,7 @@ afterEach(async () => {
 });
 
 const cell = (record: Record<string, unknown>) =>
-  inAdmin(
+  renderInAdmin(
     <RecordContextProvider value={{ id: 'i1', ...record }}>
       <ItemNameCell />
     </RecordContextProvider>,

@@ -1,18 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDraft, type PublishedNotice } from '../../../contract/consent';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { renderInAdmin } from '../../../src/i18n/renderInAdmin';
 import { loadAllTexts } from '../../../src/i18n/testTexts';
 import { NoticeText } from './NoticeText';
 import { PurposeChecks } from './PurposeChecks';
-
-const inAdmin = (ui: React.ReactNode) =>
-  render(
-    <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-      {ui}
-    </AdminContext>,
-  );
 
 beforeAll(loadAllTexts);
 afterEach(async () => {
@@ -47,7 +40,7 @@ const notice: PublishedNotice = {
 describe('the public notice’s items', () => {
   it('in English: each item’s English name from the version, the Thai (marked, with the note) when it has none', async () => {
     await i18nProvider.changeLocale('en');
-    inAdmin(
+    renderInAdmin(
       <>
         <NoticeText notice={notice} />
         <PurposeChecks notice={notice} ticked={[]} onChange={() => {}} detailed />
@@ -62,7 +55,7 @@ describe('the public notice’s items', () => {
   });
 
   it('in Thai: the Thai names, with no note', () => {
-    inAdmin(<NoticeText notice={notice} />);
+    renderInAdmin(<NoticeText notice={notice} />);
     expect(screen.getByText('ส่งข่าวสารทางอีเมล')).toBeTruthy();
     expect(screen.queryByText('News by e-mail')).toBeNull();
     expect(screen.queryByTestId('notice-thai-fallback')).toBeNull();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentDraft } from '../../../contract/consent';
-import { openDb, type Db } from '../../db/client';
+import { openDb } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { seedDemo } from '../../db/seed';
 import { CONSENT_ITEMS } from '../../../demo';
@@ -36,25 +36,24 @@ describe('a version published before consent items had English names', () => {
 });
 
 describe('the demo notice published with English names', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await openDb({ dataDir: 'memory://' });
-    await migrate(db);
-    await seedDemo(db);
-  });
-  afterAll(() => db.close());
-
   it('freezes each item’s English name, verifies against its hash, and keeps the purposes’ hashes of the Thai text', async () => {
-    const [version] = await db.query<{ content: NoticeContent; text_hash: string }>(
-      `select v.content, v.text_hash from consent_form_versions v join companies c on c.id = v.company_id
-        where c.code = 'DEMO' and v.version = 1`,
-    );
-    expect(noticeHash(version.content)).toBe(version.text_hash);
-    const english = new Map(CONSENT_ITEMS.map(([, name, , nameEn]) => [name, nameEn]));
-    const items = Object.values(version.content.items);
-    expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(item.name_en).toBe(english.get(item.name));
-    // the English names add no meaning to a purpose: consent given before they were added stays current
-    expect(version.content.purposes.map((p) => [p._id, p.hash])).toEqual(before.content.purposes.map((p) => [p._id, p.hash]));
-  });
+    const db = await openDb({ dataDir: 'memory://' });
+    try {
+      await migrate(db);
+      await seedDemo(db);
+      const [version] = await db.query<{ content: NoticeContent; text_hash: string }>(
+        `select v.content, v.text_hash from consent_form_versions v join companies c on c.id = v.company_id
+          where c.code = 'DEMO' and v.version = 1`,
+      );
+      expect(noticeHash(version.content)).toBe(version.text_hash);
+      const english = new Map(CONSENT_ITEMS.map(([, name, , nameEn]) => [name, nameEn]));
+      const items = Object.values(version.content.items);
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(item.name_en).toBe(english.get(item.name));
+      // the English names add no meaning to a purpose: consent given before they were added stays current
+      expect(version.content.purposes.map((p) => [p._id, p.hash])).toEqual(before.content.purposes.map((p) => [p._id, p.hash]));
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
 });
