@@ -1,5 +1,6 @@
 import { Switch, Tooltip } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { useLocaleState, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { itemNameIn } from '../../contract/consent';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
 
@@ -8,6 +9,7 @@ export function ItemStatusSwitch() {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const canEdit = useCanEdit('consents');
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -35,7 +37,11 @@ export function ItemStatusSwitch() {
           checked={Boolean(record.status)}
           onChange={toggle}
           disabled={!canEdit || isPending}
-          slotProps={{ input: { 'aria-label': `${translate('consent.item.status')}: ${String(record.name)}` } }}
+          slotProps={{
+            input: {
+              'aria-label': `${translate('consent.item.status')}: ${itemNameIn({ name: String(record.name), name_en: record.name_en }, locale)}`,
+            },
+          }}
         />
       </span>
     </Tooltip>
