@@ -160,7 +160,7 @@ export function riskEventsCases(ctx: Ctx) {
       expect((await plans({ search: '<script>' })).riskData).toEqual([plan]);
       expect(ok(await setHandle(event._id, `แก้ไข ${HTML}`), okReply)).toEqual({ status: 200 });
       expect((await handles('handle', { search: '<img' })).riskData).toEqual([
-        { _id: event._id, event: HTML, handleRisk: `แก้ไข ${HTML}`, created_dt: event.created_dt },
+        { _id: event._id, event: HTML, handleRisk: `แก้ไข ${HTML}`, fromEvaluation: false, created_dt: event.created_dt },
       ]);
       const saved = await createEvaluation({
         name: `ประเมิน ${HTML}`,
