@@ -31,7 +31,12 @@ type Body<T extends z.ZodType> = Omit<z.infer<T>, 'status'>;
 export type Has = (menu: MenuKey) => boolean;
 
 const TODAY = `(now() at time zone 'Asia/Bangkok')::date`;
+/** The instant today (Bangkok) began; Bangkok keeps no summer time, so its days are 24 hours. */
+const DAY0 = `((${TODAY})::timestamp at time zone 'Asia/Bangkok')`;
+/** The open requests: the predicate of the partial index `dsr_requests_open_idx` (write it so, or the index is not used). */
 const OPEN_DSR = 'status_id in (1, 2, 3)';
+/** Open requests: the roll-up dsr_open_due (per day due and day received) holds them all. */
+const OPEN_COUNT = 'select coalesce(sum(n), 0) from dsr_open_due where company_id = $1';
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);
 const num = (n: string | number | null | undefined) => Number(n ?? 0);
 
@@ -44,7 +49,7 @@ export async function sumStat(q: Queryable, companyId: string, p: Period, has: H
     has('ropa') ? ropaCounts(q, companyId, p.departmentId).then((r) => [stat('ropa', r.counts.approved, r.counts.total)]) : [],
     has('consents')
       ? Promise.all([
-          one(`select count(*) as n from dsr_requests where company_id = $1 and ${OPEN_DSR}`, [companyId]),
+          one(`select (${OPEN_COUNT}) as n`, [companyId]),
           one('select count(distinct form_id) as n from consent_form_versions where company_id = $1', [companyId]),
           one('select coalesce(sum(n), 0) as n from consent_daily where company_id = $1 and day between $2 and $3', [companyId, p.from, p.to]),
         ]).then(([dsr, notices, consents]) => [stat('dsr_open', dsr), stat('notices', notices), stat('consents', consents)])
@@ -121,11 +126,12 @@ export async function summaryDsr(q: Queryable, companyId: string, p: Period): Pr
   const [groups, closing, [late]] = await Promise.all([
     dsrGroups(q, companyId, p.from, p.to),
     closeDays(q, companyId, p.from, p.to),
-    // overdue moves with the clock, so it is counted from the open requests' due dates (index only)
+    // overdue moves with the clock: the open requests due before today from the roll-up, today's up to now from the index
     q.query<{ n: number }>(
-      `select count(*)::int as n from dsr_requests
-        where company_id = $1 and ${OPEN_DSR} and due_at < now() and received_at >= $2 and received_at < $3`,
-      [companyId, p.start, p.end],
+      `select ((${OPEN_COUNT} and due_day < ${TODAY} and received_day between $2 and $3)
+             + (select count(*) from dsr_requests where company_id = $1 and ${OPEN_DSR}
+                   and due_at >= ${DAY0} and due_at < now() and received_at >= $4 and received_at < $5))::int as n`,
+      [companyId, p.from, p.to, p.start, p.end],
     ),
   ]);
   const byStatus = new Map<number, number>();
@@ -160,12 +166,22 @@ export async function summaryDsr(q: Queryable, companyId: string, p: Period): Pr
   };
 }
 
-/** `expire-dsr`: open requests due within 7 days and overdue, the ten nearest first. */
+/**
+ * `expire-dsr`: open requests due within 7 days and overdue, the ten nearest first. Whole days come from
+ * the roll-up dsr_open_due; the two days cut by the moving clock (today, and the day 7 days on) are
+ * counted on the partial index of open requests, as are the ten nearest.
+ */
 export async function expireDsr(q: Queryable, companyId: string): Promise<Body<typeof expireDsrReply>> {
   const [[counts], rows] = await Promise.all([
     q.query<{ due_soon: number; overdue: number }>(
-      `select count(*) filter (where due_at >= now())::int as due_soon, count(*) filter (where due_at < now())::int as overdue
-         from dsr_requests where company_id = $1 and ${OPEN_DSR} and due_at < now() + make_interval(days => $2)`,
+      `select ((${OPEN_COUNT} and due_day < ${TODAY}) + edge.overdue)::int as overdue,
+              ((${OPEN_COUNT} and due_day > ${TODAY} and due_day < ${TODAY} + $2::int) + edge.due_soon)::int as due_soon
+         from (select count(*) filter (where due_at < now()) as overdue,
+                      count(*) filter (where due_at >= now() and due_at < now() + make_interval(days => $2)) as due_soon
+                 from dsr_requests
+                where company_id = $1 and ${OPEN_DSR}
+                  and (due_at >= ${DAY0} and due_at < ${DAY0} + interval '24 hours'
+                       or due_at >= ${DAY0} + make_interval(hours => 24 * $2) and due_at < now() + make_interval(days => $2))) edge`,
       [companyId, DSR_EXPIRE_DAYS],
     ),
     q.query<{ id: string; reference_code: string; status_id: number; due_at: Date; days_left: number }>(
