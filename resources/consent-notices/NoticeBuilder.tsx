@@ -66,6 +66,8 @@ export function NoticeBuilder() {
   const setConsent = (value: Partial<ConsentDraft['consent']>) => set('consent', value);
   // the English of the texts a data subject reads (contract/consent.ts draftEnglish)
   const en = draft.en ?? emptyEnglish();
+  // a draft saved before the re-consent period existed has none
+  const reconsent = draft.reconsent ?? { typeCount: 'ปี' as const, number: null };
   const setEn = (value: Partial<DraftEnglish>) => setDraft((d) => ({ ...d, en: { ...(d.en ?? emptyEnglish()), ...value } }));
   const setEnAt = <K extends 'thirdParty' | 'public'>(key: K, i: number, value: Partial<DraftEnglish[K][number]>) => {
     const list = [...en[key]] as DraftEnglish[K][number][];
@@ -445,6 +447,35 @@ export function NoticeBuilder() {
           </Box>
           <TextField label={t('remark')} value={draft.security.remark} onChange={(e) => set('security', { remark: e.target.value })} />
           <EnglishField label={t('remark')} value={en.securityRemark} onChange={(securityRemark) => setEn({ securityRemark })} />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <TextField
+              type="number"
+              sx={{ flex: '1 1 180px' }}
+              label={t('reconsent')}
+              helperText={t('reconsent_hint')}
+              value={reconsent.number ?? ''}
+              slotProps={{ htmlInput: { min: 0, max: 1000, 'data-testid': 'notice-reconsent-number' } }}
+              onChange={(e) =>
+                set('reconsent', {
+                  ...reconsent,
+                  number: e.target.value === '' ? null : Math.max(0, Math.min(1000, Math.trunc(Number(e.target.value)))),
+                })
+              }
+            />
+            <TextField
+              select
+              sx={{ flex: '0 1 220px', minWidth: 200 }}
+              label={t('reconsent_unit')}
+              value={reconsent.typeCount}
+              onChange={(e) => set('reconsent', { ...reconsent, typeCount: e.target.value as ConsentDraft['reconsent']['typeCount'] })}
+            >
+              {RETENTION_UNITS.map((u) => (
+                <MenuItem key={u} value={u}>
+                  {t(`units.${u}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
         </Section>
       </Box>
       {missing ? (

@@ -67,3 +67,121 @@ drop index dsr_requests_open_due_idx;
 create index dsr_requests_open_idx on dsr_requests (company_id, due_at, id) include (received_at) where status_id in (1, 2, 3);
 
 insert into audit_skip (table_name) values ('dsr_open_due');
+
+-- ---- consents: the retention end and the re-consent date ---------------------------------------
+-- A notice may ask for consent again every so often (its draft's `reconsent` {number, typeCount}, next to
+-- `security`, the retention). A consent given carries the Bangkok day its retention ends and the day it
+-- must be asked again, computed once from the version it was given under (what the subject read);
+-- null when that version sets no such period, and on a withdrawal.
+alter table consent_records add column retain_until date, add column reconsent_on date;
+
+-- `day` plus a period {number, typeCount: วัน | เดือน | ปี}; null without a positive number
+create function consent_period_end(day date, period jsonb) returns date language sql immutable as $$
+  select case when coalesce((period->>'number')::int, 0) <= 0 then null
+              else (day + case period->>'typeCount' when 'ปี' then make_interval(years => (period->>'number')::int)
+                                                    when 'เดือน' then make_interval(months => (period->>'number')::int)
+                                                    else make_interval(days => (period->>'number')::int) end)::date end
+$$;
+
+create function consent_records_dates() returns trigger language plpgsql as $$
+declare
+  d jsonb;
+  day date := (new.created_at at time zone 'Asia/Bangkok')::date;
+begin
+  if new.action = 'given' then
+    select content->'draft' into d from consent_form_versions where id = new.version_id;
+    new.retain_until := consent_period_end(day, d->'security');
+    new.reconsent_on := consent_period_end(day, d->'reconsent');
+  else
+    new.retain_until := null;
+    new.reconsent_on := null;
+  end if;
+  return new;
+end;
+$$;
+create trigger consent_records_dates before insert on consent_records for each row execute function consent_records_dates();
+
+alter table consent_records disable trigger consent_records_no_change;
+update consent_records r
+   set retain_until = consent_period_end((r.created_at at time zone 'Asia/Bangkok')::date, v.content->'draft'->'security'),
+       reconsent_on = consent_period_end((r.created_at at time zone 'Asia/Bangkok')::date, v.content->'draft'->'reconsent')
+  from consent_form_versions v
+ where v.id = r.version_id and r.action = 'given';
+alter table consent_records enable trigger consent_records_no_change;
+
+-- Each subject's latest record per notice and purpose (as the records list orders them: created_at, then
+-- id), with its dates; `was_*` keep what the row held before its last change, so the trigger below
+-- learns the old state from the same upsert that locks the row (no read before it that could be stale).
+create table consent_current (
+  company_id uuid not null,
+  form_id uuid not null,
+  subject_id text not null,
+  email text not null,
+  purpose_id text not null,
+  record_id uuid not null,
+  created_at timestamptz not null,
+  given boolean not null,
+  retain_until date,
+  reconsent_on date,
+  was_given boolean,
+  was_retain_until date,
+  was_reconsent_on date,
+  primary key (company_id, form_id, subject_id, email, purpose_id)
+);
+
+-- The consents in force (latest record "given") per company, notice, retention end and re-consent day
+-- ('infinity': none): "retention or re-consent within 30 days" sums a few of these rows.
+create table consent_due (
+  company_id uuid not null,
+  retain_until date not null,
+  reconsent_on date not null,
+  form_id uuid not null,
+  n bigint not null default 0,
+  primary key (company_id, retain_until, reconsent_on, form_id)
+);
+create index consent_due_reconsent_idx on consent_due (company_id, reconsent_on);
+
+-- Per insert statement (the public page's grouped commits stay one write each): each key's newest record
+-- of the statement replaces the current one if newer; the consent it replaces leaves consent_due, the
+-- new one, if given, joins it. Upserts in key order.
+create function consent_due_bump() returns trigger language plpgsql as $$
+begin
+  with latest as (
+    select distinct on (company_id, form_id, subject_id, email, purpose_id) *
+      from added order by company_id, form_id, subject_id, email, purpose_id, created_at desc, id desc
+  ), moved as (
+    insert into consent_current as c (company_id, form_id, subject_id, email, purpose_id, record_id, created_at, given, retain_until, reconsent_on)
+    select company_id, form_id, subject_id, email, purpose_id, id, created_at, action = 'given', retain_until, reconsent_on
+      from latest order by company_id, form_id, subject_id, email, purpose_id
+    on conflict (company_id, form_id, subject_id, email, purpose_id) do update
+       set record_id = excluded.record_id, created_at = excluded.created_at, given = excluded.given,
+           retain_until = excluded.retain_until, reconsent_on = excluded.reconsent_on,
+           was_given = c.given, was_retain_until = c.retain_until, was_reconsent_on = c.reconsent_on
+     where (excluded.created_at, excluded.record_id) > (c.created_at, c.record_id)
+    returning c.company_id, c.form_id, c.given, c.retain_until, c.reconsent_on, c.was_given, c.was_retain_until, c.was_reconsent_on
+  ), delta as (
+    select company_id, form_id, coalesce(retain_until, 'infinity') as retain_until, coalesce(reconsent_on, 'infinity') as reconsent_on, 1 as sign
+      from moved where given
+    union all
+    select company_id, form_id, coalesce(was_retain_until, 'infinity'), coalesce(was_reconsent_on, 'infinity'), -1
+      from moved where was_given
+  )
+  insert into consent_due (company_id, retain_until, reconsent_on, form_id, n)
+  select company_id, retain_until, reconsent_on, form_id, sum(sign) from delta
+   group by 1, 2, 3, 4 having sum(sign) <> 0 order by 1, 2, 3, 4
+  on conflict (company_id, retain_until, reconsent_on, form_id) do update set n = consent_due.n + excluded.n;
+  return null;
+end;
+$$;
+create trigger consent_records_due after insert on consent_records
+  referencing new table as added for each statement execute function consent_due_bump();
+
+insert into consent_current (company_id, form_id, subject_id, email, purpose_id, record_id, created_at, given, retain_until, reconsent_on)
+select distinct on (company_id, form_id, subject_id, email, purpose_id)
+       company_id, form_id, subject_id, email, purpose_id, id, created_at, action = 'given', retain_until, reconsent_on
+  from consent_records order by company_id, form_id, subject_id, email, purpose_id, created_at desc, id desc;
+insert into consent_due (company_id, retain_until, reconsent_on, form_id, n)
+select company_id, coalesce(retain_until, 'infinity'), coalesce(reconsent_on, 'infinity'), form_id, count(*)
+  from consent_current where given group by 1, 2, 3, 4;
+
+insert into audit_skip (table_name) values ('consent_current'), ('consent_due');

@@ -57,7 +57,14 @@ async function insertRequests(q: Queryable, companyId: string, formId: string, r
     const status = 1 + Math.floor(random() * 7);
     // an answer some days after receipt: on time or late
     const answered = status >= 4 ? new Date(received + Math.floor(random() * 50 * DAY)) : null;
-    rows.push([`RU-${++counter}-${Math.floor(random() * 1e9)}`, status, RIGHTS[Math.floor(random() * RIGHTS.length)], new Date(received), new Date(due), answered]);
+    rows.push([
+      `RU-${++counter}-${Math.floor(random() * 1e9)}`,
+      status,
+      RIGHTS[Math.floor(random() * RIGHTS.length)],
+      new Date(received),
+      new Date(due),
+      answered,
+    ]);
   }
   await q.query(
     `insert into dsr_requests (company_id, form_id, reference_code, status_id, rights, requester_type, subject, email, received_at, due_at, answered_at)
@@ -193,8 +200,16 @@ async function feedsAgree(db: Db, companyId: string, p: Period) {
 
 const periods = () => {
   const today = periodOf({}).to;
-  const day = (n: number) => addDays(new Date(`${today}T00:00:00Z`), n).toISOString().slice(0, 10);
-  return [periodOf({}), periodOf({ from: day(-20), to: today }), periodOf({ from: day(-200), to: day(-45) }), periodOf({ from: day(-3), to: day(10) })];
+  const day = (n: number) =>
+    addDays(new Date(`${today}T00:00:00Z`), n)
+      .toISOString()
+      .slice(0, 10);
+  return [
+    periodOf({}),
+    periodOf({ from: day(-20), to: today }),
+    periodOf({ from: day(-200), to: day(-45) }),
+    periodOf({ from: day(-3), to: day(10) }),
+  ];
 };
 
 describe.each(testDatabases('dsrfeed_rollups', { poolSize: 6 }))('the DSR roll-ups and feeds on $name', (target) => {
@@ -214,7 +229,9 @@ describe.each(testDatabases('dsrfeed_rollups', { poolSize: 6 }))('the DSR roll-u
     [companyId, otherId] = made.map((m) => m.companyId);
     const forms = await Promise.all(
       [companyId, otherId].map((c) =>
-        db.query<{ id: string }>(`insert into dsr_forms (company_id, name, rights, texts) values ($1, 'แบบฟอร์ม', '{access}', '{}') returning id`, [c]),
+        db.query<{ id: string }>(`insert into dsr_forms (company_id, name, rights, texts) values ($1, 'แบบฟอร์ม', '{access}', '{}') returning id`, [
+          c,
+        ]),
       ),
     );
     formId = forms[0][0].id;
@@ -265,7 +282,8 @@ describe.each(testDatabases('dsrfeed_rollups', { poolSize: 6 }))('the DSR roll-u
           .tx(async (q) => {
             await q.query('select id from dsr_requests where company_id = $1 and id = $2 for update', [companyId, id]);
             // one change per transaction, as the routes make them: an answer, or an extension
-            if (i % 3 === 0) await q.query(`update dsr_requests set due_at = due_at + interval '10 days' where company_id = $1 and id = $2`, [companyId, id]);
+            if (i % 3 === 0)
+              await q.query(`update dsr_requests set due_at = due_at + interval '10 days' where company_id = $1 and id = $2`, [companyId, id]);
             else await q.query('update dsr_requests set status_id = $3 where company_id = $1 and id = $2', [companyId, id, i % 2 ? 4 : 6]);
           })
           .catch((err: unknown) => failures.push(err)),

@@ -15,6 +15,7 @@ import {
   type riskListReply,
   type summaryDsrReply,
 } from '../../../contract/dashboard';
+import { RETENTION_UNITS } from '../../../contract/consent';
 import { DSR_RIGHTS, type DsrRight } from '../../../contract/dsr';
 import { MENU, type MenuKey } from '../../../contract/menus';
 import dashboardTexts from '../../../i18n/dashboard';
@@ -204,31 +205,58 @@ export async function expireDsr(q: Queryable, companyId: string): Promise<Body<t
   };
 }
 
+type NoticePeriod = { number?: number | null; typeCount?: (typeof RETENTION_UNITS)[number] } | null;
+/** A notice's period {number, typeCount}, or null when it sets none. */
+const periodOfNotice = (period: NoticePeriod) => (period?.number ? { number: period.number, unit: period.typeCount ?? RETENTION_UNITS[0] } : null);
+
 /**
- * `expire-consent`: consents given on a day whose notice's retention (its latest version) ends within
- * the next 30 days, by notice. Counted from the daily roll-up, so a consent withdrawn later still counts.
+ * `expire-consent`: the consents in force whose retention ends or whose re-consent falls due within the
+ * next 30 days, by notice. Each consent's days were computed from the version it was given under
+ * (consent_records.retain_until, reconsent_on); the roll-up consent_due holds the consents in force (the
+ * latest record of a subject's purpose is "given") per notice and those two days.
  */
 export async function expireConsent(q: Queryable, companyId: string): Promise<Body<typeof expireConsentReply>> {
-  const rows = await q.query<{ form_id: string; project_name: string; num: number; unit: string; n: string }>(
-    `with latest as (
-       select distinct on (form_id) form_id, content->'draft'->'header'->>'projectName' as project_name, content->'draft'->'security' as sec
-         from consent_form_versions where company_id = $1 order by form_id, version desc
-     ), kept as (
-       select form_id, coalesce(project_name, '') as project_name, (sec->>'number')::int as num, sec->>'typeCount' as unit,
-              case sec->>'typeCount' when 'ปี' then make_interval(years => (sec->>'number')::int)
-                                     when 'เดือน' then make_interval(months => (sec->>'number')::int)
-                                     else make_interval(days => (sec->>'number')::int) end as keep
-         from latest where (sec->>'number')::int > 0
+  const rows = await q.query<{
+    form_id: string;
+    project_name: string | null;
+    security: NoticePeriod;
+    reconsent: NoticePeriod;
+    retention_ends: number;
+    reconsent_due: number;
+    n: number;
+  }>(
+    `with due as (
+       select form_id,
+              coalesce(sum(n) filter (where retain_until >= ${TODAY} and retain_until < ${TODAY} + $2::int), 0)::int as retention_ends,
+              coalesce(sum(n) filter (where reconsent_on >= ${TODAY} and reconsent_on < ${TODAY} + $2::int), 0)::int as reconsent_due,
+              sum(n)::int as n
+         from consent_due
+        where company_id = $1
+          and (retain_until >= ${TODAY} and retain_until < ${TODAY} + $2::int or reconsent_on >= ${TODAY} and reconsent_on < ${TODAY} + $2::int)
+        group by form_id having sum(n) <> 0
      )
-     select k.form_id, k.project_name, k.num, k.unit, sum(d.n) as n
-       from kept k join consent_daily d on d.company_id = $1 and d.form_id = k.form_id and d.action = 'given'
-        and d.day >= (${TODAY} - k.keep)::date and d.day < (${TODAY} + $2::int - k.keep)::date
-      group by 1, 2, 3, 4 order by n desc, 2`,
+     select due.*, v.content->'draft'->'header'->>'projectName' as project_name,
+            v.content->'draft'->'security' as security, v.content->'draft'->'reconsent' as reconsent
+       from due cross join lateral (
+         select content from consent_form_versions where company_id = $1 and form_id = due.form_id order by version desc limit 1
+       ) v
+      order by n desc, project_name, form_id`,
     [companyId, CONSENT_EXPIRE_DAYS],
   );
+  const sum = (key: 'n' | 'retention_ends' | 'reconsent_due') => rows.reduce((a, r) => a + r[key], 0);
   return {
-    total: rows.reduce((a, r) => a + num(r.n), 0),
-    data: rows.map((r) => ({ formId: r.form_id, projectName: r.project_name, retention: `${r.num} ${r.unit}`, n: num(r.n) })),
+    total: sum('n'),
+    retentionEnds: sum('retention_ends'),
+    reconsentDue: sum('reconsent_due'),
+    data: rows.map((r) => ({
+      formId: r.form_id,
+      projectName: r.project_name ?? '',
+      retention: periodOfNotice(r.security),
+      reconsent: periodOfNotice(r.reconsent),
+      retentionEnds: r.retention_ends,
+      reconsentDue: r.reconsent_due,
+      n: r.n,
+    })),
   };
 }
 
