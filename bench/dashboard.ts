@@ -186,6 +186,14 @@ export async function dashboardBench() {
       );
     }
     log(`all nine one after another: ${all.toFixed(0)} ms (the page asks for them in parallel)`);
+    const [summary] = (await feeds.summaryDsr(q, companyId, period)).data;
+    const expiring = await feeds.expireDsr(q, companyId);
+    const consents = await feeds.expireConsent(q, companyId);
+    log(
+      `figures: summary-dsr total ${summary.total}, open ${summary.open}, overdue ${summary.overdue}, median ${summary.medianDays} days; ` +
+        `expire-dsr due in 7 days ${expiring.dueSoon}, overdue ${expiring.overdue}; ` +
+        `expire-consent ${consents.total} (retention ${consents.retentionEnds}, re-consent ${consents.reconsentDue})`,
+    );
     for (const [feed, sql] of PLAIN) {
       const { p50: ms, p99 } = await time(() => q.query(sql, [companyId]), 5);
       log(
