@@ -155,8 +155,8 @@ export const en: typeof th = {
     expire_consent: {
       title: 'Consents reaching their retention end or due for re-consent (30 days)',
       records: '%{n} records',
-      retention_ends: 'retention ends: %{n}',
-      reconsent_due: 're-consent due: %{n}',
+      retention_ends: 'Retention ends: %{n}',
+      reconsent_due: 'Re-consent due: %{n}',
       retention: 'kept %{period}',
       reconsent: 'asked again every %{period}',
     },
