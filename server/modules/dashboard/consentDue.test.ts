@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { createCompany } from '../../db/seed';
 import { testDatabases } from '../../db/testDatabases';
+import { seededRandom } from '../../db/testRandom';
 import { expireConsent } from './feeds';
 
 /**
@@ -14,17 +15,6 @@ import { expireConsent } from './feeds';
  * (given and withdrawn, several for one subject's purpose in one statement, some dated before ones
  * already stored) against the plain queries over the records.
  */
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Unit = 'วัน' | 'เดือน' | 'ปี';
 type Period = { number: number | null; typeCount: Unit } | undefined;
@@ -68,7 +58,7 @@ describe.each(testDatabases('dsrfeed_consentdue', { poolSize: 4 }))('consent ret
   let drop: () => Promise<void>;
   let companyId: string;
   let versions: Version[];
-  const random = rng(30);
+  const random = seededRandom(30);
   const expected = new Map<string, { retain: string | null; reconsent: string | null }>();
 
   async function insert(rows: { v: Version; subject: string; purpose: string; action: 'given' | 'withdrawn'; at: Date }[]) {

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { createCompany } from '../../db/seed';
 import { testDatabases } from '../../db/testDatabases';
+import { seededRandom } from '../../db/testRandom';
 import { expireDsr, sumStat, summaryDsr } from './feeds';
 import { periodOf, type Period } from './period';
 
@@ -13,18 +14,6 @@ import { periodOf, type Period } from './period';
  * requests moved about as the module and scripts move them: state changes, reopening, extensions,
  * answers late and on time, deletions, many rows in one statement, concurrent transactions.
  */
-
-/** A small seeded generator, so a failure can be replayed. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const RIGHTS = [['access'], ['erasure'], ['access', 'portability'], ['objection'], ['rectification', 'erasure']];
 const HOUR = 3_600_000;
@@ -218,7 +207,7 @@ describe.each(testDatabases('dsrfeed_rollups', { poolSize: 6 }))('the DSR roll-u
   let companyId: string;
   let otherId: string;
   let formId: string;
-  const random = rng(18);
+  const random = seededRandom(18);
 
   beforeAll(async () => {
     ({ db, drop } = await target.open());
