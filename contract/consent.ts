@@ -165,6 +165,17 @@ export const consentDraft = z.object({
       remark,
     })
     .default({ typeCount: 'วัน', number: null, remark: '' }),
+  /**
+   * Ask for consent again every `number` `typeCount` (null or 0: never): each consent given under a
+   * version carries the day it falls due (consent_records.reconsent_on), which the dashboard counts.
+   * Optional, as `en`: a draft without it (the seed's structure) asks once.
+   */
+  reconsent: z
+    .object({
+      typeCount: z.enum(RETENTION_UNITS).default('ปี'),
+      number: z.number().int().min(0).max(1000).nullable().default(null),
+    })
+    .optional(),
   /** the English texts (below) */
   en: draftEnglish.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETENTION_UNITS } from './consent';
 import { DSR_RIGHTS } from './dsr';
 
 /**
@@ -79,11 +80,30 @@ export const expireDsrReply = z.object({
   data: z.array(z.object({ _id: z.string(), referenceCode: z.string(), statusId: z.number().int(), dueAt: z.string(), daysLeft: z.number().int() })),
 });
 
-/** `expire-consent`: consents given whose notice's retention ends within 30 days, by notice. */
+const noticePeriod = z.object({ number: z.number().int(), unit: z.enum(RETENTION_UNITS) });
+
+/**
+ * `expire-consent`: the consents in force (each subject's latest record of a purpose is "given") whose
+ * retention ends or whose re-consent falls due within 30 days (from today), by notice. `total` counts
+ * each consent once; `retentionEnds` and `reconsentDue` count it under each date that comes.
+ */
 export const expireConsentReply = z.object({
   status: ok,
   total: count,
-  data: z.array(z.object({ formId: z.string(), projectName: z.string(), retention: z.string(), n: count })),
+  retentionEnds: count,
+  reconsentDue: count,
+  data: z.array(
+    z.object({
+      formId: z.string(),
+      projectName: z.string(),
+      /** the latest version's retention and re-consent periods; null when it sets none */
+      retention: noticePeriod.nullable(),
+      reconsent: noticePeriod.nullable(),
+      retentionEnds: count,
+      reconsentDue: count,
+      n: count,
+    }),
+  ),
 });
 
 export const consentCountReply = z.object({

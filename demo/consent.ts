@@ -47,6 +47,7 @@ export function consentDemoDraft(ids: Record<string, string>): ConsentDraft {
       publicRemark: [],
     },
     security: { typeCount: 'ปี', number: 2, remark: 'นับจากวันที่สิ้นสุดการเป็นสมาชิก' },
+    reconsent: { typeCount: 'ปี', number: 1 },
   };
 }
 

@@ -46,7 +46,14 @@ export const th = {
       days_left: 'เหลือ %{days} วัน',
       days_over: 'เกิน %{days} วัน',
     },
-    expire_consent: { title: 'ความยินยอมที่ใกล้ครบระยะเวลาเก็บรักษา (30 วัน)', records: '%{n} รายการ' },
+    expire_consent: {
+      title: 'ความยินยอมที่ใกล้ครบระยะเวลาเก็บรักษาหรือต้องขอใหม่ (30 วัน)',
+      records: '%{n} รายการ',
+      retention_ends: 'ครบระยะเวลาเก็บรักษา %{n}',
+      reconsent_due: 'ต้องขอความยินยอมใหม่ %{n}',
+      retention: 'เก็บรักษา %{period}',
+      reconsent: 'ขอใหม่ทุก %{period}',
+    },
     consent_count: { title: 'ความยินยอมตามวัตถุประสงค์', given: 'ให้ความยินยอม', withdrawn: 'ถอนความยินยอม' },
     risk: { title: 'ความเสี่ยงสูงสุด (VH, H)', owner: 'ผู้รับผิดชอบ', due: 'กำหนดเสร็จ', no_owner: 'ยังไม่ระบุ' },
     breach: {
@@ -145,7 +152,14 @@ export const en: typeof th = {
       days_left: '%{days} days left',
       days_over: '%{days} days over',
     },
-    expire_consent: { title: 'Consents reaching their retention end (30 days)', records: '%{n} records' },
+    expire_consent: {
+      title: 'Consents reaching their retention end or due for re-consent (30 days)',
+      records: '%{n} records',
+      retention_ends: 'Retention ends: %{n}',
+      reconsent_due: 'Re-consent due: %{n}',
+      retention: 'kept %{period}',
+      reconsent: 'asked again every %{period}',
+    },
     consent_count: { title: 'Consents by purpose', given: 'Given', withdrawn: 'Withdrawn' },
     risk: { title: 'Top risks (VH, H)', owner: 'Owner', due: 'Due', no_owner: 'Not set' },
     breach: {

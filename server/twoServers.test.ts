@@ -206,4 +206,69 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL database', () =
     expect(after.status).toBe(403);
     expect(after.body.forbidden).toBe(true);
   });
+
+  it('requests moved on both at once: the DSR roll-ups stay equal to the requests, and both dashboards read the same', async () => {
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    const db = await openDb({ databaseUrl: url.toString(), poolSize: 2 });
+    try {
+      const [{ id: companyId }] = await db.query<{ id: string }>(`select id from companies where code = 'DEMO'`);
+      const [{ id: formId }] = await db.query<{ id: string }>('select id from dsr_forms where company_id = $1 limit 1', [companyId]);
+      // 24 requests received on a few days, due today and in the coming days
+      const ids = (
+        await db.query<{ id: string }>(
+          `insert into dsr_requests (company_id, form_id, reference_code, status_id, rights, requester_type, subject, email, received_at, due_at)
+           select $1, $2, 'TWO-DSR-' || i || '-' || floor(random() * 1e9), 1, '{access}', 'subject', '{}', 'two@example.com',
+                  now() - interval '30 days' + (i % 3) * interval '1 day', now() + (i % 4 - 1) * interval '1 day'
+             from generate_series(1, 24) i returning id`,
+          [companyId, formId],
+        )
+      ).map((r) => r.id);
+      const tokens = [(await signin(0, ADMIN, freshAddress())).body.access_token, (await signin(1, ADMIN, freshAddress())).body.access_token];
+      // each request: verifying then in review on one server, extended on the other, all at once
+      const replies = await Promise.all(
+        ids.map(async (requestId, i) => {
+          const a = i % 2;
+          const first = await call(a, 'POST', '/consents/datasubject/state', { token: tokens[a], json: { requestId, statusId: 2 } });
+          const [second, third] = await Promise.all([
+            call(1 - a, 'POST', '/consents/datasubject/extend', { token: tokens[1 - a], json: { requestId, days: 10, reason: 'ขอขยายเวลา' } }),
+            call(a, 'POST', '/consents/datasubject/state', { token: tokens[a], json: { requestId, statusId: 3 } }),
+          ]);
+          return [first.status, second.status, third.status];
+        }),
+      );
+      expect(replies.flat().every((status) => status === 200)).toBe(true);
+      const rollup = await db.query(
+        `select due_day::text, received_day::text, n::int from dsr_open_due where company_id = $1 and n <> 0 order by 1, 2`,
+        [companyId],
+      );
+      const rows = await db.query(
+        `select (due_at at time zone 'Asia/Bangkok')::date::text as due_day, (received_at at time zone 'Asia/Bangkok')::date::text as received_day,
+                count(*)::int as n from dsr_requests where company_id = $1 and status_id in (1, 2, 3) group by 1, 2 order by 1, 2`,
+        [companyId],
+      );
+      expect(rollup).toEqual(rows);
+      const daily = await db.query(
+        `select day::text, status_id, sum(n)::int as n from dsr_daily where company_id = $1 group by 1, 2 having sum(n) <> 0 order by 1, 2`,
+        [companyId],
+      );
+      const byDay = await db.query(
+        `select (received_at at time zone 'Asia/Bangkok')::date::text as day, status_id, count(*)::int as n
+           from dsr_requests where company_id = $1 group by 1, 2 order by 1, 2`,
+        [companyId],
+      );
+      expect(daily).toEqual(byDay);
+      const [plain] = await db.query<{ overdue: number; due_soon: number }>(
+        `select count(*) filter (where due_at < now())::int as overdue, count(*) filter (where due_at >= now() and due_at < now() + interval '7 days')::int as due_soon
+           from dsr_requests where company_id = $1 and status_id in (1, 2, 3)`,
+        [companyId],
+      );
+      for (const server of [0, 1]) {
+        const feed = await call(server, 'GET', '/user/dashboard/expire-dsr', { token: tokens[server] });
+        expect({ overdue: feed.body.overdue, dueSoon: feed.body.dueSoon }).toEqual({ overdue: plain.overdue, dueSoon: plain.due_soon });
+      }
+    } finally {
+      await db.close();
+    }
+  });
 });

@@ -131,7 +131,7 @@ export const dashboardRoutes = [
       })),
     };
   }),
-  feed('expire-consent', 'consents', () => ({ total: 0, data: [] })),
+  feed('expire-consent', 'consents', () => ({ total: 0, retentionEnds: 0, reconsentDue: 0, data: [] })),
   feed('consent-count', 'consents', (call) => {
     const p = periodOf(call.query);
     const counts = new Map<string, { formId: string; purposeId: string; purpose: string; given: number; withdrawn: number }>();

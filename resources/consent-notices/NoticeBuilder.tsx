@@ -31,6 +31,44 @@ const useItemChoices = (type: ConsentItemType) =>
 
 const newPurposeId = () => `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
+/** A period of the notice (retention, re-consent): a number (blank: none) and its unit. */
+function PeriodFields(props: {
+  label: string;
+  unitLabel: string;
+  helperText?: string;
+  value: { number: number | null; typeCount: (typeof RETENTION_UNITS)[number] };
+  onChange: (period: Partial<{ number: number | null; typeCount: (typeof RETENTION_UNITS)[number] }>) => void;
+  unitWidth: { flex: string; minWidth: number };
+}) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <TextField
+        type="number"
+        sx={{ flex: '1 1 180px' }}
+        label={props.label}
+        helperText={props.helperText}
+        value={props.value.number ?? ''}
+        slotProps={{ htmlInput: { min: 0, max: 1000 } }}
+        onChange={(e) => props.onChange({ number: e.target.value === '' ? null : Math.max(0, Math.min(1000, Math.trunc(Number(e.target.value)))) })}
+      />
+      <TextField
+        select
+        sx={props.unitWidth}
+        label={props.unitLabel}
+        value={props.value.typeCount}
+        onChange={(e) => props.onChange({ typeCount: e.target.value as (typeof RETENTION_UNITS)[number] })}
+      >
+        {RETENTION_UNITS.map((u) => (
+          <MenuItem key={u} value={u}>
+            {translate(`consent.builder.units.${u}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
+
 /** `/consents/create/{formId?}`: the notice's draft (the seed's structure), saved at any time, published as a version. */
 export function NoticeBuilder() {
   const routeFormId = useParams()['*'] || undefined;
@@ -66,6 +104,8 @@ export function NoticeBuilder() {
   const setConsent = (value: Partial<ConsentDraft['consent']>) => set('consent', value);
   // the English of the texts a data subject reads (contract/consent.ts draftEnglish)
   const en = draft.en ?? emptyEnglish();
+  // a draft saved before the re-consent period existed has none
+  const reconsent = draft.reconsent ?? { typeCount: 'ปี' as const, number: null };
   const setEn = (value: Partial<DraftEnglish>) => setDraft((d) => ({ ...d, en: { ...(d.en ?? emptyEnglish()), ...value } }));
   const setEnAt = <K extends 'thirdParty' | 'public'>(key: K, i: number, value: Partial<DraftEnglish[K][number]>) => {
     const list = [...en[key]] as DraftEnglish[K][number][];
@@ -418,33 +458,23 @@ export function NoticeBuilder() {
           ) : null}
         </Section>
         <Section title={t('sections.security')}>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <TextField
-              type="number"
-              sx={{ flex: '1 1 180px' }}
-              label={t('retention')}
-              value={draft.security.number ?? ''}
-              slotProps={{ htmlInput: { min: 0, max: 1000 } }}
-              onChange={(e) =>
-                set('security', { number: e.target.value === '' ? null : Math.max(0, Math.min(1000, Math.trunc(Number(e.target.value)))) })
-              }
-            />
-            <TextField
-              select
-              sx={{ flex: '0 1 140px', minWidth: 120 }}
-              label={t('unit')}
-              value={draft.security.typeCount}
-              onChange={(e) => set('security', { typeCount: e.target.value as ConsentDraft['security']['typeCount'] })}
-            >
-              {RETENTION_UNITS.map((u) => (
-                <MenuItem key={u} value={u}>
-                  {t(`units.${u}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
+          <PeriodFields
+            label={t('retention')}
+            unitLabel={t('unit')}
+            value={draft.security}
+            onChange={(period) => set('security', period)}
+            unitWidth={{ flex: '0 1 140px', minWidth: 120 }}
+          />
           <TextField label={t('remark')} value={draft.security.remark} onChange={(e) => set('security', { remark: e.target.value })} />
           <EnglishField label={t('remark')} value={en.securityRemark} onChange={(securityRemark) => setEn({ securityRemark })} />
+          <PeriodFields
+            label={t('reconsent')}
+            unitLabel={t('reconsent_unit')}
+            helperText={t('reconsent_hint')}
+            value={reconsent}
+            onChange={(period) => set('reconsent', { ...reconsent, ...period })}
+            unitWidth={{ flex: '0 1 220px', minWidth: 200 }}
+          />
         </Section>
       </Box>
       {missing ? (

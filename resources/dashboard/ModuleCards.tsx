@@ -11,10 +11,11 @@ import { useFeed } from './useFeed';
 
 const CountBars = lazy(() => import('./Charts').then((m) => ({ default: m.CountBars })));
 
-/** `expire-consent`: consents whose notice's retention ends within 30 days, by notice. */
+/** `expire-consent`: consents in force whose retention ends or re-consent falls due within 30 days, by notice. */
 export function ExpireConsentCard({ query }: { query: DashboardQuery }) {
   const translate = useTranslate();
   const feed = useFeed('expire-consent', query, expireConsentReply);
+  const periodLabel = (p: { number: number; unit: string }) => `${p.number} ${translate(`consent.builder.units.${p.unit}`)}`;
   return (
     <FeedCard title={translate('dashboard.expire_consent.title')} feed={feed} testId="feed-expire-consent">
       {(d) => (
@@ -25,11 +26,24 @@ export function ExpireConsentCard({ query }: { query: DashboardQuery }) {
             label={translate('dashboard.expire_consent.records', { n: d.total })}
             to="/consents/manage/list"
           />
+          <Typography variant="body2" color="text.secondary" data-testid="expire-consent-split">
+            {translate('dashboard.expire_consent.retention_ends', { n: d.retentionEnds })} ·{' '}
+            {translate('dashboard.expire_consent.reconsent_due', { n: d.reconsentDue })}
+          </Typography>
           <List dense>
             {d.data.map((r) => (
               <ListItem disablePadding key={r.formId}>
                 <ListItemButton component={Link} to="/consents/manage/list">
-                  <ListItemText primary={r.projectName} secondary={`${r.retention} · ${translate('dashboard.expire_consent.records', { n: r.n })}`} />
+                  <ListItemText
+                    primary={r.projectName}
+                    secondary={[
+                      r.retention && translate('dashboard.expire_consent.retention', { period: periodLabel(r.retention) }),
+                      r.reconsent && translate('dashboard.expire_consent.reconsent', { period: periodLabel(r.reconsent) }),
+                      translate('dashboard.expire_consent.records', { n: r.n }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
                 </ListItemButton>
               </ListItem>
             ))}

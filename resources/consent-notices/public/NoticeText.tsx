@@ -170,6 +170,9 @@ export function NoticeText({ notice }: { notice: PublishedNotice }) {
           {t('retention', { number: d.security.number ?? '', unit: translate(`consent.builder.units.${d.security.typeCount}`) })}
           {d.security.remark ? <> ({say(d.security.remark, e?.securityRemark)})</> : ''}
         </Typography>
+        {d.reconsent?.number ? (
+          <Typography>{t('reconsent', { number: d.reconsent.number, unit: translate(`consent.builder.units.${d.reconsent.typeCount}`) })}</Typography>
+        ) : null}
       </Part>
       <Part title={t('rights_title')}>
         <Typography>{t('rights')}</Typography>

@@ -15,6 +15,7 @@ import {
   type riskListReply,
   type summaryDsrReply,
 } from '../../../contract/dashboard';
+import { RETENTION_UNITS } from '../../../contract/consent';
 import { DSR_RIGHTS, type DsrRight } from '../../../contract/dsr';
 import { MENU, type MenuKey } from '../../../contract/menus';
 import dashboardTexts from '../../../i18n/dashboard';
@@ -31,7 +32,12 @@ type Body<T extends z.ZodType> = Omit<z.infer<T>, 'status'>;
 export type Has = (menu: MenuKey) => boolean;
 
 const TODAY = `(now() at time zone 'Asia/Bangkok')::date`;
+/** The instant today (Bangkok) began; Bangkok keeps no summer time, so its days are 24 hours. */
+const DAY0 = `((${TODAY})::timestamp at time zone 'Asia/Bangkok')`;
+/** The open requests: the predicate of the partial index `dsr_requests_open_idx` (write it so, or the index is not used). */
 const OPEN_DSR = 'status_id in (1, 2, 3)';
+/** Open requests: the roll-up dsr_open_due (per day due and day received) holds them all. */
+const OPEN_COUNT = 'select coalesce(sum(n), 0) from dsr_open_due where company_id = $1';
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);
 const num = (n: string | number | null | undefined) => Number(n ?? 0);
 
@@ -44,7 +50,7 @@ export async function sumStat(q: Queryable, companyId: string, p: Period, has: H
     has('ropa') ? ropaCounts(q, companyId, p.departmentId).then((r) => [stat('ropa', r.counts.approved, r.counts.total)]) : [],
     has('consents')
       ? Promise.all([
-          one(`select count(*) as n from dsr_requests where company_id = $1 and ${OPEN_DSR}`, [companyId]),
+          one(`select (${OPEN_COUNT}) as n`, [companyId]),
           one('select count(distinct form_id) as n from consent_form_versions where company_id = $1', [companyId]),
           one('select coalesce(sum(n), 0) as n from consent_daily where company_id = $1 and day between $2 and $3', [companyId, p.from, p.to]),
         ]).then(([dsr, notices, consents]) => [stat('dsr_open', dsr), stat('notices', notices), stat('consents', consents)])
@@ -121,11 +127,12 @@ export async function summaryDsr(q: Queryable, companyId: string, p: Period): Pr
   const [groups, closing, [late]] = await Promise.all([
     dsrGroups(q, companyId, p.from, p.to),
     closeDays(q, companyId, p.from, p.to),
-    // overdue moves with the clock, so it is counted from the open requests' due dates (index only)
+    // overdue moves with the clock: the open requests due before today from the roll-up, today's up to now from the index
     q.query<{ n: number }>(
-      `select count(*)::int as n from dsr_requests
-        where company_id = $1 and ${OPEN_DSR} and due_at < now() and received_at >= $2 and received_at < $3`,
-      [companyId, p.start, p.end],
+      `select ((${OPEN_COUNT} and due_day < ${TODAY} and received_day between $2 and $3)
+             + (select count(*) from dsr_requests where company_id = $1 and ${OPEN_DSR}
+                   and due_at >= ${DAY0} and due_at < now() and received_at >= $4 and received_at < $5))::int as n`,
+      [companyId, p.from, p.to, p.start, p.end],
     ),
   ]);
   const byStatus = new Map<number, number>();
@@ -160,12 +167,22 @@ export async function summaryDsr(q: Queryable, companyId: string, p: Period): Pr
   };
 }
 
-/** `expire-dsr`: open requests due within 7 days and overdue, the ten nearest first. */
+/**
+ * `expire-dsr`: open requests due within 7 days and overdue, the ten nearest first. Whole days come from
+ * the roll-up dsr_open_due; the two days cut by the moving clock (today, and the day 7 days on) are
+ * counted on the partial index of open requests, as are the ten nearest.
+ */
 export async function expireDsr(q: Queryable, companyId: string): Promise<Body<typeof expireDsrReply>> {
   const [[counts], rows] = await Promise.all([
     q.query<{ due_soon: number; overdue: number }>(
-      `select count(*) filter (where due_at >= now())::int as due_soon, count(*) filter (where due_at < now())::int as overdue
-         from dsr_requests where company_id = $1 and ${OPEN_DSR} and due_at < now() + make_interval(days => $2)`,
+      `select ((${OPEN_COUNT} and due_day < ${TODAY}) + edge.overdue)::int as overdue,
+              ((${OPEN_COUNT} and due_day > ${TODAY} and due_day < ${TODAY} + $2::int) + edge.due_soon)::int as due_soon
+         from (select count(*) filter (where due_at < now()) as overdue,
+                      count(*) filter (where due_at >= now() and due_at < now() + make_interval(days => $2)) as due_soon
+                 from dsr_requests
+                where company_id = $1 and ${OPEN_DSR}
+                  and (due_at >= ${DAY0} and due_at < ${DAY0} + interval '24 hours'
+                       or due_at >= ${DAY0} + make_interval(hours => 24 * $2) and due_at < now() + make_interval(days => $2))) edge`,
       [companyId, DSR_EXPIRE_DAYS],
     ),
     q.query<{ id: string; reference_code: string; status_id: number; due_at: Date; days_left: number }>(
@@ -188,31 +205,58 @@ export async function expireDsr(q: Queryable, companyId: string): Promise<Body<t
   };
 }
 
+type NoticePeriod = { number?: number | null; typeCount?: (typeof RETENTION_UNITS)[number] } | null;
+/** A notice's period {number, typeCount}, or null when it sets none. */
+const periodOfNotice = (period: NoticePeriod) => (period?.number ? { number: period.number, unit: period.typeCount ?? RETENTION_UNITS[0] } : null);
+
 /**
- * `expire-consent`: consents given on a day whose notice's retention (its latest version) ends within
- * the next 30 days, by notice. Counted from the daily roll-up, so a consent withdrawn later still counts.
+ * `expire-consent`: the consents in force whose retention ends or whose re-consent falls due within the
+ * next 30 days, by notice. Each consent's days were computed from the version it was given under
+ * (consent_records.retain_until, reconsent_on); the roll-up consent_due holds the consents in force (the
+ * latest record of a subject's purpose is "given") per notice and those two days.
  */
 export async function expireConsent(q: Queryable, companyId: string): Promise<Body<typeof expireConsentReply>> {
-  const rows = await q.query<{ form_id: string; project_name: string; num: number; unit: string; n: string }>(
-    `with latest as (
-       select distinct on (form_id) form_id, content->'draft'->'header'->>'projectName' as project_name, content->'draft'->'security' as sec
-         from consent_form_versions where company_id = $1 order by form_id, version desc
-     ), kept as (
-       select form_id, coalesce(project_name, '') as project_name, (sec->>'number')::int as num, sec->>'typeCount' as unit,
-              case sec->>'typeCount' when 'ปี' then make_interval(years => (sec->>'number')::int)
-                                     when 'เดือน' then make_interval(months => (sec->>'number')::int)
-                                     else make_interval(days => (sec->>'number')::int) end as keep
-         from latest where (sec->>'number')::int > 0
+  const rows = await q.query<{
+    form_id: string;
+    project_name: string | null;
+    security: NoticePeriod;
+    reconsent: NoticePeriod;
+    retention_ends: number;
+    reconsent_due: number;
+    n: number;
+  }>(
+    `with due as (
+       select form_id,
+              coalesce(sum(n) filter (where retain_until >= ${TODAY} and retain_until < ${TODAY} + $2::int), 0)::int as retention_ends,
+              coalesce(sum(n) filter (where reconsent_on >= ${TODAY} and reconsent_on < ${TODAY} + $2::int), 0)::int as reconsent_due,
+              sum(n)::int as n
+         from consent_due
+        where company_id = $1
+          and (retain_until >= ${TODAY} and retain_until < ${TODAY} + $2::int or reconsent_on >= ${TODAY} and reconsent_on < ${TODAY} + $2::int)
+        group by form_id having sum(n) <> 0
      )
-     select k.form_id, k.project_name, k.num, k.unit, sum(d.n) as n
-       from kept k join consent_daily d on d.company_id = $1 and d.form_id = k.form_id and d.action = 'given'
-        and d.day >= (${TODAY} - k.keep)::date and d.day < (${TODAY} + $2::int - k.keep)::date
-      group by 1, 2, 3, 4 order by n desc, 2`,
+     select due.*, v.content->'draft'->'header'->>'projectName' as project_name,
+            v.content->'draft'->'security' as security, v.content->'draft'->'reconsent' as reconsent
+       from due cross join lateral (
+         select content from consent_form_versions where company_id = $1 and form_id = due.form_id order by version desc limit 1
+       ) v
+      order by n desc, project_name, form_id`,
     [companyId, CONSENT_EXPIRE_DAYS],
   );
+  const sum = (key: 'n' | 'retention_ends' | 'reconsent_due') => rows.reduce((a, r) => a + r[key], 0);
   return {
-    total: rows.reduce((a, r) => a + num(r.n), 0),
-    data: rows.map((r) => ({ formId: r.form_id, projectName: r.project_name, retention: `${r.num} ${r.unit}`, n: num(r.n) })),
+    total: sum('n'),
+    retentionEnds: sum('retention_ends'),
+    reconsentDue: sum('reconsent_due'),
+    data: rows.map((r) => ({
+      formId: r.form_id,
+      projectName: r.project_name ?? '',
+      retention: periodOfNotice(r.security),
+      reconsent: periodOfNotice(r.reconsent),
+      retentionEnds: r.retention_ends,
+      reconsentDue: r.reconsent_due,
+      n: r.n,
+    })),
   };
 }
 

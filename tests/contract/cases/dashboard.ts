@@ -143,6 +143,34 @@ export function dashboardCases(ctx: Ctx) {
       }
     });
 
+    rule.it('expire-consent: a consent whose re-consent falls due in 10 days counts until it is withdrawn', async () => {
+      const c = await demoId();
+      const before = ok(await get('expire-consent', admin()), expireConsentReply);
+      const subject = `dash-reconsent-${Date.now()}`;
+      // the demo notice asks again every year: a consent given 355 days ago falls due in 10 days
+      const copy = (action: string, daysAgo: number) =>
+        ctx.db!.query(
+          `insert into consent_records (company_id, form_id, version_id, version, text_hash, purpose_id, purpose_hash, subject_id, email, action, channel, lang, created_at)
+           select company_id, form_id, version_id, version, text_hash, purpose_id, purpose_hash, $2, $2 || '@example.com', $3, channel, lang,
+                  now() - make_interval(days => $4)
+             from consent_records where company_id = $1 and channel = 'web' and action = 'given' order by created_at limit 1`,
+          [c, subject, action, daysAgo],
+        );
+      await copy('given', 355);
+      const [row] = await ctx.db!.query<{ reconsent_on: string; due: string }>(
+        `select reconsent_on::text, ((now() at time zone 'Asia/Bangkok')::date + 10)::text as due from consent_records where subject_id = $1`,
+        [subject],
+      );
+      expect(row.reconsent_on).toBe(row.due);
+      const after = ok(await get('expire-consent', admin()), expireConsentReply);
+      expect(after.total).toBe(before.total + 1);
+      expect(after.reconsentDue).toBe(before.reconsentDue + 1);
+      expect(after.data.find((d) => d.reconsent !== null)?.reconsent).toEqual({ number: 1, unit: 'ปี' });
+      await copy('withdrawn', 1);
+      const withdrawn = ok(await get('expire-consent', admin()), expireConsentReply);
+      expect([withdrawn.total, withdrawn.reconsentDue]).toEqual([before.total, before.reconsentDue]);
+    });
+
     rule.it('databreach-list reads the 72-hour clock as the breach list does', async () => {
       const d = ok(await get('databreach-list', admin()), databreachListReply);
       const list = (await ctx.api.get('/databreach?filter=' + encodeURIComponent(JSON.stringify({ open: true })), { token: admin() })).body as {
