@@ -1,0 +1,97 @@
+import { expect } from 'vitest';
+import { menuFiguresReply, postureReply, type MenuFigure, type MenuFigureKey } from '../../../contract/dashboard';
+import type { MyTest } from '../../../contract/quiz';
+import type { Reply } from '../client';
+import { expectFailure, type Ctx } from '../expectations';
+import { kinds } from '../kinds';
+
+/** Every figure, as the administrator (every menu) gets them. */
+const ALL: MenuFigureKey[] = ['dsr', 'breach', 'ropa', 'cookie', 'sheets', 'risk', 'dpo', 'knowledge'];
+
+/**
+ * The main menu's figures (`GET /user/menu-figures`): one call, one figure per module the person may
+ * open; shapes on every backend, on the server the counts against the demo data and the company.
+ */
+export function menuFigureCases(ctx: Ctx) {
+  const { shape, rule } = kinds(ctx);
+  const figures = async (token: string) => {
+    const reply: Reply = await ctx.api.get('/user/menu-figures', { token });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const data = menuFiguresReply.parse(reply.body).data;
+    return Object.fromEntries(data.map((f) => [f.key, f])) as Partial<Record<MenuFigureKey, MenuFigure>>;
+  };
+  const one = async (sql: string, params: unknown[]) => Number((await ctx.db!.query<{ n: string | number }>(sql, params))[0].n);
+  const companyId = async (code: string) => (await ctx.db!.query<{ id: string }>('select id from companies where code = $1', [code]))[0].id;
+
+  shape.describe('main menu figures', () => {
+    shape.it('the administrator gets one figure per module, each with its menu', async () => {
+      const all = await figures(ctx.demoAdmin.access_token);
+      expect(Object.keys(all).sort()).toEqual([...ALL].sort());
+      expect(all.dsr!.menuId).toBe(5);
+      expect(all.breach!.menuId).toBe(17);
+      expect(all.dsr!.value).toBeGreaterThan(0);
+      expect(all.dsr!.detail).toBeLessThanOrEqual(all.dsr!.value);
+    });
+
+    shape.it('the view-only person gets only the figures of their menus; the contact only the DPO', async () => {
+      const viewer = await figures(ctx.demoViewer.access_token);
+      expect(Object.keys(viewer).sort()).toEqual(ALL.filter((k) => k !== 'risk').sort());
+      const contact = await figures(ctx.demoContact.access_token);
+      // no menu 5: no request figure
+      expect(Object.keys(contact)).toEqual(['dpo']);
+    });
+
+    shape.it('asks for a session', async () => {
+      expectFailure(await ctx.api.get('/user/menu-figures'), 401);
+    });
+  });
+
+  rule.describe('main menu figures (server)', () => {
+    rule.it('count what the modules hold for the demo company, as the dashboard does', async () => {
+      const c = await companyId('DEMO');
+      const token = ctx.demoAdmin.access_token;
+      const f = await figures(token);
+      expect(f.dsr!.value).toBe(await one('select count(*) as n from dsr_requests where company_id = $1 and status_id in (1, 2, 3)', [c]));
+      expect(f.dsr!.detail).toBe(
+        await one('select count(*) as n from dsr_requests where company_id = $1 and status_id in (1, 2, 3) and due_at < now()', [c]),
+      );
+      const breaches = (await ctx.api.get('/databreach?filter=' + encodeURIComponent(JSON.stringify({ open: true })), { token })).body as {
+        data: { clock: { state: string } }[];
+        total: number;
+      };
+      expect(f.breach!.value).toBe(breaches.total);
+      expect(f.breach!.detail).toBe(breaches.data.filter((b) => b.clock.state === 'overdue').length);
+      expect(f.cookie!.value).toBe(await one('select count(*) as n from cookie_domains where company_id = $1', [c]));
+      expect(f.risk!.value).toBe(
+        await one(
+          `select count(distinct i.risk_id) as n from risk_evaluation_items i join risk_master m on m.id = i.risk_id
+            where i.company_id = $1 and i.code in ('H', 'VH')`,
+          [c],
+        ),
+      );
+      // the posture's figures are the same facts
+      const posture = postureReply.parse((await ctx.api.get('/user/dashboard/posture', { token })).body).data;
+      const at = (key: string) => posture.find((p) => p.key === key)!;
+      expect(f.ropa!.value).toBe(at('ropa_overdue').value);
+      expect(f.sheets!.value).toBe(at('documents_review').value);
+      expect(f.sheets!.value).toBe(await one(`select count(*) as n from sheet_documents where company_id = $1 and state = 'review'`, [c]));
+      expect({ appointed: f.dpo!.value === 1, officeInformed: f.dpo!.detail === 1 }).toEqual(at('dpo').detail);
+      // the person's own tests, as their test list shows them
+      const mine = (await ctx.api.get('/knowledge/my', { token })).body as { testList: MyTest[] };
+      expect(f.knowledge!.detail).toBe(mine.testList.length);
+      expect(f.knowledge!.value).toBe(mine.testList.filter((t) => t.state === 'passed').length);
+    });
+
+    rule.it('each company sees only its own figures', async () => {
+      const s = await companyId('SIAM');
+      const siam = await figures(ctx.siamAdmin.access_token);
+      expect(siam.dsr!.value).toBe(await one('select count(*) as n from dsr_requests where company_id = $1 and status_id in (1, 2, 3)', [s]));
+      expect(siam.cookie!.value).toBe(await one('select count(*) as n from cookie_domains where company_id = $1', [s]));
+      // a domain added to SIAM moves SIAM's figure only
+      const demoBefore = (await figures(ctx.demoAdmin.access_token)).cookie!.value;
+      await ctx.db!.query(`insert into cookie_domains (company_id, host, draft) values ($1, $2, '{}')`, [s, `menu-${Date.now()}.example`]);
+      expect((await figures(ctx.siamAdmin.access_token)).cookie!.value).toBe(siam.cookie!.value + 1);
+      expect((await figures(ctx.demoAdmin.access_token)).cookie!.value).toBe(demoBefore);
+    });
+  });
+}
