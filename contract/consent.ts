@@ -280,11 +280,25 @@ export const consentStaffWithdrawBody = consentWithdrawBody.extend(staffRecordin
 export const CONSENT_ACTIONS = ['given', 'withdrawn'] as const;
 /** the current state of one subject's consent to one purpose */
 export const CONSENT_STATES = ['given', 'withdrawn', 'reconsent'] as const;
-export const consentRecordListQuery = pagingQuery.extend({
+const bangkokDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/**
+ * The records list's filters. Without `action`, `from` or `to` a row is each subject's latest record per
+ * notice and purpose (its state); with any of them a row is each record made (given or withdrawn) on
+ * the Bangkok days `from`..`to`: the rows the dashboard's consent figures count (consent_daily).
+ */
+export const consentRecordFilter = pagingQuery.extend({
   search: searchText,
   formId: id.optional(),
   state: z.enum(CONSENT_STATES).optional(),
+  action: z.enum(CONSENT_ACTIONS).optional(),
+  from: bangkokDay.optional(),
+  to: bangkokDay.optional(),
 });
+export const consentRecordListQuery = consentRecordFilter.refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'] });
+/** The CSV: every record of the search and notice, oldest first. */
+export const consentRecordExportQuery = consentRecordFilter.omit({ state: true, action: true, from: true, to: true });
+/** Whether the list is of the records made (the dashboard's figures) rather than each subject's latest. */
+export const listsRecordsMade = (q: { action?: string; from?: string; to?: string }) => Boolean(q.action || q.from || q.to);
 export const consentEvent = z.object({
   action: z.enum(CONSENT_ACTIONS),
   version: z.number().int(),

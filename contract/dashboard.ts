@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DSR_RIGHTS } from './dsr';
+import type { MenuKey } from './menus';
 
 /**
  * The dashboard's calls (`GET /user/dashboard/<feed>`, menu 2). Each feed is one SQL aggregate; a feed
@@ -83,7 +84,8 @@ export const expireDsrReply = z.object({
 export const expireConsentReply = z.object({
   status: ok,
   total: count,
-  data: z.array(z.object({ formId: z.string(), projectName: z.string(), retention: z.string(), n: count })),
+  /** `from`..`to`: the Bangkok days the counted consents were given on (the records list's filter) */
+  data: z.array(z.object({ formId: z.string(), projectName: z.string(), retention: z.string(), n: count, from: day, to: day })),
 });
 
 export const consentCountReply = z.object({
@@ -175,6 +177,17 @@ export const postureReply = z.object({
  */
 export const MENU_FIGURE_KEYS = ['dsr', 'breach', 'ropa', 'cookie', 'sheets', 'risk', 'dpo', 'knowledge'] as const;
 export type MenuFigureKey = (typeof MENU_FIGURE_KEYS)[number];
+/** The menu (module) whose tile shows each figure. */
+export const MENU_FIGURE_MENUS = {
+  dsr: 'consents',
+  breach: 'dataBreach',
+  ropa: 'ropa',
+  cookie: 'cookie',
+  sheets: 'sheets',
+  risk: 'riskManagement',
+  dpo: 'dpo',
+  knowledge: 'knowledge',
+} as const satisfies Record<MenuFigureKey, MenuKey>;
 export const menuFigure = z.object({ menuId: z.number().int(), key: z.enum(MENU_FIGURE_KEYS), value: count, detail: count.nullable() });
 export type MenuFigure = z.infer<typeof menuFigure>;
 export const menuFiguresReply = z.object({ status: ok, data: z.array(menuFigure) });

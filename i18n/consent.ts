@@ -197,6 +197,10 @@ export const th = {
       recorded_by: 'ผู้บันทึก',
       reference: 'ที่เก็บหลักฐาน',
       languages: { th: 'ไทย', en: 'อังกฤษ' },
+      // the dashboard's figures open the list of the records they count
+      made: { given: 'บันทึกการให้ความยินยอม', withdrawn: 'บันทึกการถอนความยินยอม', any: 'บันทึกความยินยอมทุกรายการ' },
+      made_period: '%{what} ระหว่างวันที่ %{from} ถึง %{to}',
+      made_clear: 'ล้างตัวกรองช่วงเวลา',
     },
     staff: {
       add: 'บันทึกความยินยอมโดยเจ้าหน้าที่',
@@ -471,6 +475,9 @@ export const en: typeof th = {
       recorded_by: 'Recorded by',
       reference: 'Proof kept at',
       languages: { th: 'Thai', en: 'English' },
+      made: { given: 'Consents given', withdrawn: 'Consents withdrawn', any: 'Every consent record' },
+      made_period: '%{what}, %{from} to %{to}',
+      made_clear: 'Clear the period filter',
     },
     staff: {
       add: 'Record consent (staff)',

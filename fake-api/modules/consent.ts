@@ -11,6 +11,8 @@ import {
   consentItemUpdateBody,
   consentObjectQuery,
   consentRecordListQuery,
+  consentRecordExportQuery,
+  listsRecordsMade,
   consentStaffGiveBody,
   consentStaffWithdrawBody,
   consentStoreQuery,
@@ -99,7 +101,10 @@ const withdraw = (db: FakeDb, v: Row<'consentVersions'>, body: ConsentWithdrawBo
 };
 
 /** The consent list's rows: each subject's latest record per form and purpose, with its history. */
-function consentRows(call: Call<{ search?: string; formId?: string; state?: string }>) {
+/** A moment's Bangkok calendar day. */
+const bangkokDayOf = (at: string) => new Date(Date.parse(at) + 7 * 3600_000).toISOString().slice(0, 10);
+
+function consentRows(call: Call<{ search?: string; formId?: string; state?: string; action?: string; from?: string; to?: string }>) {
   const key = (r: Row<'consentRecords'>) => `${r.formId}|${r.subjectId}|${r.email}|${r.purposeId}`;
   const histories = new Map<string, Row<'consentRecords'>[]>();
   for (const r of ownRows(call, 'consentRecords').toSorted((a, b) => a.created_dt.localeCompare(b.created_dt))) {
@@ -109,9 +114,22 @@ function consentRows(call: Call<{ search?: string; formId?: string; state?: stri
     const u = call.db.users.find((x) => x._id === id);
     return u ? displayName(u) : null;
   };
-  return [...histories.values()]
-    .map((history) => {
-      const last = history.at(-1)!;
+  const q = call.query;
+  // each subject's latest record, or (the dashboard's figures) every record made on the days asked
+  const shown: [Row<'consentRecords'>, Row<'consentRecords'>[]][] = listsRecordsMade(q)
+    ? [...histories.values()].flatMap((history) =>
+        history
+          .filter(
+            (r) =>
+              (!q.action || r.action === q.action) &&
+              (!q.from || bangkokDayOf(r.created_dt) >= q.from) &&
+              (!q.to || bangkokDayOf(r.created_dt) <= q.to),
+          )
+          .map((r): [Row<'consentRecords'>, Row<'consentRecords'>[]] => [r, history]),
+      )
+    : [...histories.values()].map((history) => [history.at(-1)!, history]);
+  return shown
+    .map(([last, history]) => {
       const latest = versionsOf(call.db, last.formId)[0];
       const hash = (version: number) =>
         versionsOf(call.db, last.formId)
@@ -311,7 +329,7 @@ export const consentRoutes = [
   csv({
     url: '/consents/manage/export',
     access: read,
-    query: consentRecordListQuery.omit({ state: true }),
+    query: consentRecordExportQuery,
     file: 'consent-records.csv',
     rows: (call) =>
       ownRows(call, 'consentRecords')

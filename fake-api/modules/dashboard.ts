@@ -4,7 +4,7 @@
  * consents and the posture's history are not modelled (fake-api/README.md: rules live on the server).
  */
 import { breachClock } from '../../contract/breachClock';
-import { dashboardQuery, POSTURE_TARGETS, type DashboardQuery, type MenuFigureKey } from '../../contract/dashboard';
+import { dashboardQuery, POSTURE_TARGETS, type DashboardQuery, type MenuFigureKey, MENU_FIGURE_MENUS } from '../../contract/dashboard';
 import { DSR_RIGHTS } from '../../contract/dsr';
 import { MENU, type MenuKey } from '../../contract/menus';
 import { th, en } from '../../i18n';
@@ -201,8 +201,8 @@ export const dashboardRoutes = [
 ];
 
 /** `GET /user/menu-figures`: the main menu's one figure per module of the viewer, counted from the collections. */
-const menuFigure = (call: Call, key: MenuKey, figure: MenuFigureKey, count: () => { value: number; detail: number | null }) =>
-  has(call, key) ? [{ menuId: MENU[key].menuId, key: figure, ...count() }] : [];
+const menuFigure = (call: Call, figure: MenuFigureKey, count: () => { value: number; detail: number | null }) =>
+  has(call, MENU_FIGURE_MENUS[figure]) ? [{ menuId: MENU[MENU_FIGURE_MENUS[figure]].menuId, key: figure, ...count() }] : [];
 dashboardRoutes.push(
   route({
     method: 'get',
@@ -216,30 +216,30 @@ dashboardRoutes.push(
       const myTests = ownRows(call, 'quizTests').filter((t) => t.active && assignedTo(call, t).some((u) => u._id === call.session.user._id));
       return {
         data: [
-          ...menuFigure(call, 'consents', 'dsr', () => ({
+          ...menuFigure(call, 'dsr', () => ({
             value: openDsr.length,
             detail: openDsr.filter((r) => Date.parse(r.dueAt) < Date.now()).length,
           })),
-          ...menuFigure(call, 'dataBreach', 'breach', () => ({
+          ...menuFigure(call, 'breach', () => ({
             value: openBreaches.length,
             detail: openBreaches.filter(
               (b) =>
                 breachClock({ awareAt: b.awareAt, riskLevel: b.riskLevel, officeNotifiedAt: b.officeNotifiedAt, closed: false }).state === 'overdue',
             ).length,
           })),
-          ...menuFigure(call, 'ropa', 'ropa', () => ({
+          ...menuFigure(call, 'ropa', () => ({
             value: ownRows(call, 'ropaActivities').filter((a) => a.state !== 'archived' && a.reviewDate < today).length,
             detail: null,
           })),
-          ...menuFigure(call, 'cookie', 'cookie', () => ({ value: ownRows(call, 'cookieDomains').length, detail: null })),
-          ...menuFigure(call, 'sheets', 'sheets', () => ({
+          ...menuFigure(call, 'cookie', () => ({ value: ownRows(call, 'cookieDomains').length, detail: null })),
+          ...menuFigure(call, 'sheets', () => ({
             value: ownRows(call, 'sheetDocuments').filter((d) => d.state === 'review').length,
             detail: null,
           })),
           // the fake keeps no evaluation items (its risk-list is empty too)
-          ...menuFigure(call, 'riskManagement', 'risk', () => ({ value: 0, detail: null })),
-          ...menuFigure(call, 'dpo', 'dpo', () => ({ value: current ? 1 : 0, detail: current?.officeInformedOn ? 1 : 0 })),
-          ...menuFigure(call, 'knowledge', 'knowledge', () => ({
+          ...menuFigure(call, 'risk', () => ({ value: 0, detail: null })),
+          ...menuFigure(call, 'dpo', () => ({ value: current ? 1 : 0, detail: current?.officeInformedOn ? 1 : 0 })),
+          ...menuFigure(call, 'knowledge', () => ({
             value: myTests.filter((t) => myTestView(t, call).state === 'passed').length,
             detail: myTests.length,
           })),

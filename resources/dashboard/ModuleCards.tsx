@@ -4,7 +4,11 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { consentCountReply, databreachListReply, expireConsentReply, riskListReply, type DashboardQuery } from '../../contract/dashboard';
 import { FeedCard } from './FeedCard';
-import { Figure } from './Figure';
+import { Figure, LISTS, listLink } from './Figure';
+
+/** The consents of one notice whose retention ends soon: given on the days its feed row names. */
+const expiringLink = (r: { formId: string; from: string; to: string }) =>
+  listLink(LISTS.consentRecords, { formId: r.formId, action: 'given', from: r.from, to: r.to });
 import { chartFallback } from './DsrCards';
 import { dayLabel } from './period';
 import { useFeed } from './useFeed';
@@ -23,12 +27,12 @@ export function ExpireConsentCard({ query }: { query: DashboardQuery }) {
             testId="expire-consent-total"
             value={d.total}
             label={translate('dashboard.expire_consent.records', { n: d.total })}
-            to="/consents/manage/list"
+            to={d.data.length === 1 ? expiringLink(d.data[0]) : LISTS.consentRecords}
           />
           <List dense>
             {d.data.map((r) => (
               <ListItem disablePadding key={r.formId}>
-                <ListItemButton component={Link} to="/consents/manage/list">
+                <ListItemButton component={Link} to={expiringLink(r)} data-testid="expire-consent-notice">
                   <ListItemText primary={r.projectName} secondary={`${r.retention} · ${translate('dashboard.expire_consent.records', { n: r.n })}`} />
                 </ListItemButton>
               </ListItem>
@@ -49,12 +53,17 @@ export function ConsentCountCard({ query }: { query: DashboardQuery }) {
       {(d) => (
         <>
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <Figure testId="consent-given" value={d.given} label={translate('dashboard.consent_count.given')} to="/consents/manage/list" />
+            <Figure
+              testId="consent-given"
+              value={d.given}
+              label={translate('dashboard.consent_count.given')}
+              to={listLink(LISTS.consentRecords, { action: 'given', from: query.from, to: query.to })}
+            />
             <Figure
               testId="consent-withdrawn"
               value={d.withdrawn}
               label={translate('dashboard.consent_count.withdrawn')}
-              to="/consents/manage/list"
+              to={listLink(LISTS.consentRecords, { action: 'withdrawn', from: query.from, to: query.to })}
             />
           </Box>
           {d.data.length ? (

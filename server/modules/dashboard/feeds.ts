@@ -227,7 +227,7 @@ export async function expireDsr(q: Queryable, companyId: string): Promise<Body<t
  * the next 30 days, by notice. Counted from the daily roll-up, so a consent withdrawn later still counts.
  */
 export async function expireConsent(q: Queryable, companyId: string): Promise<Body<typeof expireConsentReply>> {
-  const rows = await q.query<{ form_id: string; project_name: string; num: number; unit: string; n: string }>(
+  const rows = await q.query<{ form_id: string; project_name: string; num: number; unit: string; n: string; from_day: string; to_day: string }>(
     `with latest as (
        select distinct on (form_id) form_id, content->'draft'->'header'->>'projectName' as project_name, content->'draft'->'security' as sec
          from consent_form_versions where company_id = $1 order by form_id, version desc
@@ -238,15 +238,16 @@ export async function expireConsent(q: Queryable, companyId: string): Promise<Bo
                                      else make_interval(days => (sec->>'number')::int) end as keep
          from latest where (sec->>'number')::int > 0
      )
-     select k.form_id, k.project_name, k.num, k.unit, sum(d.n) as n
+     select k.form_id, k.project_name, k.num, k.unit, sum(d.n) as n,
+            to_char((${TODAY} - k.keep)::date, 'YYYY-MM-DD') as from_day, to_char((${TODAY} + ($2::int - 1) - k.keep)::date, 'YYYY-MM-DD') as to_day
        from kept k join consent_daily d on d.company_id = $1 and d.form_id = k.form_id and d.action = 'given'
         and d.day >= (${TODAY} - k.keep)::date and d.day < (${TODAY} + $2::int - k.keep)::date
-      group by 1, 2, 3, 4 order by n desc, 2`,
+      group by 1, 2, 3, 4, 6, 7 order by n desc, 2`,
     [companyId, CONSENT_EXPIRE_DAYS],
   );
   return {
     total: rows.reduce((a, r) => a + num(r.n), 0),
-    data: rows.map((r) => ({ formId: r.form_id, projectName: r.project_name, retention: `${r.num} ${r.unit}`, n: num(r.n) })),
+    data: rows.map((r) => ({ formId: r.form_id, projectName: r.project_name, retention: `${r.num} ${r.unit}`, n: num(r.n), from: r.from_day, to: r.to_day })),
   };
 }
 

@@ -1,5 +1,13 @@
 import { expect } from 'vitest';
-import { menuFiguresReply, postureReply, type MenuFigure, type MenuFigureKey } from '../../../contract/dashboard';
+import {
+  consentCountReply,
+  expireConsentReply,
+  menuFiguresReply,
+  postureReply,
+  sumStatReply,
+  type MenuFigure,
+  type MenuFigureKey,
+} from '../../../contract/dashboard';
 import type { MyTest } from '../../../contract/quiz';
 import type { Reply } from '../client';
 import { expectFailure, type Ctx } from '../expectations';
@@ -92,6 +100,68 @@ export function menuFigureCases(ctx: Ctx) {
       await ctx.db!.query(`insert into cookie_domains (company_id, host, draft) values ($1, $2, '{}')`, [s, `menu-${Date.now()}.example`]);
       expect((await figures(ctx.siamAdmin.access_token)).cookie!.value).toBe(siam.cookie!.value + 1);
       expect((await figures(ctx.demoAdmin.access_token)).cookie!.value).toBe(demoBefore);
+    });
+  });
+
+  const filtered = (path: string, filter: object) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+  const consentTotal = async (query: string) => {
+    const reply = await ctx.api.get(`/consents/manage/list?limit=1&${query}`, { token: ctx.demoAdmin.access_token });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return (reply.body as { totalItem: { count: number } }).totalItem.count;
+  };
+  const restTotal = async (path: string, filter: object) => {
+    const reply = await ctx.api.get(filtered(path, filter), { token: ctx.demoAdmin.access_token });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return (reply.body as { total: number }).total;
+  };
+  const WIDE = 'from=2024-01-01&to=2026-12-31';
+
+  shape.describe('the lists the dashboard figures open: their URL filters', () => {
+    shape.it('the consent records list takes the records made (action, Bangkok days) and refuses bad values (400)', async () => {
+      const token = ctx.demoAdmin.access_token;
+      const given = await ctx.api.get(`/consents/manage/list?action=given&${WIDE}`, { token });
+      expect(given.status).toBe(200);
+      const rows = (given.body as { consentlist: { history: { action: string; created_dt: string }[] }[] }).consentlist;
+      expect(rows.length).toBeGreaterThan(0);
+      for (const bad of ['action=maybe', 'from=yesterday', 'to=2026-1-1', 'from=2026-03-02&to=2026-03-01'])
+        expectFailure(await ctx.api.get(`/consents/manage/list?${bad}`, { token }), 400);
+    });
+
+    shape.it('the ROPA list takes overdue for review, the sheets list a state; bad values are a 400', async () => {
+      const token = ctx.demoAdmin.access_token;
+      expect(await restTotal('/ropa/activity', { overdue: true })).toBeGreaterThanOrEqual(0);
+      expect(await restTotal('/sheets', { state: 'review' })).toBeGreaterThanOrEqual(0);
+      expectFailure(await ctx.api.get(filtered('/ropa/activity', { overdue: 'yes' }), { token }), 400);
+      expectFailure(await ctx.api.get(filtered('/ropa/activity', { state: 'lost' }), { token }), 400);
+      expectFailure(await ctx.api.get(filtered('/sheets', { state: 'lost' }), { token }), 400);
+    });
+  });
+
+  rule.describe('the lists the dashboard figures open show the rows the figures count (server)', () => {
+    rule.it('consents given, withdrawn and made in the period: the records list with the same filter', async () => {
+      const token = ctx.demoAdmin.access_token;
+      const counts = consentCountReply.parse((await ctx.api.get(`/user/dashboard/consent-count?${WIDE}`, { token })).body);
+      expect(counts.given).toBeGreaterThan(0);
+      expect(await consentTotal(`action=given&${WIDE}`)).toBe(counts.given);
+      expect(await consentTotal(`action=withdrawn&${WIDE}`)).toBe(counts.withdrawn);
+      const stats = sumStatReply.parse((await ctx.api.get(`/user/dashboard/sum-stat?${WIDE}`, { token })).body).data;
+      expect(await consentTotal(WIDE)).toBe(stats.find((x) => x.key === 'consents')!.stat);
+      // a day with none is none (the days are Bangkok's)
+      expect(await consentTotal('from=2020-01-01&to=2020-01-02')).toBe(0);
+      const expiring = expireConsentReply.parse((await ctx.api.get('/user/dashboard/expire-consent', { token })).body).data;
+      for (const r of expiring) expect(await consentTotal(`formId=${r.formId}&action=given&from=${r.from}&to=${r.to}`)).toBe(r.n);
+    });
+
+    rule.it('ROPA approved, overdue for review and documents in review: the lists with the same filter', async () => {
+      const token = ctx.demoAdmin.access_token;
+      const stats = sumStatReply.parse((await ctx.api.get('/user/dashboard/sum-stat', { token })).body).data;
+      expect(await restTotal('/ropa/activity', { state: 'approved' })).toBe(stats.find((x) => x.key === 'ropa')!.stat);
+      const posture = postureReply.parse((await ctx.api.get('/user/dashboard/posture', { token })).body).data;
+      const overdue = posture.find((p) => p.key === 'ropa_overdue')!.value;
+      expect(overdue).toBeGreaterThan(0);
+      expect(await restTotal('/ropa/activity', { overdue: true })).toBe(overdue);
+      expect(await restTotal('/ropa/activity', { overdue: false })).toBe((await restTotal('/ropa/activity', {})) - overdue!);
+      expect(await restTotal('/sheets', { state: 'review' })).toBe(posture.find((p) => p.key === 'documents_review')!.value);
     });
   });
 }
