@@ -247,7 +247,14 @@ export async function expireConsent(q: Queryable, companyId: string): Promise<Bo
   );
   return {
     total: rows.reduce((a, r) => a + num(r.n), 0),
-    data: rows.map((r) => ({ formId: r.form_id, projectName: r.project_name, retention: `${r.num} ${r.unit}`, n: num(r.n), from: r.from_day, to: r.to_day })),
+    data: rows.map((r) => ({
+      formId: r.form_id,
+      projectName: r.project_name,
+      retention: `${r.num} ${r.unit}`,
+      n: num(r.n),
+      from: r.from_day,
+      to: r.to_day,
+    })),
   };
 }
 
