@@ -305,11 +305,27 @@ export const consentStaffWithdrawBody = consentWithdrawBody.extend(staffRecordin
 export const CONSENT_ACTIONS = ['given', 'withdrawn'] as const;
 /** the current state of one subject's consent to one purpose */
 export const CONSENT_STATES = ['given', 'withdrawn', 'reconsent'] as const;
-export const consentRecordListQuery = pagingQuery.extend({
+const bangkokDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/**
+ * The records list's filters. Without `action`, `from` or `to` a row is each subject's latest record per
+ * notice and purpose (its state); with any of them a row is each record made (given or withdrawn) on
+ * the Bangkok days `from`..`to`: the rows the dashboard's consent figures count (consent_daily).
+ */
+export const consentRecordFilter = pagingQuery.extend({
   search: searchText,
   formId: id.optional(),
   state: z.enum(CONSENT_STATES).optional(),
+  action: z.enum(CONSENT_ACTIONS).optional(),
+  from: bangkokDay.optional(),
+  to: bangkokDay.optional(),
+  /** each subject's consent in force (latest record "given") whose retention ends or re-consent falls due within the dashboard's 30 days */
+  expiring: z.boolean().optional(),
 });
+export const consentRecordListQuery = consentRecordFilter.refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'] });
+/** The CSV: every record of the search and notice, oldest first. */
+export const consentRecordExportQuery = consentRecordFilter.omit({ state: true, action: true, from: true, to: true, expiring: true });
+/** Whether the list is of the records made (the dashboard's figures) rather than each subject's latest. */
+export const listsRecordsMade = (q: { action?: string; from?: string; to?: string }) => Boolean(q.action || q.from || q.to);
 export const consentEvent = z.object({
   action: z.enum(CONSENT_ACTIONS),
   version: z.number().int(),
@@ -344,3 +360,21 @@ export const consentListReply = z.object({
   consentlist: z.array(consentRow),
   totalItem: z.object({ count: z.number().int() }),
 });
+
+/**
+ * A Bangkok day (YYYY-MM-DD) plus a notice's period {number, typeCount}: the day a consent's retention
+ * ends or its re-consent falls due, as the server's `consent_period_end` computes it (a month or a year
+ * on the 31st ends on the month's last day); null without a positive number.
+ */
+export function periodEnd(day: string, period?: { number?: number | null; typeCount?: string } | null): string | null {
+  const n = period?.number ?? 0;
+  if (!(n > 0)) return null;
+  const [y, m, d] = day.split('-').map(Number);
+  if (period?.typeCount === 'ปี' || period?.typeCount === 'เดือน') {
+    const months = y * 12 + m - 1 + (period.typeCount === 'ปี' ? 12 * n : n);
+    const [ty, tm] = [Math.floor(months / 12), months % 12];
+    const last = new Date(Date.UTC(ty, tm + 1, 0)).getUTCDate();
+    return new Date(Date.UTC(ty, tm, Math.min(d, last))).toISOString().slice(0, 10);
+  }
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RETENTION_UNITS } from './consent';
 import { DSR_RIGHTS } from './dsr';
+import type { MenuKey } from './menus';
 
 /**
  * The dashboard's calls (`GET /user/dashboard/<feed>`, menu 2). Each feed is one SQL aggregate; a feed
@@ -186,3 +187,26 @@ export const postureReply = z.object({
     }),
   ),
 });
+
+/**
+ * The main menu's tiles (`GET /user/menu-figures`): one live figure per module the viewer may open, all
+ * in one call; a module the viewer lacks has no figure. `value` is the figure, `detail` its second part
+ * where it has one (DSR: overdue of the open; breach: past the 72-hour clock of the open; DPO: the Office
+ * informed (1/0) of appointed (1/0); knowledge: the tests assigned, of which `value` passed).
+ */
+export const MENU_FIGURE_KEYS = ['dsr', 'breach', 'ropa', 'cookie', 'sheets', 'risk', 'dpo', 'knowledge'] as const;
+export type MenuFigureKey = (typeof MENU_FIGURE_KEYS)[number];
+/** The menu (module) whose tile shows each figure. */
+export const MENU_FIGURE_MENUS = {
+  dsr: 'consents',
+  breach: 'dataBreach',
+  ropa: 'ropa',
+  cookie: 'cookie',
+  sheets: 'sheets',
+  risk: 'riskManagement',
+  dpo: 'dpo',
+  knowledge: 'knowledge',
+} as const satisfies Record<MenuFigureKey, MenuKey>;
+export const menuFigure = z.object({ menuId: z.number().int(), key: z.enum(MENU_FIGURE_KEYS), value: count, detail: count.nullable() });
+export type MenuFigure = z.infer<typeof menuFigure>;
+export const menuFiguresReply = z.object({ status: ok, data: z.array(menuFigure) });

@@ -146,6 +146,8 @@ export const ropaFilter = z.object({
   role: z.enum(ROPA_ROLES).optional(),
   departmentId: z.uuid().optional(),
   incomplete: z.boolean().optional(),
+  /** live records past their review date (the dashboards' "overdue for review") */
+  overdue: z.boolean().optional(),
 });
 export const ropaListQuery = z.object({
   sort: jsonParam(z.tuple([z.enum(ROPA_SORTS), z.enum(['ASC', 'DESC'])]))

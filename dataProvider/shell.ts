@@ -1,4 +1,5 @@
 import type { MenuItem } from '../contract/auth';
+import type { MenuFigure } from '../contract/dashboard';
 import type { OwnSession } from '../contract/sessions';
 import { callApi } from './http';
 
@@ -14,6 +15,8 @@ export const shellCalls = {
   endOwnSession: (id: string) => callApi(`/user/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   /** `POST /user/sessions/revoke-all`: signs out everywhere (`keepCurrent`: but here) */
   signOutEverywhere: (keepCurrent: boolean) => callApi<{ revoked: number }>('/user/sessions/revoke-all', { method: 'POST', body: { keepCurrent } }),
+  /** `GET /user/menu-figures`: the main menu's one live figure per module the person may open */
+  menuFigures: () => callApi<{ data: MenuFigure[] }>('/user/menu-figures').then((reply) => reply.data),
 };
 
 export type ShellCalls = typeof shellCalls;

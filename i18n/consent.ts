@@ -202,6 +202,11 @@ export const th = {
       recorded_by: 'ผู้บันทึก',
       reference: 'ที่เก็บหลักฐาน',
       languages: { th: 'ไทย', en: 'อังกฤษ' },
+      // the dashboard's figures open the list of the records they count
+      made: { given: 'บันทึกการให้ความยินยอม', withdrawn: 'บันทึกการถอนความยินยอม', any: 'บันทึกความยินยอมทุกรายการ' },
+      made_period: '%{what} ระหว่างวันที่ %{from} ถึง %{to}',
+      made_clear: 'ล้างตัวกรอง',
+      expiring: 'ความยินยอมที่ครบระยะเวลาเก็บรักษาหรือต้องขอใหม่ภายใน 30 วัน',
     },
     staff: {
       add: 'บันทึกความยินยอมโดยเจ้าหน้าที่',
@@ -482,6 +487,10 @@ export const en: typeof th = {
       recorded_by: 'Recorded by',
       reference: 'Proof kept at',
       languages: { th: 'Thai', en: 'English' },
+      made: { given: 'Consents given', withdrawn: 'Consents withdrawn', any: 'Every consent record' },
+      made_period: '%{what}, %{from} to %{to}',
+      made_clear: 'Clear the filter',
+      expiring: 'Consents whose retention ends or re-consent falls due within 30 days',
     },
     staff: {
       add: 'Record consent (staff)',

@@ -11,6 +11,10 @@ import {
   consentItemUpdateBody,
   consentObjectQuery,
   consentRecordListQuery,
+  consentRecordExportQuery,
+  listsRecordsMade,
+  periodEnd,
+  RETENTION_UNITS,
   consentStaffGiveBody,
   consentStaffWithdrawBody,
   consentStoreQuery,
@@ -26,6 +30,7 @@ import {
   type ConsentWithdrawBody,
 } from '../../contract/consent';
 import { MENU } from '../../contract/menus';
+import { CONSENT_EXPIRE_DAYS } from '../../contract/dashboard';
 import { displayName } from '../../contract/people';
 import type { FakeDb, Row } from '../collections';
 import { create, csv, list, matches, one, ownRow, ownRows, page, remove, update } from '../crud';
@@ -106,7 +111,63 @@ const withdraw = (db: FakeDb, v: Row<'consentVersions'>, body: ConsentWithdrawBo
 };
 
 /** The consent list's rows: each subject's latest record per form and purpose, with its history. */
-function consentRows(call: Call<{ search?: string; formId?: string; state?: string }>) {
+/** A moment's Bangkok calendar day. */
+const bangkokDayOf = (at: string) => new Date(Date.parse(at) + 7 * 3600_000).toISOString().slice(0, 10);
+
+/** The Bangkok days a consent given under its version ends its retention and falls due for re-consent. */
+function consentDates(db: FakeDb, r: Row<'consentRecords'>) {
+  const draft = versionsOf(db, r.formId).find((v) => v.version === r.version)?.draft;
+  const day = bangkokDayOf(r.created_dt);
+  return r.action === 'given' && draft ? { retainUntil: periodEnd(day, draft.security), reconsentOn: periodEnd(day, draft.reconsent) } : null;
+}
+/** What the dashboard's expire-consent counts of a subject's latest record: in force, its days within the 30 days. */
+function expiringDays(db: FakeDb, r: Row<'consentRecords'>) {
+  const dates = consentDates(db, r);
+  const today = bangkokDayOf(now());
+  const until = bangkokDayOf(new Date(Date.parse(now()) + CONSENT_EXPIRE_DAYS * 86_400_000).toISOString());
+  const within = (day: string | null) => Boolean(day && day >= today && day < until);
+  return dates && { retention: within(dates.retainUntil), reconsent: within(dates.reconsentOn) };
+}
+const isExpiring = (db: FakeDb, r: Row<'consentRecords'>) => {
+  const days = expiringDays(db, r);
+  return Boolean(days && (days.retention || days.reconsent));
+};
+const noticePeriod = (p: { number?: number | null; typeCount?: (typeof RETENTION_UNITS)[number] } | undefined) =>
+  p?.number ? { number: p.number, unit: p.typeCount ?? RETENTION_UNITS[0] } : null;
+
+/** The dashboard's `expire-consent`: the consents in force due within the 30 days, by notice. */
+export function expiringConsents(call: Call) {
+  const latest = new Map<string, Row<'consentRecords'>>();
+  for (const r of ownRows(call, 'consentRecords').toSorted((a, b) => a.created_dt.localeCompare(b.created_dt))) {
+    latest.set(`${r.formId}|${r.subjectId}|${r.email}|${r.purposeId}`, r);
+  }
+  const byForm = new Map<string, { n: number; retentionEnds: number; reconsentDue: number }>();
+  for (const r of latest.values()) {
+    const days = expiringDays(call.db, r);
+    if (!days || !(days.retention || days.reconsent)) continue;
+    const f = byForm.get(r.formId) ?? { n: 0, retentionEnds: 0, reconsentDue: 0 };
+    f.n += 1;
+    f.retentionEnds += Number(days.retention);
+    f.reconsentDue += Number(days.reconsent);
+    byForm.set(r.formId, f);
+  }
+  const data = [...byForm].map(([formId, f]) => {
+    const draft = versionsOf(call.db, formId)[0]?.draft;
+    return {
+      formId,
+      projectName: draft?.header.projectName ?? '',
+      retention: noticePeriod(draft?.security),
+      reconsent: noticePeriod(draft?.reconsent),
+      ...f,
+    };
+  });
+  const sum = (key: 'n' | 'retentionEnds' | 'reconsentDue') => data.reduce((a, r) => a + r[key], 0);
+  return { total: sum('n'), retentionEnds: sum('retentionEnds'), reconsentDue: sum('reconsentDue'), data: data.toSorted((a, b) => b.n - a.n) };
+}
+
+function consentRows(
+  call: Call<{ search?: string; formId?: string; state?: string; action?: string; from?: string; to?: string; expiring?: boolean }>,
+) {
   const key = (r: Row<'consentRecords'>) => `${r.formId}|${r.subjectId}|${r.email}|${r.purposeId}`;
   const histories = new Map<string, Row<'consentRecords'>[]>();
   for (const r of ownRows(call, 'consentRecords').toSorted((a, b) => a.created_dt.localeCompare(b.created_dt))) {
@@ -116,9 +177,24 @@ function consentRows(call: Call<{ search?: string; formId?: string; state?: stri
     const u = call.db.users.find((x) => x._id === id);
     return u ? displayName(u) : null;
   };
-  return [...histories.values()]
-    .map((history) => {
-      const last = history.at(-1)!;
+  const q = call.query;
+  // each subject's latest record, or (the dashboard's figures) every record made on the days asked
+  const shown: [Row<'consentRecords'>, Row<'consentRecords'>[]][] = listsRecordsMade(q)
+    ? [...histories.values()].flatMap((history) =>
+        history
+          .filter(
+            (r) =>
+              (!q.action || r.action === q.action) &&
+              (!q.from || bangkokDayOf(r.created_dt) >= q.from) &&
+              (!q.to || bangkokDayOf(r.created_dt) <= q.to),
+          )
+          .map((r): [Row<'consentRecords'>, Row<'consentRecords'>[]] => [r, history]),
+      )
+    : [...histories.values()].flatMap((history): [Row<'consentRecords'>, Row<'consentRecords'>[]][] =>
+        !q.expiring || isExpiring(call.db, history.at(-1)!) ? [[history.at(-1)!, history]] : [],
+      );
+  return shown
+    .map(([last, history]) => {
       const latest = versionsOf(call.db, last.formId)[0];
       const hash = (version: number) =>
         versionsOf(call.db, last.formId)
@@ -318,7 +394,7 @@ export const consentRoutes = [
   csv({
     url: '/consents/manage/export',
     access: read,
-    query: consentRecordListQuery.omit({ state: true }),
+    query: consentRecordExportQuery,
     file: 'consent-records.csv',
     rows: (call) =>
       ownRows(call, 'consentRecords')

@@ -4,12 +4,14 @@
  * consents and the posture's history are not modelled (fake-api/README.md: rules live on the server).
  */
 import { breachClock } from '../../contract/breachClock';
-import { dashboardQuery, POSTURE_TARGETS, type DashboardQuery } from '../../contract/dashboard';
+import { dashboardQuery, POSTURE_TARGETS, type DashboardQuery, type MenuFigureKey, MENU_FIGURE_MENUS } from '../../contract/dashboard';
 import { DSR_RIGHTS } from '../../contract/dsr';
 import { MENU, type MenuKey } from '../../contract/menus';
 import { th, en } from '../../i18n';
 import { ownRows } from '../crud';
 import { Failure, route, type Call } from '../engine';
+import { assignedTo, myTestView } from './quiz';
+import { expiringConsents } from './consent';
 
 const access = { menuId: MENU.dashboard.menuId };
 const has = (call: Call, key: MenuKey) => call.session.rights.has(MENU[key].menuId);
@@ -131,7 +133,7 @@ export const dashboardRoutes = [
       })),
     };
   }),
-  feed('expire-consent', 'consents', () => ({ total: 0, retentionEnds: 0, reconsentDue: 0, data: [] })),
+  feed('expire-consent', 'consents', expiringConsents),
   feed('consent-count', 'consents', (call) => {
     const p = periodOf(call.query);
     const counts = new Map<string, { formId: string; purposeId: string; purpose: string; given: number; withdrawn: number }>();
@@ -198,3 +200,52 @@ export const dashboardRoutes = [
     return { data };
   }),
 ];
+
+/** `GET /user/menu-figures`: the main menu's one figure per module of the viewer, counted from the collections. */
+const menuFigure = (call: Call, figure: MenuFigureKey, count: () => { value: number; detail: number | null }) =>
+  has(call, MENU_FIGURE_MENUS[figure]) ? [{ menuId: MENU[MENU_FIGURE_MENUS[figure]].menuId, key: figure, ...count() }] : [];
+dashboardRoutes.push(
+  route({
+    method: 'get',
+    url: '/user/menu-figures',
+    access: { menuId: MENU.main.menuId },
+    handler: (call) => {
+      const openDsr = ownRows(call, 'dsrRequests').filter((r) => open(r.statusId));
+      const openBreaches = ownRows(call, 'breaches').filter((b) => b.status !== 'closed');
+      const today = bangkokDay(new Date().toISOString());
+      const current = ownRows(call, 'dpoAppointments').find((a) => !a.endedOn);
+      const myTests = ownRows(call, 'quizTests').filter((t) => t.active && assignedTo(call, t).some((u) => u._id === call.session.user._id));
+      return {
+        data: [
+          ...menuFigure(call, 'dsr', () => ({
+            value: openDsr.length,
+            detail: openDsr.filter((r) => Date.parse(r.dueAt) < Date.now()).length,
+          })),
+          ...menuFigure(call, 'breach', () => ({
+            value: openBreaches.length,
+            detail: openBreaches.filter(
+              (b) =>
+                breachClock({ awareAt: b.awareAt, riskLevel: b.riskLevel, officeNotifiedAt: b.officeNotifiedAt, closed: false }).state === 'overdue',
+            ).length,
+          })),
+          ...menuFigure(call, 'ropa', () => ({
+            value: ownRows(call, 'ropaActivities').filter((a) => a.state !== 'archived' && a.reviewDate < today).length,
+            detail: null,
+          })),
+          ...menuFigure(call, 'cookie', () => ({ value: ownRows(call, 'cookieDomains').length, detail: null })),
+          ...menuFigure(call, 'sheets', () => ({
+            value: ownRows(call, 'sheetDocuments').filter((d) => d.state === 'review').length,
+            detail: null,
+          })),
+          // the fake keeps no evaluation items (its risk-list is empty too)
+          ...menuFigure(call, 'risk', () => ({ value: 0, detail: null })),
+          ...menuFigure(call, 'dpo', () => ({ value: current ? 1 : 0, detail: current?.officeInformedOn ? 1 : 0 })),
+          ...menuFigure(call, 'knowledge', () => ({
+            value: myTests.filter((t) => myTestView(t, call).state === 'passed').length,
+            detail: myTests.length,
+          })),
+        ],
+      };
+    },
+  }),
+);

@@ -63,7 +63,7 @@ const questionView = (r: Row<'quizQuestions'>): Question => {
   return rest;
 };
 
-const assignedTo = (call: Call, t: Row<'quizTests'>) =>
+export const assignedTo = (call: Call, t: Row<'quizTests'>) =>
   ownRows(call, 'users').filter(
     (u) =>
       !u.disabled &&
@@ -121,7 +121,7 @@ function attemptView(a: Row<'quizAttempts'>, call: Call): Attempt {
   };
 }
 
-function myTestView(t: Row<'quizTests'>, call: Call): MyTest {
+export function myTestView(t: Row<'quizTests'>, call: Call): MyTest {
   const mine = attemptsOf(call, t._id, call.session.user._id).toSorted((a, b) => b.startedAt.localeCompare(a.startedAt));
   const passed = mine.find((a) => a.submission?.passed);
   const last = mine[0];

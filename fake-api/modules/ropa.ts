@@ -192,6 +192,8 @@ const smeOf = (call: Call) => {
   return SME.get(call.db)!;
 };
 
+/** Today's Bangkok calendar day. */
+const bangkokToday = () => format(inBangkok(new Date()), 'yyyy-MM-dd');
 const yearAhead = () => format(inBangkok(addDays(new Date(), 365)), 'yyyy-MM-dd');
 function checkActivity(call: Call, body: RopaBody) {
   if (body.departmentId) checkOwn([body.departmentId], departmentsOf(call), 'departmentId');
@@ -334,7 +336,8 @@ export const ropaRoutes = [
       const found = ownRows(call, 'ropaActivities')
         .filter((a) => matches(f.search?.trim(), a.name, a.record.description))
         .filter((a) => (!f.state || a.state === f.state) && (!f.role || a.role === f.role) && (!f.departmentId || a.departmentId === f.departmentId))
-        .filter((a) => f.incomplete === undefined || missingItems({ ...a, controller }).length > 0 === f.incomplete);
+        .filter((a) => f.incomplete === undefined || missingItems({ ...a, controller }).length > 0 === f.incomplete)
+        .filter((a) => f.overdue === undefined || (a.state !== 'archived' && a.reviewDate < bangkokToday()) === f.overdue);
       const [field, direction] = call.query.sort;
       const key = (a: Activity) =>
         field === 'updated_dt' ? a.updated_dt : field === 'reviewDate' ? a.reviewDate : field === 'state' ? a.state : a.name;

@@ -4,6 +4,7 @@ import PostAddIcon from '@mui/icons-material/PostAdd';
 import {
   Box,
   Button,
+  Chip,
   MenuItem,
   Pagination,
   Stack,
@@ -18,7 +19,8 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useGetList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import type { AppDataProvider } from '../../dataProvider';
 import { CONSENT_STATES, type ConsentRow } from '../../contract/consent';
@@ -29,6 +31,9 @@ import { CompactDateTime } from './CompactDateTime';
 import { ConsentHistoryDrawer } from './ConsentHistoryDrawer';
 import { ConsentStateChip } from './ConsentStateChip';
 import { StaffConsentDialog } from './StaffConsentDialog';
+import { URL_FILTERS } from './definition';
+import { listsRecordsMade } from '../../contract/consent';
+import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 
 const COLUMNS = [
@@ -48,7 +53,11 @@ export function ConsentRecordList() {
   const notifyError = useNotifyError();
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('');
-  const [filters, setFilters] = useState<RecordFilters>({});
+  // the dashboard's figures link here with their filter (`?action=given&from=…&to=…`, `?formId=…`)
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<RecordFilters>(() =>
+    Object.fromEntries(URL_FILTERS.flatMap((key) => (searchParams.get(key) ? [[key, searchParams.get(key)!]] : []))),
+  );
   const [historyOf, setHistoryOf] = useState<ConsentRow | null>(null);
   const [recording, setRecording] = useState(false);
   const canEdit = useCanEdit('consents');
@@ -124,7 +133,12 @@ export function ConsentRecordList() {
           </Button>
         ) : null}
       </Box>
-      <ListState list={list} empty={!rows.length} searching={Boolean(filters.search || filters.formId || filters.state)}>
+      {listsRecordsMade(filters) ? (
+        <MadeFilterChip filters={filters} onClear={() => filter({ action: undefined, from: undefined, to: undefined })} />
+      ) : filters.expiring ? (
+        <FilterChip testId="consent-expiring-filter" label={translate('consent.records.expiring')} onClear={() => filter({ expiring: undefined })} />
+      ) : null}
+      <ListState list={list} empty={!rows.length} searching={Object.values(filters).some(Boolean)}>
         <TableContainer>
           <Table size="small" aria-label={translate('consent.tabs.records')} sx={TABLE_SX}>
             <TableHead>
@@ -178,5 +192,28 @@ export function ConsentRecordList() {
       {historyOf ? <ConsentHistoryDrawer row={historyOf} onClose={() => setHistoryOf(null)} /> : null}
       <StaffConsentDialog open={recording} onClose={() => setRecording(false)} onSaved={() => void list.refetch()} />
     </Stack>
+  );
+}
+
+/** The records-made filter a dashboard figure opened the list with (what the rows are), and a way back to the states. */
+function MadeFilterChip({ filters, onClear }: { filters: RecordFilters; onClear: () => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const what = translate(`consent.records.made.${filters.action === 'given' || filters.action === 'withdrawn' ? filters.action : 'any'}`);
+  const day = (d?: string) => (d ? formatDate(`${d}T00:00:00+07:00`, locale) : '…');
+  const label = filters.from || filters.to ? translate('consent.records.made_period', { what, from: day(filters.from), to: day(filters.to) }) : what;
+  return <FilterChip testId="consent-made-filter" label={label} onClear={onClear} />;
+}
+
+/** A filter a dashboard figure opened the list with, and a way back to every record. */
+function FilterChip({ testId, label, onClear }: { testId: string; label: string; onClear: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Chip data-testid={testId} color="primary" variant="outlined" label={label} />
+      <Button size="small" onClick={onClear}>
+        {translate('consent.records.made_clear')}
+      </Button>
+    </Box>
   );
 }

@@ -5,7 +5,16 @@ export interface RecordFilters {
   search?: string;
   formId?: string;
   state?: string;
+  /** the records made (given or withdrawn) on the Bangkok days from..to: the dashboard's figures */
+  action?: string;
+  from?: string;
+  to?: string;
+  /** 'true': the consents in force whose retention ends or re-consent falls due within 30 days (the dashboard's expire-consent) */
+  expiring?: string;
 }
+
+/** The filters a link carries (`?action=given&from=2026-01-01&to=2026-11-25&formId=…`): the dashboard's figures link so. */
+export const URL_FILTERS = ['formId', 'state', 'action', 'from', 'to', 'expiring'] as const;
 
 /**
  * Each data subject's consent per purpose (consents, menu 5): the seed's list, its CSV, and consent

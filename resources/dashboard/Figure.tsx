@@ -19,3 +19,18 @@ export function Figure({ value, label, to, testId }: { value: string | number; l
     </Box>
   );
 }
+
+/** A list's address with the filter a figure counts by (`/consents/manage/list?action=given&from=…`); blank values left out. */
+export function listLink(path: string, filter: Record<string, string | boolean | undefined>) {
+  const query = new URLSearchParams(
+    Object.entries(filter).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])),
+  );
+  return query.size ? `${path}?${query}` : path;
+}
+
+/** The lists the dashboard's figures open. */
+export const LISTS = {
+  consentRecords: '/consents/manage/list',
+  ropaActivities: '/ropa/activity/list',
+  sheets: '/sheets/list',
+} as const;

@@ -4,7 +4,10 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { consentCountReply, databreachListReply, expireConsentReply, riskListReply, type DashboardQuery } from '../../contract/dashboard';
 import { FeedCard } from './FeedCard';
-import { Figure } from './Figure';
+import { Figure, LISTS, listLink } from './Figure';
+
+/** The consents in force whose retention ends or re-consent falls due soon: of one notice, or (the total) of all. */
+const expiringLink = (r?: { formId: string }) => listLink(LISTS.consentRecords, { expiring: 'true', ...(r && { formId: r.formId }) });
 import { chartFallback } from './DsrCards';
 import { dayLabel } from './period';
 import { useFeed } from './useFeed';
@@ -24,7 +27,7 @@ export function ExpireConsentCard({ query }: { query: DashboardQuery }) {
             testId="expire-consent-total"
             value={d.total}
             label={translate('dashboard.expire_consent.records', { n: d.total })}
-            to="/consents/manage/list"
+            to={expiringLink()}
           />
           <Typography variant="body2" color="text.secondary" data-testid="expire-consent-split">
             {translate('dashboard.expire_consent.retention_ends', { n: d.retentionEnds })} ·{' '}
@@ -33,7 +36,7 @@ export function ExpireConsentCard({ query }: { query: DashboardQuery }) {
           <List dense>
             {d.data.map((r) => (
               <ListItem disablePadding key={r.formId}>
-                <ListItemButton component={Link} to="/consents/manage/list">
+                <ListItemButton component={Link} to={expiringLink(r)} data-testid="expire-consent-notice">
                   <ListItemText
                     primary={r.projectName}
                     secondary={[
@@ -63,12 +66,17 @@ export function ConsentCountCard({ query }: { query: DashboardQuery }) {
       {(d) => (
         <>
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <Figure testId="consent-given" value={d.given} label={translate('dashboard.consent_count.given')} to="/consents/manage/list" />
+            <Figure
+              testId="consent-given"
+              value={d.given}
+              label={translate('dashboard.consent_count.given')}
+              to={listLink(LISTS.consentRecords, { action: 'given', from: query.from, to: query.to })}
+            />
             <Figure
               testId="consent-withdrawn"
               value={d.withdrawn}
               label={translate('dashboard.consent_count.withdrawn')}
-              to="/consents/manage/list"
+              to={listLink(LISTS.consentRecords, { action: 'withdrawn', from: query.from, to: query.to })}
             />
           </Box>
           {d.data.length ? (

@@ -5,18 +5,21 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { postureReply, type DashboardQuery, type PostureKey } from '../../contract/dashboard';
 import { FeedCard } from './FeedCard';
+import { LISTS, listLink } from './Figure';
 import { useFeed } from './useFeed';
 
-const LINKS: Record<PostureKey, string> = {
-  ropa_completeness: '/ropa/activity/list',
-  ropa_overdue: '/ropa/dashboard',
-  dsr_on_time: '/consents/datasubject/list',
-  breach_in_time: '/databreach',
-  dpo: '/dpo/list',
-  cookie_opt_in: '/cookie/list',
-  staff_passed: '/knowledge/manage',
-  documents_review: '/sheets/list',
-};
+const linkOf = (key: PostureKey, departmentId?: string): string =>
+  ({
+    // the records that keep it from 100 %, in the department it counts
+    ropa_completeness: listLink(LISTS.ropaActivities, { incomplete: true, departmentId }),
+    ropa_overdue: listLink(LISTS.ropaActivities, { overdue: true, departmentId }),
+    dsr_on_time: '/consents/datasubject/list',
+    breach_in_time: '/databreach',
+    dpo: '/dpo/list',
+    cookie_opt_in: '/cookie/list',
+    staff_passed: '/knowledge/manage',
+    documents_review: listLink(LISTS.sheets, { state: 'review' }),
+  })[key];
 
 /** The compliance posture: each figure with its target and the period before. */
 export function PostureCard({ query }: { query: DashboardQuery }) {
@@ -34,7 +37,7 @@ export function PostureCard({ query }: { query: DashboardQuery }) {
               <Box
                 key={f.key}
                 component={Link}
-                to={LINKS[f.key]}
+                to={linkOf(f.key, query.departmentId)}
                 data-testid={`posture-${f.key}`}
                 sx={{ color: 'inherit', textDecoration: 'none', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
               >

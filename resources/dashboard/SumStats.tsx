@@ -2,18 +2,19 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { sumStatReply, type DashboardQuery, type SumStatKey } from '../../contract/dashboard';
 import { FeedCard } from './FeedCard';
-import { Figure } from './Figure';
+import { Figure, LISTS, listLink } from './Figure';
 import { useFeed } from './useFeed';
 
-/** Where each summary figure leads. */
-const LINKS: Record<SumStatKey, string> = {
-  ropa: '/ropa/activity/list',
-  dsr_open: '/consents/datasubject/list',
-  breach_open: '/databreach?open=true',
-  notices: '/consents/manage/form',
-  consents: '/consents/manage/list',
-  quiz: '/knowledge/manage',
-};
+/** Where each summary figure leads: the list of what it counts, in the period and department it counts. */
+const linkOf = (key: SumStatKey, q: DashboardQuery): string =>
+  ({
+    ropa: listLink(LISTS.ropaActivities, { state: 'approved', departmentId: q.departmentId }),
+    dsr_open: '/consents/datasubject/list',
+    breach_open: '/databreach?open=true',
+    notices: '/consents/manage/form',
+    consents: listLink(LISTS.consentRecords, { from: q.from, to: q.to }),
+    quiz: '/knowledge/manage',
+  })[key];
 
 /** `sum-stat`: the seed's (text, stat) figures, one per module the viewer has. */
 export function SumStats({ query }: { query: DashboardQuery }) {
@@ -29,7 +30,7 @@ export function SumStats({ query }: { query: DashboardQuery }) {
               testId={`stat-${s.key}`}
               value={s.total === null ? s.stat.toLocaleString() : `${s.stat.toLocaleString()} / ${s.total.toLocaleString()}`}
               label={translate(`dashboard.stat.${s.key}`)}
-              to={LINKS[s.key]}
+              to={linkOf(s.key, query)}
             />
           ))}
         </Box>

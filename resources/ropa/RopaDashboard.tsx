@@ -48,7 +48,13 @@ export function RopaDashboard() {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Figure label={translate('ropa.dashboard.total')} value={s.total} to="/ropa/activity/list" testId="ropa-total" />
         {ROPA_STATES.map((state) => (
-          <Figure key={state} label={translate(`ropa.states.${state}`)} value={s[state]} to="/ropa/activity/list" testId={`ropa-count-${state}`} />
+          <Figure
+            key={state}
+            label={translate(`ropa.states.${state}`)}
+            value={s[state]}
+            to={`/ropa/activity/list?state=${state}`}
+            testId={`ropa-count-${state}`}
+          />
         ))}
       </Box>
       <Card variant="outlined">

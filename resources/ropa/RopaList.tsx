@@ -23,7 +23,7 @@ import {
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDelete, useGetList, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { ROPA_ROLES, ROPA_STATES, type RopaRow } from '../../contract/ropa';
 import { formatDate } from '../../i18n/dates';
@@ -40,6 +40,24 @@ interface Filters {
   role?: string;
   departmentId?: string;
   incomplete?: boolean;
+  overdue?: boolean;
+}
+
+/**
+ * The filters a link carries: the dashboards' figures link here with theirs (`?state=approved`,
+ * `?overdue=true`, `?incomplete=true`, `?departmentId=…`).
+ */
+function filtersOf(params: URLSearchParams): Filters {
+  const text = (key: 'state' | 'role' | 'departmentId') => params.get(key) || undefined;
+  const flag = (key: 'incomplete' | 'overdue') => (params.get(key) === 'true' ? true : undefined);
+  const f: Filters = {
+    state: text('state'),
+    role: text('role'),
+    departmentId: text('departmentId'),
+    incomplete: flag('incomplete'),
+    overdue: flag('overdue'),
+  };
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined));
 }
 
 /** `/ropa/activity/list`: every activity with its state, completeness and review date; filters; 20 a page. */
@@ -52,7 +70,8 @@ export function RopaList() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('');
-  const [filters, setFilters] = useState<Filters>({});
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<Filters>(() => filtersOf(searchParams));
   const [removing, setRemoving] = useState<Row>();
   const choices = useRopaChoices();
   const list = useGetList<Row>(
@@ -122,6 +141,10 @@ export function RopaList() {
         <FormControlLabel
           control={<Switch checked={Boolean(filters.incomplete)} onChange={(e) => filter({ incomplete: e.target.checked || undefined })} />}
           label={translate('ropa.list.only_incomplete')}
+        />
+        <FormControlLabel
+          control={<Switch checked={Boolean(filters.overdue)} onChange={(e) => filter({ overdue: e.target.checked || undefined })} />}
+          label={translate('ropa.list.only_overdue')}
         />
         <Box sx={{ flex: 1 }} />
         {canEdit ? (

@@ -3,7 +3,7 @@ import { Box, Button, Chip, MenuItem, Pagination, Stack, Table, TableBody, Table
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { SHEET_STATES, type SheetRecord, type SheetState } from '../../contract/sheets';
 import { formatDate } from '../../i18n/dates';
@@ -23,7 +23,11 @@ export function SheetList() {
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState<string>();
-  const [state, setState] = useState<SheetState | ''>('');
+  // the dashboard's "documents in review" links here with `?state=review`
+  const [searchParams] = useSearchParams();
+  const [state, setState] = useState<SheetState | ''>(() =>
+    (SHEET_STATES as readonly string[]).includes(searchParams.get('state') ?? '') ? (searchParams.get('state') as SheetState) : '',
+  );
   const list = useGetList<SheetRecord>(
     'sheets',
     { pagination: { page, perPage: DEFAULT_PAGE_SIZE }, sort: { field: 'updated_dt', order: 'DESC' }, filter: { search, state: state || undefined } },

@@ -1,24 +1,61 @@
 import type { MenuItem } from '../../contract/auth';
-import { MENU } from '../../contract/menus';
+import { MENU, type MenuKey } from '../../contract/menus';
 import { findRoute } from '../routing/routeTable';
 
-/** The last visited menu entries, newest first, kept in local storage (seed: at most 10). */
-export const RECENT_MENU_LIMIT = 10;
-const KEY = 'pdpa.recentMenus';
+/** The pages a person opened last, newest first, kept per person in local storage (seed: at most 10). */
+export const RECENT_PAGE_LIMIT = 10;
+const KEY = 'pdpa.recentPages.';
 
-export function readRecentMenuIds(): number[] {
+export type TitleLang = 'th' | 'en';
+
+export interface RecentPage {
+  /** the page's address in the application: path and query (`/consents/datasubject/list?overdue=true`) */
+  path: string;
+  /** the module (menu) the page belongs to: its name when the page's own title in a language is not known */
+  menu: MenuKey;
+  /** the page's title as it showed, in each language it was seen in */
+  titles: Partial<Record<TitleLang, string>>;
+}
+
+/** Pages that are not worth a shortcut: the main menu itself and the refusal. */
+const SKIPPED = new Set(['/', '/forbidden', '/404']);
+
+const isPage = (p: unknown): p is RecentPage => {
+  const r = p as RecentPage;
+  return typeof r?.path === 'string' && r.path.startsWith('/') && typeof r.menu === 'string' && r.menu in MENU && typeof r.titles === 'object';
+};
+
+export function readRecentPages(userId: string): RecentPage[] {
   try {
-    const ids = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+    const pages = JSON.parse(localStorage.getItem(KEY + userId) ?? '[]');
+    return Array.isArray(pages) ? pages.filter(isPage).slice(0, RECENT_PAGE_LIMIT) : [];
   } catch {
     return [];
   }
 }
 
-export function rememberMenu(menuId: number): number[] {
-  const ids = [menuId, ...readRecentMenuIds().filter((id) => id !== menuId)].slice(0, RECENT_MENU_LIMIT);
-  localStorage.setItem(KEY, JSON.stringify(ids));
-  return ids;
+/**
+ * Puts a page first among the person's recent pages (once: a page opened again moves up), with its
+ * title in the language it shows now; the title it had in the other language is kept.
+ */
+export function rememberPage(userId: string, page: { path: string; menu: MenuKey; lang: TitleLang; title?: string }): RecentPage[] {
+  const pages = readRecentPages(userId);
+  const before = pages.find((p) => p.path === page.path);
+  const titles = { ...before?.titles, ...(page.title ? { [page.lang]: page.title } : {}) };
+  const next = [{ path: page.path, menu: page.menu, titles }, ...pages.filter((p) => p.path !== page.path)].slice(0, RECENT_PAGE_LIMIT);
+  try {
+    localStorage.setItem(KEY + userId, JSON.stringify(next));
+  } catch {
+    // a full or refused storage only loses the shortcuts
+  }
+  return next;
+}
+
+/** The module a page of the application belongs to (its route's menu), or undefined for a page not worth a shortcut. */
+export function menuKeyOfPage(pathname: string): MenuKey | undefined {
+  if (SKIPPED.has(pathname)) return undefined;
+  const menu = findRoute(pathname)?.menu;
+  return menu && menu !== 'main' && menu !== 'always' ? menu : undefined;
 }
 
 /** The server's menu entry a path belongs to, by the route table's menu for that path. */

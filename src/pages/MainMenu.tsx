@@ -1,19 +1,28 @@
-import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { menuIcon } from '../layout/menuIcons';
-import { readRecentMenuIds } from '../layout/recentMenus';
-import { useServerMenu } from '../layout/useServerMenu';
+import { Box, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { MENU_FIGURE_MENUS } from '../../contract/dashboard';
+import { MENU } from '../../contract/menus';
+import type { AppDataProvider } from '../../dataProvider';
+import { readSession } from '../auth/session';
 import { ScreenLoader } from '../components/ScreenLoader';
+import { useServerMenu } from '../layout/useServerMenu';
+import { MenuTile } from './mainMenu/MenuTile';
+import { RecentPages } from './mainMenu/RecentPages';
 
-/** `/`: a tile per menu the user's role has, and the recently used ones as shortcuts. */
+/** The menus whose tile has a figure: only those show its loading and failed looks. */
+const FIGURE_MENU_IDS = new Set<number>(Object.values(MENU_FIGURE_MENUS).map((key) => MENU[key].menuId));
+
+/** `/` (menu 15): the person's modules as tiles with one live figure each, and the pages they opened last. */
 export default function MainMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { menu, isPending } = useServerMenu();
-  const recent = readRecentMenuIds()
-    .map((id) => menu.find((m) => m.menuId === id))
-    .filter((m) => m !== undefined);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  // one call for every tile; the server answers only the figures of the menus the person has
+  const figures = useQuery({ queryKey: ['menu-figures'], queryFn: () => dataProvider.menuFigures(), retry: false, staleTime: 60_000 });
+  const userId = readSession()?.user._id;
+  const state = figures.isPending ? 'pending' : figures.isError ? 'error' : 'done';
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
       <Title title={translate('pages.main.title')} />
@@ -23,39 +32,27 @@ export default function MainMenu() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('pages.main.subtitle')}
       </Typography>
-      {recent.length ? (
-        <Box sx={{ mb: 3 }} component="nav" aria-label={translate('menu.recent')}>
-          <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-            {translate('menu.recent')}
-          </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {recent.map((m) => {
-              const Icon = menuIcon(m.icon);
-              return <Chip key={m.menuId} icon={<Icon />} label={m.menuName} component={Link} to={m.path} clickable />;
-            })}
-          </Stack>
-        </Box>
-      ) : null}
+      {userId ? <RecentPages userId={userId} menu={menu} /> : null}
       {isPending ? <ScreenLoader /> : null}
       {!isPending && menu.length === 0 ? <Typography>{translate('menu.no_menu')}</Typography> : null}
+      {menu.length ? (
+        <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600 }}>
+          {translate('pages.main.modules')}
+        </Typography>
+      ) : null}
       <Box
         component="nav"
         aria-label={translate('pages.main.title')}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
       >
-        {menu.map((m) => {
-          const Icon = menuIcon(m.icon);
-          return (
-            <Card key={m.menuId} variant="outlined">
-              <CardActionArea component={Link} to={m.path} sx={{ height: '100%' }}>
-                <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                  <Icon color="primary" sx={{ fontSize: 36 }} />
-                  <Typography variant="subtitle1">{m.menuName}</Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          );
-        })}
+        {menu.map((m) => (
+          <MenuTile
+            key={m.menuId}
+            entry={m}
+            figure={figures.data?.find((f) => f.menuId === m.menuId)}
+            state={FIGURE_MENU_IDS.has(m.menuId) ? state : 'done'}
+          />
+        ))}
       </Box>
     </Box>
   );

@@ -24,6 +24,7 @@ import { ropaCases } from './cases/ropa';
 import { breachCases } from './cases/breach';
 import { sheetCases } from './cases/sheets';
 import { dashboardCases } from './cases/dashboard';
+import { menuFigureCases } from './cases/menuFigures';
 
 /**
  * The /api/v1 contract against every target (the fake-api, the server on PGlite, and the server on
@@ -68,6 +69,7 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
   breachCases(ctx);
   sheetCases(ctx);
   dashboardCases(ctx);
+  menuFigureCases(ctx);
   // each case spends the limit of a loopback address of its own
   publicThrottleCases(ctx);
   // each case locks an account of its own

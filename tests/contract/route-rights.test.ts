@@ -14,6 +14,7 @@ import type { RouteSpec } from '../../server/http/route';
 import { serverMessage } from '../../server/http/messages';
 import { openSession } from '../../server/modules/auth/sessions';
 import { allRoutes } from '../../server/modules';
+import { FIGURE_MENU_IDS } from '../../server/modules/dashboard/menuFigures';
 
 /**
  * The rights proof: EVERY route of the server that a menu guards, called by a person whose role
@@ -31,7 +32,8 @@ const config = { ...configFromEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), d
 const guarded = allRoutes(config).filter(
   (r): r is RouteSpec & { access: { menuId: number; write?: boolean } } => typeof r.access === 'object' && !ALWAYS_GRANTED.includes(r.access.menuId),
 );
-const menuIds = [...new Set(guarded.map((r) => r.access.menuId))];
+// and the menus with a main-menu figure (GET /user/menu-figures, menu 15: its figures follow the menus)
+const menuIds = [...new Set([...guarded.map((r) => r.access.menuId), ...FIGURE_MENU_IDS])];
 
 /** A well-formed id that no row has. */
 const NOBODY = '00000000-0000-4000-8000-000000000000';
@@ -147,5 +149,19 @@ describe('every menu-guarded route × {no rights, view, edit}', () => {
     const edit = await call(r, 'edit');
     expect(edit.status, edit.text).not.toBe(403);
     expect(edit.status, `${edit.text}: bad input is a 4xx, never a server fault`).toBeLessThan(500);
+  });
+});
+
+describe('GET /user/menu-figures × {no rights, view, edit}', () => {
+  const figures = async (menuId: number, level: Level) => {
+    const reply = await app.inject({ url: '/api/v1/user/menu-figures', headers: { authorization: `Bearer ${tokens.get(menuId)![level]}` } });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return (reply.json() as { data: { menuId: number }[] }).data.map((f) => f.menuId);
+  };
+  it.each(FIGURE_MENU_IDS)('menu %i: its figure only for a person who may open it', async (menuId) => {
+    expect(await figures(menuId, 'none')).not.toContain(menuId);
+    expect(await figures(menuId, 'view')).toContain(menuId);
+    // `edit` has this menu alone: its figure and no other
+    expect(await figures(menuId, 'edit')).toEqual([menuId]);
   });
 });

@@ -132,6 +132,9 @@ test('the scroll position resets to the top on navigation', async ({ page }) => 
   const tiles = page.getByRole('navigation', { name: TH.mainMenu });
   const last = tiles.getByRole('link', { name: 'ผู้ใช้งานและสิทธิ์' });
   await expect(last).toBeVisible();
+  // the tiles' figures have come (their skeletons are not the figures' height)
+  await expect(tiles.getByTestId('menu-figure-loading')).toHaveCount(0);
+  await expect(tiles.getByTestId('menu-figure').first()).toBeVisible();
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);

@@ -4,6 +4,9 @@ import type { Queryable } from '../../db/client';
 const STAGE = `case when aware_at <= now() - interval '72 hours' then 72
                     when aware_at <= now() - interval '60 hours' then 60 else 48 end`;
 
+/** A breach whose Office notice is still to be sent: open, not assessed as no risk, not notified (the clock runs). */
+export const AWAITING_OFFICE_NOTICE = `office_notified_at is null and status <> 'closed' and (risk_level is null or risk_level <> 'none')`;
+
 /**
  * The bell of the 72-hour clock (PDPA s.37(4)): a breach whose Office notice is still to be sent warns
  * every person of its company with menu 17 (a notification for the whole company, `user_id` null, of a
@@ -18,7 +21,7 @@ export async function raiseBreachClockNotifications(q: Queryable, companyId?: st
   return q.query<{ id: string }>(
     `with marked as (
        update breaches set clock_stage = ${STAGE}
-        where office_notified_at is null and clock_stage < 72 and status <> 'closed' and (risk_level is null or risk_level <> 'none')
+        where ${AWAITING_OFFICE_NOTICE} and clock_stage < 72
           and aware_at <= now() - interval '48 hours' and clock_stage < ${STAGE}
           ${companyId ? 'and company_id = $1' : ''}
        returning id, company_id, code, title, aware_at, clock_stage

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { AUDIT_ENTITY } from '../../../contract/audit';
 import {
   consentRecordListQuery,
+  consentRecordExportQuery,
+  listsRecordsMade,
   consentStaffGiveBody,
   consentStaffWithdrawBody,
   type ConsentRow,
@@ -11,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Session } from '../auth/sessions';
 import { MENU } from '../../../contract/menus';
+import { CONSENT_EXPIRE_DAYS } from '../../../contract/dashboard';
 import type { Queryable } from '../../db/client';
 import { auditExport } from '../audit/record';
 import { CSV_BOM, csvLine } from '../../../contract/csv';
@@ -25,22 +28,28 @@ import { pageOf } from '../../db/paging';
 import { iso } from '../../db/rows';
 import consentTexts from '../../../i18n/consent';
 
+const TODAY = `(now() at time zone 'Asia/Bangkok')::date`;
+
 const read = { menuId: MENU.consents.menuId } as const;
 const write = { ...read, write: true } as const;
 
-/** Each subject's latest record per form and purpose, with its state against the form's latest version. */
-const CURRENT = `(
+/** Records `l` with their notice's name and their state against the notice's latest version. */
+const withState = (records: string) => `(
   select l.*, f.draft->'header'->>'projectName' as project_name,
          case when l.action = 'withdrawn' then 'withdrawn'
               when exists (select 1 from jsonb_array_elements(cur.content->'purposes') p
                             where p->>'_id' = l.purpose_id and p->>'hash' = l.purpose_hash) then 'given'
               else 'reconsent' end as state
-    from (select distinct on (form_id, subject_id, email, purpose_id) *
-            from consent_records where company_id = $1
-           order by form_id, subject_id, email, purpose_id, created_at desc, id desc) l
+    from ${records} l
     join consent_forms f on f.id = l.form_id
     join lateral (select content from consent_form_versions v where v.form_id = l.form_id order by version desc limit 1) cur on true
 ) s`;
+/** Each subject's latest record per form and purpose, with its state against the form's latest version. */
+const CURRENT = withState(`(select distinct on (form_id, subject_id, email, purpose_id) *
+            from consent_records where company_id = $1
+           order by form_id, subject_id, email, purpose_id, created_at desc, id desc)`);
+/** Every record made (given or withdrawn): what the dashboard's consent figures count. */
+const MADE = withState('(select * from consent_records where company_id = $1)');
 
 /** The name of the staff member who recorded a record `r` (null for the public page's). */
 const RECORDED_BY_NAME = `(select nullif(trim(concat_ws(' ', u.firstname, u.lastname)), '') from users u where u.id = r.recorded_by) as recorded_by_name`;
@@ -80,7 +89,10 @@ export async function latestContents(db: Queryable, companyId: string, formIds: 
   return new Map(rows.map((r) => [r.form_id, r.content]));
 }
 
-function filters(companyId: string, query: { search?: string; formId?: string; state?: string }) {
+function filters(
+  companyId: string,
+  query: { search?: string; formId?: string; state?: string; action?: string; from?: string; to?: string; expiring?: boolean },
+) {
   const params: unknown[] = [companyId];
   let where = 'true';
   if (query.search) {
@@ -94,6 +106,16 @@ function filters(companyId: string, query: { search?: string; formId?: string; s
   if (query.state) {
     params.push(query.state);
     where += ` and state = $${params.length}`;
+  }
+  if (query.action) where += ` and action = $${params.push(query.action)}`;
+  // Bangkok days, as the daily roll-up counts them
+  if (query.from) where += ` and created_at >= ($${params.push(query.from)}::date::timestamp at time zone 'Asia/Bangkok')`;
+  if (query.to) where += ` and created_at < (($${params.push(query.to)}::date + 1)::timestamp at time zone 'Asia/Bangkok')`;
+  // what the dashboard's expire-consent counts (consent_due): in force, and a day within the window
+  if (query.expiring) {
+    const window = (day: string) => `(${day} >= ${TODAY} and ${day} < ${TODAY} + $${params.length})`;
+    params.push(CONSENT_EXPIRE_DAYS);
+    where += ` and action = 'given' and (${window('retain_until')} or ${window('reconsent_on')})`;
   }
   return { params, where };
 }
@@ -225,7 +247,7 @@ export const recordRoutes = [
       const { params, where } = filters(session.companyId, query);
       const { rows, total } = await pageOf<RecordRow>(db, {
         select: '*',
-        from: CURRENT,
+        from: listsRecordsMade(query) ? MADE : CURRENT,
         where,
         order: 'created_at desc, id desc',
         params,
@@ -269,7 +291,7 @@ export const recordRoutes = [
     method: 'GET',
     url: '/consents/manage/export',
     access: read,
-    query: consentRecordListQuery.omit({ state: true }),
+    query: consentRecordExportQuery,
     handler: async ({ db, session, req, reply, query, lang }) => {
       // the rows stream out, so the trail keeps the export by its filters
       await auditExport({ db, session, req }, AUDIT_ENTITY.consentRecords, [], { format: 'csv', filters: query });

@@ -23,6 +23,7 @@ import type { Queryable } from '../../db/client';
 import type { Lang } from '../../http/messages';
 import { purposeLabel } from '../consent/notice';
 import { latestContents } from '../consent/records';
+import { AWAITING_OFFICE_NOTICE } from '../breach/clockJob';
 import { staffPassCounts } from '../quiz/passRate';
 import { ropaCounts } from '../ropa/dashboard';
 import { bucketsOf, type Period } from './period';
@@ -41,6 +42,41 @@ const OPEN_COUNT = 'select coalesce(sum(n), 0) from dsr_open_due where company_i
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);
 const num = (n: string | number | null | undefined) => Number(n ?? 0);
 
+/** Open requests and how many of them are past their due date (the open-DSR index); the summary and the main menu read it. */
+export async function openDsrCounts(q: Queryable, companyId: string) {
+  const [r] = await q.query<{ open: number; overdue: number }>(
+    `select count(*)::int as open, count(*) filter (where due_at < now())::int as overdue from dsr_requests where company_id = $1 and ${OPEN_DSR}`,
+    [companyId],
+  );
+  return r;
+}
+
+/** Open breaches and how many of them are past the 72-hour clock with the Office still to be told. */
+export async function openBreachCounts(q: Queryable, companyId: string) {
+  const [r] = await q.query<{ open: number; overdue: number }>(
+    `select count(*)::int as open,
+            count(*) filter (where ${AWAITING_OFFICE_NOTICE} and aware_at <= now() - make_interval(hours => $2))::int as overdue
+       from breaches where company_id = $1 and status <> 'closed'`,
+    [companyId, BREACH_NOTIFY_HOURS],
+  );
+  return r;
+}
+
+/** Documents waiting in review (the posture's figure and the main menu's). */
+export async function documentsInReview(q: Queryable, companyId: string) {
+  const [r] = await q.query<{ n: number }>(`select count(*)::int as n from sheet_documents where company_id = $1 and state = 'review'`, [companyId]);
+  return r.n;
+}
+
+/** Whether a DPO is appointed now, and the Office informed of it. */
+export async function dpoState(q: Queryable, companyId: string) {
+  const [dpo] = await q.query<{ informed: boolean }>(
+    'select office_informed_on is not null as informed from dpo_appointments where company_id = $1 and ended_on is null',
+    [companyId],
+  );
+  return { appointed: dpo !== undefined, officeInformed: dpo?.informed === true };
+}
+
 /** `sum-stat`: one (text, stat) per module the viewer has. */
 export async function sumStat(q: Queryable, companyId: string, p: Period, has: Has, lang: Lang) {
   const text = dashboardTexts[lang].dashboard.stat;
@@ -50,14 +86,12 @@ export async function sumStat(q: Queryable, companyId: string, p: Period, has: H
     has('ropa') ? ropaCounts(q, companyId, p.departmentId).then((r) => [stat('ropa', r.counts.approved, r.counts.total)]) : [],
     has('consents')
       ? Promise.all([
-          one(`select (${OPEN_COUNT}) as n`, [companyId]),
+          openDsrCounts(q, companyId).then((r) => r.open),
           one('select count(distinct form_id) as n from consent_form_versions where company_id = $1', [companyId]),
           one('select coalesce(sum(n), 0) as n from consent_daily where company_id = $1 and day between $2 and $3', [companyId, p.from, p.to]),
         ]).then(([dsr, notices, consents]) => [stat('dsr_open', dsr), stat('notices', notices), stat('consents', consents)])
       : [],
-    has('dataBreach')
-      ? one(`select count(*) as n from breaches where company_id = $1 and status <> 'closed'`, [companyId]).then((n) => [stat('breach_open', n)])
-      : [],
+    has('dataBreach') ? openBreachCounts(q, companyId).then((r) => [stat('breach_open', r.open)]) : [],
     has('sheets') ? staffPassCounts(q, companyId, p.departmentId).then((r) => [stat('quiz', r.passed, r.assigned)]) : [],
   ]);
   const order = ['ropa', 'dsr_open', 'breach_open', 'notices', 'consents', 'quiz'];
@@ -282,6 +316,23 @@ export async function consentCount(q: Queryable, companyId: string, p: Period): 
   };
 }
 
+/** Each risk's latest rating of VH or H ($1: the company), as a subquery. */
+const HIGH_RISKS = `(
+  select distinct on (i.risk_id) i.risk_id, m.name, i.code, nullif(i.owner, '') as owner,
+         to_char(i.due_date, 'YYYY-MM-DD') as due_date, i.evaluation_id, e.created_at
+    from risk_evaluation_items i
+    join risk_evaluations e on e.id = i.evaluation_id and e.company_id = i.company_id
+    join risk_master m on m.id = i.risk_id and m.company_id = i.company_id
+   where i.company_id = $1 and i.code in ('H', 'VH')
+   order by i.risk_id, e.created_at desc
+)`;
+
+/** How many risks have a latest VH or H rating (the risk list's rows, all of them). */
+export async function highRiskCount(q: Queryable, companyId: string) {
+  const [r] = await q.query<{ n: number }>(`select count(*)::int as n from ${HIGH_RISKS} top`, [companyId]);
+  return r.n;
+}
+
 /** `risk-list`: each risk's latest rating of VH or H, with its owner and treatment due date; VH first, nearest due first. */
 export async function riskList(q: Queryable, companyId: string): Promise<Body<typeof riskListReply>> {
   const rows = await q.query<{
@@ -291,18 +342,7 @@ export async function riskList(q: Queryable, companyId: string): Promise<Body<ty
     owner: string | null;
     due_date: string | null;
     evaluation_id: string;
-  }>(
-    `select * from (
-       select distinct on (i.risk_id) i.risk_id, m.name, i.code, nullif(i.owner, '') as owner,
-              to_char(i.due_date, 'YYYY-MM-DD') as due_date, i.evaluation_id, e.created_at
-         from risk_evaluation_items i
-         join risk_evaluations e on e.id = i.evaluation_id and e.company_id = i.company_id
-         join risk_master m on m.id = i.risk_id and m.company_id = i.company_id
-        where i.company_id = $1 and i.code in ('H', 'VH')
-        order by i.risk_id, e.created_at desc
-     ) top order by (code = 'VH') desc, due_date nulls last, name limit 10`,
-    [companyId],
-  );
+  }>(`select * from ${HIGH_RISKS} top order by (code = 'VH') desc, due_date nulls last, name limit 10`, [companyId]);
   return {
     data: rows.map((r) => ({ riskId: r.risk_id, name: r.name, code: r.code, owner: r.owner, dueDate: r.due_date, evaluationId: r.evaluation_id })),
   };
@@ -321,8 +361,8 @@ async function breachInTime(q: Queryable, companyId: string, start: Date, end: D
 
 /** `databreach-list`: open breaches with their 72-hour clock (the oldest first), and those notified in time in the period. */
 export async function databreachList(q: Queryable, companyId: string, p: Period): Promise<Body<typeof databreachListReply>> {
-  const [[open], rows, inTime] = await Promise.all([
-    q.query<{ n: number }>(`select count(*)::int as n from breaches where company_id = $1 and status <> 'closed'`, [companyId]),
+  const [open, rows, inTime] = await Promise.all([
+    openBreachCounts(q, companyId),
     q.query<{
       id: string;
       code: string;
@@ -340,7 +380,7 @@ export async function databreachList(q: Queryable, companyId: string, p: Period)
   ]);
   const now = new Date();
   return {
-    open: open.n,
+    open: open.open,
     notified: inTime.notified,
     notifiedInTime: inTime.in_time,
     inTimeRate: pct(inTime.in_time, inTime.notified),
@@ -410,16 +450,7 @@ export async function posture(q: Queryable, companyId: string, p: Period, has: H
         ])
       : [],
     has('dpo')
-      ? q
-          .query<{ informed: boolean }>(
-            'select office_informed_on is not null as informed from dpo_appointments where company_id = $1 and ended_on is null',
-            [companyId],
-          )
-          .then(([dpo]) => {
-            const appointed = dpo !== undefined;
-            const informed = dpo?.informed === true;
-            return [item('dpo', appointed && informed ? 100 : appointed ? 50 : 0, null, { detail: { appointed, officeInformed: informed } })];
-          })
+      ? dpoState(q, companyId).then((dpo) => [item('dpo', dpo.appointed && dpo.officeInformed ? 100 : dpo.appointed ? 50 : 0, null, { detail: dpo })])
       : [],
     has('cookie')
       ? Promise.all([cookieOptIn(q, companyId, p.start, p.end), cookieOptIn(q, companyId, p.previousStart, p.start)]).then(([now, before]) => [
@@ -430,10 +461,10 @@ export async function posture(q: Queryable, companyId: string, p: Period, has: H
       ? Promise.all([
           staffPassCounts(q, companyId, p.departmentId),
           staffPassCounts(q, companyId, p.departmentId, p.start),
-          q.query<{ n: number }>(`select count(*)::int as n from sheet_documents where company_id = $1 and state = 'review'`, [companyId]),
-        ]).then(([now, before, [docs]]) => [
+          documentsInReview(q, companyId),
+        ]).then(([now, before, docs]) => [
           item('staff_passed', pct(now.passed, now.assigned), pct(before.passed, before.assigned)),
-          item('documents_review', docs.n),
+          item('documents_review', docs),
         ])
       : [],
   ]);

@@ -19,6 +19,7 @@ import { route } from '../../http/route';
 import type { Session } from '../auth/sessions';
 import * as feeds from './feeds';
 import { periodOf, type Period } from './period';
+import { menuFiguresRoute } from './menuFigures';
 import { boardReportRoute } from './report';
 
 const read = { menuId: MENU.dashboard.menuId } as const;
@@ -59,4 +60,5 @@ export const dashboardRoutes = [
   feed('databreach-list', databreachListReply, 'dataBreach', (f) => feeds.databreachList(f.db, f.session.companyId, f.period)),
   feed('posture', postureReply, null, (f) => feeds.posture(f.db, f.session.companyId, f.period, f.has)),
   boardReportRoute,
+  menuFiguresRoute,
 ];

@@ -3,10 +3,11 @@ import { ASSIGNED } from './tests';
 
 /**
  * Across the active tests, how many (person, test) pairs a test is assigned to and how many of them
- * have a passing sheet; optionally only the people of one department. The dashboard's "staff passed"
- * figure; a test's own results (results.ts) count the same pairs for one test.
+ * have a passing sheet; optionally only the people of one department, or one person. The dashboard's
+ * "staff passed" figure and the main menu's own-tests figure; a test's own results (results.ts) count the
+ * same pairs for one test.
  */
-export async function staffPassCounts(q: Queryable, companyId: string, departmentId?: string, before?: Date) {
+export async function staffPassCounts(q: Queryable, companyId: string, departmentId?: string, before?: Date, userId?: string) {
   const [row] = await q.query<{ assigned: number; passed: number }>(
     `select count(*)::int as assigned,
             count(*) filter (where exists (
@@ -15,8 +16,8 @@ export async function staffPassCounts(q: Queryable, companyId: string, departmen
                  and ($3::timestamptz is null or s.submitted_at < $3)))::int as passed
        from quiz_tests t join users u on ${ASSIGNED}
       where t.company_id = $1 and t.active and ($2::uuid is null or u.department_id = $2)
-        and ($3::timestamptz is null or t.created_at < $3)`,
-    [companyId, departmentId ?? null, before ?? null],
+        and ($3::timestamptz is null or t.created_at < $3) and ($4::uuid is null or u.id = $4)`,
+    [companyId, departmentId ?? null, before ?? null, userId ?? null],
   );
   return row;
 }

@@ -21,6 +21,7 @@ import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { serverMessage, type Lang } from '../../http/messages';
 import { route } from '../../http/route';
 import ropaTexts from '../../../i18n/ropa';
+import { REVIEW_OVERDUE } from './dashboard';
 import { checkOwnIds, replaceLinks } from './links';
 import { loadActivity, missingOf, ROW_FROM, ROW_SELECT, toRow, USER_NAME } from './rows';
 
@@ -145,6 +146,7 @@ export const activityRoutes = [
       if (f.role) where.push(`a.role = $${params.push(f.role)}`);
       if (f.departmentId) where.push(`a.department_id = $${params.push(f.departmentId)}`);
       if (f.incomplete !== undefined) where.push(`a.missing_count ${f.incomplete ? '>' : '='} 0`);
+      if (f.overdue !== undefined) where.push(f.overdue ? REVIEW_OVERDUE : `not (${REVIEW_OVERDUE})`);
       const [field, direction] = query.sort;
       const column = { name: 'a.name', updated_dt: 'a.updated_at', reviewDate: 'a.review_date', state: 'a.state' }[field];
       const [from, to] = query.range;

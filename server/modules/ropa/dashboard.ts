@@ -15,6 +15,8 @@ import type { Queryable } from '../../db/client';
 const read = { menuId: MENU.ropa.menuId } as const;
 // today in Bangkok, as the database counts review dates
 const TODAY = `(now() at time zone 'Asia/Bangkok')::date`;
+/** A live record past its review date, of the activities aliased `a` (the dashboards' "overdue", the list's filter). */
+export const REVIEW_OVERDUE = `a.state <> 'archived' and a.review_date < ${TODAY}`;
 
 /**
  * The records of processing by state and role, and their completeness (% of the live ones with no s.39
@@ -32,8 +34,8 @@ export async function ropaCounts(db: Queryable, companyId: string, departmentId?
             count(*) filter (where state <> 'archived')::int as live,
             count(*) filter (where role = 'controller')::int as controller,
             count(*) filter (where role = 'processor')::int as processor,
-            count(*) filter (where state <> 'archived' and review_date < ${TODAY})::int as overdue
-       from ropa_activities where company_id = $1 and ($2::uuid is null or department_id = $2)`,
+            count(*) filter (where ${REVIEW_OVERDUE})::int as overdue
+       from ropa_activities a where company_id = $1 and ($2::uuid is null or department_id = $2)`,
     [companyId, departmentId ?? null],
   );
   const { live, overdue, ...counts } = s;

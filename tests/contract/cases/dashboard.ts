@@ -166,9 +166,19 @@ export function dashboardCases(ctx: Ctx) {
       expect(after.total).toBe(before.total + 1);
       expect(after.reconsentDue).toBe(before.reconsentDue + 1);
       expect(after.data.find((d) => d.reconsent !== null)?.reconsent).toEqual({ number: 1, unit: 'ปี' });
+      // the figures open the records list with `expiring`: exactly the consents they count
+      const listed = async (query: string) => {
+        const reply = await ctx.api.get(`/consents/manage/list?limit=100&expiring=true${query}`, { token: admin() });
+        expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+        return reply.body as { totalItem: { count: number }; consentlist: { subjectId: string }[] };
+      };
+      expect((await listed('')).totalItem.count).toBe(after.total);
+      for (const d of after.data) expect((await listed(`&formId=${d.formId}`)).totalItem.count).toBe(d.n);
+      expect((await listed('')).consentlist.map((r) => r.subjectId)).toContain(subject);
       await copy('withdrawn', 1);
       const withdrawn = ok(await get('expire-consent', admin()), expireConsentReply);
       expect([withdrawn.total, withdrawn.reconsentDue]).toEqual([before.total, before.reconsentDue]);
+      expect((await listed('')).consentlist.map((r) => r.subjectId)).not.toContain(subject);
     });
 
     rule.it('databreach-list reads the 72-hour clock as the breach list does', async () => {
