@@ -319,7 +319,7 @@ export const consentRecordFilter = pagingQuery.extend({
   from: bangkokDay.optional(),
   to: bangkokDay.optional(),
   /** each subject's consent in force (latest record "given") whose retention ends or re-consent falls due within the dashboard's 30 days */
-  expiring: z.boolean().optional(),
+  expiring: z.enum(['true', 'false']).optional(),
 });
 export const consentRecordListQuery = consentRecordFilter.refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'] });
 /** The CSV: every record of the search and notice, oldest first. */

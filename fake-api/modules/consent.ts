@@ -166,7 +166,7 @@ export function expiringConsents(call: Call) {
 }
 
 function consentRows(
-  call: Call<{ search?: string; formId?: string; state?: string; action?: string; from?: string; to?: string; expiring?: boolean }>,
+  call: Call<{ search?: string; formId?: string; state?: string; action?: string; from?: string; to?: string; expiring?: string }>,
 ) {
   const key = (r: Row<'consentRecords'>) => `${r.formId}|${r.subjectId}|${r.email}|${r.purposeId}`;
   const histories = new Map<string, Row<'consentRecords'>[]>();
@@ -191,7 +191,7 @@ function consentRows(
           .map((r): [Row<'consentRecords'>, Row<'consentRecords'>[]] => [r, history]),
       )
     : [...histories.values()].flatMap((history): [Row<'consentRecords'>, Row<'consentRecords'>[]][] =>
-        !q.expiring || isExpiring(call.db, history.at(-1)!) ? [[history.at(-1)!, history]] : [],
+        q.expiring !== 'true' || isExpiring(call.db, history.at(-1)!) ? [[history.at(-1)!, history]] : [],
       );
   return shown
     .map(([last, history]) => {

@@ -91,7 +91,7 @@ export async function latestContents(db: Queryable, companyId: string, formIds: 
 
 function filters(
   companyId: string,
-  query: { search?: string; formId?: string; state?: string; action?: string; from?: string; to?: string; expiring?: boolean },
+  query: { search?: string; formId?: string; state?: string; action?: string; from?: string; to?: string; expiring?: 'true' | 'false' },
 ) {
   const params: unknown[] = [companyId];
   let where = 'true';
@@ -112,8 +112,8 @@ function filters(
   if (query.from) where += ` and created_at >= ($${params.push(query.from)}::date::timestamp at time zone 'Asia/Bangkok')`;
   if (query.to) where += ` and created_at < (($${params.push(query.to)}::date + 1)::timestamp at time zone 'Asia/Bangkok')`;
   // what the dashboard's expire-consent counts (consent_due): in force, and a day within the window
-  if (query.expiring) {
-    const window = (day: string) => `(${day} >= ${TODAY} and ${day} < ${TODAY} + $${params.length})`;
+  if (query.expiring === 'true') {
+    const window = (day: string) => `(${day} >= ${TODAY} and ${day} < ${TODAY} + $${params.length}::int)`;
     params.push(CONSENT_EXPIRE_DAYS);
     where += ` and action = 'given' and (${window('retain_until')} or ${window('reconsent_on')})`;
   }
