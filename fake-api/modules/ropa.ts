@@ -20,6 +20,7 @@ import {
   ropaBody,
   ropaListQuery,
   ropaParams,
+  ropaReportProgressQuery,
   ropaReportQuery,
   ropaStateBody,
   ropaVersionQuery,
@@ -190,6 +191,13 @@ const SME = new WeakMap<FakeDb, (SmeAssessment & { companyId: string })[]>();
 const smeOf = (call: Call) => {
   if (!SME.has(call.db)) SME.set(call.db, []);
   return SME.get(call.db)!;
+};
+
+// each export followed under the caller's key: the fake writes its files at once, so done = total
+const JOBS = new WeakMap<FakeDb, Map<string, { companyId: string; userId: string; total: number }>>();
+const jobsOf = (call: Call) => {
+  if (!JOBS.has(call.db)) JOBS.set(call.db, new Map());
+  return JOBS.get(call.db)!;
 };
 
 const yearAhead = () => format(inBangkok(addDays(new Date(), 365)), 'yyyy-MM-dd');
@@ -564,7 +572,7 @@ export const ropaRoutes = [
     access: ropa,
     query: ropaReportQuery,
     handler: async (call) => {
-      const { format: kind, departmentId, state, from, to } = call.query;
+      const { format: kind, departmentId, state, from, to, job } = call.query;
       const found = ownRows(call, 'ropaActivities')
         .filter((a) => (!departmentId || a.departmentId === departmentId) && (!state || a.state === state))
         .filter(
@@ -573,6 +581,10 @@ export const ropaRoutes = [
         )
         .toSorted((a, b) => a.name.localeCompare(b.name));
       if (kind === 'pdf' && found.length > ROPA_PDF_MAX) throw new Failure(409, 'ropa_pdf_too_many', { count: found.length, max: ROPA_PDF_MAX });
+      if (job) {
+        if (jobsOf(call).has(job)) throw new Failure(409, 'ropa_job_taken');
+        jobsOf(call).set(job, { companyId: call.companyId, userId: call.session.user._id, total: found.length });
+      }
       const t = ropaTexts[call.lang].ropa;
       let bytes: Buffer;
       if (kind === 'xlsx') {
@@ -591,6 +603,17 @@ export const ropaRoutes = [
       call.res.setHeader('x-total-count', String(found.length));
       call.res.end(bytes);
       return undefined;
+    },
+  }),
+  route({
+    method: 'get',
+    url: '/ropa/report/progress',
+    access: ropa,
+    query: ropaReportProgressQuery,
+    handler: (call) => {
+      const job = jobsOf(call).get(call.query.job);
+      if (!job || job.companyId !== call.companyId || job.userId !== call.session.user._id) throw new Failure(404, 'ropa_job_unknown');
+      return { done: job.total, total: job.total, finished: true };
     },
   }),
   route({
