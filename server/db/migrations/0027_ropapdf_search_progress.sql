@@ -5,7 +5,8 @@
 -- there, and the server rechecks the substring in each (strpos), so results are exact.
 create function ropa_activity_grams(name text, record jsonb) returns int[]
 language sql immutable strict parallel safe as $$
-  select risk_name_grams(name || E'\n' || coalesce(record->>'description', ''))
+  -- qualified: an index expression is evaluated with an empty search_path when a dump is restored
+  select public.risk_name_grams(name || E'\n' || coalesce(record->>'description', ''))
 $$;
 
 create index ropa_activities_grams_idx on ropa_activities using gin (ropa_activity_grams(name, record)) with (fastupdate = off);
