@@ -38,8 +38,10 @@ const TITLE_SIZE = 14;
 const LEADING = 1.15;
 const BORDER = '#808080';
 const LABEL_FILL = '#EEEEEE';
-/** entries written between two turns of the event loop: other requests are answered meanwhile */
-const ENTRIES_PER_TURN = 20;
+/** the longest the writer holds the event loop before other requests get their turn (ms) */
+const SLICE_MS = 10;
+/** entries written between two reports of progress */
+const ENTRIES_PER_REPORT = 20;
 
 type Block = { kind: 'heading'; lines: Line[]; height: number } | { kind: 'row'; label: Line[]; value: Line[]; height: number };
 
@@ -85,14 +87,20 @@ export async function writeRegisterPdf(r: RegisterPdf, out: Writable) {
     return pages;
   };
 
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  let sliceStart = performance.now();
+  /** gives other requests their turn once the writer has held the event loop for SLICE_MS */
+  const turn = async () => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    sliceStart = performance.now();
+  };
   // the first pass keeps its layout for the second: the laid-out lines are smaller than the PDF
   const laid: Block[][][] = [];
   let total = 0;
   for (let i = 0; i < r.count; i++) {
     laid.push(pagesOf(r.entry(i)));
     total += laid[i].length;
-    if ((i + 1) % (ENTRIES_PER_TURN * 5) === 0) await turn();
+    await turn();
   }
   total = Math.max(total, 1);
 
@@ -134,10 +142,8 @@ export async function writeRegisterPdf(r: RegisterPdf, out: Writable) {
       w.draw(text);
     }
     laid[i] = [];
-    if ((i + 1) % ENTRIES_PER_TURN === 0) {
-      await r.onProgress?.(i + 1);
-      await turn();
-    }
+    if ((i + 1) % ENTRIES_PER_REPORT === 0) await r.onProgress?.(i + 1);
+    await turn();
   }
   await r.onProgress?.(r.count);
   const ended = new Promise<void>((resolve, reject) => {
