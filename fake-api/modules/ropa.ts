@@ -32,7 +32,7 @@ import { smeAnswers, smeListQuery, smeResult, type SmeAssessment } from '../../c
 import { formatDate } from '../../i18n/dates';
 import { serverMessage } from '../../i18n/messages';
 import ropaTexts from '../../i18n/ropa';
-import { ROPA_DEMO_ACTIVITIES, ROPA_DEMO_DEPARTMENTS, ROPA_DEMO_SYSTEMS } from '../../demo';
+import { ROPA_DEMO_ACTIVITIES, ROPA_DEMO_DEPARTMENTS, ROPA_DEMO_SME, ROPA_DEMO_SYSTEMS } from '../../demo';
 import type { FakeDb, Row } from '../collections';
 import { matches, ownRow, ownRows } from '../crud';
 import { Failure, now, route, type Call } from '../engine';
@@ -739,4 +739,15 @@ export function ropaFixtures(db: FakeDb, companyId: string, code: string, nextId
       updated_dt: at,
     });
   }
+  const answeredBy = db.users.find((u) => u.companyId === companyId && u.username === 'admin');
+  if (!SME.has(db)) SME.set(db, []);
+  for (const { answers, daysAgo } of ROPA_DEMO_SME[code] ?? [])
+    SME.get(db)!.push({
+      _id: nextId(),
+      companyId,
+      answers,
+      ...smeResult(answers),
+      answeredBy: answeredBy ? `${answeredBy.firstname} ${answeredBy.lastname}`.trim() || answeredBy.username : null,
+      answeredAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+    });
 }
