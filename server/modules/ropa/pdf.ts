@@ -133,7 +133,12 @@ export async function writeRegisterPdf(r: RegisterPdf, out: Writable) {
         if (b.kind === 'heading') b.lines.forEach((line, k) => text.push([line, LEFT, y + k * titleLh, TITLE_SIZE]));
         else {
           doc.rect(LEFT, y, LABEL_W, b.height).fill(LABEL_FILL);
-          doc.lineWidth(0.5).strokeColor(BORDER).rect(LEFT, y, LABEL_W, b.height).rect(LEFT + LABEL_W, y, WIDTH - LABEL_W, b.height).stroke();
+          doc
+            .lineWidth(0.5)
+            .strokeColor(BORDER)
+            .rect(LEFT, y, LABEL_W, b.height)
+            .rect(LEFT + LABEL_W, y, WIDTH - LABEL_W, b.height)
+            .stroke();
           b.label.forEach((line, k) => text.push([line, LEFT + PAD_X, y + PAD_Y + k * lh, SIZE]));
           b.value.forEach((line, k) => text.push([line, LEFT + LABEL_W + PAD_X, y + PAD_Y + k * lh, SIZE]));
         }
