@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { sarabunFace } from './thai';
 
 /**
@@ -9,12 +11,53 @@ import { sarabunFace } from './thai';
  */
 export type Face = 'thai' | 'thaiBold' | 'latin' | 'latinBold';
 
+/**
+ * A WOFF font as the plain TrueType it wraps (its tables inflated, once per process): fontkit reads a
+ * WOFF's tables through a pure-JS inflate each time it opens one, over half a second of a large export.
+ */
+function woffToSfnt(woff: Buffer): Buffer {
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const [offset, compLength, origLength] = [woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12)];
+    const raw = woff.subarray(offset, offset + compLength);
+    return { tag: woff.readUInt32BE(at), checksum: woff.readUInt32BE(at + 16), data: compLength < origLength ? inflateSync(raw) : raw };
+  });
+  const entrySelector = Math.floor(Math.log2(numTables));
+  const head = Buffer.alloc(12 + 16 * numTables);
+  head.writeUInt32BE(woff.readUInt32BE(4), 0); // the flavour: TrueType or CFF
+  head.writeUInt16BE(numTables, 4);
+  head.writeUInt16BE(16 * 2 ** entrySelector, 6);
+  head.writeUInt16BE(entrySelector, 8);
+  head.writeUInt16BE(16 * numTables - 16 * 2 ** entrySelector, 10);
+  const parts: Buffer[] = [head];
+  let offset = head.length;
+  tables.forEach((t, i) => {
+    head.writeUInt32BE(t.tag, 12 + 16 * i);
+    head.writeUInt32BE(t.checksum, 16 + 16 * i);
+    head.writeUInt32BE(offset, 20 + 16 * i);
+    head.writeUInt32BE(t.data.length, 24 + 16 * i);
+    const padded = Buffer.alloc((t.data.length + 3) & ~3);
+    t.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+const FACE_FILES: Record<Face, [subset: 'thai' | 'latin', weight: 400 | 700]> = {
+  thai: ['thai', 400],
+  thaiBold: ['thai', 700],
+  latin: ['latin', 400],
+  latinBold: ['latin', 700],
+};
+const faces = new Map<Face, Buffer>();
+
 /** Registers the four Sarabun faces on a pdfkit document under the names `Face`. */
 export function registerSarabun(doc: PDFKit.PDFDocument) {
-  doc.registerFont('thai', sarabunFace('thai', 400));
-  doc.registerFont('thaiBold', sarabunFace('thai', 700));
-  doc.registerFont('latin', sarabunFace('latin', 400));
-  doc.registerFont('latinBold', sarabunFace('latin', 700));
+  for (const [face, [subset, weight]] of Object.entries(FACE_FILES) as [Face, [subset: 'thai' | 'latin', weight: 400 | 700]][]) {
+    if (!faces.has(face)) faces.set(face, woffToSfnt(readFileSync(sarabunFace(subset, weight))));
+    doc.registerFont(face, faces.get(face)!);
+  }
 }
 
 const THAI = /[\u0E00-\u0E7F]/;
