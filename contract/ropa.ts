@@ -243,11 +243,12 @@ export type RopaChoices = z.infer<typeof ropaChoicesReply>;
 
 // ---- the report ---------------------------------------------------------------------------------
 /**
- * The most activities one PDF holds (one page each). pdfmake lays a document out in one synchronous
- * pass that grows faster than its pages (5,000 took 14 minutes and held the server all along), so a
- * larger register is refused (409) and the XLSX, streamed, carries any size; filters narrow the PDF.
+ * The most activities one PDF holds (one page each, or more for a long record). The PDF is written
+ * page by page and streamed (5,000 activities in a few seconds, the server answering meanwhile), but
+ * its layout is kept in memory between its two passes: past this size the register is refused (409)
+ * and the XLSX, streamed, carries any size; filters narrow the PDF. 10,000 is the size measured.
  */
-export const ROPA_PDF_MAX = 300;
+export const ROPA_PDF_MAX = 10_000;
 export const ropaReportQuery = z.object({
   format: z.enum(['xlsx', 'pdf']),
   departmentId: z.uuid().optional(),
@@ -255,7 +256,13 @@ export const ropaReportQuery = z.object({
   /** updated on or after / on or before these Bangkok days (YYYY-MM-DD) */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /** a key the caller picks to follow the export (`GET /ropa/report/progress?job=`) */
+  job: z.uuid().optional(),
 });
+/** How far an export is: activities written of those it holds. */
+export const ropaReportProgressQuery = z.object({ job: z.uuid() });
+export const ropaReportProgressReply = z.object({ status: z.literal(200), done: z.number().int(), total: z.number().int(), finished: z.boolean() });
+export type RopaReportProgress = z.infer<typeof ropaReportProgressReply>;
 export type RopaReportQuery = z.infer<typeof ropaReportQuery>;
 
 /** The completeness rules: the items `detail` still lacks (the form, the list and the server share them). */

@@ -5,6 +5,7 @@
  */
 import type { TransferAbroad } from '../contract/datamap';
 import type { RopaBasis, RopaState } from '../contract/ropa';
+import type { SmeAnswers } from '../contract/ropaSme';
 
 export interface DemoSystem {
   name: string;
@@ -419,5 +420,53 @@ export const ROPA_DEMO_ACTIVITIES: Record<string, DemoActivity[]> = {
       purposes: [{ purpose: 'บริหารบัตรสมาชิก', categories: ['ชื่อ-นามสกุล'], bases: ['necessityContract'] }],
       subjects: ['สมาชิกบัตรสยามพลัส'],
     }),
+  ],
+};
+
+/**
+ * The SME exemption wizard's answered rounds (PDPC notification 2567), oldest first: DEMO, a services
+ * company grown past the small limits into a medium one that must still record its sensitive data,
+ * refusals and regular processing; SIAM, a large retailer that keeps the full register.
+ */
+export const ROPA_DEMO_SME: Record<string, { answers: SmeAnswers; daysAgo: number }[]> = {
+  DEMO: [
+    {
+      answers: {
+        businessType: 'services',
+        staffCount: 28,
+        revenueMillion: 45,
+        sensitiveData: false,
+        riskyProcessing: false,
+        notOccasional: true,
+        note: 'ประเมินครั้งแรกเมื่อประกาศฯ มีผลใช้บังคับ',
+      },
+      daysAgo: 230,
+    },
+    {
+      answers: {
+        businessType: 'services',
+        staffCount: 85,
+        revenueMillion: 180,
+        sensitiveData: true,
+        riskyProcessing: false,
+        notOccasional: true,
+        note: 'จำนวนพนักงานและรายได้เพิ่มขึ้นหลังเปิดสาขาเชียงใหม่ มีข้อมูลสุขภาพของพนักงาน',
+      },
+      daysAgo: 20,
+    },
+  ],
+  SIAM: [
+    {
+      answers: {
+        businessType: 'services',
+        staffCount: 1_200,
+        revenueMillion: 4_800,
+        sensitiveData: false,
+        riskyProcessing: true,
+        notOccasional: true,
+        note: 'ห้างค้าปลีกขนาดใหญ่ บัตรสมาชิกสยามพลัส',
+      },
+      daysAgo: 90,
+    },
   ],
 };

@@ -8,11 +8,19 @@ export function formatDate(value: string | Date | null | undefined, locale = 'th
   if (!value) return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeTag(locale), {
-    dateStyle: 'long',
-    ...(time ? { timeStyle: 'short' } : {}),
-    timeZone: TIME_ZONE,
-  }).format(date);
+  return longFormat(locale, time).format(date);
+}
+
+// a formatter is costly to make (a fraction of a millisecond): an export of thousands of rows keeps one per locale
+const longFormats = new Map<string, Intl.DateTimeFormat>();
+function longFormat(locale: string, time: boolean) {
+  const key = `${locale} ${time}`;
+  let f = longFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'long', ...(time ? { timeStyle: 'short' } : {}), timeZone: TIME_ZONE });
+    longFormats.set(key, f);
+  }
+  return f;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   ropaBody,
   ropaListQuery,
   ropaParams,
+  ropaReportProgressQuery,
   ropaReportQuery,
   ropaStateBody,
   ropaVersionQuery,
@@ -31,7 +32,7 @@ import { smeAnswers, smeListQuery, smeResult, type SmeAssessment } from '../../c
 import { formatDate } from '../../i18n/dates';
 import { serverMessage } from '../../i18n/messages';
 import ropaTexts from '../../i18n/ropa';
-import { ROPA_DEMO_ACTIVITIES, ROPA_DEMO_DEPARTMENTS, ROPA_DEMO_SYSTEMS } from '../../demo';
+import { ROPA_DEMO_ACTIVITIES, ROPA_DEMO_DEPARTMENTS, ROPA_DEMO_SME, ROPA_DEMO_SYSTEMS } from '../../demo';
 import type { FakeDb, Row } from '../collections';
 import { matches, ownRow, ownRows } from '../crud';
 import { Failure, now, route, type Call } from '../engine';
@@ -194,6 +195,13 @@ const smeOf = (call: Call) => {
 
 /** Today's Bangkok calendar day. */
 const bangkokToday = () => format(inBangkok(new Date()), 'yyyy-MM-dd');
+// each export followed under the caller's key: the fake writes its files at once, so done = total
+const JOBS = new WeakMap<FakeDb, Map<string, { companyId: string; userId: string; total: number }>>();
+const jobsOf = (call: Call) => {
+  if (!JOBS.has(call.db)) JOBS.set(call.db, new Map());
+  return JOBS.get(call.db)!;
+};
+
 const yearAhead = () => format(inBangkok(addDays(new Date(), 365)), 'yyyy-MM-dd');
 function checkActivity(call: Call, body: RopaBody) {
   if (body.departmentId) checkOwn([body.departmentId], departmentsOf(call), 'departmentId');
@@ -567,7 +575,7 @@ export const ropaRoutes = [
     access: ropa,
     query: ropaReportQuery,
     handler: async (call) => {
-      const { format: kind, departmentId, state, from, to } = call.query;
+      const { format: kind, departmentId, state, from, to, job } = call.query;
       const found = ownRows(call, 'ropaActivities')
         .filter((a) => (!departmentId || a.departmentId === departmentId) && (!state || a.state === state))
         .filter(
@@ -576,6 +584,10 @@ export const ropaRoutes = [
         )
         .toSorted((a, b) => a.name.localeCompare(b.name));
       if (kind === 'pdf' && found.length > ROPA_PDF_MAX) throw new Failure(409, 'ropa_pdf_too_many', { count: found.length, max: ROPA_PDF_MAX });
+      if (job) {
+        if (jobsOf(call).has(job)) throw new Failure(409, 'ropa_job_taken');
+        jobsOf(call).set(job, { companyId: call.companyId, userId: call.session.user._id, total: found.length });
+      }
       const t = ropaTexts[call.lang].ropa;
       let bytes: Buffer;
       if (kind === 'xlsx') {
@@ -594,6 +606,17 @@ export const ropaRoutes = [
       call.res.setHeader('x-total-count', String(found.length));
       call.res.end(bytes);
       return undefined;
+    },
+  }),
+  route({
+    method: 'get',
+    url: '/ropa/report/progress',
+    access: ropa,
+    query: ropaReportProgressQuery,
+    handler: (call) => {
+      const job = jobsOf(call).get(call.query.job);
+      if (!job || job.companyId !== call.companyId || job.userId !== call.session.user._id) throw new Failure(404, 'ropa_job_unknown');
+      return { done: job.total, total: job.total, finished: true };
     },
   }),
   route({
@@ -719,4 +742,15 @@ export function ropaFixtures(db: FakeDb, companyId: string, code: string, nextId
       updated_dt: at,
     });
   }
+  const answeredBy = db.users.find((u) => u.companyId === companyId && u.username === 'admin');
+  if (!SME.has(db)) SME.set(db, []);
+  for (const { answers, daysAgo } of ROPA_DEMO_SME[code] ?? [])
+    SME.get(db)!.push({
+      _id: nextId(),
+      companyId,
+      answers,
+      ...smeResult(answers),
+      answeredBy: answeredBy ? `${answeredBy.firstname} ${answeredBy.lastname}`.trim() || answeredBy.username : null,
+      answeredAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+    });
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   RopaChoices,
   RopaDetail,
+  RopaReportProgress,
   RopaReportQuery,
   RopaState,
   expireRopaReply,
@@ -73,6 +74,12 @@ export default {
       path: () => '/ropa/report',
       query: (q: RopaReportQuery) => ({ ...q }),
       fileName: (q) => `ropa-register.${q.format}`,
+    }),
+    ropaReportProgress: apiCall({
+      method: 'GET',
+      path: () => '/ropa/report/progress',
+      query: ({ job }: { job: string }) => ({ job }),
+      reply: (body) => body as unknown as RopaReportProgress,
     }),
   },
 } satisfies ResourceDefinition;

@@ -8,12 +8,13 @@ import type { ContentText } from 'pdfmake/interfaces';
 // letters and digits, latin lacks Thai), so every text is split into runs by script, each in the subset that has
 // its glyphs.
 const FONT_DIR = dirname(createRequire(import.meta.url).resolve('@fontsource/sarabun/files/sarabun-thai-400-normal.woff'));
-const face = (subset: string, weight: number) => join(FONT_DIR, `sarabun-${subset}-${weight}-normal.woff`);
-const family = (subset: string) => ({
-  normal: face(subset, 400),
-  bold: face(subset, 700),
-  italics: face(subset, 400),
-  bolditalics: face(subset, 700),
+/** The file of one Sarabun subset ('thai' or 'latin') at one weight (400, 700). */
+export const sarabunFace = (subset: 'thai' | 'latin', weight: 400 | 700) => join(FONT_DIR, `sarabun-${subset}-${weight}-normal.woff`);
+const family = (subset: 'thai' | 'latin') => ({
+  normal: sarabunFace(subset, 400),
+  bold: sarabunFace(subset, 700),
+  italics: sarabunFace(subset, 400),
+  bolditalics: sarabunFace(subset, 700),
 });
 
 let ready = false;

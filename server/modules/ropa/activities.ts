@@ -16,7 +16,7 @@ import {
   type RopaBody,
 } from '../../../contract/ropa';
 import type { Queryable } from '../../db/client';
-import { likePattern } from '../../db/search';
+import { isUncased } from '../../db/search';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { serverMessage, type Lang } from '../../http/messages';
 import { route } from '../../http/route';
@@ -126,6 +126,19 @@ export async function moveActivity(q: Queryable, companyId: string, userId: stri
   }
 }
 
+/**
+ * "name or description contains `search`" (case-insensitive for Latin), its parameter pushed onto
+ * `params`: exactly what ILIKE '%search%' finds, decided by `strpos` (cheaper than ILIKE on Thai);
+ * a term of 4 characters or more first narrowed by the grams index of 0027 (0007's mechanism).
+ */
+function activitySearch(params: unknown[], search: string) {
+  const term = `$${params.push(search)}::text`;
+  const text = [`a.name`, `coalesce(a.record->>'description', '')`];
+  const match = `(${text.map((t) => (isUncased(search) ? `strpos(${t}, ${term}) > 0` : `strpos(lower(${t}), lower(${term})) > 0`)).join(' or ')})`;
+  if ([...search].length < 4) return match;
+  return `ropa_activity_grams(a.name, a.record) @> risk_search_grams(${term}) and ${match}`;
+}
+
 /** The activities (menu 11), by the REST convention: `/ropa/activity`. */
 export const activityRoutes = [
   route({
@@ -138,10 +151,7 @@ export const activityRoutes = [
       const params: unknown[] = [session.companyId];
       const where = ['a.company_id = $1'];
       const f = query.filter;
-      if (f.search?.trim()) {
-        params.push(likePattern(f.search.trim()));
-        where.push(`(a.name ilike $${params.length} or a.record->>'description' ilike $${params.length})`);
-      }
+      if (f.search?.trim()) where.push(activitySearch(params, f.search.trim()));
       if (f.state) where.push(`a.state = $${params.push(f.state)}`);
       if (f.role) where.push(`a.role = $${params.push(f.role)}`);
       if (f.departmentId) where.push(`a.department_id = $${params.push(f.departmentId)}`);

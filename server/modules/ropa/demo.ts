@@ -1,7 +1,8 @@
 import { addDays, inBangkok } from '../../../contract/clock';
 import { format } from 'date-fns';
 import { ropaBody, type RopaState } from '../../../contract/ropa';
-import { ROPA_DEMO_ACTIVITIES, ROPA_DEMO_DEPARTMENTS, ROPA_DEMO_SYSTEMS } from '../../../demo';
+import { saveSmeAssessment } from './sme';
+import { ROPA_DEMO_ACTIVITIES, ROPA_DEMO_DEPARTMENTS, ROPA_DEMO_SME, ROPA_DEMO_SYSTEMS } from '../../../demo';
 import type { Queryable } from '../../db/client';
 import { moveActivity, saveActivity } from './activities';
 
@@ -96,4 +97,6 @@ export async function seedRopaDemo(q: Queryable, companyId: string, companyCode:
     const id = await saveActivity(q, companyId, userId, body);
     for (const to of PATH[a.state]) await moveActivity(q, companyId, userId, id, to);
   }
+  for (const s of ROPA_DEMO_SME[companyCode] ?? [])
+    await saveSmeAssessment(q, companyId, userId, s.answers, new Date(Date.now() - s.daysAgo * 86_400_000));
 }

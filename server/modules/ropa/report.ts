@@ -1,7 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import pdfmake from 'pdfmake';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { bangkokDayStart, addDays } from '../../../contract/clock';
 import { MENU } from '../../../contract/menus';
 import { ROPA_PDF_MAX, ropaRecordFields, ropaReportQuery, isSensitiveBasis, type RopaDetail, type RopaReportQuery } from '../../../contract/ropa';
@@ -14,7 +12,8 @@ import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
 import { auditExport } from '../audit/record';
-import { para, thaiPdfmake } from '../../pdf/thai';
+import { writeRegisterPdf } from './pdf';
+import { startProgress } from './progress';
 import { controllerOf, USER_NAME } from './rows';
 import { dpoContactOf } from '../dpo/rows';
 import { iso } from '../../db/rows';
@@ -268,7 +267,12 @@ interface ReportInput {
  * committed and flushed, so memory stays flat however many activities there are); the processor sheet
  * (s.40) after, naming the activities that use each processor.
  */
-export async function writeXlsx({ lang, company, generated, names }: ReportInput, batches: AsyncIterable<ReportActivity[]>, out: Writable) {
+export async function writeXlsx(
+  { lang, company, generated, names }: ReportInput,
+  batches: AsyncIterable<ReportActivity[]>,
+  out: Writable,
+  onProgress?: (done: number) => Promise<void> | void,
+) {
   const t = ropaTexts[lang].ropa;
   const cols = columnsOf(lang, names);
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -295,6 +299,7 @@ export async function writeXlsx({ lang, company, generated, names }: ReportInput
       row.commit();
       for (const id of a.record.processorIds) usedBy.set(id, [...(usedBy.get(id) ?? []), a.name]);
     }
+    await onProgress?.(n);
   }
   if (!n) ws.addRow(['', t.report.none]).commit();
   ws.commit();
@@ -326,46 +331,51 @@ export async function writeXlsx({ lang, company, generated, names }: ReportInput
   await wb.commit();
 }
 
-export async function renderPdf({ lang, company, generated, names }: ReportInput, activities: ReportActivity[]): Promise<Buffer> {
-  thaiPdfmake();
+/**
+ * The register as PDF, streamed into `out`: one activity per page as `/ropa/preview` shows it (its
+ * s.39 items as label and value), the company in every page's header with the day it was made
+ * (Buddhist era), page numbers at the foot, Sarabun embedded. `onProgress` hears how many are written.
+ */
+export async function writePdf(
+  { lang, company, generated, names }: ReportInput,
+  activities: ReportActivity[],
+  out: Writable,
+  onProgress?: (done: number) => Promise<void> | void,
+) {
   const t = ropaTexts[lang].ropa;
-  const cols = columnsOf(lang, names);
-  const line = { hLineWidth: () => 0.5, vLineWidth: () => 0.5, hLineColor: () => '#808080', vLineColor: () => '#808080' };
-  // one activity per page, as an inspector reads the register: each item a row of label and value
-  const content: Content[] = activities.flatMap((a, i): Content[] => [
-    para(`${i + 1}. ${a.name}`, { fontSize: 14, bold: true, margin: [0, 0, 0, 6], pageBreak: i ? 'before' : undefined }),
+  const cols = columnsOf(lang, names).slice(1);
+  await writeRegisterPdf(
     {
-      table: {
-        widths: [170, '*'],
-        body: cols
-          .slice(1)
-          .map(([label, value]): TableCell[] => [{ ...para(label), bold: true, fillColor: '#EEEEEE' }, para(value(a) || t.fields.none)]),
+      title: `${t.preview.title} — ${company}`,
+      generated: `${t.report.generated}: ${generated}`,
+      creator: company,
+      empty: t.report.none,
+      count: activities.length,
+      entry: (i) => {
+        const a = activities[i];
+        return { heading: `${i + 1}. ${a.name}`, rows: cols.map(([label, value]) => [label, value(a) || t.fields.none]) };
       },
-      layout: line,
+      onProgress,
     },
-  ]);
-  const doc: TDocumentDefinitions = {
-    pageSize: 'A4',
-    pageMargins: [36, 60, 36, 40],
-    info: { title: `${t.preview.title} — ${company}`, creator: company },
-    defaultStyle: { font: 'SarabunLatin', fontSize: 9, lineHeight: 1.15 },
-    header: () => ({
-      margin: [36, 20, 36, 0],
-      columns: [
-        para(`${t.preview.title} — ${company}`, { fontSize: 11, bold: true }),
-        para(`${t.report.generated}: ${generated}`, { fontSize: 9, alignment: 'right' }),
-      ],
-    }),
-    footer: (page, pages) => para(`${page} / ${pages}`, { fontSize: 8, alignment: 'center' }),
-    content: content.length ? content : [para(t.report.none)],
-  };
-  return pdfmake.createPdf(doc).getBuffer();
+    out,
+  );
+}
+
+/** The register's PDF as one buffer (for a caller that wants the bytes, not a stream). */
+export async function renderPdf(input: ReportInput, activities: ReportActivity[]): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  await writePdf(input, activities, out);
+  return Buffer.concat(chunks);
 }
 
 /**
- * `GET /ropa/report?format&departmentId&state&from&to`: the register as XLSX or PDF. The export is
- * audited (the ids it covers) first; the XLSX is streamed while its batches are read, the PDF sent
- * once laid out. `X-Total-Count` says how many activities the file holds before its first byte.
+ * `GET /ropa/report?format&departmentId&state&from&to&job`: the register as XLSX or PDF, both
+ * streamed as they are written (the event loop gets a turn between batches and pages: the server
+ * answers other calls meanwhile). The export is audited (the ids it covers) first. `X-Total-Count`
+ * says how many activities the file holds before its first byte; with `job`, how many are written
+ * so far is kept for `GET /ropa/report/progress?job=`.
  */
 export const reportRoutes = [
   route({
@@ -374,9 +384,10 @@ export const reportRoutes = [
     access: { menuId: MENU.ropa.menuId },
     query: ropaReportQuery,
     handler: async ({ db, session, query, lang, req, reply }) => {
-      const { format, ...filters } = query;
+      const { format, job, ...filters } = query;
       const ids = await reportIds(db, session.companyId, filters);
       if (format === 'pdf' && ids.length > ROPA_PDF_MAX) throw new ApiError(409, 'ropa_pdf_too_many', { count: ids.length, max: ROPA_PDF_MAX });
+      const progress = await startProgress(db, job, session.companyId, session.userId, ids.length);
       const input: ReportInput = {
         lang,
         company: (await controllerOf(db, session.companyId, lang)).name,
@@ -388,13 +399,14 @@ export const reportRoutes = [
         .header('content-type', format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="ropa-register.${format}"`)
         .header('x-total-count', String(ids.length));
-      if (format === 'pdf') {
-        reply.send(await renderPdf(input, await reportActivities(db, session.companyId, filters, lang)));
-        return undefined;
-      }
       const out = new PassThrough();
       reply.send(out);
-      writeXlsx(input, reportBatches(db, session.companyId, filters, lang), out).catch((err: unknown) => {
+      const write = async () => {
+        if (format === 'pdf') await writePdf(input, await reportActivities(db, session.companyId, filters, lang), out, progress.tell);
+        else await writeXlsx(input, reportBatches(db, session.companyId, filters, lang, 500), out, progress.tell);
+        await progress.finish();
+      };
+      write().catch((err: unknown) => {
         req.log.error({ err }, 'ropa report failed while streaming');
         out.destroy(err as Error);
       });

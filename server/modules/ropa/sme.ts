@@ -33,12 +33,13 @@ const toAssessment = (r: SmeRow): SmeAssessment => {
   return { _id: r.id, answers, size, byStaff, byRevenue, exempt, mustRecord, answeredBy: r.answered_by_name, answeredAt: iso(r.answered_at) };
 };
 
-/** Keeps one round of the wizard's answers with its result, who and when. */
-export async function saveSmeAssessment(q: Queryable, companyId: string, userId: string | null, answers: SmeAnswers) {
+/** Keeps one round of the wizard's answers with its result, who and when (now, unless the demo says when). */
+export async function saveSmeAssessment(q: Queryable, companyId: string, userId: string | null, answers: SmeAnswers, answeredAt = new Date()) {
   const r = smeResult(answers);
   const [{ id }] = await q.query<{ id: string }>(
-    `insert into ropa_sme_assessments (company_id, answers, size, exempt, must_record, answered_by) values ($1, $2, $3, $4, $5, $6) returning id`,
-    [companyId, JSON.stringify(answers), r.size, r.exempt, r.mustRecord, userId],
+    `insert into ropa_sme_assessments (company_id, answers, size, exempt, must_record, answered_by, answered_at)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [companyId, JSON.stringify(answers), r.size, r.exempt, r.mustRecord, userId, answeredAt.toISOString()],
   );
   return id;
 }
