@@ -42,7 +42,7 @@ const plainLiteral = (items: ReadonlyArray<number | boolean>) => `{${items.join(
 /**
  * The group's statement. Its text is fixed (planned once per connection); the group travels as
  * arrays, one per column, whose literals are made here in one pass.
- * - `hits`: the visitors' counts (`cookie_visitor_hits`, one row per visitor and minute: `insert … on
+ * - `hits`: the group's visitors' counts (`cookie_visitor_hits`, one row per visitor and minute: `insert … on
  *   conflict do update … returning`, so concurrent statements of any process count one after another),
  * - `judged`: each row within `VISITOR_LIMIT` or not (the others are refused: 429),
  * - `log`: the rows within the limit,
@@ -51,29 +51,29 @@ const plainLiteral = (items: ReadonlyArray<number | boolean>) => `{${items.join(
  *   derived from them in the statement),
  * - `undeclared`: the undeclared cookie names of the rows within the limit.
  * One statement is one round trip, commits on its own and is atomic, so the statistics never disagree
- * with the log. Rows of every table are locked in key order, so concurrent writers never deadlock.
+ * with the log. Rows of every table are locked in key order (`order by`), so concurrent writers never deadlock.
  */
-const GROUP_SQL = `with t as materialized (
-       select * from unnest($1::int[], $2::int[], $3::timestamptz[], $4::uuid[], $5::uuid[], $6::uuid[], $7::int[], $8::text[],
-                            $9::jsonb[], $10::text[], $11::text[], $12::text[], $13::boolean[], $14::text[], $15::text[]) with ordinality
-         as t(k, n, at, c, d, v, ver, m, ch, a, p, l, g, b, h, i)
-     ), hits as (
+const GROUP_SQL = `with hits as (
        insert into cookie_visitor_hits as h (visitor_id, window_start, hits)
-       select v, now(), n from t where k = 1 order by v
+       select v, now(), n from unnest($1::uuid[], $2::int[]) as x(v, n) order by v
        on conflict (visitor_id) do update set
          hits = case when h.window_start <= now() - interval '1 minute' then excluded.hits else h.hits + excluded.hits end,
          window_start = case when h.window_start <= now() - interval '1 minute' then now() else h.window_start end
        returning h.visitor_id, h.hits
      ), judged as materialized (
        -- within the limit: the counts before this group, plus the entry's place among its visitor's
-       select t.*, hits.hits - t.n + t.k <= $23 as ok from t join hits on hits.visitor_id = t.v
+       select t.*, hits.hits - t.n + t.k <= $25 as ok
+         from unnest($3::int[], $4::int[], $5::timestamptz[], $6::uuid[], $7::uuid[], $8::uuid[], $9::int[], $10::text[],
+                     $11::jsonb[], $12::text[], $13::text[], $14::text[], $15::boolean[], $16::text[], $17::text[]) with ordinality
+                as t(k, n, at, c, d, v, ver, m, ch, a, p, l, g, b, h, i)
+         join hits on hits.visitor_id = t.v
      ), log as (
        insert into cookie_log (created_at, company_id, domain_id, visitor_id, version, method, choices, accepted, path, lang, gpc, browser, ip_hash)
        select at, c, d, v, ver, m, ch, a::text[], p, l, g, b, h from judged where ok
      ), stats as (
        insert into cookie_stats_daily (company_id, domain_id, day, dimension, n)
        select c, d, day, dim, sum(n) from (
-         select * from unnest($16::uuid[], $17::uuid[], $18::date[], $19::text[], $20::int[]) as s(c, d, day, dim, n)
+         select * from unnest($18::uuid[], $19::uuid[], $20::date[], $21::text[], $22::int[]) as s(c, d, day, dim, n)
          union all
          select r.c, r.d, (r.at at time zone 'Asia/Bangkok')::date, x.dim, -1
            from judged r cross join unnest(array['total', 'method:' || r.m] || array(select 'cat:' || a from unnest(r.a::text[]) a)) as x(dim)
@@ -86,7 +86,7 @@ const GROUP_SQL = `with t as materialized (
      ), undeclared as (
        insert into cookie_undeclared (company_id, domain_id, name, seen)
        select r.c, r.d, u.name, count(*)
-         from unnest($21::int[], $22::text[]) as u(i, name) join judged r on r.i = u.i
+         from unnest($23::int[], $24::text[]) as u(i, name) join judged r on r.i = u.i
         where r.ok
         group by r.c, r.d, u.name
         order by r.d, u.name
@@ -160,7 +160,7 @@ export async function writeEntries(q: Queryable, entries: CookieLogEntry[], limi
     ch[i] = JSON.stringify(e.choices);
     const accepted: string[] = [];
     for (const key in e.choices) if (e.choices[key] === true) accepted.push(key);
-    a[i] = accepted.length ? `{"${accepted.join('","')}"}` : '{}'; // category keys: [a-z0-9_], nothing to escape
+    a[i] = arrayLiteral(accepted);
     p[i] = e.path;
     l[i] = e.lang;
     g[i] = e.gpc;
@@ -186,7 +186,10 @@ export async function writeEntries(q: Queryable, entries: CookieLogEntry[], limi
     for (const [method, n] of day.methods) sums.push({ c: day.c, d: day.d, day: day.day, dim: `method:${method}`, n });
     for (const [category, n] of day.categories) sums.push({ c: day.c, d: day.d, day: day.day, dim: `cat:${category}`, n });
   }
+  const visitors = [...perVisitor.keys()];
   const [row] = await q.query<{ refused: string[] | number[] | null }>(GROUP_SQL, [
+    arrayLiteral(visitors),
+    plainLiteral(visitors.map((visitor) => perVisitor.get(visitor)!)),
     plainLiteral(k),
     plainLiteral(n),
     arrayLiteral(at),
