@@ -127,6 +127,18 @@ function browserFamily(ua: string) {
   return 'Other';
 }
 
+/** The browser families of the user agents seen lately (a few hundred strings make most of a site's traffic). */
+const browsers = new Map<string, string>();
+function browserOf(ua: string) {
+  let family = browsers.get(ua);
+  if (family === undefined) {
+    family = browserFamily(ua);
+    if (browsers.size >= 1_000) browsers.clear();
+    browsers.set(ua, family);
+  }
+  return family;
+}
+
 let ipKey: Promise<string> | undefined;
 /**
  * The hashes of the addresses that sent a beacon lately, by address (in this process's memory only,
@@ -181,11 +193,11 @@ export async function acceptBeacon(db: Db, r: BeaconRequest): Promise<string> {
     visitorId: b.id,
     version: b.v,
     method: b.m,
-    choices: { ...b.c, necessary: true },
+    choices: b.c.necessary === true ? b.c : { ...b.c, necessary: true },
     path: b.p.split(/[?#]/)[0] || '/',
     lang: b.l,
     gpc,
-    browser: browserFamily(String(r.userAgent ?? '')),
+    browser: browserOf(String(r.userAgent ?? '')),
     ipHash: ipHashes.get(r.ip) ?? (await ipHash(db, r.ip)),
     undeclared: b.u.length ? undeclaredNames(b.u, info.declared) : [],
   });
