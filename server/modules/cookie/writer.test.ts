@@ -176,6 +176,21 @@ describe.each(testDatabases('cookie_writer'))('the consent log writer on $name',
     expect(n).toBe(30);
   });
 
+  it('stores text exactly as sent, whatever an array literal would read in it: quotes, backslashes, braces, commas, NULL, Thai', async () => {
+    const writer = new CookieLogWriter(db, true, 20);
+    const paths = ['/a"b', '/a\\b\\', '/{x},{y}', '/NULL', 'NULL', '/ ว่าง /', '/""', '/\\"'];
+    const sent = paths.map((path, i) => ({ ...entry(ids.companyId, ids.domainId, i), path, browser: `B"${i}\\`, undeclared: [`_n"${i}`] }));
+    expect(await Promise.all(sent.map((e) => writer.write(e)))).toEqual(paths.map(() => true));
+    const rows = await db.query<{ visitor_id: string; path: string; browser: string }>(
+      'select visitor_id, path, browser from cookie_log where visitor_id = any($1::uuid[])',
+      [sent.map((e) => e.visitorId)],
+    );
+    const byVisitor = new Map(rows.map((r) => [r.visitor_id, r]));
+    for (const e of sent) expect(byVisitor.get(e.visitorId)).toMatchObject({ path: e.path, browser: e.browser });
+    const names = await db.query<{ name: string }>(`select name from cookie_undeclared where domain_id = $1 and name like '_n"%'`, [ids.domainId]);
+    expect(names.map((n) => n.name).sort()).toEqual(sent.map((e) => e.undeclared[0]).sort());
+  });
+
   it('a failing group rejects every choice in it and stores none of them', async () => {
     const writer = new CookieLogWriter(db, true, 2);
     const [{ n: before }] = await db.query<{ n: number }>('select count(*)::int as n from cookie_log where domain_id = $1', [ids.domainId]);
