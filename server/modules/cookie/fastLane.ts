@@ -23,42 +23,41 @@ export function beaconFastLane(
   opts: { trustProxy: boolean; logError: (err: unknown) => void },
   next: (req: IncomingMessage, res: ServerResponse) => void,
 ) {
+  const fail = (res: ServerResponse, lang: Lang, err: unknown) => {
+    if (err instanceof ApiError)
+      return answer(res, err.statusCode, JSON.stringify({ status: err.statusCode, msg: serverMessage(lang, err.msgKey, err.params) }));
+    opts.logError(err);
+    answer(res, 500, JSON.stringify({ status: 500, msg: serverMessage(lang, 'internal') }));
+  };
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'POST' || req.url !== BEACON_PATH) return next(req, res);
-    const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const contentType = req.headers['content-type'] ?? '';
+    const semicolon = contentType.indexOf(';');
+    const type = (semicolon < 0 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
     const encoding = req.headers['content-encoding'];
-    if (!['text/plain', 'application/json'].includes(type) || (encoding && encoding !== 'identity')) return next(req, res);
+    if ((type !== 'text/plain' && type !== 'application/json') || (encoding && encoding !== 'identity')) return next(req, res);
     const lang: Lang = String(req.headers['accept-language'] ?? '')
       .toLowerCase()
       .startsWith('en')
       ? 'en'
       : 'th';
-    const answer = (status: number, body: string, origin?: string) => {
-      const headers: Record<string, string> = {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-      };
-      if (origin) Object.assign(headers, { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-allow-credentials': 'false' });
-      res.writeHead(status, headers).end(body);
-    };
-    const fail = (err: unknown) => {
-      if (err instanceof ApiError)
-        return answer(err.statusCode, JSON.stringify({ status: err.statusCode, msg: serverMessage(lang, err.msgKey, err.params) }));
-      opts.logError(err);
-      answer(500, JSON.stringify({ status: 500, msg: serverMessage(lang, 'internal') }));
-    };
-    const chunks: Buffer[] = [];
+    // a beacon comes in one chunk, as a rule
+    let body: Buffer | undefined;
+    let chunks: Buffer[] | undefined;
     let size = 0;
     let refused = false;
     req.on('data', (chunk: Buffer) => {
       if (refused) return;
       size += chunk.length;
-      if (size <= BEACON_MAX_BYTES) return void chunks.push(chunk);
+      if (size <= BEACON_MAX_BYTES) {
+        if (!body) body = chunk;
+        else (chunks ??= [body]).push(chunk);
+        return;
+      }
       // more than a beacon may be: refused at once, the rest dropped as it comes (the connection closes after the reply)
       refused = true;
       res.setHeader('connection', 'close');
-      fail(new ApiError(400, 'cookie_beacon_invalid'));
+      fail(res, lang, new ApiError(400, 'cookie_beacon_invalid'));
     });
     req.on('error', () => res.destroy());
     req.on('end', () => {
@@ -69,13 +68,27 @@ export function beaconFastLane(
             .trim()
         : '';
       acceptBeacon(db, {
-        body: Buffer.concat(chunks).toString('utf8'),
+        body: chunks ? Buffer.concat(chunks).toString('utf8') : body ? body.toString('utf8') : '',
         origin: req.headers.origin,
         host: req.headers.host,
         secGpc: req.headers['sec-gpc'],
         userAgent: req.headers['user-agent'],
         ip: forwarded || req.socket.remoteAddress || '',
-      }).then((origin) => answer(200, '{"status":200}', origin), fail);
+      }).then(
+        (origin) => answer(res, 200, '{"status":200}', origin),
+        (err) => fail(res, lang, err),
+      );
     });
   };
+}
+
+/** The route's reply headers (flat: name, value, …), and CORS for the registered origin. */
+const HEADERS = ['content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store', 'x-content-type-options', 'nosniff'];
+function answer(res: ServerResponse, status: number, body: string, origin?: string) {
+  res
+    .writeHead(
+      status,
+      origin ? [...HEADERS, 'access-control-allow-origin', origin, 'vary', 'Origin', 'access-control-allow-credentials', 'false'] : HEADERS,
+    )
+    .end(body);
 }

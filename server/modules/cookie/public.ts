@@ -1,18 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import {
-  BEACON_MAX_BYTES,
-  cookieBeacon,
-  cookieDomainParams,
-  originMatches,
-  type CookieBannerConfig,
-  type CookieSettings,
-} from '../../../contract/cookie';
+import { cookieBeacon, cookieDomainParams, originMatches, type CookieBannerConfig, type CookieSettings } from '../../../contract/cookie';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { badTextPath } from '../../http/inputGuard';
 import { route } from '../../http/route';
+import { checkBeacon } from './beaconCheck';
 import { writerOf } from './writer';
 
 /** What the public endpoints know of a domain: read once, kept a few seconds (publishing clears it here). */
@@ -28,14 +21,22 @@ interface DomainInfo {
   declared: string[];
   /** the versions a choice may name: those published since the categories last changed */
   etag: string;
+  /** origins already judged against the registered host (a site sends from a few) */
+  origins: Map<string, boolean>;
 }
 const CACHE_MS = 5_000;
 const cache = new Map<string, { at: number; info: DomainInfo | null }>();
 export const forgetDomain = (domainId: string) => void cache.delete(domainId);
 
-async function domainInfo(db: Db, domainId: string): Promise<DomainInfo | null> {
+/** The domain as read less than CACHE_MS ago (null: none such), or undefined when it must be read. */
+function knownDomain(domainId: string): DomainInfo | null | undefined {
   const hit = cache.get(domainId);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.info;
+  return hit && Date.now() - hit.at < CACHE_MS ? hit.info : undefined;
+}
+
+async function domainInfo(db: Db, domainId: string): Promise<DomainInfo | null> {
+  const known = knownDomain(domainId);
+  if (known !== undefined) return known;
   const [row] = await db.query<{
     company_id: string;
     host: string;
@@ -64,6 +65,7 @@ async function domainInfo(db: Db, domainId: string): Promise<DomainInfo | null> 
           .update(`${domainId}:${row.version ?? 0}:${row.host}:${row.include_subdomains}`)
           .digest('base64url')
           .slice(0, 20)}"`,
+        origins: new Map(),
       }
     : null;
   if (cache.size > 10_000) cache.clear();
@@ -77,7 +79,13 @@ async function domainInfo(db: Db, domainId: string): Promise<DomainInfo | null> 
  */
 function allowedOrigin(host: string | undefined, origin: string | undefined, info: DomainInfo): boolean {
   if (!origin) return false;
-  if (originMatches(origin, info.host, info.includeSubdomains)) return true;
+  let registered = info.origins.get(origin);
+  if (registered === undefined) {
+    registered = originMatches(origin, info.host, info.includeSubdomains);
+    if (info.origins.size >= 100) info.origins.clear();
+    info.origins.set(origin, registered);
+  }
+  if (registered) return true;
   try {
     return new URL(origin).host === host;
   } catch {
@@ -119,13 +127,34 @@ function browserFamily(ua: string) {
   return 'Other';
 }
 
+/** The browser families of the user agents seen lately (a few hundred strings make most of a site's traffic). */
+const browsers = new Map<string, string>();
+function browserOf(ua: string) {
+  let family = browsers.get(ua);
+  if (family === undefined) {
+    family = browserFamily(ua);
+    if (browsers.size >= 1_000) browsers.clear();
+    browsers.set(ua, family);
+  }
+  return family;
+}
+
 let ipKey: Promise<string> | undefined;
+/**
+ * The hashes of the addresses that sent a beacon lately, by address (in this process's memory only,
+ * like the request itself; never stored): many visitors share an address (mobile carriers, offices)
+ * and a visitor sends a few choices, so most beacons skip the HMAC. Forgotten whole at 10,000.
+ */
+const ipHashes = new Map<string, string>();
 async function ipHash(db: Db, ip: string) {
   ipKey ??= db.query<{ secret: string }>('select secret from cookie_keys where id = 1').then((r) => r[0].secret);
-  return createHmac('sha256', await ipKey)
+  const hash = createHmac('sha256', await ipKey)
     .update(ip)
     .digest('base64url')
     .slice(0, 22);
+  if (ipHashes.size >= 10_000) ipHashes.clear();
+  ipHashes.set(ip, hash);
+  return hash;
 }
 
 /** What the beacon's endpoint reads of a request (Fastify's route and the fast lane, server/modules/cookie/fastLane.ts). */
@@ -147,35 +176,16 @@ export interface BeaconRequest {
  * database). Returns the origin to answer with CORS.
  */
 export async function acceptBeacon(db: Db, r: BeaconRequest): Promise<string> {
-  let raw: string;
-  try {
-    raw = typeof r.body === 'string' ? r.body : r.body === undefined ? '' : JSON.stringify(r.body);
-  } catch {
-    throw new ApiError(400, 'cookie_beacon_invalid'); // nested too deep to write back (a beacon is flat)
-  }
-  if (Buffer.byteLength(raw) > BEACON_MAX_BYTES) throw new ApiError(400, 'cookie_beacon_invalid');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new ApiError(400, 'cookie_beacon_invalid');
-  }
-  const result = cookieBeacon.safeParse(parsed);
-  if (!result.success) throw new ApiError(400, 'cookie_beacon_invalid');
-  const b = result.data;
-  // text PostgreSQL cannot store (NUL, lone surrogates): refused before anything is written
-  const bad = badTextPath(b);
-  if (bad !== undefined) throw new ApiError(400, 'text_nul', { field: bad });
-  const info = await domainInfo(db, b.d);
+  const b = checkBeacon(r.body);
+  // the domain as read a moment ago (the common case: no promise to wait for), or read now
+  const info = knownDomain(b.d) ?? (await domainInfo(db, b.d));
   if (!info || !info.version) throw new ApiError(404, 'cookie_domain_not_found');
   if (!allowedOrigin(r.host, r.origin, info)) throw new ApiError(403, 'cookie_origin_refused');
   // a choice names a published version and only its categories; necessary is always on
-  if (b.v > info.version || Object.keys(b.c).some((k) => !info.categories.has(k)) || b.c.necessary === false)
-    throw new ApiError(400, 'cookie_beacon_invalid');
+  if (b.v > info.version || b.c.necessary === false) throw new ApiError(400, 'cookie_beacon_invalid');
+  for (const k in b.c) if (!info.categories.has(k)) throw new ApiError(400, 'cookie_beacon_invalid');
   const gpc = b.gpc || r.secGpc === '1';
   if (b.m === 'gpc' && (b.c.marketing ?? false)) throw new ApiError(400, 'cookie_beacon_invalid');
-  const declared = info.declared;
-  const isDeclared = (name: string) => declared.some((d) => (d.endsWith('*') ? name.startsWith(d.slice(0, -1)) : d === name));
   const stored = await writerOf(db).write({
     at: new Date(),
     companyId: info.companyId,
@@ -183,17 +193,23 @@ export async function acceptBeacon(db: Db, r: BeaconRequest): Promise<string> {
     visitorId: b.id,
     version: b.v,
     method: b.m,
-    choices: { ...b.c, necessary: true },
+    choices: b.c.necessary === true ? b.c : { ...b.c, necessary: true },
     path: b.p.split(/[?#]/)[0] || '/',
     lang: b.l,
     gpc,
-    browser: browserFamily(String(r.userAgent ?? '')),
-    ipHash: await ipHash(db, r.ip),
-    undeclared: [...new Set(b.u)].filter((n) => /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(n) && !isDeclared(n) && n !== 'pdpa_cc'),
+    browser: browserOf(String(r.userAgent ?? '')),
+    ipHash: ipHashes.get(r.ip) ?? (await ipHash(db, r.ip)),
+    undeclared: b.u.length ? undeclaredNames(b.u, info.declared) : [],
   });
   // over the visitor's limit (30 a minute, on every server process): nothing was stored
   if (!stored) throw new ApiError(429, 'throttled');
   return r.origin!;
+}
+
+/** The names of `seen` that are cookie names, that no category declares (exactly or by a `name*` pattern), and not our own. */
+function undeclaredNames(seen: string[], declared: string[]) {
+  const isDeclared = (name: string) => declared.some((d) => (d.endsWith('*') ? name.startsWith(d.slice(0, -1)) : d === name));
+  return [...new Set(seen)].filter((n) => /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(n) && !isDeclared(n) && n !== 'pdpa_cc');
 }
 
 const beaconDescribed = cookieBeacon;

@@ -135,6 +135,62 @@ describe.each(testDatabases('cookie_writer'))('the consent log writer on $name',
     expect(await a.write(mine(41))).toBe(true);
   });
 
+  it('in one group over the limit: the stored choices alone are counted, per method and category, and their undeclared names', async () => {
+    const visitorId = randomUUID();
+    const dims = async () =>
+      new Map(
+        (
+          await db.query<{ dimension: string; n: string }>('select dimension, n::int as n from cookie_stats_daily where domain_id = $1', [
+            ids.domainId,
+          ])
+        ).map((r) => [r.dimension, Number(r.n)]),
+      );
+    const seen = async () =>
+      Number(
+        (await db.query<{ seen: string }>(`select seen from cookie_undeclared where domain_id = $1 and name = '_only_mine'`, [ids.domainId]))[0]
+          ?.seen ?? 0,
+      );
+    const before = await dims();
+    const seenBefore = await seen();
+    const writer = new CookieLogWriter(db, true, 50);
+    const mine = (i: number): CookieLogEntry => ({
+      ...entry(ids.companyId, ids.domainId, i),
+      visitorId,
+      method: 'gpc',
+      choices: { necessary: true, functional: true },
+      undeclared: ['_only_mine', '_only_mine'],
+    });
+    // one entry of another visitor in the same group is not held back by this one's limit
+    const other = entry(ids.companyId, ids.domainId, 1);
+    const results = await Promise.all([...Array.from({ length: 40 }, (_, i) => writer.write(mine(i))), writer.write(other)]);
+    expect(results.slice(0, 40).filter(Boolean)).toHaveLength(30);
+    expect(results.slice(0, 30).every(Boolean)).toBe(true); // the first 30, in order of arrival
+    expect(results[40]).toBe(true);
+    const after = await dims();
+    const grew = (d: string) => (after.get(d) ?? 0) - (before.get(d) ?? 0);
+    expect(grew('method:gpc')).toBe(30);
+    expect(grew('cat:functional')).toBe(30);
+    expect(grew('total')).toBe(31);
+    expect(await seen()).toBe(seenBefore + 30);
+    const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from cookie_log where visitor_id = $1', [visitorId]);
+    expect(n).toBe(30);
+  });
+
+  it('stores text exactly as sent, whatever an array literal would read in it: quotes, backslashes, braces, commas, NULL, Thai', async () => {
+    const writer = new CookieLogWriter(db, true, 20);
+    const paths = ['/a"b', '/a\\b\\', '/{x},{y}', '/NULL', 'NULL', '/ ว่าง /', '/""', '/\\"'];
+    const sent = paths.map((path, i) => ({ ...entry(ids.companyId, ids.domainId, i), path, browser: `B"${i}\\`, undeclared: [`_n"${i}`] }));
+    expect(await Promise.all(sent.map((e) => writer.write(e)))).toEqual(paths.map(() => true));
+    const rows = await db.query<{ visitor_id: string; path: string; browser: string }>(
+      'select visitor_id, path, browser from cookie_log where visitor_id = any($1::uuid[])',
+      [sent.map((e) => e.visitorId)],
+    );
+    const byVisitor = new Map(rows.map((r) => [r.visitor_id, r]));
+    for (const e of sent) expect(byVisitor.get(e.visitorId)).toMatchObject({ path: e.path, browser: e.browser });
+    const names = await db.query<{ name: string }>(`select name from cookie_undeclared where domain_id = $1 and name like '_n"%'`, [ids.domainId]);
+    expect(names.map((n) => n.name).sort()).toEqual(sent.map((e) => e.undeclared[0]).sort());
+  });
+
   it('a failing group rejects every choice in it and stores none of them', async () => {
     const writer = new CookieLogWriter(db, true, 2);
     const [{ n: before }] = await db.query<{ n: number }>('select count(*)::int as n from cookie_log where domain_id = $1', [ids.domainId]);

@@ -18,9 +18,6 @@ export interface CookieLogEntry {
   undeclared: string[];
 }
 
-/** A text[] literal of `items` ('{"a","b"}'), each element quoted. */
-const arrayLiteral = (items: string[]) => `{${items.map((i) => `"${i.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-
 /** The Bangkok calendar day of `at` (YYYY-MM-DD): the roll-up's day. */
 const bangkokDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
@@ -28,97 +25,197 @@ const bangkokDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOStr
 export const VISITOR_LIMIT = 30;
 
 /**
- * Writes entries to the log in ONE statement, and says which were refused by the per-visitor limit:
- * - the visitors' counts (`cookie_visitor_hits`, one row per visitor and minute: `insert … on
- *   conflict do update … returning`, so concurrent statements of any process count one after another),
- * - the log rows of the entries within `VISITOR_LIMIT` (the others are refused: 429),
- * - the roll-up's counts of those rows (one upsert) and their undeclared cookie names,
- * as data-modifying CTEs. One statement is one round trip, commits on its own and is atomic, so the
- * statistics never disagree with the log. Arrays as parameters keep the statement's text fixed
- * (planned once per connection). Rows of every table are locked in key order, so concurrent writers
- * never deadlock.
- * Returns the indexes (into `entries`) of the refused entries.
+ * An array literal of `items` ('{"a","b"}'): every element quoted (so none reads as NULL), `"` and `\\`
+ * escaped. Made here for the whole group at once: the driver would escape each element of each array
+ * again, and this is the write path's busiest code.
  */
-export async function writeEntries(q: Queryable, entries: CookieLogEntry[], limit = VISITOR_LIMIT): Promise<number[]> {
-  const col = <T>(f: (e: CookieLogEntry, i: number) => T) => entries.map(f);
-  // per visitor: how many of this group's entries are theirs, and each entry's place among them
-  const perVisitor = new Map<string, number>();
-  const place = entries.map((e) => {
-    const n = (perVisitor.get(e.visitorId) ?? 0) + 1;
-    perVisitor.set(e.visitorId, n);
-    return n;
-  });
-  const visitors = [...perVisitor.keys()].sort();
-  const [row] = await q.query<{ refused: number[] | null }>(
-    `with hits as (
+function arrayLiteral(items: readonly string[]): string {
+  if (!items.length) return '{}';
+  for (const item of items) if (NEEDS_ESCAPE.test(item)) return `{${items.map((i) => `"${i.replace(ESCAPE, '\\$&')}"`).join(',')}}`;
+  return `{"${items.join('","')}"}`;
+}
+const NEEDS_ESCAPE = /["\\]/;
+const ESCAPE = /["\\]/g;
+/** An array literal of numbers or booleans (nothing to quote). */
+const plainLiteral = (items: ReadonlyArray<number | boolean>) => `{${items.join(',')}}`;
+
+/**
+ * The group's statement. Its text is fixed (planned once per connection); the group travels as
+ * arrays, one per column, whose literals are made here in one pass.
+ * - `hits`: the group's visitors' counts (`cookie_visitor_hits`, one row per visitor and minute: `insert … on
+ *   conflict do update … returning`, so concurrent statements of any process count one after another),
+ * - `judged`: each row within `VISITOR_LIMIT` or not (the others are refused: 429),
+ * - `log`: the rows within the limit,
+ * - `stats`: the roll-up's counts of the whole group, summed here (one row per domain, day and
+ *   dimension: a handful, not one per choice and category), less those of the refused rows (rare:
+ *   derived from them in the statement),
+ * - `undeclared`: the undeclared cookie names of the rows within the limit.
+ * One statement is one round trip, commits on its own and is atomic, so the statistics never disagree
+ * with the log. Rows of every table are locked in key order (`order by`), so concurrent writers never deadlock.
+ */
+const GROUP_SQL = `with hits as (
        insert into cookie_visitor_hits as h (visitor_id, window_start, hits)
-       select v, now(), n from unnest($1::uuid[], $2::int[]) as v(v, n)
+       select v, now(), n from unnest($1::uuid[], $2::int[]) as x(v, n) order by v
        on conflict (visitor_id) do update set
          hits = case when h.window_start <= now() - interval '1 minute' then excluded.hits else h.hits + excluded.hits end,
          window_start = case when h.window_start <= now() - interval '1 minute' then now() else h.window_start end
        returning h.visitor_id, h.hits
-     ), t as (
-       select * from unnest($3::int[], $4::int[], $5::int[], $6::timestamptz[], $7::date[], $8::uuid[], $9::uuid[], $10::uuid[], $11::int[],
-                            $12::text[], $13::jsonb[], $14::text[], $15::text[], $16::text[], $17::boolean[], $18::text[], $19::text[], $20::text[], $21::text[])
-         as t(i, place, of_visitor, at, day, company_id, domain_id, visitor_id, version, method, choices, accepted, path, lang, gpc, browser, ip_hash, dims, undeclared)
-     ), ok as (
+     ), judged as materialized (
        -- within the limit: the counts before this group, plus the entry's place among its visitor's
-       select t.* from t join hits using (visitor_id) where hits.hits - t.of_visitor + t.place <= $22
+       select t.*, hits.hits - t.n + t.k <= $25 as ok
+         from unnest($3::int[], $4::int[], $5::timestamptz[], $6::uuid[], $7::uuid[], $8::uuid[], $9::int[], $10::text[],
+                     $11::jsonb[], $12::text[], $13::text[], $14::text[], $15::boolean[], $16::text[], $17::text[]) with ordinality
+                as t(k, n, at, c, d, v, ver, m, ch, a, p, l, g, b, h, i)
+         join hits on hits.visitor_id = t.v
      ), log as (
        insert into cookie_log (created_at, company_id, domain_id, visitor_id, version, method, choices, accepted, path, lang, gpc, browser, ip_hash)
-       select at, company_id, domain_id, visitor_id, version, method, choices, accepted::text[], path, lang, gpc, browser, ip_hash from ok
+       select at, c, d, v, ver, m, ch, a::text[], p, l, g, b, h from judged where ok
      ), stats as (
        insert into cookie_stats_daily (company_id, domain_id, day, dimension, n)
-       select company_id, domain_id, day, dimension, count(*)
-         from ok cross join unnest(ok.dims::text[]) as d(dimension)
-        group by company_id, domain_id, day, dimension
-        order by domain_id, day, dimension
+       select c, d, day, dim, sum(n) from (
+         select * from unnest($18::uuid[], $19::uuid[], $20::date[], $21::text[], $22::int[]) as s(c, d, day, dim, n)
+         union all
+         select r.c, r.d, (r.at at time zone 'Asia/Bangkok')::date, x.dim, -1
+           from judged r cross join unnest(array['total', 'method:' || r.m] || array(select 'cat:' || a from unnest(r.a::text[]) a)) as x(dim)
+          where not r.ok
+       ) s
+        group by c, d, day, dim
+       having sum(n) > 0
+        order by d, day, dim
        on conflict (domain_id, day, dimension) do update set n = cookie_stats_daily.n + excluded.n
      ), undeclared as (
        insert into cookie_undeclared (company_id, domain_id, name, seen)
-       select company_id, domain_id, name, count(*)
-         from ok cross join unnest(ok.undeclared::text[]) as u(name)
-        group by company_id, domain_id, name
-        order by domain_id, name
+       select r.c, r.d, u.name, count(*)
+         from unnest($23::int[], $24::text[]) as u(i, name) join judged r on r.i = u.i
+        where r.ok
+        group by r.c, r.d, u.name
+        order by r.d, u.name
        on conflict (domain_id, name) do update set last_seen = now(), seen = cookie_undeclared.seen + excluded.seen
      )
-     select array_agg(t.i) as refused from t join hits using (visitor_id) where hits.hits - t.of_visitor + t.place > $22`,
-    [
-      visitors,
-      visitors.map((v) => perVisitor.get(v)!),
-      col((_, i) => i),
-      place,
-      col((e) => perVisitor.get(e.visitorId)!),
-      col((e) => e.at.toISOString()),
-      col((e) => bangkokDay(e.at)),
-      col((e) => e.companyId),
-      col((e) => e.domainId),
-      col((e) => e.visitorId),
-      col((e) => e.version),
-      col((e) => e.method),
-      col((e) => JSON.stringify(e.choices)),
-      // the accepted categories, the roll-up's dimensions and the undeclared names as array literals,
-      // made here rather than per row in the database
-      col((e) => arrayLiteral(Object.keys(e.choices).filter((k) => e.choices[k] === true))),
-      col((e) => e.path),
-      col((e) => e.lang),
-      col((e) => e.gpc),
-      col((e) => e.browser),
-      col((e) => e.ipHash),
-      col((e) =>
-        arrayLiteral([
-          'total',
-          `method:${e.method}`,
-          ...Object.keys(e.choices)
-            .filter((k) => e.choices[k] === true)
-            .map((k) => `cat:${k}`),
-        ]),
-      ),
-      col((e) => arrayLiteral([...new Set(e.undeclared)])),
-      limit,
-    ],
-  );
-  return row?.refused ?? [];
+     select array_agg(i) as refused from judged where not ok`;
+
+/** A group's choices of one domain and Bangkok day, counted for the roll-up. */
+interface DayCounts {
+  c: string;
+  d: string;
+  day: string;
+  total: number;
+  methods: Map<string, number>;
+  categories: Map<string, number>;
+}
+
+/**
+ * Writes entries to the log in ONE statement (GROUP_SQL), and says which were refused by the
+ * per-visitor limit. Returns the indexes (into `entries`) of the refused entries.
+ */
+export async function writeEntries(q: Queryable, entries: CookieLogEntry[], limit = VISITOR_LIMIT): Promise<number[]> {
+  const size = entries.length;
+  // per visitor: how many of this group's entries are theirs (n), and each entry's place among them (k)
+  const perVisitor = new Map<string, number>();
+  const k = new Array<number>(size);
+  for (let i = 0; i < size; i++) {
+    const v = entries[i].visitorId;
+    const n = (perVisitor.get(v) ?? 0) + 1;
+    perVisitor.set(v, n);
+    k[i] = n;
+  }
+  const n = new Array<number>(size);
+  const at = new Array<string>(size);
+  const c = new Array<string>(size);
+  const d = new Array<string>(size);
+  const v = new Array<string>(size);
+  const ver = new Array<number>(size);
+  const m = new Array<string>(size);
+  const ch = new Array<string>(size);
+  const a = new Array<string>(size);
+  const p = new Array<string>(size);
+  const l = new Array<string>(size);
+  const g = new Array<boolean>(size);
+  const b = new Array<string>(size);
+  const h = new Array<string>(size);
+  // the roll-up's counts of the whole group, by domain and day: the total, per method, per accepted category
+  const counts = new Map<string, DayCounts>();
+  let last: DayCounts | undefined;
+  const undeclaredAt: number[] = [];
+  const undeclaredName: string[] = [];
+  let lastTime = NaN;
+  let lastIso = '';
+  let lastDay = '';
+  for (let i = 0; i < size; i++) {
+    const e = entries[i];
+    n[i] = perVisitor.get(e.visitorId)!;
+    const time = e.at.getTime();
+    // a group's choices arrive within milliseconds: most share their neighbour's time
+    if (time !== lastTime) {
+      lastTime = time;
+      lastIso = e.at.toISOString();
+      lastDay = bangkokDay(e.at);
+    }
+    at[i] = lastIso;
+    c[i] = e.companyId;
+    d[i] = e.domainId;
+    v[i] = e.visitorId;
+    ver[i] = e.version;
+    m[i] = e.method;
+    ch[i] = JSON.stringify(e.choices);
+    const accepted: string[] = [];
+    for (const key in e.choices) if (e.choices[key] === true) accepted.push(key);
+    a[i] = arrayLiteral(accepted);
+    p[i] = e.path;
+    l[i] = e.lang;
+    g[i] = e.gpc;
+    b[i] = e.browser;
+    h[i] = e.ipHash;
+    if (!last || last.d !== e.domainId || last.day !== lastDay) {
+      const key = e.domainId + lastDay;
+      last = counts.get(key);
+      if (!last) counts.set(key, (last = { c: e.companyId, d: e.domainId, day: lastDay, total: 0, methods: new Map(), categories: new Map() }));
+    }
+    last.total++;
+    last.methods.set(e.method, (last.methods.get(e.method) ?? 0) + 1);
+    for (const key of accepted) last.categories.set(key, (last.categories.get(key) ?? 0) + 1);
+    if (e.undeclared.length)
+      for (const name of new Set(e.undeclared)) {
+        undeclaredAt.push(i + 1);
+        undeclaredName.push(name);
+      }
+  }
+  const sums: Array<{ c: string; d: string; day: string; dim: string; n: number }> = [];
+  for (const day of counts.values()) {
+    sums.push({ c: day.c, d: day.d, day: day.day, dim: 'total', n: day.total });
+    for (const [method, n] of day.methods) sums.push({ c: day.c, d: day.d, day: day.day, dim: `method:${method}`, n });
+    for (const [category, n] of day.categories) sums.push({ c: day.c, d: day.d, day: day.day, dim: `cat:${category}`, n });
+  }
+  const visitors = [...perVisitor.keys()];
+  const [row] = await q.query<{ refused: string[] | number[] | null }>(GROUP_SQL, [
+    arrayLiteral(visitors),
+    plainLiteral(visitors.map((visitor) => perVisitor.get(visitor)!)),
+    plainLiteral(k),
+    plainLiteral(n),
+    arrayLiteral(at),
+    arrayLiteral(c),
+    arrayLiteral(d),
+    arrayLiteral(v),
+    plainLiteral(ver),
+    arrayLiteral(m),
+    arrayLiteral(ch),
+    arrayLiteral(a),
+    arrayLiteral(p),
+    arrayLiteral(l),
+    plainLiteral(g),
+    arrayLiteral(b),
+    arrayLiteral(h),
+    arrayLiteral(sums.map((s) => s.c)),
+    arrayLiteral(sums.map((s) => s.d)),
+    arrayLiteral(sums.map((s) => s.day)),
+    arrayLiteral(sums.map((s) => s.dim)),
+    plainLiteral(sums.map((s) => s.n)),
+    plainLiteral(undeclaredAt),
+    arrayLiteral(undeclaredName),
+    limit,
+  ]);
+  // `with ordinality` counts from 1 (a bigint: text from the driver)
+  return (row?.refused ?? []).map((i) => Number(i) - 1);
 }
 
 /** Forgets visitors' counts of minutes that are over (the writer calls it now and then). */
