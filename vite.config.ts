@@ -3,19 +3,21 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 /**
- * What a first visit loads after the entry, by page: the sign-in bundle, the application, or the public
- * pages' shell with one page (src/main.tsx, src/pages/publicPages.ts).
+ * What a first visit loads after the entry, by page: the start (src/boot.tsx, run after the server's
+ * first paint, src/main.tsx), then the sign-in bundle, the application, or the public pages' shell
+ * with one page (src/pages/publicPages.ts).
  */
 const PUBLIC_SHELL = 'src/pages/PublicPagesShell.tsx';
+const BOOT = 'src/boot.tsx';
 const FIRST_LOADS = [
-  ['src/auth/LoginShell.tsx'],
-  ['src/App.tsx'],
+  [BOOT, 'src/auth/LoginShell.tsx'],
+  [BOOT, 'src/App.tsx'],
   ...[
     'resources/dsr-requests/public/DsrPublicFormPage.tsx',
     'resources/dsr-requests/public/DsrTrackingPage.tsx',
     'resources/consent-notices/public/ConsentFormPage.tsx',
     'resources/consent-notices/public/PrivacyPolicyPage.tsx',
-  ].map((page) => [PUBLIC_SHELL, page]),
+  ].map((page) => [BOOT, PUBLIC_SHELL, page]),
 ];
 
 /**
