@@ -86,6 +86,12 @@ describe('the pages the server draws first', () => {
     expect(html).toContain('<div id="root">');
   });
 
+  it("/login of a signed-in visitor (the application's): nothing drawn", async () => {
+    const res = await app.inject({ method: 'GET', url: '/login', headers: { cookie: `a=1; pdpa_user=${encodeURIComponent('{"user":{}}')}` } });
+    expect(res.body).not.toContain('id="first-paint"');
+    expect(res.body).toContain('modulepreload');
+  });
+
   it('/dsrtracking: its heading and introduction', async () => {
     const { firstPaint } = await page('/dsrtracking');
     expect(firstPaint).toContain('ติดตามสถานะคำขอใช้สิทธิ');

@@ -137,13 +137,16 @@ export const signInHtml = () =>
 
 interface PageRule {
   pattern: RegExp;
+  /** not drawn for this request */
+  skip?: (req: FastifyRequest) => boolean;
   /** the public read the page makes first, from the address's parts (decoded) */
   read?: (parts: string[]) => string;
   draw: (reply: Record<string, unknown> | undefined) => string;
 }
 
 const PAGES: PageRule[] = [
-  { pattern: /^\/login\/?$/, draw: signInHtml },
+  // a signed-in visitor's /login is the application's (src/boot.tsx reads the same readable cookie)
+  { pattern: /^\/login\/?$/, skip: (req) => /(^|;\s*)pdpa_user=/.test(req.headers.cookie ?? ''), draw: signInHtml },
   { pattern: /^\/dsrtracking\/?$/, draw: () => publicShell(trackingHtml()) },
   {
     pattern: /^\/datasubject\/form\/([^/]+)\/?$/,
@@ -167,14 +170,14 @@ const PAGES: PageRule[] = [
 
 /**
  * The first paint of the page `req` asks for, or undefined (any other page; a signed-in visitor's
- * /login is the application's, but the server cannot tell: the page removes the first paint then).
+ * /login, which is the application's).
  * The public read goes through the API itself (`inject`, from the visitor's address): the same rules,
  * throttle and reply. A read that fails draws nothing: the page reads and reports it itself.
  */
 export async function firstPaintOf(app: FastifyInstance, req: FastifyRequest): Promise<FirstPaint | undefined> {
   const pathname = req.url.split('?')[0]!;
   const page = PAGES.find((p) => p.pattern.test(pathname));
-  if (!page) return undefined;
+  if (!page || page.skip?.(req)) return undefined;
   if (!page.read) return { html: page.draw(undefined) };
   let path: string;
   try {
