@@ -3,19 +3,21 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 /**
- * What a first visit loads after the entry, by page: the sign-in bundle, the application, or the public
- * pages' shell with one page (src/main.tsx, src/pages/publicPages.ts).
+ * What a first visit loads after the entry, by page: the start (src/boot.tsx, run after the server's
+ * first paint, src/main.tsx), then the sign-in bundle, the application, or the public pages' shell
+ * with one page (src/pages/publicPages.ts).
  */
 const PUBLIC_SHELL = 'src/pages/PublicPagesShell.tsx';
+const BOOT = 'src/boot.tsx';
 const FIRST_LOADS = [
-  ['src/auth/LoginShell.tsx'],
-  ['src/App.tsx'],
+  [BOOT, 'src/auth/LoginShell.tsx'],
+  [BOOT, 'src/App.tsx'],
   ...[
     'resources/dsr-requests/public/DsrPublicFormPage.tsx',
     'resources/dsr-requests/public/DsrTrackingPage.tsx',
     'resources/consent-notices/public/ConsentFormPage.tsx',
     'resources/consent-notices/public/PrivacyPolicyPage.tsx',
-  ].map((page) => [PUBLIC_SHELL, page]),
+  ].map((page) => [BOOT, PUBLIC_SHELL, page]),
 ];
 
 /**
@@ -61,9 +63,26 @@ function preloadSharedChunks(): Plugin {
 /** The nonce placeholder of the built index.html (server/http/securityHeaders.ts replaces it per page). */
 const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+/** The Sarabun files of the server's first paint: its Thai and Latin text, regular and bold. */
+const FIRST_PAINT_FILES = /sarabun-(thai|latin)-(400|700)-normal-[\w-]+\.woff2/;
+
+/**
+ * The first paint's font (index.html, server/http/firstPaint.ts): the application's own Sarabun faces
+ * under another name, with `font-display: block`. Its text waits for them (they are preloaded, 10 KB
+ * each) rather than being drawn first in another font and drawn again, at another size, in Sarabun.
+ */
+function firstPaintFaces(css: string) {
+  const faces = (css.match(/@font-face\s*\{[^}]*\}/g) ?? [])
+    .filter((face) => FIRST_PAINT_FILES.test(face))
+    .map((face) => face.replace(/font-family:[^;]+/, "font-family:'Sarabun first paint'").replace(/font-display:[^;]+/, 'font-display:block'));
+  if (faces.length !== 4) throw new Error(`first paint: expected 4 Sarabun faces in the entry's CSS, found ${faces.length}`);
+  return faces.join('');
+}
+
 /**
  * The entry's stylesheet (the Sarabun @font-face rules, 4 KB) goes inline into index.html: one
- * render-blocking request fewer before the first paint (allowed by the page's CSP nonce, which it carries).
+ * render-blocking request fewer before the first paint (allowed by the page's CSP nonce, which it carries);
+ * the first paint's faces with it.
  */
 function inlineEntryCss(): Plugin {
   return {
@@ -75,7 +94,9 @@ function inlineEntryCss(): Plugin {
         if (!bundle) return html;
         return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)"(?: nonce="[^"]*")?>/g, (link, file: string) => {
           const css = bundle[file];
-          return css?.type === 'asset' ? `<style nonce="${CSP_NONCE_PLACEHOLDER}">${String(css.source)}</style>` : link;
+          return css?.type === 'asset'
+            ? `<style nonce="${CSP_NONCE_PLACEHOLDER}">${String(css.source)}${firstPaintFaces(String(css.source))}</style>`
+            : link;
         });
       },
     },

@@ -56,12 +56,24 @@ function apiHeaders(): Record<string, string> {
 const earlyReads = new Map<string, Promise<Response>>();
 
 /**
+ * The reply the server made for the page's first paint (server/http/firstPaint.ts), sent inside the
+ * page: the read is not made again. Taken once.
+ */
+function serverRead(path: string): Promise<Response> | undefined {
+  const sent = document.getElementById('first-read');
+  if (!sent || sent.dataset.path !== path) return undefined;
+  sent.remove();
+  return Promise.resolve(new Response(sent.textContent, { status: 200, headers: { 'content-type': 'application/json' } }));
+}
+
+/**
  * Starts a public page's first read as soon as its address is known (src/main.tsx), before the page's
  * code has arrived to ask for it: the page's own call takes the reply (once) instead of fetching again.
  */
 export function startEarlyRead(path: string) {
   const url = apiUrl(path);
-  const read = fetch(url, { headers: { ...apiHeaders(), Accept: 'application/json' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const read =
+    serverRead(path) ?? fetch(url, { headers: { ...apiHeaders(), Accept: 'application/json' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   read.catch(() => undefined); // a failure is reported to the call that takes it
   earlyReads.set(url, read);
 }

@@ -16,6 +16,7 @@ import { registerRoutes } from './http/route';
 import { indexPage, registerSecurityHeaders } from './http/securityHeaders';
 import { installInputGuard } from './http/inputGuard';
 import { installCsrfGuard } from './http/sessionCookie';
+import { firstPaintOf } from './http/firstPaint';
 import { allRoutes } from './modules';
 import { beaconFastLane } from './modules/cookie/fastLane';
 import { setSessionIdleHours } from './modules/auth/sessions';
@@ -102,7 +103,7 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
   // the application's page carries each reply's CSP nonce (server/http/securityHeaders.ts)
   const page = distDir ? indexPage(distDir) : undefined;
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
-    const html = await page!(req, reply);
+    const html = await page!(req, reply, () => firstPaintOf(app, req));
     reply.header('cache-control', 'no-cache');
     return html === undefined ? reply.sendFile('index.html', distDir!) : reply.type('text/html; charset=utf-8').send(html);
   };

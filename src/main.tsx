@@ -2,62 +2,25 @@
 import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/500.css';
 import '@fontsource/sarabun/700.css';
-import { CacheProvider } from '@emotion/react';
-import { StrictMode, Suspense, lazy, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { readSession } from './auth/session';
-import { startEarlyRead } from '../dataProvider/http';
-import { watchDocumentTitle } from './i18n/documentTitle';
-import { i18nProvider, loadTexts, localeReady } from './i18n/i18nProvider';
-import { firstReadOf, publicPageOf } from './pages/publicPages';
-import { emotionCache } from './styleNonce';
 
 /**
- * A signed-out visit to a sign-in page loads the sign-in bundle alone (a small first load), a public
- * page its own light bundle; everything else loads the application, which also sends a signed-in
- * visitor of /login to `/`.
+ * The entry: small, so that nothing runs before the page's first paint. The server draws the sign-in
+ * and public pages' first paint into the page (server/http/firstPaint.ts, `#first-paint`); the
+ * application's code (src/boot.tsx: React, MUI, the page's bundle) is fetched and run once that text
+ * is on the screen in its font, not before: a phone shows the page's heading and text first, instead
+ * of after it has fetched, parsed and run 300 KB of scripts. (Other pages fetch the code at once,
+ * beside this, by the page's modulepreload links.)
  */
-export const SIGN_IN_PATHS = ['/login', '/contact-login'];
+const boot = () => import('./boot');
 
-// zod, which only later chunks load (the application, the public pages), takes its settings from here
-// whichever chunk loads first: the page's Content-Security-Policy forbids eval, so its JIT must not
-// probe for it (a refused eval is a console error). src/zodConfig.ts says the same where zod is imported.
-const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-(zodSettings.__zod_globalConfig ??= {}).jitless = true;
+const nextFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
-const { pathname } = window.location;
-const publicPage = publicPageOf(pathname);
-// one function per bundle: an import() inside a conditional expression had the bundler preload the
-// chunks of every branch
-const loadSignIn = () => import('./auth/LoginShell');
-const loadPublicPages = () => import('./pages/PublicPagesShell');
-const loadApplication = () => import('./App');
-const shell = (SIGN_IN_PATHS.includes(pathname) && !readSession() ? loadSignIn : publicPage ? loadPublicPages : loadApplication)();
-const Entry = lazy(() => shell);
+async function afterFirstPaint() {
+  // laid out once: the first paint's faces are asked for; then drawn once they have come (capped:
+  // a slow font never holds the page back for long)
+  await nextFrame();
+  await Promise.race([document.fonts.load('1em "Sarabun first paint"', 'กa'), new Promise((done) => setTimeout(done, 1000))]).catch(() => undefined);
+  await nextFrame();
+}
 
-// a public page's first read starts now, in the saved language, rather than once its code has come
-const firstRead = publicPage && firstReadOf(publicPage, pathname);
-if (firstRead) void localeReady.then(() => startEarlyRead(firstRead));
-
-// index.html's loading indicator stays until the page can draw itself: the shell's code, a public
-// page's own code and texts (fetched beside it) and the saved language's texts; a failure shows when React asks
-// the tab's title: `<page> · <product>` in the chosen language, on every shell
-watchDocumentTitle(() => i18nProvider.translate('app.name'));
-
-// the first render is a transition: React renders it in slices of a few milliseconds, yielding to the
-// browser between them, instead of one long task that blocks input (Lighthouse's total blocking time)
-void Promise.allSettled([shell, publicPage?.load(), ...(publicPage?.texts.map(loadTexts) ?? []), localeReady]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        {/* every style MUI adds carries the page's CSP nonce (src/styleNonce.ts) */}
-        <CacheProvider value={emotionCache}>
-          <Suspense fallback={null}>
-            <Entry />
-          </Suspense>
-        </CacheProvider>
-      </StrictMode>,
-    ),
-  );
-});
+void (document.getElementById('first-paint') ? afterFirstPaint().then(boot) : boot());

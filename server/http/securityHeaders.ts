@@ -2,6 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { withFirstPaint, type FirstPaint } from './firstPaint';
 
 /** The placeholder Vite writes on every script and style of index.html (vite.config.ts `html.cspNonce`). */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -49,17 +50,18 @@ export async function registerSecurityHeaders(app: FastifyInstance, cdnHost: str
 
 /**
  * The application's page (dist/index.html) with this reply's style nonce in place of the
- * placeholder; read again when the file changes (a new build). Undefined when the page has no
+ * placeholder and the page's first paint, if it has one (server/http/firstPaint.ts); read again when
+ * the file changes (a new build). Undefined when the page has no
  * placeholder (then it is served as a file, as before).
  */
 export function indexPage(distDir: string) {
   const file = join(distDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | undefined;
-  return async (_req: FastifyRequest, reply: FastifyReply): Promise<string | undefined> => {
+  return async (_req: FastifyRequest, reply: FastifyReply, firstPaint?: () => Promise<FirstPaint | undefined>): Promise<string | undefined> => {
     const { mtimeMs } = await stat(file);
     if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
     if (!cached.html.includes(CSP_NONCE_PLACEHOLDER)) return undefined;
-    const nonce = (reply as FastifyReply & { cspNonce: { style: string } }).cspNonce.style;
-    return cached.html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+    const nonces = (reply as FastifyReply & { cspNonce: { style: string; script: string } }).cspNonce;
+    return withFirstPaint(cached.html.replaceAll(CSP_NONCE_PLACEHOLDER, nonces.style), await firstPaint?.(), nonces.script);
   };
 }

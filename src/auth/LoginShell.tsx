@@ -8,6 +8,7 @@ import { store } from '../store';
 import { theme } from '../theme';
 import { ContactLoginPage, LoginPage } from './LoginPage';
 import { accountRoutes } from './accountPages';
+import { useEndFirstPaint } from '../pages/firstPaint';
 
 const muiTheme = createTheme(theme);
 
@@ -16,6 +17,8 @@ const muiTheme = createTheme(theme);
  * this (the size budget in `scripts/size-budget.mjs` holds it under 200 KB of gzip).
  */
 export default function LoginShell() {
+  // the server's first paint of /login (its card's head) gives way to the page
+  useEndFirstPaint(true);
   return (
     // the public account calls alone: the resources' route table stays with the application
     <DataProviderContext.Provider value={accountCalls as unknown as DataProvider}>

@@ -31,6 +31,26 @@ describe("a public page's first read", () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it("is the reply the server sent inside the page with its first paint, when it is this read's: no fetch, taken once", async () => {
+    const fetch = vi.fn(async () => reply());
+    vi.stubGlobal('fetch', fetch);
+    const sent = document.createElement('script');
+    sent.type = 'application/json';
+    sent.id = 'first-read';
+    sent.dataset.path = PUBLIC_API.dsrForm('f-4');
+    sent.textContent = JSON.stringify({ status: 200, form: { title: 'จากเซิร์ฟเวอร์ </script>' } });
+    document.body.append(sent);
+    // another page's read does not take it
+    startEarlyRead(PUBLIC_API.dsrForm('f-5'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    startEarlyRead(PUBLIC_API.dsrForm('f-4'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await expect(callApi(PUBLIC_API.dsrForm('f-4'))).resolves.toMatchObject({ form: { title: 'จากเซิร์ฟเวอร์ </script>' } });
+    expect(document.getElementById('first-read')).toBeNull();
+    startEarlyRead(PUBLIC_API.dsrForm('f-4'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('is the read the page makes, decoded from its address as the router decodes it', () => {
     const page = (path: string) => PUBLIC_PAGES.find((p) => p.path === path)!;
     expect(firstReadOf(page('/datasubject/form/:formId'), '/datasubject/form/a%20b')).toBe(PUBLIC_API.dsrForm('a b'));

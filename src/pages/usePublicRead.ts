@@ -1,5 +1,6 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
+import { useEndFirstPaint } from './firstPaint';
 
 /**
  * A public page's first read (the notice, the request form). React Query hands its reply over through
@@ -10,5 +11,8 @@ import { useDeferredValue } from 'react';
 export function usePublicRead<T>(queryKey: QueryKey, read: () => Promise<T>) {
   const query = useQuery({ queryKey, queryFn: read, retry: false });
   const data = useDeferredValue(query.data);
-  return { data, error: query.error, isPending: !query.error && data === undefined };
+  const isPending = !query.error && data === undefined;
+  // the server's first paint of the page stays until the page has drawn its content (or its failure)
+  useEndFirstPaint(!isPending);
+  return { data, error: query.error, isPending };
 }

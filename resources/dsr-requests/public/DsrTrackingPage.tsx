@@ -11,6 +11,7 @@ import { formatDate } from '../../../i18n/dates';
 import { PublicShell } from '../../../src/components/PublicShell';
 import { PlainTextField } from '../../../src/components/PlainTextField';
 import { useTexts } from '../../../src/i18n/i18nProvider';
+import { useEndFirstPaint } from '../../../src/pages/firstPaint';
 
 const resolver = formResolver(dsrTrackingBody, 'dsr.public.required');
 
@@ -25,6 +26,7 @@ export default function DsrTrackingPage() {
   // the resolver hands over the contract's values: trimmed
   const track = useMutation({ mutationFn: dataProvider.trackDsrRequest });
   const result = track.data;
+  useEndFirstPaint(true);
   const field = (name: 'referenceCode' | 'email', label: string) => (
     <Controller
       name={name}
