@@ -1,5 +1,7 @@
 import { Box, Checkbox, FormControlLabel, FormGroup, FormLabel, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useLocaleState } from 'react-admin';
+import { itemNameIn } from '../../contract/consent';
 import type { ItemChoice } from './consentApi';
 
 /** One titled part of the builder. */
@@ -14,7 +16,7 @@ export function Section({ title, children, testId }: { title: string; children: 
   );
 }
 
-/** Ticks of consent items (names shown as text); `value` holds the ticked ids. */
+/** Ticks of consent items (names shown as text, in the reader's language when the register has it); `value` holds the ticked ids. */
 export function ItemChecks({
   label,
   items,
@@ -28,6 +30,7 @@ export function ItemChecks({
   onChange: (ids: string[]) => void;
   sensitiveLabel?: string;
 }) {
+  const [locale] = useLocaleState();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <FormLabel component="legend">{label}</FormLabel>
@@ -35,7 +38,7 @@ export function ItemChecks({
         {items.map((item) => (
           <FormControlLabel
             key={item._id}
-            label={item.sensitive && sensitiveLabel ? `${item.name} (${sensitiveLabel})` : item.name}
+            label={item.sensitive && sensitiveLabel ? `${itemNameIn(item, locale)} (${sensitiveLabel})` : itemNameIn(item, locale)}
             control={
               <Checkbox
                 checked={value.includes(item._id)}

@@ -8,6 +8,8 @@ export type { RecordFilters } from '../consent-records/definition';
 export interface ItemChoice {
   _id: string;
   name: string;
+  /** the English name, when the register has one */
+  name_en?: string;
   sensitive: boolean;
   status: boolean;
 }
