@@ -14,6 +14,7 @@ import {
   consentRecordExportQuery,
   listsRecordsMade,
   periodEnd,
+  itemNameIn,
   RETENTION_UNITS,
   consentStaffGiveBody,
   consentStaffWithdrawBody,
@@ -212,7 +213,7 @@ function consentRows(
         purposeId: last.purposeId,
         purpose:
           purpose?.list
-            .map((i) => latest!.items[i]?.name)
+            .map((i) => itemNameIn(latest!.items[i], call.lang))
             .filter(Boolean)
             .join(', ') || last.purposeId,
         state,

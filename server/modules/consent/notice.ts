@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { displayName } from '../../../contract/people';
-import { LAWFUL_BASES, consentDraft, type ConsentDraft, type FrozenItem, type PublishedNotice, type S23Item } from '../../../contract/consent';
+import {
+  LAWFUL_BASES,
+  consentDraft,
+  type ConsentDraft,
+  type FrozenItem,
+  type PublishedNotice,
+  type S23Item,
+  itemNameIn,
+} from '../../../contract/consent';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
 
@@ -241,12 +249,12 @@ export function draftWithout(draft: ConsentDraft, itemId: string): ConsentDraft 
 }
 
 /** A purpose's label: the names of its consent list, as the form's latest version has them. */
-export function purposeLabel(content: NoticeContent | undefined, purposeId: string): string {
+export function purposeLabel(content: NoticeContent | undefined, purposeId: string, lang: string = 'th'): string {
   const purpose = content?.draft.consent.purposes.find((p) => p._id === purposeId);
   if (!purpose) return purposeId;
   return (
     purpose.list
-      .map((i) => content!.items[i]?.name ?? '')
+      .map((i) => itemNameIn(content!.items[i], lang))
       .filter(Boolean)
       .join(', ') || purposeId
   );

@@ -222,7 +222,7 @@ async function* recordsCsv(db: Queryable, companyId: string, query: { search?: s
     );
     const missing = [...new Set(rows.map((r) => r.form_id))].filter((id) => !contents.has(id));
     for (const [id, content] of await latestContents(db, companyId, missing)) contents.set(id, content);
-    for (const r of rows) yield consentCsvLine(r, purposeLabel(contents.get(r.form_id), r.purpose_id), lang);
+    for (const r of rows) yield consentCsvLine(r, purposeLabel(contents.get(r.form_id), r.purpose_id, lang), lang);
     if (rows.length < batch) break;
     after = [rows[rows.length - 1].at_text, rows[rows.length - 1].id];
   }
@@ -243,7 +243,7 @@ export const recordRoutes = [
     access: read,
     reply: consentListReply,
     query: consentRecordListQuery,
-    handler: async ({ db, session, query }) => {
+    handler: async ({ db, session, query, lang }) => {
       const { params, where } = filters(session.companyId, query);
       const { rows, total } = await pageOf<RecordRow>(db, {
         select: '*',
@@ -276,7 +276,7 @@ export const recordRoutes = [
             name: named?.name ?? r.name,
             email: r.email,
             purposeId: r.purpose_id,
-            purpose: purposeLabel(contents.get(r.form_id), r.purpose_id),
+            purpose: purposeLabel(contents.get(r.form_id), r.purpose_id, lang),
             state: r.state,
             version: r.version,
             updated_dt: iso(r.created_at),

@@ -289,6 +289,10 @@ export function consentCases(ctx: Ctx) {
       // a translation is no new meaning: the consent given on version 1 is still current
       const records = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}&search=ID-21-EN`, { token: admin() }), recordsReply);
       expect(records.consentlist.map((r) => r.state)).toEqual(['given']);
+      // the records list names the purpose in the reader's language (Thai for a Thai reader)
+      expect(records.consentlist.map((r) => r.purpose)).toEqual(['ส่งข่าวสารและโปรโมชัน']);
+      const english = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}&search=ID-21-EN`, { token: admin(), lang: 'en' }), recordsReply);
+      expect(english.consentlist.map((r) => r.purpose)).toEqual(['News and offers']);
       expectMessage(await ctx.api.post('/consents/form/publish', { formId }, { token: admin() }), 409, 'consent_no_change');
     });
 
