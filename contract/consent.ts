@@ -378,3 +378,7 @@ export function periodEnd(day: string, period?: { number?: number | null; typeCo
   }
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
+
+/** A notice's period {number, typeCount} as the dashboard shows it ({number, unit}), or null when it sets none. */
+export const noticePeriod = (period: { number?: number | null; typeCount?: (typeof RETENTION_UNITS)[number] } | null | undefined) =>
+  period?.number ? { number: period.number, unit: period.typeCount ?? RETENTION_UNITS[0] } : null;

@@ -15,7 +15,7 @@ import {
   listsRecordsMade,
   periodEnd,
   itemNameIn,
-  RETENTION_UNITS,
+  noticePeriod,
   consentStaffGiveBody,
   consentStaffWithdrawBody,
   consentStoreQuery,
@@ -111,9 +111,18 @@ const withdraw = (db: FakeDb, v: Row<'consentVersions'>, body: ConsentWithdrawBo
   return { data: { withdrawn } };
 };
 
-/** The consent list's rows: each subject's latest record per form and purpose, with its history. */
 /** A moment's Bangkok calendar day. */
 const bangkokDayOf = (at: string) => new Date(Date.parse(at) + 7 * 3600_000).toISOString().slice(0, 10);
+
+/** Each subject's records per notice and purpose, oldest first (the last is the consent's state). */
+function historiesOf(call: Call) {
+  const key = (r: Row<'consentRecords'>) => `${r.formId}|${r.subjectId}|${r.email}|${r.purposeId}`;
+  const histories = new Map<string, Row<'consentRecords'>[]>();
+  for (const r of ownRows(call, 'consentRecords').toSorted((a, b) => a.created_dt.localeCompare(b.created_dt))) {
+    histories.set(key(r), [...(histories.get(key(r)) ?? []), r]);
+  }
+  return histories;
+}
 
 /** The Bangkok days a consent given under its version ends its retention and falls due for re-consent. */
 function consentDates(db: FakeDb, r: Row<'consentRecords'>) {
@@ -133,17 +142,12 @@ const isExpiring = (db: FakeDb, r: Row<'consentRecords'>) => {
   const days = expiringDays(db, r);
   return Boolean(days && (days.retention || days.reconsent));
 };
-const noticePeriod = (p: { number?: number | null; typeCount?: (typeof RETENTION_UNITS)[number] } | undefined) =>
-  p?.number ? { number: p.number, unit: p.typeCount ?? RETENTION_UNITS[0] } : null;
 
 /** The dashboard's `expire-consent`: the consents in force due within the 30 days, by notice. */
 export function expiringConsents(call: Call) {
-  const latest = new Map<string, Row<'consentRecords'>>();
-  for (const r of ownRows(call, 'consentRecords').toSorted((a, b) => a.created_dt.localeCompare(b.created_dt))) {
-    latest.set(`${r.formId}|${r.subjectId}|${r.email}|${r.purposeId}`, r);
-  }
   const byForm = new Map<string, { n: number; retentionEnds: number; reconsentDue: number }>();
-  for (const r of latest.values()) {
+  for (const history of historiesOf(call).values()) {
+    const r = history.at(-1)!;
     const days = expiringDays(call.db, r);
     if (!days || !(days.retention || days.reconsent)) continue;
     const f = byForm.get(r.formId) ?? { n: 0, retentionEnds: 0, reconsentDue: 0 };
@@ -166,14 +170,11 @@ export function expiringConsents(call: Call) {
   return { total: sum('n'), retentionEnds: sum('retentionEnds'), reconsentDue: sum('reconsentDue'), data: data.toSorted((a, b) => b.n - a.n) };
 }
 
+/** The consent list's rows: each subject's latest record per form and purpose, with its history. */
 function consentRows(
   call: Call<{ search?: string; formId?: string; state?: string; action?: string; from?: string; to?: string; expiring?: string }>,
 ) {
-  const key = (r: Row<'consentRecords'>) => `${r.formId}|${r.subjectId}|${r.email}|${r.purposeId}`;
-  const histories = new Map<string, Row<'consentRecords'>[]>();
-  for (const r of ownRows(call, 'consentRecords').toSorted((a, b) => a.created_dt.localeCompare(b.created_dt))) {
-    histories.set(key(r), [...(histories.get(key(r)) ?? []), r]);
-  }
+  const histories = historiesOf(call);
   const userName = (id: string | null) => {
     const u = call.db.users.find((x) => x._id === id);
     return u ? displayName(u) : null;

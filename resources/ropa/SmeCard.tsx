@@ -1,12 +1,10 @@
-import { Alert, Box, Button, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { SmeAssessment } from '../../contract/ropaSme';
 import type { AppDataProvider } from '../../dataProvider';
-import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
-import { LoadFailed } from '../../src/components/LoadFailed';
+import { QuestionnaireCard } from '../../src/components/QuestionnaireCard';
 import { SmeDialog } from './SmeDialog';
 
 /** The result of the SME exemption wizard: may a reduced register be kept, what must still be recorded, when and by whom. */
@@ -42,62 +40,20 @@ export function SmeResultBox({ result }: { result: Pick<SmeAssessment, 'size' | 
 /** On the ROPA dashboard: the newest answers' result with its date and who, earlier answers, and a new round. */
 export function SmeCard() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const canEdit = useCanEdit('ropa');
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({ queryKey: ['ropa-sme'], queryFn: () => dataProvider.smeAssessments() });
-  const [open, setOpen] = useState(false);
-  const t = (key: string, options?: Record<string, unknown>) => translate(`ropa.sme.${key}`, options);
-  const latest = query.data?.[0];
-  let body: React.ReactNode;
-  if (query.isPending) body = <Skeleton variant="rectangular" height={80} aria-busy="true" />;
-  else if (query.error) body = <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  else if (!latest) body = <Typography color="text.secondary">{t('never')}</Typography>;
-  else
-    body = (
-      <Box data-testid="ropa-sme-result">
-        <SmeResultBox result={latest} />
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} data-testid="ropa-sme-answered">
-          {t('answered', { date: formatDate(latest.answeredAt, locale), by: latest.answeredBy ?? '—' })}
-        </Typography>
-      </Box>
-    );
-  const earlier = query.data?.slice(1, 6) ?? [];
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="ropa-sme">
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-        {t('title')}
-      </Typography>
-      {body}
-      {canEdit ? (
-        <Button variant="contained" sx={{ mt: 2 }} onClick={() => setOpen(true)} data-testid="ropa-sme-start">
-          {t(latest ? 'again' : 'start')}
-        </Button>
-      ) : null}
-      {earlier.length ? (
-        <Box sx={{ mt: 2 }}>
-          <Typography variant="subtitle2">{t('history')}</Typography>
-          <Table size="small" aria-label={t('history')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('date')}</TableCell>
-                <TableCell>{t('result')}</TableCell>
-                <TableCell>{t('by')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {earlier.map((a) => (
-                <TableRow key={a._id}>
-                  <TableCell>{formatDate(a.answeredAt, locale)}</TableCell>
-                  <TableCell>{t(a.exempt ? 'result_exempt' : 'result_full')}</TableCell>
-                  <TableCell>{a.answeredBy ?? '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      ) : null}
-      {open ? <SmeDialog previous={latest?.answers} onClose={() => setOpen(false)} /> : null}
-    </Paper>
+    <QuestionnaireCard
+      query={query}
+      texts="ropa.sme"
+      canEdit={canEdit}
+      testId="ropa-sme"
+      titleVariant="subtitle1"
+      earlierMax={5}
+      result={(latest) => <SmeResultBox result={latest} />}
+      resultLabel={(a) => translate(`ropa.sme.${a.exempt ? 'result_exempt' : 'result_full'}`)}
+      dialog={(latest, onClose) => <SmeDialog previous={latest?.answers} onClose={onClose} />}
+    />
   );
 }

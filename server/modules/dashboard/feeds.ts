@@ -15,7 +15,7 @@ import {
   type riskListReply,
   type summaryDsrReply,
 } from '../../../contract/dashboard';
-import { RETENTION_UNITS } from '../../../contract/consent';
+import { noticePeriod } from '../../../contract/consent';
 import { DSR_RIGHTS, type DsrRight } from '../../../contract/dsr';
 import { MENU, type MenuKey } from '../../../contract/menus';
 import dashboardTexts from '../../../i18n/dashboard';
@@ -239,10 +239,6 @@ export async function expireDsr(q: Queryable, companyId: string): Promise<Body<t
   };
 }
 
-type NoticePeriod = { number?: number | null; typeCount?: (typeof RETENTION_UNITS)[number] } | null;
-/** A notice's period {number, typeCount}, or null when it sets none. */
-const periodOfNotice = (period: NoticePeriod) => (period?.number ? { number: period.number, unit: period.typeCount ?? RETENTION_UNITS[0] } : null);
-
 /**
  * `expire-consent`: the consents in force whose retention ends or whose re-consent falls due within the
  * next 30 days, by notice. Each consent's days were computed from the version it was given under
@@ -253,8 +249,8 @@ export async function expireConsent(q: Queryable, companyId: string): Promise<Bo
   const rows = await q.query<{
     form_id: string;
     project_name: string | null;
-    security: NoticePeriod;
-    reconsent: NoticePeriod;
+    security: Parameters<typeof noticePeriod>[0];
+    reconsent: Parameters<typeof noticePeriod>[0];
     retention_ends: number;
     reconsent_due: number;
     n: number;
@@ -285,8 +281,8 @@ export async function expireConsent(q: Queryable, companyId: string): Promise<Bo
     data: rows.map((r) => ({
       formId: r.form_id,
       projectName: r.project_name ?? '',
-      retention: periodOfNotice(r.security),
-      reconsent: periodOfNotice(r.reconsent),
+      retention: noticePeriod(r.security),
+      reconsent: noticePeriod(r.reconsent),
       retentionEnds: r.retention_ends,
       reconsentDue: r.reconsent_due,
       n: r.n,
