@@ -1,7 +1,7 @@
 import { ADULT_AGE, GUARDIAN_SOLE_AGE, type CONSENT_STAFF_CHANNELS, type ConsentGiveBody, type ConsentWithdrawBody } from '../../../contract/consent';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { sha256, type VersionRow } from './notice';
+import { canonical, sha256, type VersionRow } from './notice';
 
 /**
  * How a consent record came: the public page (`web`, with the person's address) or a staff member
@@ -93,19 +93,6 @@ export async function recordGiven(q: Queryable, v: VersionRow, body: ConsentGive
     await insertRecord(q, v, purposes.get(p._id)!, fields, through);
   }
   return { given: ticked.map((p) => p._id), version: v.version, textHash: v.text_hash };
-}
-
-/** A JSON text of `value` whose object keys are sorted, so equal bodies give equal digests. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 type GivenReply = Awaited<ReturnType<typeof recordGiven>>;

@@ -1,9 +1,10 @@
 import { format, subDays, subHours } from 'date-fns';
-import { RISK_TYPE, scoreItem, type EvaluationItem } from '../../../contract/risk';
+import { RISK_TYPE, type EvaluationItem } from '../../../contract/risk';
 import { addDays, inBangkok } from '../../../contract/clock';
 import { RISK_DEMO, riskDemoEvaluationId } from '../../../demo';
 import type { Queryable } from '../../db/client';
 import { companyMatrix } from './matrix';
+import { insertEvaluationItems } from './evaluations';
 
 /**
  * Writes one company's demo risk register (demo/risk.ts): events, plans, RTP texts and evaluations,
@@ -43,35 +44,17 @@ export async function seedRiskDemo(q: Queryable, companyId: string, code: string
        values ($1, $2, $3, $4, $5, $6, case when $4 = 'completed' then $6::timestamptz end)`,
       [id, companyId, ev.name, ev.status, subDays(now, ev.createdDaysAgo).toISOString(), updated],
     );
-    for (const [position, item] of ev.items.entries()) {
-      const body: EvaluationItem = {
-        riskId: events[item.event],
-        ratings: item.ratings,
-        residualLikelihood: item.residual?.likelihood,
-        residualImpact: item.residual?.impact,
-      };
-      const { code: itemCode, residualCode } = scoreItem(cells, body);
-      await q.query(
-        `insert into risk_evaluation_items (evaluation_id, company_id, position, risk_id, ratings, code, owner, treatment,
-                plan_id, plan_text, due_date, residual_likelihood, residual_impact, residual_code)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [
-          id,
-          companyId,
-          position,
-          events[item.event],
-          JSON.stringify(item.ratings),
-          itemCode,
-          item.owner ?? null,
-          item.treatment ?? null,
-          item.plan === undefined ? null : plans[item.plan],
-          item.planText ?? null,
-          item.dueInDays === undefined ? null : format(inBangkok(addDays(now, item.dueInDays)), 'yyyy-MM-dd'),
-          item.residual?.likelihood ?? null,
-          item.residual?.impact ?? null,
-          residualCode,
-        ],
-      );
-    }
+    const items = ev.items.map((item): EvaluationItem => ({
+      riskId: events[item.event],
+      ratings: item.ratings,
+      owner: item.owner,
+      treatment: item.treatment,
+      planId: item.plan === undefined ? undefined : plans[item.plan],
+      planText: item.planText,
+      dueDate: item.dueInDays === undefined ? undefined : format(inBangkok(addDays(now, item.dueInDays)), 'yyyy-MM-dd'),
+      residualLikelihood: item.residual?.likelihood,
+      residualImpact: item.residual?.impact,
+    }));
+    await insertEvaluationItems(q, companyId, id, cells, items);
   }
 }

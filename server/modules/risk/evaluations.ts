@@ -124,30 +124,7 @@ async function saveEvaluation(q: Queryable, companyId: string, body: EvaluationB
       [companyId, body.name, body.status],
     );
   }
-  for (const [position, item] of body.items.entries()) {
-    const { code, residualCode } = scoreItem(cells, item);
-    await q.query(
-      `insert into risk_evaluation_items (evaluation_id, company_id, position, risk_id, ratings, code, owner, treatment,
-              plan_id, plan_text, due_date, residual_likelihood, residual_impact, residual_code)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [
-        id,
-        companyId,
-        position,
-        item.riskId,
-        JSON.stringify(item.ratings),
-        code,
-        item.owner || null,
-        item.treatment ?? null,
-        item.planId ?? null,
-        item.planText || null,
-        item.dueDate ?? null,
-        item.residualLikelihood ?? null,
-        item.residualImpact ?? null,
-        residualCode,
-      ],
-    );
-  }
+  await insertEvaluationItems(q, companyId, id!, cells, body.items);
   if (body.status === 'completed') {
     await q.query(`insert into notifications (company_id, kind, params, link) values ($1, 'evaluation_finished', $2, $3)`, [
       companyId,
@@ -237,3 +214,37 @@ export const evaluationRoutes = [
     },
   }),
 ];
+
+/** An evaluation's items, each scored on the company's matrix, in their order (the editor's save and the demo). */
+export async function insertEvaluationItems(
+  q: Queryable,
+  companyId: string,
+  id: string,
+  cells: Awaited<ReturnType<typeof companyMatrix>>,
+  items: EvaluationItem[],
+) {
+  for (const [position, item] of items.entries()) {
+    const { code, residualCode } = scoreItem(cells, item);
+    await q.query(
+      `insert into risk_evaluation_items (evaluation_id, company_id, position, risk_id, ratings, code, owner, treatment,
+              plan_id, plan_text, due_date, residual_likelihood, residual_impact, residual_code)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [
+        id,
+        companyId,
+        position,
+        item.riskId,
+        JSON.stringify(item.ratings),
+        code,
+        item.owner || null,
+        item.treatment ?? null,
+        item.planId ?? null,
+        item.planText || null,
+        item.dueDate ?? null,
+        item.residualLikelihood ?? null,
+        item.residualImpact ?? null,
+        residualCode,
+      ],
+    );
+  }
+}
