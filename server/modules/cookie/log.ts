@@ -12,6 +12,7 @@ import {
 import { CSV_BOM, csvLine } from '../../../contract/csv';
 import { formatMoment } from '../../../i18n/dates';
 import { MENU } from '../../../contract/menus';
+import type { Queryable } from '../../db/client';
 import { pageOffset } from '../../db/paging';
 import { route } from '../../http/route';
 import type { Lang } from '../../http/messages';
@@ -35,8 +36,14 @@ interface LogRow {
 
 const nextDay = (day: string) => new Date(bangkokDayStart(day).getTime() + 86_400_000);
 
+/** A time range of the log to read: [from, to). */
+export interface LogBounds {
+  from: Date;
+  to: Date;
+}
+
 /** The filters as SQL; a date range lets PostgreSQL skip the months outside it. */
-export function logWhere(companyId: string, q: Partial<CookieLogQuery>) {
+export function logWhere(companyId: string, q: Partial<CookieLogQuery>, bounds?: LogBounds) {
   const params: unknown[] = [companyId];
   const and: string[] = ['l.company_id = $1'];
   const add = (sql: (n: string) => string, value: unknown) => {
@@ -46,10 +53,50 @@ export function logWhere(companyId: string, q: Partial<CookieLogQuery>) {
   if (q.domainId) add((p) => `l.domain_id = ${p}`, q.domainId);
   if (q.from) add((p) => `l.created_at >= ${p}`, bangkokDayStart(q.from).toISOString());
   if (q.to) add((p) => `l.created_at < ${p}`, nextDay(q.to).toISOString());
+  if (bounds) {
+    add((p) => `l.created_at >= ${p}`, bounds.from.toISOString());
+    add((p) => `l.created_at < ${p}`, bounds.to.toISOString());
+  }
   if (q.method) add((p) => `l.method = ${p}`, q.method);
   if (q.category) add((p) => `l.accepted @> array[${p}::text]`, q.category);
   if (q.visitorId) add((p) => `l.visitor_id = ${p}`, q.visitorId);
   return { where: and.join(' and '), params };
+}
+
+/**
+ * Where the rows of a method or category filter can be, read from the roll-up (its counts per Bangkok
+ * day are written in the same statement as the log, so they agree): 'none' when the roll-up counts no
+ * such choice in the range (the log is not read at all), else the days to read — from the newest day
+ * with such choices back to the day by which `wanted` of them are counted (one filter), or to the
+ * oldest day where every filter has some (two filters: their rows lie only on days both count).
+ * Without it, a filter that few or no rows match walks the domain's whole log newest first: millions
+ * of rows on a popular site. Undefined: no such filter (a visitor's history has its own index).
+ */
+export async function rollupBounds(db: Queryable, companyId: string, q: Partial<CookieLogQuery>, wanted: number) {
+  const dims = [q.method && `method:${q.method}`, q.category && `cat:${q.category}`].filter((d): d is string => !!d);
+  if (!dims.length || q.visitorId) return undefined;
+  const params: unknown[] = [companyId, dims];
+  let where = 'company_id = $1 and dimension = any($2::text[])';
+  if (q.domainId) where += ` and domain_id = $${params.push(q.domainId)}`;
+  if (q.from) where += ` and day >= $${params.push(q.from)}::date`;
+  if (q.to) where += ` and day <= $${params.push(q.to)}::date`;
+  const rows = await db.query<{ day: string; n: string }>(
+    `select to_char(day, 'YYYY-MM-DD') as day, min(n)::bigint as n from (
+       select day, dimension, sum(n) as n from cookie_stats_daily where ${where} group by day, dimension having sum(n) > 0
+     ) s group by day having count(*) = ${dims.length} order by day desc`,
+    params,
+  );
+  if (!rows.length) return 'none' as const;
+  let oldest = rows[rows.length - 1].day;
+  if (dims.length === 1) {
+    let counted = 0;
+    for (const r of rows)
+      if ((counted += Number(r.n)) >= wanted) {
+        oldest = r.day;
+        break;
+      }
+  }
+  return { from: bangkokDayStart(oldest), to: nextDay(rows[0].day) } satisfies LogBounds;
 }
 
 const LOG_SELECT = `select l.created_at, l.domain_id, d.host, l.visitor_id, l.version, l.method, l.choices, l.path, l.lang, l.browser, l.gpc
@@ -105,7 +152,9 @@ export const cookieLogRoutes = [
     query: cookieLogQuery,
     reply: z.object({ logList: z.array(z.unknown()), hasMore: z.boolean() }),
     handler: async ({ db, session, query }) => {
-      const { where, params } = logWhere(session.companyId, query);
+      const bounds = await rollupBounds(db, session.companyId, query, pageOffset(query) + query.limit + 1);
+      if (bounds === 'none') return { logList: [], hasMore: false };
+      const { where, params } = logWhere(session.companyId, query, bounds);
       const rows = await db.query<LogRow>(
         `${LOG_SELECT} where ${where} order by l.created_at desc limit $${params.length + 1} offset $${params.length + 2}`,
         [...params, query.limit + 1, pageOffset(query)],
@@ -120,7 +169,8 @@ export const cookieLogRoutes = [
     access,
     query: cookieLogQuery.omit({ currentPage: true, limit: true }),
     handler: async ({ db, session, query, reply, lang }) => {
-      const { where, params } = logWhere(session.companyId, query);
+      const bounds = await rollupBounds(db, session.companyId, query, EXPORT_MAX);
+      const { where, params } = bounds === 'none' ? { where: 'false', params: [] } : logWhere(session.companyId, query, bounds);
       const rows = await db.query<LogRow>(`${LOG_SELECT} where ${where} order by l.created_at desc limit ${EXPORT_MAX}`, params);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
