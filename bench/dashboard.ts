@@ -172,7 +172,7 @@ export async function dashboardBench() {
       ['summary-dsr', () => feeds.summaryDsr(q, companyId, period)],
       ['expire-dsr', () => feeds.expireDsr(q, companyId)],
       ['expire-consent', () => feeds.expireConsent(q, companyId)],
-      ['consent-count', () => feeds.consentCount(q, companyId, period)],
+      ['consent-count', () => feeds.consentCount(q, companyId, period, 'th')],
       ['risk-list', () => feeds.riskList(q, companyId)],
       ['databreach-list', () => feeds.databreachList(q, companyId, period)],
       ['posture', () => feeds.posture(q, companyId, period, has)],

@@ -203,7 +203,6 @@ function consentRows(
           .find((v) => v.version === version)
           ?.purposes.find((p) => p._id === last.purposeId)?.hash;
       const state = last.action === 'withdrawn' ? 'withdrawn' : hash(last.version) === hash(latest?.version ?? 0) ? 'given' : 'reconsent';
-      const purpose = latest?.draft.consent.purposes.find((p) => p._id === last.purposeId);
       return {
         _id: last._id,
         formId: last.formId,
@@ -212,11 +211,7 @@ function consentRows(
         name: history.filter((h) => h.name).at(-1)?.name ?? '',
         email: last.email,
         purposeId: last.purposeId,
-        purpose:
-          purpose?.list
-            .map((i) => itemNameIn(latest!.items[i], call.lang))
-            .filter(Boolean)
-            .join(', ') || last.purposeId,
+        purpose: purposeNameOf(call.db, last.formId, last.purposeId, call.lang),
         state,
         version: last.version,
         updated_dt: last.created_dt,
@@ -464,3 +459,15 @@ export const consentRoutes = [
     handler: ({ db, params, body }) => withdraw(db, published(db, params.formId, params.formRef), body, WEB),
   }),
 ];
+
+/** A purpose as its notice's latest version names it: its items in the reader's language (Thai when an item has no English), else its id. */
+export function purposeNameOf(db: Call['db'], formId: string, purposeId: string, lang: Call['lang']) {
+  const latest = versionsOf(db, formId)[0];
+  const purpose = latest?.draft.consent.purposes.find((p) => p._id === purposeId);
+  return (
+    purpose?.list
+      .map((i) => itemNameIn(latest!.items[i], lang))
+      .filter(Boolean)
+      .join(', ') || purposeId
+  );
+}

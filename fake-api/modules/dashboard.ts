@@ -11,7 +11,7 @@ import { th, en } from '../../i18n';
 import { ownRows } from '../crud';
 import { Failure, route, type Call } from '../engine';
 import { assignedTo, myTestView } from './quiz';
-import { expiringConsents } from './consent';
+import { expiringConsents, purposeNameOf } from './consent';
 
 const access = { menuId: MENU.dashboard.menuId };
 const has = (call: Call, key: MenuKey) => call.session.rights.has(MENU[key].menuId);
@@ -139,7 +139,13 @@ export const dashboardRoutes = [
     const counts = new Map<string, { formId: string; purposeId: string; purpose: string; given: number; withdrawn: number }>();
     for (const r of ownRows(call, 'consentRecords').filter((x) => inPeriod(p, x.created_dt))) {
       const key = `${r.formId}|${r.purposeId}`;
-      const c = counts.get(key) ?? { formId: r.formId, purposeId: r.purposeId, purpose: r.purposeId, given: 0, withdrawn: 0 };
+      const c = counts.get(key) ?? {
+        formId: r.formId,
+        purposeId: r.purposeId,
+        purpose: purposeNameOf(call.db, r.formId, r.purposeId, call.lang),
+        given: 0,
+        withdrawn: 0,
+      };
       c[r.action]++;
       counts.set(key, c);
     }

@@ -290,8 +290,8 @@ export async function expireConsent(q: Queryable, companyId: string): Promise<Bo
   };
 }
 
-/** `consent-count`: consents given and withdrawn in the period, by notice and purpose (the 20 largest). */
-export async function consentCount(q: Queryable, companyId: string, p: Period): Promise<Body<typeof consentCountReply>> {
+/** `consent-count`: consents given and withdrawn in the period, by notice and purpose (the 20 largest), the purposes named in the reader's language. */
+export async function consentCount(q: Queryable, companyId: string, p: Period, lang: Lang): Promise<Body<typeof consentCountReply>> {
   const rows = await q.query<{ form_id: string; purpose_id: string; given: string; withdrawn: string }>(
     `select form_id, purpose_id, coalesce(sum(n) filter (where action = 'given'), 0) as given,
             coalesce(sum(n) filter (where action = 'withdrawn'), 0) as withdrawn
@@ -305,7 +305,7 @@ export async function consentCount(q: Queryable, companyId: string, p: Period): 
     data: rows.slice(0, 20).map((r) => ({
       formId: r.form_id,
       purposeId: r.purpose_id,
-      purpose: purposeLabel(contents.get(r.form_id), r.purpose_id),
+      purpose: purposeLabel(contents.get(r.form_id), r.purpose_id, lang),
       given: num(r.given),
       withdrawn: num(r.withdrawn),
     })),

@@ -293,6 +293,15 @@ export function consentCases(ctx: Ctx) {
       expect(records.consentlist.map((r) => r.purpose)).toEqual(['ส่งข่าวสารและโปรโมชัน']);
       const english = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}&search=ID-21-EN`, { token: admin(), lang: 'en' }), recordsReply);
       expect(english.consentlist.map((r) => r.purpose)).toEqual(['News and offers']);
+      // and so does the dashboard's count of consents by purpose
+      const counted = async (lang: 'th' | 'en') =>
+        (
+          ctx.api.get(`/user/dashboard/consent-count`, { token: admin(), lang }).then((r) => r.body) as Promise<{
+            data: Array<{ formId: string; purpose: string }>;
+          }>
+        ).then((b) => b.data.filter((d) => d.formId === formId).map((d) => d.purpose));
+      expect(await counted('en')).toEqual(['News and offers']);
+      expect(await counted('th')).toEqual(['ส่งข่าวสารและโปรโมชัน']);
       expectMessage(await ctx.api.post('/consents/form/publish', { formId }, { token: admin() }), 409, 'consent_no_change');
     });
 
