@@ -322,8 +322,16 @@ export const consentRecordFilter = pagingQuery.extend({
   expiring: z.enum(['true', 'false']).optional(),
 });
 export const consentRecordListQuery = consentRecordFilter.refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'] });
-/** The CSV: every record of the search and notice, oldest first. */
-export const consentRecordExportQuery = consentRecordFilter.omit({ state: true, action: true, from: true, to: true, expiring: true });
+/**
+ * The CSV, oldest first, with the list's filters: without any but the search and the notice, every record
+ * (each subject's whole history); with a state, `expiring`, an action or days, the records the list shows.
+ */
+export const consentRecordExportQuery = consentRecordFilter
+  .omit({ currentPage: true, limit: true })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'] });
+/** Whether the CSV is the list's rows (a filter beyond the search and the notice) rather than every record. */
+export const exportsListedRecords = (q: { state?: string; action?: string; from?: string; to?: string; expiring?: string }) =>
+  Boolean(q.state || q.expiring === 'true' || listsRecordsMade(q));
 /** Whether the list is of the records made (the dashboard's figures) rather than each subject's latest. */
 export const listsRecordsMade = (q: { action?: string; from?: string; to?: string }) => Boolean(q.action || q.from || q.to);
 export const consentEvent = z.object({

@@ -13,6 +13,7 @@ import {
   consentRecordListQuery,
   consentRecordExportQuery,
   listsRecordsMade,
+  exportsListedRecords,
   periodEnd,
   itemNameIn,
   noticePeriod,
@@ -393,10 +394,17 @@ export const consentRoutes = [
     access: read,
     query: consentRecordExportQuery,
     file: 'consent-records.csv',
-    rows: (call) =>
-      ownRows(call, 'consentRecords')
-        .filter((r) => matches(call.query.search, r.subjectId, r.email, r.name) && (!call.query.formId || r.formId === call.query.formId))
-        .map(({ companyId: _, ...r }) => r),
+    rows: (call) => {
+      // every record of the search and notice, or the records the list shows (contract: consentRecordExportQuery)
+      const listed = exportsListedRecords(call.query) ? new Set(consentRows(call).map((r) => r._id)) : undefined;
+      return ownRows(call, 'consentRecords')
+        .filter((r) =>
+          listed
+            ? listed.has(r._id)
+            : matches(call.query.search, r.subjectId, r.email, r.name) && (!call.query.formId || r.formId === call.query.formId),
+        )
+        .map(({ companyId: _, ...r }) => r);
+    },
   }),
   route({
     method: 'post',

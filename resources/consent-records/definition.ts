@@ -35,11 +35,11 @@ export default {
     },
   },
   calls: {
-    /** `GET /consents/manage/export` with the list's filters (the state aside): the CSV */
+    /** `GET /consents/manage/export` with the list's filters: the CSV */
     exportConsentRecords: fileCall({
       method: 'GET',
       path: () => '/consents/manage/export',
-      query: (filters: RecordFilters) => ({ search: filters.search, formId: filters.formId }),
+      query: (filters: RecordFilters) => ({ ...filters }),
       fileName: () => 'consent-records.csv',
     }),
     staffGiveConsent: apiCall({

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
+import type { z } from 'zod';
 import { AUDIT_ENTITY } from '../../../contract/audit';
 import {
   consentRecordListQuery,
   consentRecordExportQuery,
   listsRecordsMade,
+  exportsListedRecords,
   consentStaffGiveBody,
   consentStaffWithdrawBody,
   type ConsentRow,
@@ -205,18 +207,23 @@ export function consentCsvLine(r: CsvRecord, purpose: string, lang: Lang): strin
   ]);
 }
 
-async function* recordsCsv(db: Queryable, companyId: string, query: { search?: string; formId?: string }, lang: Lang) {
+async function* recordsCsv(db: Queryable, companyId: string, query: z.infer<typeof consentRecordExportQuery>, lang: Lang) {
   yield consentCsvHead(lang);
   const { params, where } = filters(companyId, query);
+  // every record of the search and notice (their whole histories), or the rows the list shows
+  const records = exportsListedRecords(query)
+    ? `(select * from ${listsRecordsMade(query) ? MADE : CURRENT} where ${where})`
+    : `(select r.*, f.draft->'header'->>'projectName' as project_name
+          from consent_records r join consent_forms f on f.id = r.form_id where r.company_id = $1 and ${where})`;
   const contents = new Map<string, NoticeContent>();
   const batch = 500;
   // oldest first, read in batches by (time, id): an export may be long
   for (let after: [string, string] = ['-infinity', '00000000-0000-0000-0000-000000000000']; ;) {
     const n = params.length;
     const rows = await db.query<RecordRow & { at_text: string }>(
-      `select r.*, r.created_at::text as at_text, f.draft->'header'->>'projectName' as project_name, ${RECORDED_BY_NAME}
-         from consent_records r join consent_forms f on f.id = r.form_id
-        where r.company_id = $1 and ${where} and (r.created_at, r.id) > ($${n + 1}::timestamptz, $${n + 2}::uuid)
+      `select r.*, r.created_at::text as at_text, ${RECORDED_BY_NAME}
+         from ${records} r
+        where (r.created_at, r.id) > ($${n + 1}::timestamptz, $${n + 2}::uuid)
         order by r.created_at, r.id limit ${batch}`,
       [...params, ...after],
     );

@@ -505,6 +505,39 @@ export function consentCases(ctx: Ctx) {
       expectMessage(await ctx.api.get('/consents/manage/export', { token: ctx.demoContact.access_token }), 403, 'forbidden');
     });
 
+    shape.it('exports what the filtered list shows: by state, by action and days, the consents falling due; every record without them', async () => {
+      // a notice of its own: three people consent, one withdraws
+      const formId = await saveDraft(await fullDraft());
+      await publish(formId);
+      const { formRef } = await detail(formId);
+      for (const n of [81, 82, 83]) expect((await give(formRef, formId, subject(n))).status).toBe(200);
+      const withdrawn = { subjectId: 'ID-83', email: 'subject83@example.com', purposes: ['marketing'] };
+      expect((await ctx.api.post(`/consents/public/withdraw/${formRef}/${formId}`, withdrawn)).status).toBe(200);
+      const lines = async (filters: string) => {
+        const reply = await ctx.api.get(`/consents/manage/export?formId=${formId}${filters}`, { token: admin() });
+        expect(reply.status, filters).toBe(200);
+        return reply.bytes.toString('utf8').split('\r\n').filter(Boolean).length - 1;
+      };
+      const listed = async (filters: string) =>
+        ok(await ctx.api.get(`/consents/manage/list?formId=${formId}${filters}&limit=100`, { token: admin() }), recordsReply).totalItem.count;
+      const year = new Date().getFullYear();
+      const sets = [
+        '&state=withdrawn',
+        '&state=given',
+        '&action=given',
+        `&action=withdrawn&from=${year - 1}-01-01&to=${year + 1}-12-31`,
+        '&expiring=true',
+      ];
+      for (const filters of sets) expect(await lines(filters), filters).toBe(await listed(filters));
+      // every record: 3 given, 1 withdrawn; the list's rows: 2 in force, 1 withdrawn
+      expect(await lines('')).toBe(4);
+      expect(await lines('&state=given')).toBe(2);
+      expect(await lines('&state=withdrawn')).toBe(1);
+      expect(await lines('&action=given')).toBe(3);
+      expect(await lines(`&from=${year + 2}-01-01`)).toBe(0);
+      expectInvalidField(await ctx.api.get(`/consents/manage/export?from=${year}-02-01&to=${year}-01-01`, { token: admin() }), 'to');
+    });
+
     rule.it('staff record a consent signed on paper and a withdrawal by phone, with who recorded it and where the proof is kept', async () => {
       const { formId } = await theNotice();
       // the notice is at version 2 now (the case above); a paper form of version 1 is out of date
