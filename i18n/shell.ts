@@ -81,7 +81,7 @@ export const th = {
     yes: 'ใช่',
     no: 'ไม่ใช่',
     required: 'กรุณากรอกข้อมูลนี้',
-    date: { day: 'วันที่', month: 'เดือน', year: 'ปี (พ.ศ.)' },
+    date: { day: 'วันที่', month: 'เดือน', year: 'ปี (พ.ศ.)', clear: 'ล้างวันที่' },
   },
 };
 
@@ -168,7 +168,7 @@ export const en: typeof th = {
     yes: 'Yes',
     no: 'No',
     required: 'This value is required.',
-    date: { day: 'Day', month: 'Month', year: 'Year (BE)' },
+    date: { day: 'Day', month: 'Month', year: 'Year (BE)', clear: 'Clear the date' },
   },
 };
 

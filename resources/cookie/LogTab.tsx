@@ -23,6 +23,7 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { COOKIE_METHODS, type CookieMethod } from '../../contract/cookie';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
+import { ThaiDateInput } from '../../src/components/ThaiDateInput';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { DomainSelect } from './DomainSelect';
 import { useCookieDomains } from './useCookieDomains';
@@ -65,21 +66,21 @@ export function LogTab() {
     <Box>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 2 }} alignItems="center">
         <DomainSelect domains={domains.data ?? []} value={filter.domainId} onChange={set('domainId')} all />
-        <TextField
-          size="small"
-          type="date"
+        <ThaiDateInput
           label={translate('cookie.log.from')}
           value={filter.from}
-          onChange={(e) => set('from')(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => set('from')(day ?? '')}
+          yearsAhead={0}
+          yearsBack={3}
+          clearable
         />
-        <TextField
-          size="small"
-          type="date"
+        <ThaiDateInput
           label={translate('cookie.log.to')}
           value={filter.to}
-          onChange={(e) => set('to')(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => set('to')(day ?? '')}
+          yearsAhead={0}
+          yearsBack={3}
+          clearable
         />
         <TextField
           select

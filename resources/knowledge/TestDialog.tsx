@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { QUIZ_TOPICS, testBody, type QuizTest, type TestBody } from '../../contract/quiz';
 import { useQuizApi } from './quizApi';
+import { ThaiDateInput } from '../../src/components/ThaiDateInput';
 
 type Form = Required<TestBody>;
 const inWeeks = (weeks: number) =>
@@ -115,14 +116,14 @@ export function TestDialog({ test, busy, onClose, onSave }: { test?: QuizTest; b
             {number('passMark', translate('quiz.tests.fields.pass_mark'))}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              type="date"
+            <ThaiDateInput
               label={translate('quiz.tests.fields.due_date')}
               value={v.dueDate}
-              onChange={(e) => setV({ ...v, dueDate: e.target.value })}
+              onChange={(dueDate) => setV({ ...v, dueDate: dueDate ?? '' })}
               error={err('dueDate')}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flex: 1 }}
+              yearsAhead={3}
+              yearsBack={0}
+              clearable
             />
             {number('retakeDays', translate('quiz.tests.fields.retake_days'))}
           </Stack>

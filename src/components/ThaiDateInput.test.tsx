@@ -44,4 +44,17 @@ describe('ThaiDateInput', () => {
     );
     expect(screen.getAllByRole('combobox').map((c) => c.textContent)).toEqual(['31', 'มีนาคม', '2570']);
   });
+
+  it('clearable: a button empties a picked date (an optional date, a filter); none without a date', () => {
+    const onChange = vi.fn();
+    render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <ThaiDateInput label="ตั้งแต่วันที่" value="2027-03-31" onChange={onChange} clearable />
+      </AdminContext>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'ล้างวันที่: ตั้งแต่วันที่' }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.getAllByRole('combobox').map((c) => c.textContent?.replace(/\u200b/g, '').trim())).toEqual(['', '', '']);
+    expect(screen.queryByRole('button', { name: /ล้างวันที่/ })).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
-import { FormControl, FormHelperText, FormLabel, MenuItem, Stack, TextField } from '@mui/material';
+import ClearIcon from '@mui/icons-material/Clear';
+import { FormControl, FormHelperText, FormLabel, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { TIME_ZONE } from '../../i18n/dates';
@@ -18,6 +19,8 @@ interface Props {
   yearsAhead?: number;
   /** how many years back it reaches (a birth date: 120); a list mostly in the past shows the newest first */
   yearsBack?: number;
+  /** a button that empties the date (an optional date, a filter) */
+  clearable?: boolean;
 }
 
 interface Parts {
@@ -38,7 +41,7 @@ const thisYear = () => Number(new Intl.DateTimeFormat('en', { year: 'numeric', t
  * A date picked as day, month and Buddhist-era year (2569), the way Thai forms write dates; the
  * browser's own date input shows the Gregorian calendar. The value stays an ISO date.
  */
-export function ThaiDateInput({ label, value, onChange, error, helperText, required, yearsAhead = 10, yearsBack = 1 }: Props) {
+export function ThaiDateInput({ label, value, onChange, error, helperText, required, yearsAhead = 10, yearsBack = 1, clearable }: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
@@ -110,6 +113,19 @@ export function ThaiDateInput({ label, value, onChange, error, helperText, requi
           years.map((y) => ({ value: y, label: String(y + BE_OFFSET) })),
           124,
         )}
+        {clearable && (parts.day || parts.month || parts.year) ? (
+          <IconButton
+            size="small"
+            aria-label={`${translate('common.date.clear')}: ${label}`}
+            onClick={() => {
+              setParts({});
+              onChange(null);
+            }}
+            sx={{ flex: '0 0 auto !important', alignSelf: 'center' }}
+          >
+            <ClearIcon fontSize="small" />
+          </IconButton>
+        ) : null}
       </Stack>
       <FormHelperText>{helperText}</FormHelperText>
     </FormControl>
