@@ -146,7 +146,13 @@ export interface CookieDomain {
   unpublished: boolean;
   undeclared: number;
   created_dt: string;
+  /** the categories of the published version (the draft's before the first publish), named in Thai and English */
+  categories: Array<{ key: string; name: { th: string; en: string } }>;
 }
+
+/** A domain's categories as the staff screens name them (the published version's, else the draft's). */
+export const categoryNames = (published: CookieSettings | null | undefined, draft: CookieSettings): CookieDomain['categories'] =>
+  (published ?? draft).categories.map((c) => ({ key: c.key, name: { th: c.name.th, en: c.name.en } }));
 
 export interface CookieVersionRow {
   version: number;

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   categoryKeys,
+  categoryNames,
   cookieDomainBody,
   cookieDomainParams,
   cookieDomainUpdateBody,
@@ -70,6 +71,7 @@ const toDomain = (d: Domain, _call: Call) => {
     version: last?.version ?? 0,
     publishedAt: last?.publishedAt ?? null,
     unpublished: !last || JSON.stringify(last.settings) !== JSON.stringify(d.draft),
+    categories: categoryNames(last?.settings, d.draft),
     undeclared: 0,
     created_dt: d.created_dt,
   };

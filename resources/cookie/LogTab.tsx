@@ -26,7 +26,7 @@ import { formatDate } from '../../i18n/dates';
 import { ThaiDateInput } from '../../src/components/ThaiDateInput';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { DomainSelect } from './DomainSelect';
-import { useCookieDomains } from './useCookieDomains';
+import { useCategoryNames, useCookieDomains } from './useCookieDomains';
 
 const LIMIT = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,9 +57,9 @@ export function LogTab() {
     queryFn: () => dataProvider.cookieLog({ ...query, page, limit: LIMIT }),
     placeholderData: keepPreviousData,
   });
-  const categories = [
-    ...new Set((log.data?.rows ?? []).flatMap((r) => Object.keys(r.choices)).concat(['functional', 'analytics', 'marketing'])),
-  ].sort();
+  const names = useCategoryNames(filter.domainId);
+  // the settings' categories, then any a logged choice names that the settings no longer do
+  const categories = [...new Set(names.keys.concat((log.data?.rows ?? []).flatMap((r) => Object.keys(r.choices))))];
   const exportCsv = () => dataProvider.exportCookieLog(query).catch((err: unknown) => notifyError(err, 'CKL#002'));
 
   return (
@@ -110,7 +110,7 @@ export function LogTab() {
           <MenuItem value="">{translate('cookie.log.anyCategory')}</MenuItem>
           {categories.map((c) => (
             <MenuItem key={c} value={c}>
-              {c}
+              {names.name(c)}
             </MenuItem>
           ))}
         </TextField>
@@ -179,7 +179,7 @@ export function LogTab() {
                   <TableCell sx={{ fontSize: 12 }}>
                     {Object.entries(r.choices)
                       .filter(([, on]) => on)
-                      .map(([k]) => k)
+                      .map(([k]) => names.name(k))
                       .join(', ')}
                   </TableCell>
                   <TableCell>{r.path}</TableCell>

@@ -5,7 +5,7 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { CookieStatsDay } from '../../contract/cookie';
 import type { AppDataProvider } from '../../dataProvider';
 import { DomainSelect } from './DomainSelect';
-import { useCookieDomains } from './useCookieDomains';
+import { useCategoryNames, useCookieDomains } from './useCookieDomains';
 
 const COLOURS = ['#1d4ed8', '#b91c1c', '#047857', '#7c3aed', '#b45309', '#0e7490', '#be185d'];
 
@@ -37,14 +37,15 @@ export function StatsTab() {
       ) : stats.data.length === 0 ? (
         <Typography color="text.secondary">{translate('cookie.stats.empty')}</Typography>
       ) : (
-        <RateChart days={stats.data} />
+        <RateChart days={stats.data} domainId={domainId} />
       )}
     </Box>
   );
 }
 
-function RateChart({ days }: { days: CookieStatsDay[] }) {
+function RateChart({ days, domainId }: { days: CookieStatsDay[]; domainId: string }) {
   const translate = useTranslate();
+  const names = useCategoryNames(domainId);
   const [locale] = useLocaleState();
   const keys = [...new Set(days.flatMap((d) => Object.keys(d.accepted)))].filter((k) => k !== 'necessary');
   const W = 760;
@@ -97,7 +98,7 @@ function RateChart({ days }: { days: CookieStatsDay[] }) {
             points={days.map((d, i) => `${x(i)},${y(rate(d, k))}`).join(' ')}
             data-testid={`cookie-rate-${k}`}
           >
-            <title>{k}</title>
+            <title>{names.name(k)}</title>
           </polyline>
         ))}
       </Box>
@@ -108,7 +109,7 @@ function RateChart({ days }: { days: CookieStatsDay[] }) {
             <Stack key={k} direction="row" spacing={0.5} alignItems="center">
               <Box sx={{ width: 14, height: 4, bgcolor: COLOURS[ki % COLOURS.length] }} />
               <Typography variant="body2">
-                {k}: {total ? Math.round((accepted / total) * 100) : 0}%
+                {names.name(k)}: {total ? Math.round((accepted / total) * 100) : 0}%
               </Typography>
             </Stack>
           );

@@ -1,11 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useMemo } from 'react';
+import { useDataProvider, useLocaleState } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 
 /** The company's cookie domains (shared by the tabs: one request). */
 export function useCookieDomains() {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({ queryKey: ['cookie-domains', 'list'], queryFn: () => dataProvider.cookieDomains() });
+}
+
+/**
+ * The categories' names in the reader's language, as the domains' settings give them (the chosen
+ * domain's first): `keys` in their settings' order, `name(key)` — the key itself when no domain names it.
+ */
+export function useCategoryNames(domainId?: string) {
+  const domains = useCookieDomains();
+  const [locale] = useLocaleState();
+  return useMemo(() => {
+    const names = new Map<string, string>();
+    const ordered = [...(domains.data ?? [])].sort((a, b) => Number(b._id === domainId) - Number(a._id === domainId));
+    for (const d of ordered)
+      for (const c of d.categories ?? []) if (!names.has(c.key)) names.set(c.key, (locale === 'en' ? c.name.en : c.name.th) || c.name.th);
+    return { keys: [...names.keys()], name: (key: string) => names.get(key) ?? key };
+  }, [domains.data, domainId, locale]);
 }
 
 /** Where the banner script and the API are served from: this application's own origin. */

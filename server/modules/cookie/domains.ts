@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   categoryKeys,
+  categoryNames,
   cookieDomainBody,
   cookieDomainParams,
   cookieDomainUpdateBody,
@@ -50,6 +51,7 @@ const toDomain = (r: DomainRow): CookieDomain => ({
   version: r.version ?? 0,
   publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null,
   unpublished: !r.published_settings || !same(r.published_settings, r.draft),
+  categories: categoryNames(r.published_settings, r.draft),
   undeclared: r.undeclared,
   created_dt: new Date(r.created_at).toISOString(),
 });

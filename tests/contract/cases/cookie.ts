@@ -70,6 +70,10 @@ export function cookieCases(ctx: Ctx) {
     expect(setting.status).toBe(200);
     const body = setting.body as { settings: CookieSettings; versions: { version: number }[] };
     expect(body.settings.categories[0].key).toBe('necessary');
+    // the list names each domain's categories (the staff log and statistics show these names, not the keys)
+    const named = (demo as unknown as { categories: { key: string; name: { th: string; en: string } }[] }).categories;
+    expect(named.map((c) => c.key)).toEqual(body.settings.categories.map((c) => c.key));
+    expect(named[0].name).toEqual({ th: body.settings.categories[0].name.th, en: body.settings.categories[0].name.en });
     const published = await ctx.api.post(`/cookie/setting/${demo._id}/publish`, {}, { token: admin() });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect(published.body).toMatchObject({ version: body.versions[0].version + 1, reasks: false });
