@@ -9,22 +9,19 @@ import {
   breachAssessmentBody,
   breachNoticeBody,
   breachStateBody,
-  fromBangkokLocal,
   isLateOfficeNotice,
   suggestedRiskLevel,
-  toBangkokLocal,
   type BreachRecord,
   type BreachStatus,
   type RiskFactors,
 } from '../../contract/breach';
+import { BangkokDateTimeInput, isInstant } from '../../src/components/BangkokDateTimeInput';
 import { FormDialog } from '../../src/components/FormDialog';
 import { formResolver } from '../../src/components/formResolver';
 
 const assessResolver = formResolver(breachAssessmentBody, 'common.required');
 const noticeResolver = formResolver(breachNoticeBody, 'common.required');
 const stateResolver = formResolver(breachStateBody, 'common.required');
-const toLocal = (v: unknown) => (typeof v === 'string' && v ? (fromBangkokLocal(v) ? v : toBangkokLocal(v)) : '');
-const fromLocal = (s: string) => (s ? (fromBangkokLocal(s) ?? s) : null);
 
 interface DialogProps<T> {
   breach: BreachRecord;
@@ -97,7 +94,7 @@ export function AssessDialog({ breach, open, busy, onClose, onSubmit }: DialogPr
 function LateReasons({ breach }: { breach: BreachRecord }) {
   const translate = useTranslate();
   const [target, sentAt] = useWatch({ name: ['target', 'sentAt'] }) as [string, string | null];
-  if (target !== 'office' || !sentAt || !fromBangkokLocal(toLocal(sentAt)) || !isLateOfficeNotice(breach.awareAt, sentAt)) return null;
+  if (target !== 'office' || !isInstant(sentAt) || !isLateOfficeNotice(breach.awareAt, sentAt)) return null;
   return (
     <>
       <Alert severity="warning" sx={{ mb: 1 }}>
@@ -135,15 +132,7 @@ export function NoticeDialog({ breach, open, busy, onClose, onSubmit }: DialogPr
         choices={NOTICE_TARGETS.map((x) => ({ id: x, name: translate(`breach.notice.target.${x}`) }))}
         fullWidth
       />
-      <TextInput
-        source="sentAt"
-        label={translate('breach.notice.sentAt')}
-        type="datetime-local"
-        format={toLocal}
-        parse={fromLocal}
-        InputLabelProps={{ shrink: true }}
-        fullWidth
-      />
+      <BangkokDateTimeInput source="sentAt" label={translate('breach.notice.sentAt')} />
       <SelectInput
         source="channel"
         label={translate('breach.notice.channel_label')}

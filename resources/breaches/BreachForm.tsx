@@ -16,16 +16,15 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { VULNERABLE_GROUPS, breachBody, fromBangkokLocal, toBangkokLocal, type BreachRecord } from '../../contract/breach';
+import { VULNERABLE_GROUPS, breachBody, type BreachRecord } from '../../contract/breach';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
+import { BangkokDateTimeInput, isInstant } from '../../src/components/BangkokDateTimeInput';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
 import { SCREEN } from './screens';
 
 const resolver = formResolver(breachBody, 'common.required');
-const toLocal = (v: unknown) => (typeof v === 'string' && v ? (fromBangkokLocal(v) ? v : toBangkokLocal(v)) : '');
-const fromLocal = (s: string) => (s ? (fromBangkokLocal(s) ?? s) : null);
 const lines = (v: unknown) => (Array.isArray(v) ? v.join('\n') : '');
 const toLines = (s: string) =>
   s
@@ -37,7 +36,7 @@ const toLines = (s: string) =>
 function InBangkok({ source, fallback }: { source: string; fallback?: string }) {
   const [locale] = useLocaleState();
   const value = useWatch({ name: source }) as string | null;
-  const shown = typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? formatDate(value, locale, true) : '';
+  const shown = isInstant(value) ? formatDate(value, locale, true) : '';
   return <>{[shown, fallback].filter(Boolean).join(' · ')}</>;
 }
 
@@ -108,26 +107,13 @@ export default function BreachForm({ record, onDone }: { record?: BreachRecord; 
           <TextInput source="title" label={t('title')} fullWidth />
           <TextInput source="discovery" label={t('discovery')} multiline minRows={2} fullWidth />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <TextInput
+            <BangkokDateTimeInput
               source="awareAt"
               label={t('awareAt')}
               helperText={<InBangkok source="awareAt" fallback={t('awareAt_help')} />}
-              type="datetime-local"
-              format={toLocal}
-              parse={fromLocal}
-              InputLabelProps={{ shrink: true }}
-              sx={{ minWidth: 320 }}
+              yearsBack={3}
             />
-            <TextInput
-              source="occurredAt"
-              label={t('occurredAt')}
-              helperText={<InBangkok source="occurredAt" />}
-              type="datetime-local"
-              format={toLocal}
-              parse={fromLocal}
-              InputLabelProps={{ shrink: true }}
-              sx={{ minWidth: 260 }}
-            />
+            <BangkokDateTimeInput source="occurredAt" label={t('occurredAt')} helperText={<InBangkok source="occurredAt" />} yearsBack={5} />
           </Box>
           <Typography variant="subtitle2" sx={{ mt: 1 }}>
             {t('cia')}

@@ -1,6 +1,6 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import { FormControl, FormHelperText, FormLabel, IconButton, MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { TIME_ZONE } from '../../i18n/dates';
 
@@ -13,7 +13,7 @@ interface Props {
   value: string | null | undefined;
   onChange: (value: string | null) => void;
   error?: boolean;
-  helperText?: string;
+  helperText?: ReactNode;
   required?: boolean;
   /** how many years ahead the year list reaches */
   yearsAhead?: number;

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { toBangkokLocal } from '../../contract/breachClock';
 import { en, th } from '../../i18n';
 import { makePng } from '../contract/png';
-import { chooseLanguage, shoot, signIn, toast, USERS } from './helpers';
+import { chooseLanguage, fillBangkokMoment, shoot, signIn, toast, USERS } from './helpers';
 
 // The breach log's story (menu 17): a breach found two days ago is recorded, its clock shows 24 hours
 // left, it is assessed as a high risk (the subjects' warning shows), both letters are made and read back,
@@ -43,7 +42,7 @@ test('a breach found two days ago is recorded and its clock shows 24 hours left'
   await expect(page).toHaveURL(/\/databreach\/create$/);
   await page.getByLabel(B.fields.title).fill(TITLE);
   await page.getByLabel(B.fields.discovery).fill('นักวิจัยความปลอดภัยแจ้งทางอีเมลว่าพบไฟล์ CSV เปิดสาธารณะ');
-  await page.getByLabel(B.fields.awareAt).fill(toBangkokLocal(new Date(Date.now() - 48 * 3_600_000)));
+  await fillBangkokMoment(page, B.fields.awareAt, new Date(Date.now() - 48 * 3_600_000));
   await page.getByLabel(B.fields.confidentiality).check();
   await page.getByLabel(B.fields.dataCategories).click();
   await page.getByRole('option', { name: 'ชื่อ-นามสกุล' }).click();
@@ -170,7 +169,7 @@ test('a notice to the Office after 72 hours asks its reasons, refuses none, and 
   await page.goto('/databreach/create');
   const title = `แล็ปท็อปฝ่ายบุคคลสูญหาย ${Date.now().toString(36)}`;
   await page.getByLabel(B.fields.title).fill(title);
-  await page.getByLabel(B.fields.awareAt).fill(toBangkokLocal(new Date(Date.now() - 100 * 3_600_000)));
+  await fillBangkokMoment(page, B.fields.awareAt, new Date(Date.now() - 100 * 3_600_000));
   await page.getByLabel(B.fields.confidentiality).check();
   await page.getByRole('button', { name: B.save }).click();
   await expect(page.getByTestId('breach-title')).toHaveText(title);

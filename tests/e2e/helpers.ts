@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { toBangkokLocal } from '../../contract/breachClock';
 
 /** The demo accounts the server seeds into a fresh data dir. */
 export const USERS = {
@@ -138,4 +139,22 @@ export async function shoot(page: Page, name: string) {
   if (await header.count()) await expect(header).toBeInViewport();
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/**
+ * Types a moment into a BangkokDateTimeInput labelled `label` (Thai screens): its Buddhist-era year, Thai
+ * month and day picked from their lists, then the 24-hour time, all in Bangkok time.
+ */
+export async function fillBangkokMoment(scope: Page | Locator, label: string, at: Date) {
+  const local = toBangkokLocal(at);
+  const [year, month, day] = local.slice(0, 10).split('-').map(Number);
+  const page = 'goto' in scope ? scope : scope.page();
+  const pick = async (part: string, option: string) => {
+    await scope.getByRole('combobox', { name: `${label}: ${part}` }).click();
+    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  };
+  await pick('ปี (พ.ศ.)', String(year + 543));
+  await pick('เดือน', new Intl.DateTimeFormat('th-TH', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1))));
+  await pick('วันที่', String(day));
+  await scope.getByLabel(`${label}: เวลา`, { exact: true }).fill(local.slice(11, 16));
 }

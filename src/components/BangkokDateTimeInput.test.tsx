@@ -1,0 +1,53 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, Form, memoryStore } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { BangkokDateTimeInput, isInstant } from './BangkokDateTimeInput';
+
+const LABEL = 'วันเวลาที่ทราบเหตุ';
+
+function renderForm(at: string | null, onSubmit: (values: Record<string, unknown>) => void) {
+  return render(
+    <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      <Form record={{ id: 1, at }} onSubmit={onSubmit}>
+        <BangkokDateTimeInput source="at" label={LABEL} />
+        <button type="submit">go</button>
+      </Form>
+    </AdminContext>,
+  );
+}
+
+describe('BangkokDateTimeInput', () => {
+  afterEach(cleanup);
+
+  it('shows a stored instant as its Bangkok day (BE) and 24-hour time, and gives back the instant typed', async () => {
+    const onSubmit = vi.fn();
+    renderForm('2026-11-24T17:30:00.000Z', onSubmit);
+    // 17:30 UTC is 00:30 the next day in Bangkok
+    expect(screen.getAllByRole('combobox').map((c) => c.textContent)).toEqual(['25', 'พฤศจิกายน', '2569']);
+    const time = screen.getByLabelText(`${LABEL}: เวลา`) as HTMLInputElement;
+    expect(time.value).toBe('00:30');
+    fireEvent.change(time, { target: { value: '06:05' } });
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0].at).toBe('2026-11-24T23:05:00.000Z');
+  });
+
+  it('clearing the day empties the moment (null), time too', async () => {
+    const onSubmit = vi.fn();
+    renderForm('2026-11-24T02:00:00.000Z', onSubmit);
+    fireEvent.click(screen.getByRole('button', { name: `ล้างวันที่: ${LABEL}` }));
+    expect((screen.getByLabelText(`${LABEL}: เวลา`) as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0].at).toBeNull();
+  });
+
+  it('isInstant: whole instants only', () => {
+    expect(isInstant('2026-11-24T02:00:00.000Z')).toBe(true);
+    expect(isInstant('2026-11-24T09:00+07:00')).toBe(true);
+    expect(isInstant('2026-11-24T')).toBe(false);
+    expect(isInstant('T09:30')).toBe(false);
+    expect(isInstant(null)).toBe(false);
+  });
+});

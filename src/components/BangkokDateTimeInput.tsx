@@ -1,0 +1,74 @@
+import { Stack, TextField } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useInput, useTranslate } from 'react-admin';
+import { fromBangkokLocal, toBangkokLocal } from '../../contract/breachClock';
+import { ThaiDateInput } from './ThaiDateInput';
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+/** Whether a form value is a whole instant (ISO, with its zone), not a moment still being typed. */
+export const isInstant = (v: unknown): v is string => typeof v === 'string' && INSTANT.test(v) && !Number.isNaN(Date.parse(v));
+
+interface Props {
+  source: string;
+  label: string;
+  helperText?: ReactNode;
+  /** how many years back the year list reaches */
+  yearsBack?: number;
+}
+
+/**
+ * A moment typed in Bangkok time: the day as day, Thai month and Buddhist-era year (ThaiDateInput)
+ * and a 24-hour time beside it. The form's value is the instant (ISO) once both are there, null when
+ * both are empty, and the unfinished text otherwise — which the form's schema refuses with its message.
+ */
+export function BangkokDateTimeInput({ source, label, helperText, yearsBack = 1 }: Props) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source });
+  const local = isInstant(field.value) ? toBangkokLocal(field.value) : '';
+  const [day, setDay] = useState(local.slice(0, 10));
+  const [time, setTime] = useState(local.slice(11, 16));
+  useEffect(() => {
+    if (!local) return;
+    setDay(local.slice(0, 10));
+    setTime(local.slice(11, 16));
+  }, [local]);
+  const change = (nextDay: string, nextTime: string) => {
+    setDay(nextDay);
+    setTime(nextTime);
+    field.onChange(
+      nextDay && nextTime
+        ? (fromBangkokLocal(`${nextDay}T${nextTime}`) ?? `${nextDay}T${nextTime}`)
+        : nextDay || nextTime
+          ? `${nextDay}T${nextTime}`
+          : null,
+    );
+  };
+  // a day without its time (or a time without its day) is named as such, not as the schema's format error
+  const unfinished = !!field.value && !isInstant(field.value);
+  const error = fieldState.error ? (unfinished ? 'common.date.incomplete' : fieldState.error.message) : undefined;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 1 }}>
+      <ThaiDateInput
+        label={label}
+        value={day || null}
+        onChange={(next) => (next ? change(next, time) : change('', ''))}
+        error={!!error}
+        helperText={error ? translate(error, { _: error }) : helperText}
+        yearsAhead={0}
+        yearsBack={yearsBack}
+        clearable
+      />
+      <TextField
+        type="time"
+        size="small"
+        label={translate('common.date.time')}
+        value={time}
+        onChange={(e) => change(day, e.target.value)}
+        onBlur={field.onBlur}
+        error={!!error}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${label}: ${translate('common.date.time')}`, step: 60 } }}
+        sx={{ mt: 2.75, width: 130 }}
+      />
+    </Stack>
+  );
+}
