@@ -129,6 +129,7 @@ export const th = {
     cookie_not_published: 'โดเมนนี้ยังไม่ได้เผยแพร่แบนเนอร์คุกกี้',
     cookie_origin_refused: 'เว็บไซต์นี้ไม่ได้ลงทะเบียนกับโดเมนของแบนเนอร์',
     cookie_beacon_invalid: 'ข้อมูลการเลือกคุกกี้ไม่ถูกต้องหรือใหญ่เกินไป',
+    cookie_log_busy: 'ระบบบันทึกความยินยอมคุกกี้มีงานค้างมาก ยังไม่ได้บันทึกการเลือกนี้ กรุณาลองใหม่ภายหลัง',
     cookie_category_unknown: 'ไม่พบหมวดหมู่คุกกี้นี้',
     // ---- ROPA and the data map (server/modules/ropa) ----
     ropa_unknown_link: 'รายการที่เลือกใน "%{field}" ไม่มีอยู่ในข้อมูลของบริษัท',
@@ -338,6 +339,7 @@ export const en: typeof th = {
     cookie_not_published: 'This domain has no published cookie banner yet.',
     cookie_origin_refused: 'This site is not registered for the banner’s domain.',
     cookie_beacon_invalid: 'The cookie choice is malformed or too large.',
+    cookie_log_busy: 'The cookie consent log is too busy: this choice was not recorded. Please try again later.',
     cookie_category_unknown: 'No such cookie category.',
     // ---- ROPA and the data map (server/modules/ropa) ----
     ropa_unknown_link: 'An item chosen in "%{field}" is not one of the company\'s.',

@@ -268,3 +268,51 @@ describe.runIf(!!process.env.DATABASE_URL)('an acknowledged choice survives kill
     }
   }, 180_000);
 });
+
+describe('the consent log writer when the database is slow', () => {
+  /** A database whose statements wait until released (then answer at once), counting the rows sent. */
+  function stalling() {
+    let release: () => void = () => undefined;
+    let released = false;
+    const gate = new Promise<void>((r) => (release = () => ((released = true), r())));
+    let rows = 0;
+    const db = {
+      query: async (_sql: string, params?: unknown[]) => {
+        rows += String(params?.[2] ?? '{}').split(',').length;
+        if (!released) await gate;
+        return [{ refused: null }];
+      },
+    } as unknown as Db;
+    return { db, release, rows: () => rows };
+  }
+
+  it('refuses new choices at once (503) while a write has stalled, and answers the waiting ones once it commits', async () => {
+    const slow = stalling();
+    const writer = new CookieLogWriter(slow.db, true, 0, 2000, 30, 1, { maxWaiting: 1000, stallMs: 50 });
+    const first = writer.write(entry(randomUUID(), randomUUID(), 1));
+    await new Promise((r) => setTimeout(r, 10));
+    // within the stall time, a choice waits for the next group
+    const waiting = writer.write(entry(randomUUID(), randomUUID(), 2));
+    await new Promise((r) => setTimeout(r, 80));
+    const started = performance.now();
+    await expect(writer.write(entry(randomUUID(), randomUUID(), 3))).rejects.toMatchObject({ statusCode: 503, msgKey: 'cookie_log_busy' });
+    expect(performance.now() - started).toBeLessThan(20);
+    slow.release();
+    await expect(first).resolves.toBe(true);
+    await expect(waiting).resolves.toBe(true);
+    // the refused choice was never sent to the database: two rows written, in two groups
+    expect(slow.rows()).toBe(2);
+  });
+
+  it('refuses new choices at once (503) when too many already wait', async () => {
+    const slow = stalling();
+    const writer = new CookieLogWriter(slow.db, true, 0, 2000, 30, 1, { maxWaiting: 3, stallMs: 60_000 });
+    const accepted = [writer.write(entry(randomUUID(), randomUUID(), 0))];
+    await new Promise((r) => setTimeout(r, 5));
+    // the first group is being written; three more wait, the fourth is refused
+    for (let i = 1; i <= 3; i++) accepted.push(writer.write(entry(randomUUID(), randomUUID(), i)));
+    await expect(writer.write(entry(randomUUID(), randomUUID(), 4))).rejects.toMatchObject({ statusCode: 503 });
+    slow.release();
+    await expect(Promise.all(accepted)).resolves.toEqual([true, true, true, true]);
+  });
+});

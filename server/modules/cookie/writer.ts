@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/client';
+import { ApiError } from '../../http/errors';
 
 /** One choice as the consent log stores it. */
 export interface CookieLogEntry {
@@ -244,6 +245,8 @@ export class CookieLogWriter {
   private queue: Waiting[] = [];
   private timer: NodeJS.Timeout | undefined;
   private inFlight = 0;
+  /** when each running flush started (the oldest first) */
+  private started: number[] = [];
   private prunedAt = Date.now();
 
   constructor(
@@ -254,6 +257,12 @@ export class CookieLogWriter {
     private readonly limit = VISITOR_LIMIT,
     /** groups written at once: a second one fills the log while the first commits */
     private readonly flushes = 1,
+    /**
+     * When the database is too slow, new choices are refused at once (503, nothing stored) instead of
+     * waiting without end: more than `maxWaiting` choices already waiting, or a group's write running
+     * for more than `stallMs`. Choices already waiting are answered once their group commits.
+     */
+    private readonly shed = { maxWaiting: 20_000, stallMs: 3_000 },
   ) {}
 
   async write(entry: CookieLogEntry): Promise<boolean> {
@@ -263,6 +272,8 @@ export class CookieLogWriter {
       this.pruneNowAndThen();
       return refused.length === 0;
     }
+    if (this.queue.length >= this.shed.maxWaiting || (this.started.length > 0 && Date.now() - this.started[0] > this.shed.stallMs))
+      return Promise.reject(new ApiError(503, 'cookie_log_busy'));
     return new Promise<boolean>((resolve, reject) => {
       this.queue.push({ entry, resolve, reject });
       if (this.queue.length >= this.maxGroup) this.flushSoon(0);
@@ -287,6 +298,8 @@ export class CookieLogWriter {
   private async flush() {
     if (this.inFlight >= this.flushes || !this.queue.length) return;
     this.inFlight++;
+    const started = Date.now();
+    this.started.push(started);
     const group = this.queue.splice(0, this.maxGroup);
     try {
       // one statement commits on its own (autocommit), atomically: no BEGIN and COMMIT round trips
@@ -302,6 +315,7 @@ export class CookieLogWriter {
       for (const w of group) w.reject(err);
     } finally {
       this.inFlight--;
+      this.started.splice(this.started.indexOf(started), 1);
       if (this.queue.length) this.flushSoon(0);
       this.pruneNowAndThen();
     }
@@ -326,7 +340,12 @@ export function writerOf(db: Db): CookieLogWriter {
     if (!Number.isFinite(windowMs) || windowMs < 0 || windowMs > 100) throw new Error('COOKIE_LOG_WINDOW_MS: expected 0 to 100 (milliseconds)');
     const flushes = Number(process.env.COOKIE_LOG_FLUSHES ?? 1);
     if (!Number.isInteger(flushes) || flushes < 1 || flushes > 8) throw new Error('COOKIE_LOG_FLUSHES: expected 1 to 8 (groups written at once)');
-    w = new CookieLogWriter(db, grouping, windowMs, 2000, VISITOR_LIMIT, flushes);
+    const maxWaiting = Number(process.env.COOKIE_LOG_MAX_WAITING ?? 20_000);
+    if (!Number.isInteger(maxWaiting) || maxWaiting < 100)
+      throw new Error('COOKIE_LOG_MAX_WAITING: expected a whole number of at least 100 (choices)');
+    const stallMs = Number(process.env.COOKIE_LOG_STALL_MS ?? 3_000);
+    if (!Number.isFinite(stallMs) || stallMs < 100) throw new Error('COOKIE_LOG_STALL_MS: expected at least 100 (milliseconds)');
+    w = new CookieLogWriter(db, grouping, windowMs, 2000, VISITOR_LIMIT, flushes, { maxWaiting, stallMs });
     writers.set(db, w);
   }
   return w;
