@@ -1,5 +1,5 @@
 import { Stack, TextField } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { fromBangkokLocal, toBangkokLocal } from '../../contract/breachClock';
 import { ThaiDateInput } from './ThaiDateInput';
@@ -24,24 +24,12 @@ interface Props {
 export function BangkokDateTimeInput({ source, label, helperText, yearsBack = 1 }: Props) {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source });
-  const local = isInstant(field.value) ? toBangkokLocal(field.value) : '';
-  const [day, setDay] = useState(local.slice(0, 10));
-  const [time, setTime] = useState(local.slice(11, 16));
-  useEffect(() => {
-    if (!local) return;
-    setDay(local.slice(0, 10));
-    setTime(local.slice(11, 16));
-  }, [local]);
+  // the day and time shown: the instant's in Bangkok, or the unfinished `day T time` the form holds
+  const local = isInstant(field.value) ? toBangkokLocal(field.value) : typeof field.value === 'string' ? field.value : '';
+  const [day = '', time = ''] = local.split('T');
   const change = (nextDay: string, nextTime: string) => {
-    setDay(nextDay);
-    setTime(nextTime);
-    field.onChange(
-      nextDay && nextTime
-        ? (fromBangkokLocal(`${nextDay}T${nextTime}`) ?? `${nextDay}T${nextTime}`)
-        : nextDay || nextTime
-          ? `${nextDay}T${nextTime}`
-          : null,
-    );
+    const typed = `${nextDay}T${nextTime}`;
+    field.onChange(nextDay || nextTime ? (fromBangkokLocal(typed) ?? typed) : null);
   };
   // a day without its time (or a time without its day) is named as such, not as the schema's format error
   const unfinished = !!field.value && !isInstant(field.value);

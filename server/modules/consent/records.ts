@@ -46,16 +46,13 @@ const withState = (records: string) => `(
     join consent_forms f on f.id = l.form_id
     join lateral (select content from consent_form_versions v where v.form_id = l.form_id order by version desc limit 1) cur on true
 ) s`;
-/** Each subject's latest record per form and purpose, with its state against the form's latest version. */
-const CURRENT = withState(`(select distinct on (form_id, subject_id, email, purpose_id) *
-            from consent_records where company_id = $1
-           order by form_id, subject_id, email, purpose_id, created_at desc, id desc)`);
 /**
- * CURRENT read through `consent_current` (each subject's latest record per notice and purpose, kept by a
- * trigger with the same order: time, then id): a join, so an export's batches reach the records' index by
- * their (time, id) instead of ranking every record of the company again for each batch.
+ * Each subject's latest record per form and purpose, with its state against the form's latest version:
+ * read through `consent_current` (kept by a trigger on every insert, in the same order: time, then id), a
+ * join, so a filter or an export's (time, id) batches reach the records' index instead of ranking every
+ * record of the company again.
  */
-const CURRENT_KEPT = withState(`(select r.* from consent_records r
+const CURRENT = withState(`(select r.* from consent_records r
             join consent_current c on c.company_id = r.company_id and c.form_id = r.form_id and c.subject_id = r.subject_id
                                   and c.email = r.email and c.purpose_id = r.purpose_id and c.record_id = r.id
            where r.company_id = $1)`);
@@ -221,7 +218,7 @@ async function* recordsCsv(db: Queryable, companyId: string, query: z.infer<type
   const { params, where } = filters(companyId, query);
   // every record of the search and notice (their whole histories), or the rows the list shows
   const records = exportsListedRecords(query)
-    ? `(select * from ${listsRecordsMade(query) ? MADE : CURRENT_KEPT} where ${where})`
+    ? `(select * from ${listsRecordsMade(query) ? MADE : CURRENT} where ${where})`
     : `(select r.*, f.draft->'header'->>'projectName' as project_name
           from consent_records r join consent_forms f on f.id = r.form_id where r.company_id = $1 and ${where})`;
   const contents = new Map<string, NoticeContent>();

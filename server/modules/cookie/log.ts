@@ -99,6 +99,12 @@ export async function rollupBounds(db: Queryable, companyId: string, q: Partial<
   return { from: bangkokDayStart(oldest), to: nextDay(rows[0].day) } satisfies LogBounds;
 }
 
+/** The filters as SQL narrowed to the days the roll-up counts their rows on; null when it counts none. */
+async function boundedWhere(db: Queryable, companyId: string, q: Partial<CookieLogQuery>, wanted: number) {
+  const bounds = await rollupBounds(db, companyId, q, wanted);
+  return bounds === 'none' ? null : logWhere(companyId, q, bounds);
+}
+
 const LOG_SELECT = `select l.created_at, l.domain_id, d.host, l.visitor_id, l.version, l.method, l.choices, l.path, l.lang, l.browser, l.gpc
   from cookie_log l join cookie_domains d on d.id = l.domain_id`;
 
@@ -152,9 +158,9 @@ export const cookieLogRoutes = [
     query: cookieLogQuery,
     reply: z.object({ logList: z.array(z.unknown()), hasMore: z.boolean() }),
     handler: async ({ db, session, query }) => {
-      const bounds = await rollupBounds(db, session.companyId, query, pageOffset(query) + query.limit + 1);
-      if (bounds === 'none') return { logList: [], hasMore: false };
-      const { where, params } = logWhere(session.companyId, query, bounds);
+      const filtered = await boundedWhere(db, session.companyId, query, pageOffset(query) + query.limit + 1);
+      if (!filtered) return { logList: [], hasMore: false };
+      const { where, params } = filtered;
       const rows = await db.query<LogRow>(
         `${LOG_SELECT} where ${where} order by l.created_at desc limit $${params.length + 1} offset $${params.length + 2}`,
         [...params, query.limit + 1, pageOffset(query)],
@@ -169,8 +175,7 @@ export const cookieLogRoutes = [
     access,
     query: cookieLogQuery.omit({ currentPage: true, limit: true }),
     handler: async ({ db, session, query, reply, lang }) => {
-      const bounds = await rollupBounds(db, session.companyId, query, EXPORT_MAX);
-      const { where, params } = bounds === 'none' ? { where: 'false', params: [] } : logWhere(session.companyId, query, bounds);
+      const { where, params } = (await boundedWhere(db, session.companyId, query, EXPORT_MAX)) ?? { where: 'false', params: [] };
       const rows = await db.query<LogRow>(`${LOG_SELECT} where ${where} order by l.created_at desc limit ${EXPORT_MAX}`, params);
       reply
         .header('content-type', 'text/csv; charset=utf-8')

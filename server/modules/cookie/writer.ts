@@ -244,8 +244,7 @@ const PRUNE_EVERY_MS = 20_000;
 export class CookieLogWriter {
   private queue: Waiting[] = [];
   private timer: NodeJS.Timeout | undefined;
-  private inFlight = 0;
-  /** when each running flush started (the oldest first) */
+  /** when each running flush started (the oldest first): as many as are running */
   private started: number[] = [];
   private prunedAt = Date.now();
 
@@ -282,7 +281,7 @@ export class CookieLogWriter {
   }
 
   private flushSoon(ms: number) {
-    if (this.inFlight >= this.flushes) return; // a running flush picks the queue up when it ends
+    if (this.started.length >= this.flushes) return; // a running flush picks the queue up when it ends
     if (ms === 0) {
       if (this.timer) clearTimeout(this.timer);
       this.timer = undefined;
@@ -296,8 +295,7 @@ export class CookieLogWriter {
   }
 
   private async flush() {
-    if (this.inFlight >= this.flushes || !this.queue.length) return;
-    this.inFlight++;
+    if (this.started.length >= this.flushes || !this.queue.length) return;
     const started = Date.now();
     this.started.push(started);
     const group = this.queue.splice(0, this.maxGroup);
@@ -314,7 +312,6 @@ export class CookieLogWriter {
     } catch (err) {
       for (const w of group) w.reject(err);
     } finally {
-      this.inFlight--;
       this.started.splice(this.started.indexOf(started), 1);
       if (this.queue.length) this.flushSoon(0);
       this.pruneNowAndThen();
