@@ -55,7 +55,7 @@ export function BangkokDateTimeInput({ source, label, helperText, yearsBack = 1 
         onBlur={field.onBlur}
         error={!!error}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${label}: ${translate('common.date.time')}`, step: 60 } }}
-        sx={{ mt: 2.75, width: 130 }}
+        sx={{ mt: 2.75, width: 156 }}
       />
     </Stack>
   );
