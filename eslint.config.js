@@ -133,7 +133,7 @@ export default defineConfig(
             BROWSER_NO_SERVER,
             layer('^(\\.\\./)+src/(?!auth/session$)', 'dataProvider/ never imports src/ (components, pages): only src/auth/session.'),
             layer(
-              '^(\\.\\./)+resources/(?!(definitions|types|[a-z-]+/definition)$)',
+              '^(\\.\\./)+resources/(?!(definitions|types|[a-z-]+(/[a-z-]+)?/definition)$)',
               'dataProvider/ never imports resources/: only their plain definitions (resources/definitions, resources/types).',
             ),
           ],

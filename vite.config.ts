@@ -13,10 +13,10 @@ const FIRST_LOADS = [
   [BOOT, 'src/auth/LoginShell.tsx'],
   [BOOT, 'src/App.tsx'],
   ...[
-    'resources/dsr-requests/public/DsrPublicFormPage.tsx',
-    'resources/dsr-requests/public/DsrTrackingPage.tsx',
-    'resources/consent-notices/public/ConsentFormPage.tsx',
-    'resources/consent-notices/public/PrivacyPolicyPage.tsx',
+    'resources/dsr/public/DsrPublicFormPage.tsx',
+    'resources/dsr/public/DsrTrackingPage.tsx',
+    'resources/consent/notices/public/ConsentFormPage.tsx',
+    'resources/consent/notices/public/PrivacyPolicyPage.tsx',
   ].map((page) => [BOOT, PUBLIC_SHELL, page]),
 ];
 

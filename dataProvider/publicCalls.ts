@@ -1,5 +1,5 @@
-import consentNotices from '../resources/consent-notices/definition';
-import dsrRequests from '../resources/dsr-requests/definition';
+import consentNotices from '../resources/consent/notices/definition';
+import dsrRequests from '../resources/dsr/definition';
 import { customMethods } from './customCalls';
 
 /**

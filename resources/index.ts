@@ -1,19 +1,19 @@
 import type { ModuleDefinition, ResourceUiDefinition } from './types';
 import { RESOURCE_DEFINITIONS } from './definitions';
-import notifications from './notifications';
-import riskManagement from './risk-management';
-import auditTrail from './audit-trail';
+import notifications from './shell';
+import riskManagement from './risk';
+import auditTrail from './audit';
 import roles from './roles';
-import companySettings from './company-settings';
-import contacts from './contacts';
-import dsrRequests from './dsr-requests';
-import consentNotices from './consent-notices';
-import dataMap from './data-map';
-import { manageKnowledge, myKnowledge } from './knowledge';
+import companySettings from './company';
+import contacts from './people';
+import dsrRequests from './dsr';
+import consentNotices from './consent/notices';
+import dataMap from './datamap';
+import { manageKnowledge, myKnowledge } from './quiz';
 import dpo from './dpo';
 import { cookieExample, cookieList, cookieSetting } from './cookie';
 import ropa from './ropa';
-import breaches from './breaches';
+import breaches from './breach';
 import sheets from './sheets';
 
 /**

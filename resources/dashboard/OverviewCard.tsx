@@ -8,7 +8,7 @@ import { LoadFailed } from '../../src/components/LoadFailed';
 import { LoadingSkeleton } from '../../src/components/LoadingSkeleton';
 import { LATEST_NOTIFICATIONS, type NotificationRecord } from '../../src/layout/NotificationBell';
 import { useServerMenu } from '../../src/layout/useServerMenu';
-import { useCompanyProfile } from '../company-settings/companyApi';
+import { useCompanyProfile } from '../company/companyApi';
 
 /** The company the dashboard is about, its latest notifications and, for the settings menu, the audit trail. */
 export function OverviewCard() {

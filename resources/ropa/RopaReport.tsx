@@ -5,7 +5,7 @@ import { ROPA_STATES, type RopaReportProgress, type RopaReportQuery } from '../.
 import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { ThaiDateInput } from '../../src/components/ThaiDateInput';
-import { randomKey } from '../consent-notices/public/submissionKeys';
+import { randomKey } from '../consent/notices/public/submissionKeys';
 import { ROPA_CODES, useRopaChoices } from './ropaUi';
 
 /** How often the screen asks how far an export is. */

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ROPA_BASES, ROPA_ROLES, type RopaBody, type RopaChoices, type RopaPurpose } from '../../contract/ropa';
-import { MultiPick } from '../data-map/Pickers';
+import { MultiPick } from '../datamap/Pickers';
 import { basisKey } from './ropaUi';
 
 interface Props {

@@ -5,8 +5,8 @@ import type { RopaBody, RopaChoices, RopaDetail } from '../../contract/ropa';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
 import { ThaiDateInput } from '../../src/components/ThaiDateInput';
-import { MultiPick } from '../data-map/Pickers';
-import { TransfersEditor } from '../data-map/TransfersEditor';
+import { MultiPick } from '../datamap/Pickers';
+import { TransfersEditor } from '../datamap/TransfersEditor';
 
 interface Props {
   body: RopaBody;

@@ -7,7 +7,7 @@ import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
-import { useNoticeChoices } from '../consent-notices/consentApi';
+import { useNoticeChoices } from '../consent/notices/consentApi';
 import { CODES } from './sheetsApi';
 
 type TemplateRow = Omit<SheetTemplateRecord, 'body'>;

@@ -55,7 +55,7 @@ const part = (title: string, content: string) =>
   `<section class="fp-part">${el('h2', 'fp-subtitle1 fp-bold', escapeHtml(title))}${content}</section>`;
 const list = (items: string[]) => `<ul class="fp-list">${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
-/** resources/consent-notices/public/NoticeText.tsx in Thai: who, why, on what basis, what, to whom, how long, rights. */
+/** resources/consent/notices/public/NoticeText.tsx in Thai: who, why, on what basis, what, to whom, how long, rights. */
 export function noticeHtml(notice: PublishedNotice): string {
   const t = consent.public;
   const d = notice.draft;
@@ -113,7 +113,7 @@ export function noticeHtml(notice: PublishedNotice): string {
   ].join('');
 }
 
-/** The public request form's head (resources/dsr-requests/public/DsrPublicFormPage.tsx): title, controller, introduction. */
+/** The public request form's head (resources/dsr/public/DsrPublicFormPage.tsx): title, controller, introduction. */
 export function dsrFormHtml(form: DsrPublicForm): string {
   const texts = form.texts.th;
   return [

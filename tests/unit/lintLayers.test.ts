@@ -27,14 +27,14 @@ const refused: [string, string][] = [
   ['contract/example.ts', "import { Box } from '@mui/material';"],
   ['contract/registers/example.ts', "import { MENU } from '../../src/menus';"],
   ['dataProvider/example.ts', "import { ErrorToast } from '../src/components/ErrorToast';"],
-  ['dataProvider/example.ts', "import notifications from '../resources/notifications';"],
-  ['dataProvider/example.ts', "import { RiskEventList } from '../resources/risk-events/RiskEventList';"],
+  ['dataProvider/example.ts', "import notifications from '../resources/shell';"],
+  ['dataProvider/example.ts', "import { RiskEventList } from '../resources/risk/events/RiskEventList';"],
   ['src/components/Example.tsx', "import { serverMessage } from '../../server/http/messages';"],
   ['resources/example/Example.tsx', "import { route } from '../../fake-api/routes';"],
   ['i18n/example.ts', "import { MENU } from '../src/routing/routeTable';"],
   ['i18n/example.ts', "import { serverMessage } from '../server/http/messages';"],
   // the temporary allowance of eslint.config.js (server/ for a few fake-api files) still refuses the UI
-  ['fake-api/dsr.ts', "import notifications from '../resources/notifications';"],
+  ['fake-api/dsr.ts', "import notifications from '../resources/shell';"],
 ];
 
 const allowed: [string, string][] = [
@@ -46,7 +46,7 @@ const allowed: [string, string][] = [
   ['contract/example.ts', "import { TZDate } from '@date-fns/tz';\nimport { addDays } from 'date-fns';"],
   ['contract/registers/example.ts', "import { z } from 'zod';\nimport { registerOf } from '../register';\nimport { x } from './x';"],
   ['dataProvider/example.ts', "import { RESOURCE_DEFINITIONS } from '../resources/definitions';"],
-  ['dataProvider/example.ts', "import dsrRequests from '../resources/dsr-requests/definition';"],
+  ['dataProvider/example.ts', "import dsrRequests from '../resources/dsr/definition';"],
   ['dataProvider/example.ts', "import { readSession } from '../src/auth/session';"],
   ['src/components/Example.tsx', "import { MENU } from '../../contract/menus';"],
 ];
