@@ -145,6 +145,11 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [BROWSER_NO_SERVER] }] },
   },
+  {
+    // a definition declares its custom calls by merging them into `DefinedCalls` (resources/types.ts)
+    files: ['resources/**/definition.ts'],
+    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
+  },
 
   prettier,
 );

@@ -80,6 +80,17 @@ export interface ResourceDefinition {
   calls?: Record<string, CustomCall>;
 }
 
+/** A definition's custom calls (its `calls`), for declaring them in `DefinedCalls`. */
+export type CallsOf<D> = D extends { calls: infer C } ? C : never;
+
+/**
+ * Every resource's custom calls by name, with their declared types (the data provider's extra
+ * methods). Each `definition.ts` that declares calls adds them here (declaration merging), so no
+ * list of resources is kept by hand; two resources naming one call fail the type check.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each definition.ts adds its calls
+export interface DefinedCalls {}
+
 /** How a field is shown in a list and entered in a form. */
 export type FieldKind = 'text' | 'longText' | 'email' | 'number' | 'boolean' | 'date' | 'select' | 'reference';
 

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { AuditEntry, AuditFilters, auditOptionsReply } from '../../contract/audit';
-import { apiCall, fileCall, type ResourceDefinition } from '../types';
+import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
 
 /** The audit trail (settings, menu 13): read-only, listed by its filters, newest first. */
-export default {
+const definition = {
   name: 'audit-trail',
   menu: 'settings',
   api: {
@@ -42,3 +42,8 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { BreachNoticeBody, BreachRecord, breachOptionsReply } from '../../contract/breach';
-import { apiCall, fileCall, type ResourceDefinition } from '../types';
+import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
 
 const record = (body: Record<string, unknown>) => body.data as BreachRecord;
 const at = (id: string, tail = '') => `/databreach/${encodeURIComponent(id)}${tail}`;
@@ -9,7 +9,7 @@ const at = (id: string, tail = '') => `/databreach/${encodeURIComponent(id)}${ta
  * The breach log (menu 17): the REST convention under `/databreach` (list, one, create, update), and the
  * record's own calls: the assessment, a notice sent, a state change, a note, attachments and the letters.
  */
-export default {
+const definition = {
   name: 'breaches',
   menu: 'dataBreach',
   api: { rest: '/databreach' },
@@ -62,3 +62,8 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}

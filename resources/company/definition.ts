@@ -1,8 +1,8 @@
 import { COMPANY_SAVE_FIELDS, type CompanyDetailInput, type CompanyFetchReply } from '../../contract/company';
-import { apiCall, type ResourceDefinition } from '../types';
+import { apiCall, type ResourceDefinition, type CallsOf } from '../types';
 
 /** The session's company (settings, menu 13): its profile and logo, read by any signed-in person. */
-export default {
+const definition = {
   name: 'company-settings',
   menu: 'settings',
   api: {},
@@ -27,3 +27,8 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}

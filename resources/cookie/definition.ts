@@ -7,7 +7,7 @@ import type {
   CookieUndeclaredRow,
   CookieVersionRow,
 } from '../../contract/cookie';
-import { apiCall, fileCall, type ResourceDefinition } from '../types';
+import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
 
 export interface CookieSettingReply {
   domain: CookieDomain;
@@ -18,7 +18,7 @@ type LogFilter = Partial<Omit<CookieLogQuery, 'currentPage' | 'limit'>>;
 const logQuery = (f: LogFilter) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
 
 /** Cookie consent (menu 9): the domains, a domain's banner settings and versions, the consent log and its statistics. */
-export default {
+const definition = {
   name: 'cookie-domains',
   menu: 'cookie',
   api: {},
@@ -100,3 +100,8 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}

@@ -1,11 +1,11 @@
 import type { DashboardFeed, DashboardQuery } from '../../contract/dashboard';
-import { apiCall, fileCall, type ResourceDefinition } from '../types';
+import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
 
 /**
  * The dashboard (menu 2): the seed's feeds under `/user/dashboard/` and the board report. Not a list of
  * records: its screen is the page at `/dashboard` (resources/dashboard/DashboardPage.tsx).
  */
-export default {
+const definition = {
   name: 'dashboard-feeds',
   menu: 'dashboard',
   api: {},
@@ -24,3 +24,8 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}

@@ -1,8 +1,8 @@
 import type { SystemChoices } from '../../contract/datamap';
-import { apiCall, type ResourceDefinition } from '../types';
+import { apiCall, type ResourceDefinition, type CallsOf } from '../types';
 
 /** The data map's systems and data sets (menu 16), by the REST convention: `/datamap-systems`. */
-export default {
+const definition = {
   name: 'datamap-systems',
   menu: 'dataManage',
   api: { rest: '/datamap-systems' },
@@ -10,3 +10,8 @@ export default {
     datamapChoices: apiCall({ method: 'GET', path: () => '/datamap-choices', reply: (body) => body as unknown as SystemChoices }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}

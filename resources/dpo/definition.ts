@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { DpoAnswers, DpoAppointment, DpoAppointmentInput, DpoAssessment } from '../../contract/dpo';
-import { apiCall, fileCall, type ResourceDefinition } from '../types';
+import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
 
 const withId = <T extends { _id: string }>(row: T) => ({ ...row, id: row._id });
 const one = (body: Record<string, unknown>) => ({ data: withId(body.data as DpoAppointment) as RaRecord });
@@ -13,7 +13,7 @@ export type DpoAppointmentRecord = DpoAppointment & RaRecord;
  * one appointment, appoint (`replaceCurrent` ends the current one), edit; ending an appointment, its
  * order PDF, the people to pick from and the s.41 questionnaire are calls of their own.
  */
-export default {
+const definition = {
   name: 'dpo-appointments',
   menu: 'dpo',
   api: {
@@ -62,5 +62,10 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}
 
 export type { DpoAppointmentInput };

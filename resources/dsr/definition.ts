@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { DsrAddBody, DsrPublicForm, DsrRequestDetail, DsrRequestRow, DsrStateChangeBody } from '../../contract/dsr';
-import { apiCall, fileCall, type ResourceDefinition } from '../types';
+import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
 import { PUBLIC_API } from '../../contract/publicPaths';
 
 /** The list's filters as the calls take them (blank ones left out). */
@@ -21,7 +21,7 @@ const detailReply = (body: Record<string, unknown>) => withId(body.request as Ds
  * Data subject requests (consents, menu 5): the seed's list and detail, the state machine's calls,
  * the export and evidence files; and the public pages' calls (a published form, a request, tracking).
  */
-export default {
+const definition = {
   name: 'dsr-requests',
   menu: 'consents',
   api: {
@@ -101,3 +101,8 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { apiCall, type IrregularApi, type ResourceDefinition } from '../types';
+import { apiCall, type IrregularApi, type ResourceDefinition, type CallsOf } from '../types';
 
 const withId = (row: { _id: string }) => ({ ...row, id: row._id });
 const one = (body: Record<string, unknown>) => ({ data: withId(body.data as { _id: string }) as RaRecord });
@@ -28,7 +28,7 @@ const api: IrregularApi = {
  * edit under `/people` (the seed shows none). Disabling and the password reset are calls of their
  * own (`PUT /people/:id/status`, `/people/:id/password`).
  */
-export default {
+const definition = {
   name: 'people',
   menu: 'contacts',
   api,
@@ -56,3 +56,8 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}

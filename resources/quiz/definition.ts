@@ -1,5 +1,5 @@
 import type { Assignees, Attempt, MyTest, Question, QuestionBody, QuizResults, QuizTest, QuizTopic, SubmitBody, TestBody } from '../../contract/quiz';
-import { apiCall, fileCall, type ResourceDefinition } from '../types';
+import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
 
 const withId = <T extends { _id: string }>(row: T) => ({ ...row, id: row._id });
 
@@ -8,7 +8,7 @@ const withId = <T extends { _id: string }>(row: T) => ({ ...row, id: row._id });
  * checks view and edit on each call. Taking one's own tests, their certificates and checking a code are
  * every signed-in person's (menu 19 in the sidebar).
  */
-export default {
+const definition = {
   name: 'knowledge-tests',
   menu: 'sheets',
   api: {},
@@ -115,3 +115,8 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}

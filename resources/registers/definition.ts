@@ -8,3 +8,6 @@ export const registerDefinition = (r: RegisterDeclaration): ResourceDefinition =
 
 /** The text areas of every register: a screen that names their records (the audit trail) loads them. */
 export const REGISTER_AREAS = [...new Set(REGISTERS.map((r) => r.texts.area as LazyArea))];
+
+/** Every register's definition: found with the other resources' (`resources/definitions.ts`). */
+export const registerDefinitions = REGISTERS.map(registerDefinition);

@@ -11,13 +11,13 @@ import type {
   sumRopaReply,
 } from '../../contract/ropa';
 import type { SmeAnswers, SmeAssessment } from '../../contract/ropaSme';
-import { apiCall, fileCall, type ResourceDefinition } from '../types';
+import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
 
 /**
  * Records of processing (menu 11): activities by the REST convention (`/ropa/activity`), the state
  * moves, the form's choices, the seed's dashboard calls and the register's export.
  */
-export default {
+const definition = {
   name: 'ropa-activities',
   menu: 'ropa',
   api: { rest: '/ropa/activity' },
@@ -83,3 +83,8 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}

@@ -1,5 +1,5 @@
 import type { SheetAction, SheetDetail } from '../../contract/sheets';
-import { apiCall, fileCall, type ResourceDefinition } from '../types';
+import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
 
 export interface SheetPreview {
   version: number;
@@ -12,7 +12,7 @@ export interface SheetPreview {
  * Document sheets (menu 7): documents by the REST convention (`/sheets`), and the calls that are not
  * CRUD: a state change, one saved version, the preview with live data, the PDF and DOCX.
  */
-export default {
+const definition = {
   name: 'sheets',
   menu: 'sheets',
   api: { rest: '/sheets' },
@@ -43,6 +43,11 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}
 
 /** The templates (shipped and the company's own) by the REST convention. */
 export const sheetTemplates = { name: 'sheet-templates', menu: 'sheets', api: { rest: '/sheet-templates' } } satisfies ResourceDefinition;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { notificationListReply } from '../../contract/notifications';
-import { apiCall, type ResourceDefinition } from '../types';
+import { apiCall, type ResourceDefinition, type CallsOf } from '../types';
 
 /** The user's notifications: the bell shows the latest five, this resource lists them all. */
-export default {
+const definition = {
   name: 'notifications',
   menu: 'main',
   api: {
@@ -41,3 +41,8 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { ConsentDraft, PublishedNotice } from '../../../contract/consent';
-import { apiCall, type ResourceDefinition } from '../../types';
+import { apiCall, type ResourceDefinition, type CallsOf } from '../../types';
 import { PUBLIC_API } from '../../../contract/publicPaths';
 
 export interface FormListRow {
@@ -28,7 +28,7 @@ const noticeOf = (body: Record<string, unknown>) => body.notice as PublishedNoti
  * Privacy notices (consents, menu 5): the seed's list, detail and delete; saving a draft, publishing a
  * version and reading one; and the public pages' calls (a notice's form and policy, give and withdraw).
  */
-export default {
+const definition = {
   name: 'consent-notices',
   menu: 'consents',
   api: {
@@ -98,3 +98,8 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}

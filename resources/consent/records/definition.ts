@@ -1,5 +1,5 @@
 import type { ConsentRow, StaffRecordingBody } from '../../../contract/consent';
-import { apiCall, fileCall, type ResourceDefinition } from '../../types';
+import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../../types';
 
 export interface RecordFilters {
   search?: string;
@@ -20,7 +20,7 @@ export const URL_FILTERS = ['formId', 'state', 'action', 'from', 'to', 'expiring
  * Each data subject's consent per purpose (consents, menu 5): the seed's list, its CSV, and consent
  * given or withdrawn on paper, by phone, in person or by e-mail, recorded by staff.
  */
-export default {
+const definition = {
   name: 'consent-records',
   menu: 'consents',
   api: {
@@ -56,3 +56,8 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}

@@ -6,7 +6,14 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useGetList, useGetOne, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { RISK_CATEGORIES, missingTreatment, type EvaluationItem, type LevelDetail, type MatrixCells, type RiskCategory } from '../../../contract/risk';
+import {
+  RISK_CATEGORIES,
+  missingTreatment,
+  type EvaluationItem,
+  type LevelDetail,
+  type MatrixCells,
+  type RiskCategory,
+} from '../../../contract/risk';
 import { EmptyList } from '../../../src/components/EmptyList';
 import { useNotifyError } from '../../../src/components/ErrorToast';
 import { ScreenLoader } from '../../../src/components/ScreenLoader';

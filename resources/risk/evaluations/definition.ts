@@ -1,10 +1,10 @@
-import { fileCall, type ResourceDefinition } from '../../types';
+import { fileCall, type ResourceDefinition, type CallsOf } from '../../types';
 
 /**
  * Risk evaluations: the seed's header list and delete, and the regular REST convention
  * (`/risk-evaluations/:id`) for reading, creating and updating one.
  */
-export default {
+const definition = {
   name: 'risk-evaluations',
   menu: 'riskManagement',
   api: {
@@ -38,3 +38,8 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}

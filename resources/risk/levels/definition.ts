@@ -1,8 +1,8 @@
 import type { LevelDetail, RiskCategory } from '../../../contract/risk';
-import { apiCall, type ResourceDefinition } from '../../types';
+import { apiCall, type ResourceDefinition, type CallsOf } from '../../types';
 
 /** The names of the five impact levels of each risk category (risk management, menu 18). */
-export default {
+const definition = {
   name: 'risk-levels',
   menu: 'riskManagement',
   api: {},
@@ -24,3 +24,8 @@ export default {
     }),
   },
 } satisfies ResourceDefinition;
+export default definition;
+
+declare module '../../types' {
+  interface DefinedCalls extends CallsOf<typeof definition> {}
+}
