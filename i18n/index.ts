@@ -1,97 +1,37 @@
-import audit from './audit';
-import auth from './auth';
-import breach from './breach';
-import company from './company';
-import consent from './consent';
-import cookie from './cookie';
-import datamap from './datamap';
-import ropa from './ropa';
-import dsr from './dsr';
-import dpo from './dpo';
-import people from './people';
-import risk from './risk';
-import roles from './roles';
-import server from './server';
-import layout from './layout';
-import shell from './shell';
-import quiz from './quiz';
-import sheets from './sheets';
-import dashboard from './dashboard';
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * The product's texts, one catalogue per area (`i18n/<area>.ts`: Thai and English side by side).
  * The browser loads an area with the screens that use it (src/i18n/i18nProvider.ts); the server
- * imports the areas it words replies, e-mails and exports with. Nothing here imports anything else.
+ * imports the areas it words replies, e-mails and exports with. Each area file adds itself to
+ * `TextAreas`; this index finds the files by convention (tests, the fake-api, the audit's labels).
  */
-export const AREAS = {
-  shell,
-  layout,
-  auth,
-  risk,
-  company,
-  audit,
-  roles,
-  people,
-  consent,
-  dsr,
-  datamap,
-  server,
-  quiz,
-  dpo,
-  cookie,
-  ropa,
-  breach,
-  sheets,
-  dashboard,
-};
-export type AreaName = keyof typeof AREAS;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each area file adds itself
+export interface TextAreas {}
+export type AreaName = keyof TextAreas;
 export type Lang = 'th' | 'en';
 
-/** Every area at once (tests, the fake-api): the same keys the browser sees once all are loaded. */
-export const th = {
-  ...shell.th,
-  ...layout.th,
-  ...auth.th,
-  ...risk.th,
-  ...company.th,
-  ...audit.th,
-  ...roles.th,
-  ...people.th,
-  ...consent.th,
-  ...dsr.th,
-  ...datamap.th,
-  ...ropa.th,
-  ...server.th,
-  ...quiz.th,
-  ...dpo.th,
-  ...cookie.th,
-  ...breach.th,
-  ...sheets.th,
-  ...dashboard.th,
-};
-export const en: typeof th = {
-  ...shell.en,
-  ...layout.en,
-  ...auth.en,
-  ...risk.en,
-  ...company.en,
-  ...audit.en,
-  ...roles.en,
-  ...people.en,
-  ...consent.en,
-  ...dsr.en,
-  ...datamap.en,
-  ...ropa.en,
-  ...server.en,
-  ...quiz.en,
-  ...dpo.en,
-  ...cookie.en,
-  ...breach.en,
-  ...sheets.en,
-  ...dashboard.en,
-};
-export const catalogue = (lang: Lang) => (lang === 'en' ? en : th);
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+type AllTexts = Intersection<TextAreas[AreaName]['th']>;
 
+/** Files of this folder that are not an area: the index, the date formats, the server's message helpers. */
+const NOT_AREAS = new Set(['index', 'dates', 'messages']);
+const folder = dirname(fileURLToPath(import.meta.url));
+const areaFiles = readdirSync(folder)
+  .filter((file) => /^[a-z]+\.ts$/.test(file) && !NOT_AREAS.has(basename(file, '.ts')))
+  .sort();
+
+export const AREAS = Object.fromEntries(
+  await Promise.all(areaFiles.map(async (file) => [basename(file, '.ts'), (await import(pathToFileURL(join(folder, file)).href)).default] as const)),
+) as TextAreas;
+
+/** Every area at once (tests, the fake-api): the same keys the browser sees once all are loaded. */
+export const th = Object.assign({}, ...Object.values(AREAS).map((area) => area.th)) as AllTexts;
+export const en: typeof th = Object.assign({}, ...Object.values(AREAS).map((area) => area.en));
+
+export const catalogue = (lang: Lang) => (lang === 'en' ? en : th);
 /** The text at a dotted key (`datamap.categories.entity`), or undefined. */
 export function textAt(lang: Lang, key: string): string | undefined {
   let node: unknown = catalogue(lang);

@@ -246,4 +246,12 @@ export const en: typeof th = {
   },
 };
 
-export default { th, en };
+const texts = { th, en };
+export default texts;
+
+/** This area in the index of every area (i18n/index.ts), by declaration merging: no list is kept by hand. */
+declare module './index' {
+  interface TextAreas {
+    layout: typeof texts;
+  }
+}

@@ -23,25 +23,21 @@ interface Area {
  * (`registerApplicationTexts`, with the application's own `layout`). Thai and English of an area arrive together, so switching the
  * language never waits for a module's texts; react-admin's English is fetched when first chosen.
  */
-const LOADERS: Record<Exclude<AreaName, 'shell' | 'auth' | 'layout'>, () => Promise<{ default: Area }>> = {
-  risk: () => import('../../i18n/risk'),
-  company: () => import('../../i18n/company'),
-  audit: () => import('../../i18n/audit'),
-  roles: () => import('../../i18n/roles'),
-  people: () => import('../../i18n/people'),
-  consent: () => import('../../i18n/consent'),
-  dsr: () => import('../../i18n/dsr'),
-  quiz: () => import('../../i18n/quiz'),
-  datamap: () => import('../../i18n/datamap'),
-  ropa: () => import('../../i18n/ropa'),
-  server: () => import('../../i18n/server'),
-  dpo: () => import('../../i18n/dpo'),
-  cookie: () => import('../../i18n/cookie'),
-  breach: () => import('../../i18n/breach'),
-  sheets: () => import('../../i18n/sheets'),
-  dashboard: () => import('../../i18n/dashboard'),
-};
-export type LazyArea = keyof typeof LOADERS;
+/** Every area but those loaded with the first page, found by convention (each `i18n/<area>.ts`). */
+export type LazyArea = Exclude<AreaName, 'shell' | 'auth' | 'layout'>;
+const LOADERS = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<{ default: Area }>([
+      '../../i18n/*.ts',
+      '!**/index.ts',
+      '!**/dates.ts',
+      '!**/messages.ts',
+      '!**/shell.ts',
+      '!**/auth.ts',
+      '!**/layout.ts',
+    ]),
+  ).map(([path, load]) => [path.replace(/^.*\/(\w+)\.ts$/, '$1'), load]),
+) as Record<LazyArea, () => Promise<{ default: Area }>>;
 export const LAZY_AREAS = Object.keys(LOADERS) as LazyArea[];
 
 const areas: Area[] = [shell, auth];
