@@ -7,7 +7,7 @@ export interface ServerConfig {
   host: string;
   /** postgres://… — use a PostgreSQL server instead of the embedded database */
   databaseUrl?: string;
-  /** connections to the PostgreSQL server (see `PG_POOL_SIZE` in the README) */
+  /** connections to the PostgreSQL server (see `PG_POOL_SIZE` in docs/configuration.md) */
   pgPoolSize: number;
   /** the embedded database's folder (and uploads) */
   dataDir: string;
@@ -35,7 +35,7 @@ export interface ServerConfig {
   dsrSubmitLimit: number;
   /** SESSION_IDLE_HOURS: a session unused for this many hours ends (default 8; the longest life stays 365 days) */
   sessionIdleHours: number;
-  /** EMBEDDED_FSYNC: the embedded database fsyncs every commit (default on; README "Durability") */
+  /** EMBEDDED_FSYNC: the embedded database fsyncs every commit (default on; docs/operations.md, "Durability") */
   embeddedFsync: boolean;
 }
 
@@ -65,7 +65,7 @@ export function fileKeyBytes(text: string): Buffer | undefined {
   return key.length === 32 ? key : undefined;
 }
 
-/** PG_POOL_SIZE's default: twice the machine's cores, at least 4 (the README's "Speed" explains why). */
+/** PG_POOL_SIZE's default: twice the machine's cores, at least 4 (docs/benchmark.md explains why). */
 export const defaultPoolSize = () => Math.max(4, 2 * availableParallelism());
 
 /** An unset variable and an empty one are the same: not given. */

@@ -1,6 +1,6 @@
 // npm run backup [-- <folder>]   and   npm run restore -- <folder>
 // The database (pg_dump, or the embedded database's data directory: stop the server first) and
-// DATA_DIR's files (logos, data subjects' encrypted files and their key). See the README, "Backup".
+// DATA_DIR's files (logos, data subjects' encrypted files and their key). See docs/operations.md, "Backup and restore".
 import { join, resolve } from 'node:path';
 import { configOrExit } from '../config';
 import { backup, restore } from './backup';

@@ -1,10 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from './client';
-import { migrate } from './migrate';
+import { migrate, RENAMED_MIGRATIONS } from './migrate';
 import { testDatabases } from './testDatabases';
+
+const PRODUCT_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const productFiles = () =>
+  readdirSync(PRODUCT_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
 
 const databases = testDatabases('pdpa_migrate', { poolSize: 2 });
 
@@ -97,5 +104,34 @@ create table after_the_error (id int);
     expect(first.length).toBeGreaterThan(0);
     expect(await applied(db)).toEqual([...first].sort());
     expect(await migrate(db)).toEqual([]);
+  });
+
+  it("finds a database migrated under the files' old names up to date: nothing runs again", async () => {
+    const db = await open();
+    const oldName = Object.fromEntries(Object.entries(RENAMED_MIGRATIONS).map(([old, now]) => [now, old]));
+    const before = dir({});
+    for (const file of productFiles()) copyFileSync(join(PRODUCT_DIR, file), join(before, oldName[file] ?? file));
+    await migrate(db, before);
+    expect(await applied(db)).toContain('0021_ropa2_sme.sql');
+
+    expect(await migrate(db)).toEqual([]);
+    expect(await applied(db)).toEqual(productFiles());
+  });
+
+  it('renames only to files that exist, from names that no longer do', () => {
+    const files = productFiles();
+    for (const [old, now] of Object.entries(RENAMED_MIGRATIONS)) {
+      expect(files).toContain(now);
+      expect(files).not.toContain(old);
+    }
+  });
+
+  it('renames a recorded name: the file under its new name is not run again', async () => {
+    const db = await open();
+    await migrate(db, dir({ '0001_tag_notes.sql': 'create table notes (id int primary key);\n' }));
+    const renamed = { '0001_tag_notes.sql': '0001_notes.sql' };
+    const now = dir({ '0001_notes.sql': 'create table notes (id int primary key);\n', '0002_more.sql': 'create table more (id int);\n' });
+    expect(await migrate(db, now, renamed)).toEqual(['0002_more.sql']);
+    expect(await applied(db)).toEqual(['0001_notes.sql', '0002_more.sql']);
   });
 });

@@ -7,7 +7,7 @@ import { riskPage } from './riskPage';
 
 const access = { menuId: MENU.riskManagement.menuId } as const;
 
-/** An evaluation chose a plan for the event (risk_event_plans, 0024_ux_rtp_evaluation_plans.sql). */
+/** An evaluation chose a plan for the event (risk_event_plans, 0024_risk_evaluation_plans.sql). */
 const PLANNED_IN_EVALUATION = 'exists (select 1 from risk_event_plans ep where ep.risk_id = risk_master.id and ep.n > 0)';
 
 const FILTERS = {
