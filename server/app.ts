@@ -17,9 +17,8 @@ import { indexPage, registerSecurityHeaders } from './http/securityHeaders';
 import { installInputGuard } from './http/inputGuard';
 import { installCsrfGuard } from './http/sessionCookie';
 import { firstPaintOf } from './http/firstPaint';
-import { allRoutes } from './modules';
+import { allRoutes, loadModules } from './modules';
 import { beaconFastLane } from './modules/cookie/fastLane';
-import { setSessionIdleHours } from './modules/auth/sessions';
 import { COMPANY_SAVE_LIMITS, uploadError } from './modules/company/routes';
 
 export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyInstance> {
@@ -45,7 +44,6 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
   // hardening (issue 12), in one place for every route: cross-site writes refused, text the database cannot store refused
   installCsrfGuard(app);
   installInputGuard(app);
-  setSessionIdleHours(config.sessionIdleHours);
   await registerSecurityHeaders(app, config.cdnHost);
   // a DELETE or GET sent with a JSON content type but no body is not an error (a POST's is)
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -68,7 +66,9 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
     customTypes: /^text\/(?!event-stream)|[/+]json(?:;|$)/,
   });
 
-  const routes = allRoutes(config);
+  // each module's plugin first (the sessions' lookup every route uses), then every module's routes
+  for (const module of await loadModules()) if (module.plugin) await app.register(module.plugin, { config });
+  const routes = await allRoutes(config);
   registerRoutes(
     app,
     db,

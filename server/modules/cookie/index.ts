@@ -1,6 +1,14 @@
+import { defineModule } from '../../http/serverModule';
 import { cookieDomainRoutes } from './domains';
+import { cookieLogUpkeep } from './jobs';
 import { cookieLogRoutes } from './log';
 import { cookiePublicRoutes } from './public';
 
 /** Cookie consent (menu 9): domains, banner settings and versions, the consent log; and the banner's public endpoints. */
-export const cookieRoutes = [...cookieDomainRoutes, ...cookieLogRoutes, ...cookiePublicRoutes];
+export default defineModule({
+  name: 'cookie',
+  description: 'Cookie consent: domains, banner settings and versions, the consent log, the banner endpoints (menu 9)',
+  order: 140,
+  routes: [...cookieDomainRoutes, ...cookieLogRoutes, ...cookiePublicRoutes],
+  timedWork: (db) => cookieLogUpkeep(db),
+});
