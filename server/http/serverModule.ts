@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { RequestListener } from 'node:http';
 import type { ServerConfig } from '../config';
 import type { Db, Queryable } from '../db/client';
 import type { RouteModule } from './openapi';
@@ -33,8 +34,32 @@ export interface ServerModule {
    * decorates (the sessions' lookup) reaches every route.
    */
   plugin?: FastifyPluginAsync<ModulePluginOptions>;
+  /**
+   * How the parts of the module's multipart routes (`multipart: true`) are read, before the handler:
+   * @fastify/multipart's limits, and its refusals in the caller's words. Each module's uploads get a
+   * scope of their own; any other route answers multipart/form-data with 415.
+   */
+  uploads?: { limits: MultipartLimits; error(err: FastifyError): unknown };
+  /**
+   * A lane in front of the framework for the module's busiest call (the cookie beacon): it answers
+   * the requests it takes and hands any other to `next`, Fastify's own handler.
+   */
+  fastLane?(db: Db, opts: FastLaneOptions, next: RequestListener): RequestListener;
   /** the module's part of the hourly timed work (server/jobs.ts), given every company's id */
   timedWork?(db: Db, companyIds: readonly string[]): Promise<void>;
+}
+
+export interface MultipartLimits {
+  fields: number;
+  files: number;
+  parts: number;
+  fieldSize: number;
+  fileSize: number;
+}
+
+export interface FastLaneOptions {
+  trustProxy: boolean;
+  logError(err: unknown): void;
 }
 
 /** Types a module's declaration (the default export of its index.ts). */

@@ -1,5 +1,6 @@
 import { defineModule } from '../../http/serverModule';
 import { cookieDomainRoutes } from './domains';
+import { beaconFastLane } from './fastLane';
 import { cookieLogUpkeep } from './jobs';
 import { cookieLogRoutes } from './log';
 import { cookiePublicRoutes } from './public';
@@ -10,5 +11,7 @@ export default defineModule({
   description: 'Cookie consent: domains, banner settings and versions, the consent log, the banner endpoints (menu 9)',
   order: 140,
   routes: [...cookieDomainRoutes, ...cookieLogRoutes, ...cookiePublicRoutes],
+  // the consent beacon, the product's busiest write, is answered in front of the framework
+  fastLane: beaconFastLane,
   timedWork: (db) => cookieLogUpkeep(db),
 });
