@@ -7,7 +7,7 @@ import type { ServerModule } from '../http/serverModule';
 const here = new URL('./', import.meta.url);
 
 /** The folders of server/modules/: one module each. */
-export const moduleFolders = () =>
+const moduleFolders = () =>
   readdirSync(here, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)

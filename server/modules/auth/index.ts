@@ -1,9 +1,9 @@
-import { appWide, defineModule } from '../../http/serverModule';
+import { appWide, defineModule, type ModulePluginOptions } from '../../http/serverModule';
 import { authRoutes } from './routes';
 import { loadSession, setSessionIdleHours } from './sessions';
 
 /** The sessions as a plugin: every route's session is looked up through `app.lookupSession` (server/http/session.ts). */
-const sessionsPlugin = appWide<{ config: { sessionIdleHours: number } }>(async (app, { config }) => {
+const sessionsPlugin = appWide<ModulePluginOptions>(async (app, { config }) => {
   setSessionIdleHours(config.sessionIdleHours);
   app.decorate('lookupSession', loadSession);
 });
