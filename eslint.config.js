@@ -16,6 +16,10 @@ const layer = (regex, message) => ({ regex, message });
 
 const SERVER_NO_UI = layer(folder('(src|resources|dataProvider)'), 'server/ never imports the UI (src/, resources/, dataProvider/).');
 const SERVER_NO_FAKE = layer(folder('fake-api'), 'server/ never imports the fake-api.');
+const INFRA_NO_MODULES = layer(
+  '^(\\.\\./)+(server/)?modules(/|$)',
+  'server/http/ and server/db/ never import server/modules/: a module plugs in (a Fastify plugin, its index.ts, its demo.ts).',
+);
 const FAKE_NO_SERVER = layer(folder('server'), 'fake-api/ imports contract/ and the i18n/ texts only, never server/.');
 const FAKE_NO_UI = layer(
   folder('(src|resources|dataProvider)'),
@@ -83,6 +87,11 @@ export default defineConfig(
   {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NO_UI, SERVER_NO_FAKE] }] },
+  },
+  {
+    // the infrastructure points down: the modules use it, it never names a module
+    files: ['server/http/**/*.ts', 'server/db/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NO_UI, SERVER_NO_FAKE, INFRA_NO_MODULES] }] },
   },
   {
     files: ['fake-api/**/*.ts'],

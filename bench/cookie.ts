@@ -26,7 +26,7 @@ import pg from 'pg';
 import { defaultCookieSettings } from '../contract/cookie';
 import { openDb } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
-import { createCompany, createUser } from '../server/db/seed';
+import { createCompany, createUser } from '../server/modules/company/create';
 import { openSession } from '../server/modules/auth/sessions';
 import { killAllChildren, startChild, type Child } from './load';
 

@@ -17,7 +17,7 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { openDb, type Db } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
-import { createCompany } from '../server/db/seed';
+import { createCompany } from '../server/modules/company/create';
 import * as feeds from '../server/modules/dashboard/feeds';
 import { periodOf } from '../server/modules/dashboard/period';
 

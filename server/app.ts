@@ -3,9 +3,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import { join } from 'node:path';
-import { LOGO_MAX_BYTES } from '../contract/company';
 import { JSON_BODY_LIMIT } from '../contract/http';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config';
@@ -17,23 +16,23 @@ import { indexPage, registerSecurityHeaders } from './http/securityHeaders';
 import { installInputGuard } from './http/inputGuard';
 import { installCsrfGuard } from './http/sessionCookie';
 import { firstPaintOf } from './http/firstPaint';
-import { allRoutes } from './modules';
-import { beaconFastLane } from './modules/cookie/fastLane';
-import { setSessionIdleHours } from './modules/auth/sessions';
-import { COMPANY_SAVE_LIMITS, uploadError } from './modules/company/routes';
+import { loadModules, routeModules } from './modules';
 
 export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyInstance> {
+  const modules = await loadModules();
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     // a request may wait behind the embedded database's single connection; never hang forever
     requestTimeout: 120_000,
-    // the cookie consent beacon is answered in front of the framework (server/modules/cookie/fastLane.ts)
+    // a module's busiest call may be answered in front of the framework (the cookie beacon: server/modules/cookie/fastLane.ts)
     serverFactory: (handler) => {
-      const server = createServer(
-        beaconFastLane(db, { trustProxy: config.trustProxy, logError: (err) => app.log.error({ err }, 'cookie beacon failed') }, handler),
-      );
+      const laneOf = (name: string) => ({
+        trustProxy: config.trustProxy,
+        logError: (err: unknown) => app.log.error({ err }, `${name} fast lane failed`),
+      });
+      const server = createServer(modules.reduce<RequestListener>((next, m) => m.fastLane?.(db, laneOf(m.name), next) ?? next, handler));
       // what Fastify sets on the server it makes itself (its defaults, and requestTimeout above)
       server.keepAliveTimeout = 72_000;
       server.requestTimeout = 120_000;
@@ -45,7 +44,6 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
   // hardening (issue 12), in one place for every route: cross-site writes refused, text the database cannot store refused
   installCsrfGuard(app);
   installInputGuard(app);
-  setSessionIdleHours(config.sessionIdleHours);
   await registerSecurityHeaders(app, config.cdnHost);
   // a DELETE or GET sent with a JSON content type but no body is not an error (a POST's is)
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -68,30 +66,30 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
     customTypes: /^text\/(?!event-stream)|[/+]json(?:;|$)/,
   });
 
-  const routes = allRoutes(config);
+  // each module's plugin first (the sessions' lookup every route uses), then every module's routes
+  for (const module of modules) if (module.plugin) await app.register(module.plugin, { config });
+  const named = await routeModules(config);
   registerRoutes(
     app,
     db,
-    routes.filter((r) => !r.multipart),
+    named.flatMap((m) => m.routes.filter((r) => !r.multipart)),
   );
-  // multipart/form-data is parsed for the upload routes only; any other route answers it with 415
-  await app.register(async (uploads) => {
-    // the parts are read (and limited) before the handler, so no upload holds a database connection
-    await uploads.register(fastifyMultipart, {
-      limits: { ...COMPANY_SAVE_LIMITS, fileSize: LOGO_MAX_BYTES },
-      throwFileSizeLimit: true,
-      attachFieldsToBody: true,
+  // multipart/form-data is parsed for the upload routes only, in a scope per module; any other route answers it with 415
+  for (const module of modules) {
+    const routes = named.find((m) => m.name === module.name)!.routes.filter((r) => r.multipart);
+    if (!routes.length) continue;
+    const { uploads: declared } = module;
+    if (!declared) throw new Error(`the module '${module.name}' has multipart routes but declares no \`uploads\``);
+    await app.register(async (uploads) => {
+      // the parts are read (and limited) before the handler, so no upload holds a database connection
+      await uploads.register(fastifyMultipart, { limits: declared.limits, throwFileSizeLimit: true, attachFieldsToBody: true });
+      // the parser's refusals in the caller's words; the app's error handler words them
+      uploads.setErrorHandler((err: FastifyError) => {
+        throw declared.error(err);
+      });
+      registerRoutes(uploads, db, routes);
     });
-    // the parser's refusals in the caller's words; the app's error handler words them
-    uploads.setErrorHandler((err: FastifyError) => {
-      throw uploadError(err);
-    });
-    registerRoutes(
-      uploads,
-      db,
-      routes.filter((r) => r.multipart),
-    );
-  });
+  }
 
   await registerApiDocs(app);
 

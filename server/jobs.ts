@@ -1,13 +1,7 @@
 import { millisecondsInHour } from 'date-fns/constants';
 import type { Db } from './db/client';
 import { pruneLimits } from './http/rateLimit';
-import { raiseDueNotifications } from './modules/dsr/rows';
-import { raiseQuizReminders } from './modules/quiz/reminders';
-import { raiseDpoNotifications } from './modules/dpo/rows';
-import { cookieLogUpkeep } from './modules/cookie/jobs';
-import { raiseReviewNotifications } from './modules/ropa/review';
-import { raiseBreachClockNotifications } from './modules/breach/clockJob';
-import { pruneConsentSubmissions } from './modules/consent/give';
+import { loadModules } from './modules';
 
 /** How often the timed work runs: requests due within 7 days are noticed within the hour. */
 export const JOB_INTERVAL_MS = millisecondsInHour;
@@ -16,20 +10,15 @@ export const JOB_INTERVAL_MS = millisecondsInHour;
 export const TIMED_WORK_LOCK = 0x70647061; // 'pdpa'
 
 /**
- * The timed work of every company: a data subject request due within 7 days raises its notification
- * even when nobody opens the request list. Safe with several API processes on one database: a
- * request is marked notified in the same statement that picks it.
+ * The timed work of every company, each module's part (its `timedWork`) in module order: a data
+ * subject request due within 7 days raises its notification even when nobody opens the request
+ * list. Safe with several API processes on one database: a request is marked notified in the same
+ * statement that picks it.
  */
 export async function runTimedWork(db: Db) {
-  const companies = await db.query<{ id: string }>('select id from companies');
-  for (const { id } of companies) await db.tx((q) => raiseDueNotifications(q, id));
-  for (const { id } of companies) await db.tx((q) => raiseQuizReminders(q, id));
-  for (const { id } of companies) await db.tx((q) => raiseDpoNotifications(q, id));
-  await cookieLogUpkeep(db);
-  for (const { id } of companies) await db.tx((q) => raiseReviewNotifications(q, id));
-  await db.tx((q) => raiseBreachClockNotifications(q)); // every company's breach clocks at once, on breaches_clock_idx
+  const companyIds = (await db.query<{ id: string }>('select id from companies')).map((c) => c.id);
+  for (const module of await loadModules()) await module.timedWork?.(db, companyIds);
   await pruneLimits(db);
-  await pruneConsentSubmissions(db); // the public consent page's idempotency keys, kept SUBMISSION_KEEP_DAYS
 }
 
 /**

@@ -1,82 +1,76 @@
-import { subHours } from 'date-fns';
-import { BUILTIN_ROLES, DEMO_COMPANIES, demoNotifications, type DemoUser } from '../../demo';
-import type { Queryable, Db } from './client';
-import { hashPassword } from '../modules/auth/passwords';
-import { seedConsentDemo } from '../modules/consent/demo';
-import { seedDsrDemo } from '../modules/dsr/demo';
-import { seedCookieDemo } from '../modules/cookie/demo';
-import { seedBreachDemo } from '../modules/breach/demo';
-import { seedRegistersDemo } from '../modules/registers/demo';
-import { copyQuizBank } from '../modules/quiz/bank';
-import { seedQuizDemo } from '../modules/quiz/demo';
-import { seedDpoDemo } from '../modules/dpo/demo';
-import { seedRopaDemo } from '../modules/ropa/demo';
-import { seedSheetsDemo } from '../modules/sheets/demo';
-import { seedRiskDemo } from '../modules/risk/demo';
+import { existsSync, readdirSync } from 'node:fs';
+import { DEMO_COMPANIES, type DemoCompany } from '../../demo';
+import type { Db, Queryable } from './client';
 
-export { BUILTIN_ROLES };
-export type BuiltinRole = keyof typeof BUILTIN_ROLES;
+/** One demo company as the demos seed it: its data (demo/) and what the opening demo made of it. */
+export interface DemoContext {
+  company: DemoCompany;
+  companyId: string;
+  /** its users in the order of `company.users`: the first is the administrator who works the demo records */
+  userIds: string[];
+}
 
-/** Creates a company with its built-in roles; returns the ids. */
-export async function createCompany(q: Queryable, code: string, detail: Record<string, unknown>) {
-  const [company] = await q.query<{ id: string }>('insert into companies (code, detail) values ($1, $2) returning id', [
-    code,
-    JSON.stringify(detail),
-  ]);
-  const roles = {} as Record<BuiltinRole, string>;
-  for (const [key, role] of Object.entries(BUILTIN_ROLES) as [BuiltinRole, (typeof BUILTIN_ROLES)[BuiltinRole]][]) {
-    const [row] = await q.query<{ id: string }>('insert into roles (company_id, name, builtin) values ($1, $2, $3) returning id', [
-      company.id,
-      role.name,
-      key,
-    ]);
-    await q.query('insert into role_menus (role_id, menu_id, can_edit) select $1, unnest($2::int[]), $3', [row.id, role.menus, role.edit]);
-    roles[key] = row.id;
+/**
+ * A module's demo data: the default export of its `demo.ts`, found by convention in every folder of
+ * server/modules/ (no list to keep). In each demo company, the one demo that `opensCompany` (its
+ * roles and users) runs first; then every `seed`, after the demos it names in `after`, else by
+ * module name.
+ */
+export interface ModuleDemo {
+  /** the modules (folder names) whose demo must have run first: their records are this one's links */
+  after?: readonly string[];
+  /** makes the demo company itself (one module only) */
+  opensCompany?(q: Queryable, company: DemoCompany): Promise<Omit<DemoContext, 'company'>>;
+  seed?(q: Queryable, ctx: DemoContext): Promise<unknown>;
+}
+
+/** Where the modules are: each folder's `demo.ts` is found here, never imported by name. */
+const MODULES = new URL('../modules/', import.meta.url);
+
+async function findDemos(): Promise<Map<string, ModuleDemo>> {
+  const folders = readdirSync(MODULES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/demo.ts`, MODULES)))
+    .map((entry) => entry.name);
+  const demos = new Map<string, ModuleDemo>();
+  for (const folder of folders.sort()) {
+    const { default: demo } = (await import(new URL(`${folder}/demo.ts`, MODULES).href)) as { default?: ModuleDemo };
+    if (!demo || (!demo.seed && !demo.opensCompany)) throw new Error(`server/modules/${folder}/demo.ts must export default its demo`);
+    demos.set(folder, demo);
   }
-  await copyQuizBank(q, company.id);
-  return { companyId: company.id, roles };
+  return demos;
 }
 
-export async function createUser(q: Queryable, companyId: string, roleId: string, u: DemoUser) {
-  const [row] = await q.query<{ id: string }>(
-    `insert into users (company_id, username, password_hash, firstname, lastname, email, sub_id, role_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-    [companyId, u.username, await hashPassword(u.password), u.firstname, u.lastname, u.email, u.subId ?? null, roleId],
-  );
-  return row.id;
+/** The demos in a stable order: each after the ones it names, otherwise by module name. */
+export function demoOrder(demos: ReadonlyMap<string, Pick<ModuleDemo, 'after'>>): string[] {
+  const order: string[] = [];
+  const done = new Set<string>();
+  const pending = [...demos.keys()].sort();
+  for (const [name, demo] of demos) {
+    for (const dep of demo.after ?? []) if (!demos.has(dep)) throw new Error(`the demo of '${name}' runs after '${dep}', which has no demo.ts`);
+  }
+  while (pending.length) {
+    const next = pending.findIndex((name) => (demos.get(name)!.after ?? []).every((dep) => done.has(dep)));
+    if (next < 0) throw new Error(`the demos of ${pending.join(', ')} wait for each other`);
+    const [name] = pending.splice(next, 1);
+    order.push(name);
+    done.add(name);
+  }
+  return order;
 }
-
-const hoursAgo = (h: number) => subHours(new Date(), h).toISOString();
 
 /** Seeds the demo companies of the README. Does nothing when any company exists. */
 export async function seedDemo(db: Db): Promise<boolean> {
+  const demos = await findDemos();
+  const openers = [...demos].filter(([, demo]) => demo.opensCompany);
+  if (openers.length !== 1) throw new Error(`one module's demo must open the demo companies, not ${openers.length}`);
+  const open = openers[0][1].opensCompany!;
+  const seeds = demoOrder(demos).flatMap((name) => demos.get(name)!.seed ?? []);
   return db.tx(async (q) => {
     const [{ count }] = await q.query<{ count: number }>('select count(*)::int as count from companies');
     if (count > 0) return false;
     for (const company of DEMO_COMPANIES) {
-      const { companyId, roles } = await createCompany(q, company.code, company.detail);
-      const userIds: string[] = [];
-      for (const user of company.users) userIds.push(await createUser(q, companyId, roles[user.role], user));
-      await seedDsrDemo(q, companyId, company.code, userIds[0]);
-      await seedConsentDemo(q, companyId);
-      await seedRegistersDemo(q, companyId, company.code);
-      await seedQuizDemo(q, companyId, company.code);
-      await seedDpoDemo(q, companyId, company.code);
-      await seedCookieDemo(q, companyId, company.code);
-      await seedRopaDemo(q, companyId, company.code, userIds[0]);
-      await seedBreachDemo(q, companyId, company.code, userIds[0]);
-      await seedSheetsDemo(q, companyId, company.code, userIds[0]);
-      await seedRiskDemo(q, companyId, company.code);
-      for (const n of demoNotifications(company)) {
-        await q.query('insert into notifications (company_id, user_id, kind, params, link, created_at) values ($1, $2, $3, $4, $5, $6)', [
-          companyId,
-          n.own ? userIds[0] : null,
-          n.kind,
-          JSON.stringify(n.params),
-          n.link,
-          hoursAgo(n.hoursAgo),
-        ]);
-      }
+      const ctx: DemoContext = { company, ...(await open(q, company)) };
+      for (const seed of seeds) await seed(q, ctx);
     }
     return true;
   });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable, Transaction } from '../db/client';
-import type { Session } from '../modules/auth/sessions';
+import type { Session } from './session';
 
 /**
  * Who is acting, as the audit trail's triggers read it from the transaction-local setting

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { actorOf, withActorReply } from './actorDb';
 import { ApiError, InputError } from './errors';
 import { langOf, type Lang } from './messages';
-import { loadSession, type Session } from '../modules/auth/sessions';
+import { sessionLookupOf, type Session, type SessionLookup } from './session';
 import { sessionTokenOf } from './sessionCookie';
 
 /**
@@ -77,14 +77,13 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, lang: Lang):
 }
 
 /**
- * The session behind `Authorization: Bearer <token>` or the session cookie (server/http/sessionCookie.ts), or a 401. Usually from the process's session
- * cache (no round trip); exact because every change to sessions, users or roles calls
- * `sessionsChanged` (server/modules/auth/sessions.ts).
+ * The session behind `Authorization: Bearer <token>` or the session cookie (server/http/sessionCookie.ts),
+ * or a 401, found by the app's sessions plugin (`lookupSession`, server/http/session.ts).
  */
-export async function requireSession(db: Db, req: FastifyRequest): Promise<Session> {
+export async function requireSession(lookup: SessionLookup, db: Db, req: FastifyRequest): Promise<Session> {
   const token = sessionTokenOf(req);
   if (!token) throw new ApiError(401, 'not_signed_in');
-  const session = await loadSession(db, token);
+  const session = await lookup(db, token);
   if (!session) throw new ApiError(401, 'session_expired');
   return session;
 }
@@ -98,6 +97,8 @@ export function checkAccess(session: Session, access: Access) {
 }
 
 export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]) {
+  // the sessions plugin (server/modules/auth) decorated the app before any route is registered
+  const lookup = routes.some((r) => r.access !== 'public') ? sessionLookupOf(app) : undefined;
   for (const spec of routes) {
     app.route({
       method: spec.method,
@@ -109,7 +110,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]
       ...(spec.crossOrigin === true && spec.access === 'public' ? { helmet: false, compress: false, logLevel: 'warn' } : {}),
       handler: async (req, reply) => {
         const lang = langOf(req);
-        const session = spec.access === 'public' ? (undefined as unknown as Session) : await requireSession(db, req);
+        const session = spec.access === 'public' ? (undefined as unknown as Session) : await requireSession(lookup!, db, req);
         if (session) checkAccess(session, spec.access);
         const input = {
           req,

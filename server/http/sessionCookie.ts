@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, isApiPath } from './errors';
-import { SESSION_DAYS } from '../modules/auth/sessions';
+import { SESSION_DAYS } from './session';
 
 /**
  * The browser's session: an HttpOnly cookie (scripts cannot read it), SameSite=Lax (another site's

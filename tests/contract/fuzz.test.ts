@@ -162,6 +162,8 @@ function queryString(query: unknown): string {
   return params.length ? `?${params.join('&')}` : '';
 }
 
+const routes = await allRoutes(configFromEnv({}));
+
 describe('fuzzing every route of allRoutes()', () => {
   let db: Db;
   let app: FastifyInstance;
@@ -194,7 +196,7 @@ describe('fuzzing every route of allRoutes()', () => {
     await db?.close();
     rmSync(dataDir, { recursive: true, force: true });
     console.log(
-      `fuzz: ${stats.requests} requests over ${allRoutes(configFromEnv({})).length} routes; statuses ${JSON.stringify(Object.fromEntries([...stats.byStatus].sort()))}`,
+      `fuzz: ${stats.requests} requests over ${routes.length} routes; statuses ${JSON.stringify(Object.fromEntries([...stats.byStatus].sort()))}`,
     );
   });
 
@@ -223,7 +225,6 @@ describe('fuzzing every route of allRoutes()', () => {
     if (ENDS_SESSION.has(key) || reply.statusCode === 401) await signIn();
   }
 
-  const routes = allRoutes(configFromEnv({}));
   it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))(
     '%s: never a 5xx, nothing stored on a 4xx',
     async (_name, spec) => {

@@ -23,7 +23,7 @@ import { allRoutes } from '../../server/modules';
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'pdpa-openapi-'));
 const config = { ...configFromEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), distDir: undefined };
-const routes = allRoutes(config);
+const routes = await allRoutes(config);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 type Operation = {

@@ -29,7 +29,7 @@ import { FIGURE_MENU_IDS } from '../../server/modules/dashboard/menuFigures';
 const dataDir = mkdtempSync(join(tmpdir(), 'pdpa-rights-'));
 const config = { ...configFromEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), distDir: undefined };
 // menus every signed-in person has (15, 999) guard nothing: no role can lack them
-const guarded = allRoutes(config).filter(
+const guarded = (await allRoutes(config)).filter(
   (r): r is RouteSpec & { access: { menuId: number; write?: boolean } } => typeof r.access === 'object' && !ALWAYS_GRANTED.includes(r.access.menuId),
 );
 // and the menus with a main-menu figure (GET /user/menu-figures, menu 15: its figures follow the menus)

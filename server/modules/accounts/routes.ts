@@ -18,7 +18,7 @@ import {
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, type PasswordOwner } from '../../../contract/password';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
-import { createCompany, createUser } from '../../db/seed';
+import { createCompany, createUser } from '../company/create';
 import { ApiError, InputError } from '../../http/errors';
 import { actAs, publicActor } from '../../http/actorDb';
 import type { Lang } from '../../http/messages';
@@ -26,7 +26,7 @@ import { route, type RouteSpec } from '../../http/route';
 import { hashPassword } from '../auth/passwords';
 import { sessionsChanged } from '../auth/sessions';
 import { clearUserFailures, userKey } from '../auth/throttle';
-import { readOutbox, sendMail } from '../mail';
+import { readOutbox, sendMail } from '../../mail';
 import { findToken, issueToken, tokensInLastHour, useToken, type TokenOwner } from './tokens';
 
 /** The advisory lock that makes "no company yet → create the first" one step, even raced. */

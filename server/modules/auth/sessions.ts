@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ALWAYS_GRANTED } from '../../../contract/menus';
 import type { SessionUser } from '../../../contract/auth';
 import type { Db, Listener, Queryable } from '../../db/client';
+import { SESSION_DAYS, type Session } from '../../http/session';
 
-/** How long a session lasts (the seed's cookie lasts 365 days). */
-export const SESSION_DAYS = 365;
+export { SESSION_DAYS, type Session };
 
 /** A session unused for this long ends (SESSION_IDLE_HOURS; buildApp sets it from the config). */
 let idleHours = 8;
@@ -13,15 +13,6 @@ export const setSessionIdleHours = (hours: number) => {
 };
 /** How often a used session's last_seen_at is written (at most once a minute per session). */
 const TOUCH_EVERY_SECONDS = 60;
-
-export interface Session {
-  sessionId: string;
-  userId: string;
-  companyId: string;
-  user: SessionUser;
-  /** menu id -> may edit */
-  menus: Map<number, boolean>;
-}
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,6 +1,7 @@
 import { subHours } from 'date-fns';
 import { BREACH_DEMO, breachDemoId } from '../../../demo';
 import type { Queryable } from '../../db/client';
+import type { ModuleDemo } from '../../db/seed';
 import { breachDeadline } from '../../../contract/breach';
 
 const hoursAgo = (h: number) => subHours(new Date(), h).toISOString();
@@ -86,3 +87,9 @@ export async function seedBreachDemo(q: Queryable, companyId: string, code: stri
   await q.query('select breach_systems_from_names($1)', [companyId]);
   await q.query('insert into breach_counters (company_id, last) values ($1, $2)', [companyId, demo.length]);
 }
+
+export default {
+  // the breaches name the data map's systems and the registers' data categories
+  after: ['datamap', 'registers'],
+  seed: (q, { company, companyId, userIds }) => seedBreachDemo(q, companyId, company.code, userIds[0]),
+} satisfies ModuleDemo;

@@ -1,5 +1,15 @@
-import type { ServerConfig } from '../../config';
-import { breachRoutes as routes } from './routes';
+import { defineModule } from '../../http/serverModule';
+import { raiseBreachClockNotifications } from './clockJob';
+import { breachRoutes } from './routes';
 
 /** The breach log (menu 17): breaches, their 72-hour clock, risk assessment, notices and letters, timeline and attachments. */
-export const breachRoutes = (config: ServerConfig) => routes(config);
+export default defineModule({
+  name: 'breach',
+  description: 'The data breach log, its 72-hour clock, notices and letters (menu 17)',
+  order: 170,
+  routes: ({ config }) => breachRoutes(config),
+  // every company's breach clocks at once, on breaches_clock_idx
+  timedWork: async (db) => {
+    await db.tx((q) => raiseBreachClockNotifications(q));
+  },
+});

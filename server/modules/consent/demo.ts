@@ -1,6 +1,7 @@
 import { CONSENT_FORM_AGE_DAYS, CONSENT_ITEMS, CONSENT_ITEMS_AGE_DAYS, CONSENT_RECORDS, consentDemoDraft } from '../../../demo';
 import { addDays } from '../../../contract/clock';
 import type { Queryable } from '../../db/client';
+import type { ModuleDemo } from '../../db/seed';
 import { newFormRef, publishForm } from './notice';
 
 const daysAgo = (d: number) => addDays(new Date(), -d).toISOString();
@@ -48,3 +49,5 @@ export async function seedConsentDemo(q: Queryable, companyId: string) {
     );
   }
 }
+
+export default { seed: (q, { companyId }) => seedConsentDemo(q, companyId) } satisfies ModuleDemo;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { COOKIE_DEMO_HOSTS, COOKIE_DEMO_UNDECLARED, cookieDemoChoices, cookieDemoSettings } from '../../../demo';
 import type { Queryable } from '../../db/client';
+import type { ModuleDemo } from '../../db/seed';
 import { writeEntries } from './writer';
 
 /** One company's demo website: its banner published (two versions), a month of choices, some undeclared cookies. */
@@ -40,3 +41,5 @@ export async function seedCookieDemo(q: Queryable, companyId: string, code: stri
   );
   return id;
 }
+
+export default { seed: (q, { company, companyId }) => seedCookieDemo(q, companyId, company.code) } satisfies ModuleDemo;

@@ -1,6 +1,17 @@
+import { defineModule } from '../../http/serverModule';
 import { cookieDomainRoutes } from './domains';
+import { beaconFastLane } from './fastLane';
+import { cookieLogUpkeep } from './jobs';
 import { cookieLogRoutes } from './log';
 import { cookiePublicRoutes } from './public';
 
 /** Cookie consent (menu 9): domains, banner settings and versions, the consent log; and the banner's public endpoints. */
-export const cookieRoutes = [...cookieDomainRoutes, ...cookieLogRoutes, ...cookiePublicRoutes];
+export default defineModule({
+  name: 'cookie',
+  description: 'Cookie consent: domains, banner settings and versions, the consent log, the banner endpoints (menu 9)',
+  order: 140,
+  routes: [...cookieDomainRoutes, ...cookieLogRoutes, ...cookiePublicRoutes],
+  // the consent beacon, the product's busiest write, is answered in front of the framework
+  fastLane: beaconFastLane,
+  timedWork: (db) => cookieLogUpkeep(db),
+});

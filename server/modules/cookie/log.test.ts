@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCookieSettings, type CookieLogQuery } from '../../../contract/cookie';
 import type { Db } from '../../db/client';
 import { migrate } from '../../db/migrate';
-import { createCompany } from '../../db/seed';
+import { createCompany } from '../company/create';
 import { testDatabases } from '../../db/testDatabases';
 import { logWhere, rollupBounds } from './log';
 import { writeEntries, type CookieLogEntry } from './writer';

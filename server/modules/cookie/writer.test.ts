@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCookieSettings } from '../../../contract/cookie';
 import type { Db } from '../../db/client';
 import { migrate } from '../../db/migrate';
-import { createCompany } from '../../db/seed';
+import { createCompany } from '../company/create';
 import { testDatabases } from '../../db/testDatabases';
 import { CookieLogWriter, type CookieLogEntry } from './writer';
 

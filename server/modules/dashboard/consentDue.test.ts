@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_EXPIRE_DAYS } from '../../../contract/dashboard';
 import type { Db, Queryable } from '../../db/client';
 import { migrate } from '../../db/migrate';
-import { createCompany } from '../../db/seed';
+import { createCompany } from '../company/create';
 import { testDatabases } from '../../db/testDatabases';
 import { seededRandom } from '../../db/testRandom';
 import { expireConsent } from './feeds';

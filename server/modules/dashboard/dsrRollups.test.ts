@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../contract/clock';
 import type { Db, Queryable } from '../../db/client';
 import { migrate } from '../../db/migrate';
-import { createCompany } from '../../db/seed';
+import { createCompany } from '../company/create';
 import { testDatabases } from '../../db/testDatabases';
 import { seededRandom } from '../../db/testRandom';
 import { expireDsr, sumStat, summaryDsr } from './feeds';

@@ -1,6 +1,7 @@
 import { addDaysToDate, bangkokDate } from '../../../contract/dpo';
 import { DPO_DEMO } from '../../../demo';
 import type { Queryable } from '../../db/client';
+import type { ModuleDemo } from '../../db/seed';
 import { saveAssessment } from './rows';
 
 /** Writes a company's demo DPO appointments and questionnaire answers (demo/dpo.ts); the last appointment is the current one. */
@@ -46,3 +47,5 @@ export async function seedDpoDemo(q: Queryable, companyId: string, companyCode: 
     await saveAssessment(q, companyId, await userId('admin'), s.answers, new Date(Date.now() - s.daysAgo * 86_400_000));
   }
 }
+
+export default { seed: (q, { company, companyId }) => seedDpoDemo(q, companyId, company.code) } satisfies ModuleDemo;

@@ -1,5 +1,12 @@
-import type { ServerConfig } from '../../config';
-import { dpoRoutes as appointmentRoutes } from './routes';
+import { defineModule, eachCompany } from '../../http/serverModule';
+import { dpoRoutes } from './routes';
+import { raiseDpoNotifications } from './rows';
 
 /** The data protection officer (menu 4, PDPA s.41-42): appointments, the order PDF, the s.41 questionnaire. */
-export const dpoRoutes = (config: ServerConfig) => appointmentRoutes(config);
+export default defineModule({
+  name: 'dpo',
+  description: 'The data protection officer: appointments, the order PDF, the s.41 questionnaire (menu 4)',
+  order: 130,
+  routes: ({ config }) => dpoRoutes(config),
+  timedWork: eachCompany(raiseDpoNotifications),
+});

@@ -1,6 +1,7 @@
 import { addDays } from '../../../contract/clock';
 import { DSR_DEMO_DETAILS, DSR_DEMO_FORM, DSR_DEMO_REQUESTS, DSR_DEMO_SUBJECT, dsrDemoHistory } from '../../../demo';
 import type { Queryable } from '../../db/client';
+import type { ModuleDemo } from '../../db/seed';
 
 const daysAgo = (d: number) => addDays(new Date(), -d);
 
@@ -59,3 +60,5 @@ export async function seedDsrDemo(q: Queryable, companyId: string, code: string,
   }
   await q.query('insert into dsr_counters (company_id, last) values ($1, $2)', [companyId, n]);
 }
+
+export default { seed: (q, { company, companyId, userIds }) => seedDsrDemo(q, companyId, company.code, userIds[0]) } satisfies ModuleDemo;

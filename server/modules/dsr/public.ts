@@ -5,7 +5,7 @@ import { ApiError } from '../../http/errors';
 import type { Lang } from '../../http/messages';
 import { route } from '../../http/route';
 import { actAs, publicActor } from '../../http/actorDb';
-import { sendMail } from '../mail';
+import { sendMail } from '../../mail';
 import { checkFile, removeStoredFile, storeFile, type CheckedFile } from './files';
 import { publishedForm } from './forms';
 import { parseDsr } from './input';

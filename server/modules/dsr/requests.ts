@@ -30,7 +30,7 @@ import { likePattern } from '../../db/search';
 import { ApiError, notFound } from '../../http/errors';
 import type { Lang } from '../../http/messages';
 import { route } from '../../http/route';
-import { sendMail } from '../mail';
+import { sendMail } from '../../mail';
 import { auditExport } from '../audit/record';
 import { checkFile, readStoredFile, removeStoredFile, storeFile } from './files';
 import { parseDsr } from './input';

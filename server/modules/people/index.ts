@@ -1,6 +1,12 @@
+import { defineModule } from '../../http/serverModule';
 import { departmentRoutes } from './departments';
 import { dpoRoutes } from './dpo';
-import { peopleRoutes as personRoutes } from './people';
+import { peopleRoutes } from './people';
 
 /** People (menu 14): staff and contact users, departments and positions, the DPO list. */
-export const peopleRoutes = [...personRoutes, ...departmentRoutes, ...dpoRoutes];
+export default defineModule({
+  name: 'people',
+  description: 'People, departments, positions, the DPO list (menu 14)',
+  order: 80,
+  routes: [...peopleRoutes, ...departmentRoutes, ...dpoRoutes],
+});

@@ -1,6 +1,7 @@
 import { addDays } from '../../../contract/clock';
 import { QUIZ_DEMO } from '../../../demo';
 import type { Queryable } from '../../db/client';
+import type { ModuleDemo } from '../../db/seed';
 import { hashPassword } from '../auth/passwords';
 import { newCertificateCode, type DrawnQuestion } from './attempts';
 
@@ -90,3 +91,5 @@ export async function seedQuizDemo(q: Queryable, companyId: string, code: string
     );
   }
 }
+
+export default { seed: (q, { company, companyId }) => seedQuizDemo(q, companyId, company.code) } satisfies ModuleDemo;

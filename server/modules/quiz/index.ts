@@ -1,6 +1,8 @@
+import { defineModule, eachCompany } from '../../http/serverModule';
 import { quizAttemptRoutes } from './attempts';
 import { quizBankRoutes } from './bank';
 import { quizCertificateRoutes } from './certificate';
+import { raiseQuizReminders } from './reminders';
 import { quizResultRoutes } from './results';
 import { quizTestRoutes } from './tests';
 
@@ -8,4 +10,10 @@ import { quizTestRoutes } from './tests';
  * Knowledge tests: the question bank, the tests and their results are menu 7's (view / edit); taking
  * one's own due tests and one's certificates every signed-in person's; checking a certificate's code public.
  */
-export const quizRoutes = [...quizBankRoutes, ...quizTestRoutes, ...quizResultRoutes, ...quizAttemptRoutes, ...quizCertificateRoutes];
+export default defineModule({
+  name: 'quiz',
+  description: 'Knowledge tests: question bank, tests and results (menu 7); taking them (every signed-in person)',
+  order: 120,
+  routes: [...quizBankRoutes, ...quizTestRoutes, ...quizResultRoutes, ...quizAttemptRoutes, ...quizCertificateRoutes],
+  timedWork: eachCompany(raiseQuizReminders),
+});

@@ -2,6 +2,7 @@ import { registerColumn, registerTable } from '../../../contract/register';
 import { REGISTERS } from '../../../contract/registers';
 import { REGISTER_DEMO } from '../../../demo';
 import type { Queryable } from '../../db/client';
+import type { ModuleDemo } from '../../db/seed';
 
 /** Writes a company's demo records of every register (demo/registers.ts). */
 export async function seedRegistersDemo(q: Queryable, companyId: string, companyCode: string) {
@@ -15,3 +16,5 @@ export async function seedRegistersDemo(q: Queryable, companyId: string, company
     }
   }
 }
+
+export default { seed: (q, { company, companyId }) => seedRegistersDemo(q, companyId, company.code) } satisfies ModuleDemo;

@@ -3,6 +3,7 @@ import { RISK_TYPE, type EvaluationItem } from '../../../contract/risk';
 import { addDays, inBangkok } from '../../../contract/clock';
 import { RISK_DEMO, riskDemoEvaluationId } from '../../../demo';
 import type { Queryable } from '../../db/client';
+import type { ModuleDemo } from '../../db/seed';
 import { companyMatrix } from './matrix';
 import { insertEvaluationItems } from './evaluations';
 
@@ -58,3 +59,5 @@ export async function seedRiskDemo(q: Queryable, companyId: string, code: string
     await insertEvaluationItems(q, companyId, id, cells, items);
   }
 }
+
+export default { seed: (q, { company, companyId }) => seedRiskDemo(q, companyId, company.code) } satisfies ModuleDemo;

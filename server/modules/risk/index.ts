@@ -1,3 +1,4 @@
+import { defineModule } from '../../http/serverModule';
 import { evaluationRoutes } from './evaluations';
 import { exportRoutes } from './export';
 import { handleRoutes } from './handle';
@@ -6,4 +7,9 @@ import { masterRoutes } from './master';
 import { matrixRoutes } from './matrix';
 
 /** Risk management (menu 18): the seed's calls, and the regular REST ones for evaluations and the matrix. */
-export const riskRoutes = [...levelRoutes, ...masterRoutes, ...handleRoutes, ...matrixRoutes, ...evaluationRoutes, ...exportRoutes];
+export default defineModule({
+  name: 'risk',
+  description: 'Risk management: levels, events, plans, matrix, evaluations (menu 18)',
+  order: 50,
+  routes: [...levelRoutes, ...masterRoutes, ...handleRoutes, ...matrixRoutes, ...evaluationRoutes, ...exportRoutes],
+});

@@ -2,8 +2,9 @@ import { addDays, inBangkok } from '../../../contract/clock';
 import { format } from 'date-fns';
 import { ropaBody, type RopaState } from '../../../contract/ropa';
 import { saveSmeAssessment } from './sme';
-import { ROPA_DEMO_ACTIVITIES, ROPA_DEMO_DEPARTMENTS, ROPA_DEMO_SME, ROPA_DEMO_SYSTEMS } from '../../../demo';
+import { ROPA_DEMO_ACTIVITIES, ROPA_DEMO_SME } from '../../../demo';
 import type { Queryable } from '../../db/client';
+import type { ModuleDemo } from '../../db/seed';
 import { moveActivity, saveActivity } from './activities';
 
 const PATH: Record<RopaState, RopaState[]> = {
@@ -13,48 +14,18 @@ const PATH: Record<RopaState, RopaState[]> = {
   archived: ['review', 'approved', 'archived'],
 };
 
-/** Writes a company's demo data map and records of processing (demo/ropa.ts); the first DSR form belongs to the activity marked `dsrForm`. */
+/** Writes a company's demo records of processing (demo/ropa.ts); the first DSR form belongs to the activity marked `dsrForm`. */
 export async function seedRopaDemo(q: Queryable, companyId: string, companyCode: string, userId: string) {
   const byName = async (table: string) =>
     new Map(
       (await q.query<{ id: string; name: string }>(`select id, name from ${table} where company_id = $1`, [companyId])).map((r) => [r.name, r.id]),
     );
-  for (const name of ROPA_DEMO_DEPARTMENTS[companyCode] ?? [])
-    await q.query('insert into departments (company_id, name) values ($1, $2) on conflict do nothing', [companyId, name]);
   const departments = await byName('departments');
   const categories = await byName('data_categories');
   const subjects = await byName('data_subject_categories');
   const processors = await byName('processors');
   const purposes = await byName('processing_purposes');
   const ids = (names: string[], map: Map<string, string>) => names.flatMap((n) => (map.has(n) ? [map.get(n)!] : []));
-  for (const s of ROPA_DEMO_SYSTEMS[companyCode] ?? []) {
-    const [{ id }] = await q.query<{ id: string }>(
-      `insert into datamap_systems (company_id, name, department_id, description, volume, storage_location, storage_country, retention, access, security, transfers)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-      [
-        companyId,
-        s.name,
-        departments.get(s.department) ?? null,
-        s.description,
-        s.volume,
-        s.storageLocation,
-        s.storageCountry,
-        s.retention,
-        s.access,
-        s.security,
-        JSON.stringify(s.transfers),
-      ],
-    );
-    await q.query('insert into datamap_system_categories (system_id, category_id) select $1, unnest($2::uuid[])', [
-      id,
-      ids(s.categories, categories),
-    ]);
-    await q.query('insert into datamap_system_subjects (system_id, subject_id) select $1, unnest($2::uuid[])', [id, ids(s.subjects, subjects)]);
-    await q.query('insert into datamap_system_processors (system_id, processor_id) select $1, unnest($2::uuid[])', [
-      id,
-      ids(s.processors, processors),
-    ]);
-  }
   const systems = await byName('datamap_systems');
   const notices = new Map(
     (
@@ -100,3 +71,9 @@ export async function seedRopaDemo(q: Queryable, companyId: string, companyCode:
   for (const s of ROPA_DEMO_SME[companyCode] ?? [])
     await saveSmeAssessment(q, companyId, userId, s.answers, new Date(Date.now() - s.daysAgo * 86_400_000));
 }
+
+export default {
+  // the activities link the data map's systems, the registers' entries, the notices and the first DSR form
+  after: ['consent', 'datamap', 'dsr', 'registers'],
+  seed: (q, { company, companyId, userIds }) => seedRopaDemo(q, companyId, company.code, userIds[0]),
+} satisfies ModuleDemo;

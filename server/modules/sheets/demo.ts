@@ -2,6 +2,7 @@ import { addDays } from '../../../contract/clock';
 import { builtinTemplate } from '../../../contract/sheetTemplates';
 import { DEMO_SHEET_PATHS, DEMO_SHEET_TEMPLATES, DEMO_SHEETS } from '../../../demo';
 import type { Queryable } from '../../db/client';
+import type { ModuleDemo } from '../../db/seed';
 import { fillVersion } from './print';
 import { documentRow } from './rows';
 
@@ -78,3 +79,9 @@ export async function seedSheetsDemo(q: Queryable, companyId: string, code: stri
     }
   }
 }
+
+export default {
+  // a document may attach the company's first privacy notice
+  after: ['consent'],
+  seed: (q, { company, companyId, userIds }) => seedSheetsDemo(q, companyId, company.code, userIds[0]),
+} satisfies ModuleDemo;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import { accountOptionsReply, forgotPasswordReply, resetPasswordReply } from '../../../contract/accounts';
-import { createUser } from '../../../server/db/seed';
-import { readOutbox } from '../../../server/modules/mail';
+import { createUser } from '../../../server/modules/company/create';
+import { readOutbox } from '../../../server/mail';
 import { DEMO_ADMIN } from '../client';
 import { expectInvalidField, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';

@@ -337,7 +337,7 @@ export function sheetCases(ctx: Ctx) {
       rule.it(
         'refuses approval by the author when someone else may approve (409, Thai and English); a one-person company approves its own',
         async () => {
-          const { createCompany, createUser } = await import('../../../server/db/seed');
+          const { createCompany, createUser } = await import('../../../server/modules/company/create');
           const code = `ONE${Date.now().toString(36).toUpperCase()}`.slice(0, 12);
           const { companyId, roles } = await createCompany(ctx.db!, code, { nameTh: 'บริษัทคนเดียว จำกัด', nameEn: 'One Person Co.' });
           const person = (username: string) => ({

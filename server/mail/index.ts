@@ -1,10 +1,10 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailConfig } from '../../config';
-import type { Queryable } from '../../db/client';
-import type { Lang } from '../../http/messages';
-import { renderMail, type MailTemplate, type RenderedMail } from '../../../i18n/messages';
+import type { MailConfig } from '../config';
+import type { Queryable } from '../db/client';
+import type { Lang } from '../http/messages';
+import { renderMail, type MailTemplate, type RenderedMail } from '../../i18n/messages';
 
-export type { MailTemplate } from '../../../i18n/messages';
+export type { MailTemplate } from '../../i18n/messages';
 
 export interface Mail {
   to: string;

@@ -4,11 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_BASE } from '../../contract/http';
-import { signinTokenFor } from '../modules/auth/routes';
-import { migrate } from './migrate';
-import { seedDemo } from './seed';
-import { testDatabases } from './testDatabases';
+import { API_BASE } from '../contract/http';
+import { signinTokenFor } from './modules/auth/routes';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { testDatabases } from './db/testDatabases';
 
 /**
  * The crash test on PostgreSQL (issue 12; the embedded database's is durability.test.ts): a real
@@ -30,7 +30,7 @@ const freePort = () =>
 
 async function startServer(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

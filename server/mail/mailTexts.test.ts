@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderMail, type MailTemplate } from '../../../i18n/messages';
-import serverTexts from '../../../i18n/server';
+import { renderMail, type MailTemplate } from '../../i18n/messages';
+import serverTexts from '../../i18n/server';
 
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 

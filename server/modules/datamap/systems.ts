@@ -5,7 +5,7 @@ import { iso } from '../../db/rows';
 import { likePattern } from '../../db/search';
 import { conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { checkOwnIds, replaceLinks } from './links';
+import { checkOwnIds, replaceLinks } from '../ropa/links';
 
 const read = { menuId: MENU.dataManage.menuId } as const;
 const write = { ...read, write: true } as const;

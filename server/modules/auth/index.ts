@@ -1,0 +1,17 @@
+import { appWide, defineModule, type ModulePluginOptions } from '../../http/serverModule';
+import { authRoutes } from './routes';
+import { loadSession, setSessionIdleHours } from './sessions';
+
+/** The sessions as a plugin: every route's session is looked up through `app.lookupSession` (server/http/session.ts). */
+const sessionsPlugin = appWide<ModulePluginOptions>(async (app, { config }) => {
+  setSessionIdleHours(config.sessionIdleHours);
+  app.decorate('lookupSession', loadSession);
+});
+
+export default defineModule({
+  name: 'auth',
+  description: 'Sign-in, sign-out, the route check, health',
+  order: 10,
+  routes: authRoutes,
+  plugin: sessionsPlugin,
+});
