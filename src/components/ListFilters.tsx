@@ -1,0 +1,47 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button } from '@mui/material';
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import { FilterLiveForm, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useMemo } from 'react';
+
+function FilterRow(props: FormHTMLAttributes<HTMLFormElement>) {
+  return <Box component="form" role="search" {...props} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} />;
+}
+
+/**
+ * A list's filters, react-admin inputs applied as they change (the list's filter, so the address when
+ * the list is synced with it), and the list's own actions on the right. `searchButton`: the seed's
+ * search button, applying a typed search at once (Enter does too).
+ */
+export function ListFilters({ children, actions, searchButton = false }: { children: ReactNode; actions?: ReactNode; searchButton?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+      <FilterLiveForm formComponent={FilterRow}>
+        {children}
+        {searchButton ? (
+          <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
+            {translate('common.search')}
+          </Button>
+        ) : null}
+      </FilterLiveForm>
+      <Box sx={{ flex: 1 }} />
+      {actions}
+    </Box>
+  );
+}
+
+/**
+ * The filters a plain link opens a list with (`?open=true`, `?statusId=3`: the dashboard's figures):
+ * the list's starting filter, until the user changes it (then the address holds react-admin's).
+ */
+export function useLinkFilters<T extends Record<string, unknown>>(read: (params: URLSearchParams) => T): T {
+  const { search } = useLocation();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => read(new URLSearchParams(search)), [search]);
+}
+
+/** Drops the blank ones: a link's filter names only what it sets. */
+export const defined = <T extends Record<string, unknown>>(filter: T) =>
+  Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== null)) as Partial<T>;
