@@ -5,9 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BREACH_STATUSES, type BreachRow, type BreachStatus } from '../../contract/breach';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
-import { CheckboxInput } from '../../src/components/CheckboxInput';
 import { EmptyList } from '../../src/components/EmptyList';
-import { ListFilters, defined, useLinkFilters } from '../../src/components/ListFilters';
+import { CheckboxFilter, ListFilters, defined, useLinkFilters } from '../../src/components/ListFilters';
 import { PagedList, isFiltered, rowsWith } from '../../src/components/PagedList';
 import { ClockChip, RiskChip, StatusChip } from './BreachChips';
 import { SCREEN } from './screens';
@@ -77,7 +76,7 @@ export function BreachList() {
           helperText={false}
           sx={{ minWidth: 180 }}
         />
-        <CheckboxInput source="open" label="breach.only_open" />
+        <CheckboxFilter source="open" label="breach.only_open" />
       </ListFilters>
       <BreachGrid />
     </PagedList>

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { Datagrid, FunctionField, SelectInput, TextInput, useDataProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { DSR_STATUS, DSR_STATUS_KEYS, type DsrRequestRow } from '../../contract/dsr';
 import type { AppDataProvider } from '../../dataProvider';
-import { CheckboxInput } from '../../src/components/CheckboxInput';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { ListFilters, defined, useLinkFilters } from '../../src/components/ListFilters';
+import { CheckboxFilter, ListFilters, defined, useLinkFilters } from '../../src/components/ListFilters';
 import { PagedList, isFiltered, rowsWith } from '../../src/components/PagedList';
 import type { DsrListFilter } from './definition';
 import { DsrAssigneeCell, DsrRightsCell, DsrStatusCell, DsrSubjectCell } from './DsrRequestCells';
@@ -131,7 +130,7 @@ export function DsrRequestList() {
             helperText={false}
             sx={{ minWidth: 200 }}
           />
-          <CheckboxInput source="overdue" label="dsr.list.overdue_only" />
+          <CheckboxFilter source="overdue" label="dsr.list.overdue_only" />
         </ListFilters>
         <DsrRequestGrid onOpen={setOpenId} />
       </PagedList>

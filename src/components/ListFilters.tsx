@@ -1,12 +1,13 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel } from '@mui/material';
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import { FilterLiveForm, useTranslate } from 'react-admin';
+import { FilterLiveForm, useInput, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useMemo } from 'react';
 
+/** The form adds no box of its own: its inputs and the actions share one wrapping row. */
 function FilterRow(props: FormHTMLAttributes<HTMLFormElement>) {
-  return <Box component="form" role="search" {...props} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} />;
+  return <Box component="form" role="search" {...props} sx={{ display: 'contents' }} />;
 }
 
 /**
@@ -45,3 +46,18 @@ export function useLinkFilters<T extends Record<string, unknown>>(read: (params:
 /** Drops the blank ones: a link's filter names only what it sets. */
 export const defined = <T extends Record<string, unknown>>(filter: T) =>
   Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== null)) as Partial<T>;
+
+/**
+ * A yes-only filter as a checkbox: ticked filters, unticked does not. No default value of its own,
+ * so opening the list never overwrites the filter a link brought.
+ */
+export function CheckboxFilter({ source, label }: { source: string; label: string }) {
+  const translate = useTranslate();
+  const { field } = useInput({ source });
+  return (
+    <FormControlLabel
+      control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked || '')} name={source} />}
+      label={translate(label)}
+    />
+  );
+}
