@@ -6,12 +6,18 @@ import { BREACH_STATUSES, type BreachRow, type BreachStatus } from '../../contra
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { EmptyList } from '../../src/components/EmptyList';
-import { CheckboxFilter, ListFilters, defined, useLinkFilters } from '../../src/components/ListFilters';
+import { CheckboxFilter, ListFilters } from '../../src/components/ListFilters';
 import { PagedList, isFiltered, rowsWith } from '../../src/components/PagedList';
 import { ClockChip, RiskChip, StatusChip } from './BreachChips';
 import { SCREEN } from './screens';
 
 const isStatus = (value: string | null): value is BreachStatus => (BREACH_STATUSES as readonly string[]).includes(value ?? '');
+
+/** The dashboard's figures link here with their filter (`?open=true`, `?status=assessing`). */
+const linkFilter = (params: URLSearchParams) => ({
+  status: isStatus(params.get('status')) ? params.get('status') : undefined,
+  open: params.get('open') === 'true' || undefined,
+});
 
 function BreachGrid() {
   const [locale] = useLocaleState();
@@ -51,13 +57,9 @@ function BreachGrid() {
 export function BreachList() {
   const translate = useTranslate();
   const canEdit = useCanEdit('dataBreach');
-  // the dashboard's figures link here with their filter (`?open=true`, `?status=assessing`)
-  const linked = useLinkFilters((params) =>
-    defined({ status: isStatus(params.get('status')) ? params.get('status')! : undefined, open: params.get('open') === 'true' || undefined }),
-  );
   const statuses = BREACH_STATUSES.map((s) => ({ id: s, name: `breach.status.${s}` }));
   return (
-    <PagedList resource="breaches" screenCode={SCREEN.list} sort={{ field: 'awareAt', order: 'DESC' }} filterDefaultValues={linked} syncWithLocation>
+    <PagedList resource="breaches" screenCode={SCREEN.list} sort={{ field: 'awareAt', order: 'DESC' }} linkFilter={linkFilter} syncWithLocation>
       <ListFilters
         actions={
           canEdit ? (

@@ -7,7 +7,7 @@ import { DSR_STATUS, DSR_STATUS_KEYS, type DsrRequestRow } from '../../contract/
 import type { AppDataProvider } from '../../dataProvider';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { CheckboxFilter, ListFilters, defined, useLinkFilters } from '../../src/components/ListFilters';
+import { CheckboxFilter, ListFilters } from '../../src/components/ListFilters';
 import { PagedList, isFiltered, rowsWith } from '../../src/components/PagedList';
 import type { DsrListFilter } from './definition';
 import { DsrAssigneeCell, DsrRightsCell, DsrStatusCell, DsrSubjectCell } from './DsrRequestCells';
@@ -73,6 +73,13 @@ function DsrRequestGrid({ onOpen }: { onOpen: (id: string) => void }) {
   );
 }
 
+/** The dashboard's figures and notifications link here with their filter (`?statusId=3`, `?overdue=true`, `?search=<reference>`). */
+const linkFilter = (params: URLSearchParams) => ({
+  statusId: Number(params.get('statusId')) || undefined,
+  overdue: params.get('overdue') === 'true' || undefined,
+  search: params.get('search') ?? undefined,
+});
+
 /** The CSV of what the list shows (its filters). */
 function ExportButton() {
   const translate = useTranslate();
@@ -95,14 +102,6 @@ function ExportButton() {
 /** `/consents/datasubject/list`: the requests, newest first, with their state and 30-day clock. */
 export function DsrRequestList() {
   const [openId, setOpenId] = useState<string | null>(null);
-  // the dashboard's figures link here with their filter (`?statusId=3`, `?overdue=true`, `?search=<reference>`)
-  const linked = useLinkFilters((params) =>
-    defined({
-      statusId: Number(params.get('statusId')) || undefined,
-      overdue: params.get('overdue') === 'true' || undefined,
-      search: params.get('search') ?? undefined,
-    }),
-  );
   const statuses = DSR_STATUS_KEYS.map((key) => ({ id: DSR_STATUS[key], name: `dsr.status.${key}` }));
   return (
     <>
@@ -110,7 +109,7 @@ export function DsrRequestList() {
         resource="dsr-requests"
         screenCode={SCREEN.list}
         sort={{ field: 'receivedAt', order: 'DESC' }}
-        filterDefaultValues={linked}
+        linkFilter={linkFilter}
         syncWithLocation
       >
         <ListFilters actions={<ExportButton />}>

@@ -2,8 +2,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Checkbox, FormControlLabel } from '@mui/material';
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { FilterLiveForm, useInput, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import { useMemo } from 'react';
 
 /** The form adds no box of its own: its inputs and the actions share one wrapping row. */
 function FilterRow(props: FormHTMLAttributes<HTMLFormElement>) {
@@ -32,20 +30,6 @@ export function ListFilters({ children, actions, searchButton = false }: { child
     </Box>
   );
 }
-
-/**
- * The filters a plain link opens a list with (`?open=true`, `?statusId=3`: the dashboard's figures):
- * the list's starting filter, until the user changes it (then the address holds react-admin's).
- */
-export function useLinkFilters<T extends Record<string, unknown>>(read: (params: URLSearchParams) => T): T {
-  const { search } = useLocation();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => read(new URLSearchParams(search)), [search]);
-}
-
-/** Drops the blank ones: a link's filter names only what it sets. */
-export const defined = <T extends Record<string, unknown>>(filter: T) =>
-  Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== null)) as Partial<T>;
 
 /**
  * A yes-only filter as a checkbox: ticked filters, unticked does not. No default value of its own,

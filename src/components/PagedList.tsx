@@ -1,5 +1,16 @@
-import { forwardRef, useContext, type ReactNode } from 'react';
-import { DatagridBody, DatagridRow, List, ListContext, useRecordContext, type DatagridRowProps, type RaRecord, type SortPayload } from 'react-admin';
+import { forwardRef, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  DatagridBody,
+  DatagridRow,
+  List,
+  ListContext,
+  useListContext,
+  useRecordContext,
+  type DatagridRowProps,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { EmptyList } from './EmptyList';
 import { useNotifyError } from './ErrorToast';
@@ -39,7 +50,8 @@ export function ListLooks({
 }) {
   const context = useContext(ListContext);
   const list = state ?? {
-    isPending: context?.isPending ?? false,
+    // no data yet (the sign-in check before the first call included) is loading, never empty
+    isPending: Boolean(context?.isPending || (!context?.error && !context?.data)),
     error: context?.error,
     refetch: () => context?.refetch(),
     isEmpty: !context?.data?.length,
@@ -68,7 +80,44 @@ interface Props {
    * them). Leave it off where a page shows more than one list, so they do not fight over the address.
    */
   syncWithLocation?: boolean;
+  /**
+   * The filter a plain, readable link opens the list with (`?overdue=true`, `?statusId=3`: the
+   * dashboard's figures, notifications): read from the address while it has no list parameters.
+   */
+  linkFilter?: (params: URLSearchParams) => Record<string, unknown>;
   children: ReactNode;
+}
+
+/** react-admin's own list parameters in an address (`?filter={…}&page=2`). */
+const LIST_PARAMS = ['filter', 'sort', 'order', 'page', 'perPage', 'displayedFilters'];
+
+/** The filter a readable link brought (none when the address already holds react-admin's parameters). */
+function useLinkFilter(read?: (params: URLSearchParams) => Record<string, unknown>) {
+  const { search } = useLocation();
+  return useMemo(() => {
+    const params = new URLSearchParams(search);
+    if (!read || LIST_PARAMS.some((key) => params.has(key))) return undefined;
+    const filter = Object.fromEntries(Object.entries(read(params)).filter(([, v]) => v !== undefined && v !== '' && v !== null));
+    return Object.keys(filter).length ? filter : undefined;
+  }, [search, read]);
+}
+
+/**
+ * A list opened by a readable link keeps that address until the user changes its filter, sort or
+ * page; then the address takes react-admin's parameters (and the list reads them from there on).
+ */
+function HandOverToAddress() {
+  const navigate = useNavigate();
+  const { filterValues, sort, page, perPage } = useListContext();
+  const params = JSON.stringify({ filter: filterValues, sort: sort.field, order: sort.order, page, perPage });
+  const first = useRef(params);
+  useEffect(() => {
+    if (params === first.current) return;
+    const { filter, ...rest } = JSON.parse(params) as Record<string, unknown>;
+    const search = new URLSearchParams({ filter: JSON.stringify(filter), ...(rest as Record<string, string>) });
+    navigate({ search: `?${search}` });
+  }, [params, navigate]);
+  return null;
 }
 
 /**
@@ -77,27 +126,31 @@ interface Props {
  * Loading shows the skeleton; a failure shows the toast and, in the list's place, the reason with a
  * retry — no rows, no "1-20 of 20".
  */
-export function PagedList({ resource, screenCode, filterDefaultValues, filter, sort, syncWithLocation = false, children }: Props) {
+export function PagedList({ resource, screenCode, filterDefaultValues, filter, sort, syncWithLocation = false, linkFilter, children }: Props) {
   const notifyError = useNotifyError();
+  // react-admin would take a readable link's `?overdue=true` for its own parameters and drop it
+  const linked = useLinkFilter(syncWithLocation ? linkFilter : undefined);
   const looks = <ListLooks screenCode={screenCode} />;
   return (
     <List
+      key={linked ? 'link' : 'address'}
       resource={resource}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<ListPagination />}
-      filterDefaultValues={filterDefaultValues}
+      filterDefaultValues={linked ? { ...filterDefaultValues, ...linked } : filterDefaultValues}
       filter={filter}
       sort={sort}
       actions={false}
       empty={false}
       exporter={false}
       storeKey={false}
-      disableSyncWithLocation={!syncWithLocation}
+      disableSyncWithLocation={!syncWithLocation || Boolean(linked)}
       title={false as unknown as string}
       error={looks}
       loading={looks}
       queryOptions={{ retry: false, onError: (error: unknown) => notifyError(error, screenCode) }}
     >
+      {linked ? <HandOverToAddress /> : null}
       {children}
     </List>
   );

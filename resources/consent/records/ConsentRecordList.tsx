@@ -18,7 +18,7 @@ import {
 import type { AppDataProvider } from '../../../dataProvider';
 import { CONSENT_STATES, type ConsentRow } from '../../../contract/consent';
 import { useNotifyError } from '../../../src/components/ErrorToast';
-import { ListFilters, defined, useLinkFilters } from '../../../src/components/ListFilters';
+import { ListFilters } from '../../../src/components/ListFilters';
 import { ListLooks, PagedList, rowsWith } from '../../../src/components/PagedList';
 import { RowNumberField } from '../../../src/components/RowNumberField';
 import { CODES, useNoticeChoices, type RecordFilters } from '../notices/consentApi';
@@ -131,11 +131,12 @@ function LinkedFilter() {
   return null;
 }
 
+/** The dashboard's figures link here with their filter (`?action=given&from=…&to=…`, `?formId=…`). */
+const linkFilter = (params: URLSearchParams) => Object.fromEntries(URL_FILTERS.map((key) => [key, params.get(key) ?? undefined]));
+
 /** `/consents/manage/list`: each subject's consent per purpose and its state; its full history in a drawer; filters; CSV. */
 export function ConsentRecordList() {
   const refresh = useRefresh();
-  // the dashboard's figures link here with their filter (`?action=given&from=…&to=…`, `?formId=…`)
-  const linked = useLinkFilters((params) => defined(Object.fromEntries(URL_FILTERS.map((key) => [key, params.get(key) ?? undefined]))));
   const [historyOf, setHistoryOf] = useState<ConsentRow | null>(null);
   const [recording, setRecording] = useState(false);
   const forms = useNoticeChoices();
@@ -147,7 +148,7 @@ export function ConsentRecordList() {
         resource="consent-records"
         screenCode={CODES.records}
         sort={{ field: 'updated_dt', order: 'DESC' }}
-        filterDefaultValues={linked}
+        linkFilter={linkFilter}
         syncWithLocation
       >
         <ListFilters searchButton actions={<RecordActions onRecord={() => setRecording(true)} />}>
