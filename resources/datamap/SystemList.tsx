@@ -1,32 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  MenuItem,
-  Pagination,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-} from '@mui/material';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useDelete, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, TextInput, useDataProvider, useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { SystemRecord } from '../../contract/datamap';
-import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import type { AppDataProvider } from '../../dataProvider';
 import { useCanEdit } from '../../src/auth/useCanEdit';
-import { ListState } from '../../src/components/ListState';
 import { useNotifyError } from '../../src/components/ErrorToast';
+import { ListFilters } from '../../src/components/ListFilters';
+import { ListLooks, PagedList, rowsWith } from '../../src/components/PagedList';
+import { RowNumberField } from '../../src/components/RowNumberField';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 
 type SystemRow = SystemRecord & RaRecord;
@@ -35,17 +21,79 @@ const SHRUNK = { inputLabel: { shrink: true }, select: { displayEmpty: true } } 
 
 export const SYSTEM_CODES = { list: 'DMY#001', save: 'DMY#002', remove: 'DMY#003', choices: 'DMY#004' } as const;
 
-interface Filters {
-  search?: string;
-  departmentId?: string;
-  categoryId?: string;
-  sensitive?: boolean;
-  abroad?: boolean;
-}
-const yesNo = (v: string) => (v === '' ? undefined : v === 'yes');
-const ofYesNo = (v: boolean | undefined) => (v === undefined ? '' : v ? 'yes' : 'no');
+/** The yes/no filters: the server takes a boolean, the select a choice ('' for any). */
+const YES_NO = [
+  { id: 'yes', name: 'datamap.systems.yes' },
+  { id: 'no', name: 'datamap.systems.no' },
+];
+const yesNo = (v: string) => (v === '' ? '' : v === 'yes');
+const ofYesNo = (v: unknown) => (v === true ? 'yes' : v === false ? 'no' : '');
 
-/** `/data-manage/list`: the company's systems and data sets, searched and filtered, 20 a page. */
+/** Edit (a view-only role reads the form); delete while no processing activity uses it. */
+function SystemActions({ row, canEdit, onRemove }: { row: SystemRow; canEdit: boolean; onRemove: (row: SystemRow) => void }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex' }}>
+      <Tooltip title={translate(canEdit ? 'common.edit' : 'datamap.systems.edit_title')}>
+        <IconButton size="small" component={Link} to={`/data-manage/add/${row.id}`} aria-label={translate('common.edit')}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {canEdit && !row.activities ? (
+        <Tooltip title={translate('common.delete')}>
+          <IconButton size="small" color="error" onClick={() => onRemove(row)} aria-label={translate('common.delete')}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+    </Box>
+  );
+}
+
+function SystemGrid({ canEdit, onRemove }: { canEdit: boolean; onRemove: (row: SystemRow) => void }) {
+  return (
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={false}
+      body={rowsWith(() => ({ 'data-testid': 'datamap-system-row' }))}
+      empty={<ListLooks />}
+      sx={{ overflowX: 'auto' }}
+    >
+      <RowNumberField label="common.number" />
+      <FunctionField<SystemRow> label="datamap.systems.name" sortBy="name" sx={{ minWidth: 160 }} render={(row) => row.name} />
+      <FunctionField<SystemRow> label="datamap.systems.department" sortable={false} render={(row) => row.department ?? '-'} />
+      <FunctionField<SystemRow>
+        label="datamap.systems.categories"
+        sortable={false}
+        render={(row) => (
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            {row.categories.map((c) => (
+              <Chip key={c.id} size="small" color={c.sensitive ? 'warning' : 'default'} label={c.name} />
+            ))}
+          </Box>
+        )}
+      />
+      <FunctionField<SystemRow>
+        label="datamap.systems.storage_location"
+        sortable={false}
+        render={(row) => (
+          <>
+            {[row.storageLocation, row.storageCountry].filter(Boolean).join(' · ') || '-'}
+            {row.transfers.length ? <Chip size="small" sx={{ ml: 1 }} color="info" label={row.transfers.map((x) => x.country).join(', ')} /> : null}
+          </>
+        )}
+      />
+      <FunctionField<SystemRow> label="datamap.systems.activities" sortable={false} render={(row) => row.activities} />
+      <FunctionField<SystemRow>
+        label="common.actions"
+        sortable={false}
+        render={(row) => <SystemActions row={row} canEdit={canEdit} onRemove={onRemove} />}
+      />
+    </Datagrid>
+  );
+}
+
+/** `/data-manage/list`: the company's systems and data sets, searched and filtered, 20 a page, by name. */
 export function SystemList() {
   const translate = useTranslate();
   const canEdit = useCanEdit('dataManage');
@@ -53,19 +101,8 @@ export function SystemList() {
   const notifyError = useNotifyError();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [page, setPage] = useState(1);
-  const [typed, setTyped] = useState('');
-  const [filters, setFilters] = useState<Filters>({});
   const [removing, setRemoving] = useState<SystemRow>();
   const choices = useQuery({ queryKey: ['datamap-systems', 'choices'], queryFn: () => dataProvider.datamapChoices() });
-  const list = useGetList<SystemRow>(
-    'datamap-systems',
-    { pagination: { page, perPage: DEFAULT_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' }, filter: filters },
-    { placeholderData: keepPreviousData, retry: false, onError: (error) => notifyError(error, SYSTEM_CODES.list) },
-  );
-  const rows = list.data ?? [];
-  const total = list.total ?? 0;
-  const filter = (next: Partial<Filters>) => (setPage(1), setFilters((f) => ({ ...f, ...next })));
   const [deleteSystem] = useDelete<SystemRow>();
   const remove = () =>
     removing &&
@@ -82,132 +119,53 @@ export function SystemList() {
         onError: (err) => (setRemoving(undefined), notifyError(err, SYSTEM_CODES.remove)),
       },
     );
-  const t = (key: string) => translate(`datamap.systems.${key}`);
+  const select = { slotProps: SHRUNK, helperText: false as const, emptyText: 'datamap.systems.any' };
   return (
-    <Stack spacing={2}>
-      <Box
-        component="form"
-        role="search"
-        onSubmit={(e) => (e.preventDefault(), filter({ search: typed.trim() || undefined }))}
-        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
-      >
-        <TextField size="small" label={translate('common.search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
-        <Button type="submit" variant="outlined">
-          {translate('common.search')}
-        </Button>
-        <TextField
-          select
-          size="small"
-          slotProps={SHRUNK}
-          sx={{ minWidth: 180 }}
-          label={t('department')}
-          value={filters.departmentId ?? ''}
-          onChange={(e) => filter({ departmentId: e.target.value || undefined })}
+    <>
+      <PagedList resource="datamap-systems" screenCode={SYSTEM_CODES.list} sort={{ field: 'name', order: 'ASC' }} syncWithLocation>
+        <ListFilters
+          searchButton
+          actions={
+            canEdit ? (
+              <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/data-manage/add">
+                {translate('datamap.systems.add')}
+              </Button>
+            ) : null
+          }
         >
-          <MenuItem value="">{t('any')}</MenuItem>
-          {(choices.data?.departments ?? []).map((d) => (
-            <MenuItem key={d.id} value={d.id}>
-              {d.name}
-            </MenuItem>
+          <TextInput source="search" label="common.search" helperText={false} resettable={false} />
+          <SelectInput
+            {...select}
+            source="departmentId"
+            label="datamap.systems.department"
+            choices={choices.data?.departments ?? []}
+            translateChoice={false}
+            sx={{ minWidth: 180 }}
+          />
+          <SelectInput
+            {...select}
+            source="categoryId"
+            label="datamap.systems.categories"
+            choices={choices.data?.categories ?? []}
+            translateChoice={false}
+            sx={{ minWidth: 180 }}
+          />
+          {(['sensitive', 'abroad'] as const).map((key) => (
+            <SelectInput
+              {...select}
+              key={key}
+              source={key}
+              label={`datamap.systems.${key}`}
+              choices={YES_NO}
+              format={ofYesNo}
+              parse={yesNo}
+              sx={{ minWidth: 190 }}
+            />
           ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          slotProps={SHRUNK}
-          sx={{ minWidth: 180 }}
-          label={t('categories')}
-          value={filters.categoryId ?? ''}
-          onChange={(e) => filter({ categoryId: e.target.value || undefined })}
-        >
-          <MenuItem value="">{t('any')}</MenuItem>
-          {(choices.data?.categories ?? []).map((d) => (
-            <MenuItem key={d.id} value={d.id}>
-              {d.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        {(['sensitive', 'abroad'] as const).map((key) => (
-          <TextField
-            key={key}
-            select
-            size="small"
-            slotProps={SHRUNK}
-            sx={{ minWidth: 190 }}
-            label={t(key)}
-            value={ofYesNo(filters[key])}
-            onChange={(e) => filter({ [key]: yesNo(e.target.value) })}
-          >
-            <MenuItem value="">{t('any')}</MenuItem>
-            <MenuItem value="yes">{t('yes')}</MenuItem>
-            <MenuItem value="no">{t('no')}</MenuItem>
-          </TextField>
-        ))}
-        <Box sx={{ flex: 1 }} />
-        {canEdit ? (
-          <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/data-manage/add">
-            {t('add')}
-          </Button>
-        ) : null}
-      </Box>
-      <ListState list={list} empty={!rows.length} searching={Object.values(filters).some((v) => v !== undefined)}>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('tab')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('common.number')}</TableCell>
-                <TableCell>{t('name')}</TableCell>
-                <TableCell>{t('department')}</TableCell>
-                <TableCell>{t('categories')}</TableCell>
-                <TableCell>{t('storage_location')}</TableCell>
-                <TableCell>{t('activities')}</TableCell>
-                <TableCell>{translate('common.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row, i) => (
-                <TableRow key={row.id} data-testid="datamap-system-row">
-                  <TableCell>{(page - 1) * DEFAULT_PAGE_SIZE + i + 1}</TableCell>
-                  <TableCell sx={{ minWidth: 160 }}>{row.name}</TableCell>
-                  <TableCell>{row.department ?? '-'}</TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                      {row.categories.map((c) => (
-                        <Chip key={c.id} size="small" color={c.sensitive ? 'warning' : 'default'} label={c.name} />
-                      ))}
-                    </Box>
-                  </TableCell>
-                  <TableCell>
-                    {[row.storageLocation, row.storageCountry].filter(Boolean).join(' · ') || '-'}
-                    {row.transfers.length ? (
-                      <Chip size="small" sx={{ ml: 1 }} color="info" label={row.transfers.map((x) => x.country).join(', ')} />
-                    ) : null}
-                  </TableCell>
-                  <TableCell>{row.activities}</TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex' }}>
-                      <Tooltip title={translate(canEdit ? 'common.edit' : 'datamap.systems.edit_title')}>
-                        <IconButton size="small" component={Link} to={`/data-manage/add/${row.id}`} aria-label={translate('common.edit')}>
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      {canEdit && !row.activities ? (
-                        <Tooltip title={translate('common.delete')}>
-                          <IconButton size="small" color="error" onClick={() => setRemoving(row)} aria-label={translate('common.delete')}>
-                            <DeleteIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      ) : null}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      </ListState>
-      {total > DEFAULT_PAGE_SIZE ? <Pagination count={Math.ceil(total / DEFAULT_PAGE_SIZE)} page={page} onChange={(_e, p) => setPage(p)} /> : null}
+        </ListFilters>
+        <SystemGrid canEdit={canEdit} onRemove={setRemoving} />
+      </PagedList>
       <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={remove} />
-    </Stack>
+    </>
   );
 }

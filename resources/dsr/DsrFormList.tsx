@@ -3,36 +3,95 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import {
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  Link,
-  Pagination,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Chip, IconButton, Link, Tooltip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '../../contract/http';
+import { Datagrid, FunctionField, useCreate, useDelete, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { RIGHT_SECTION, type DsrForm, type DsrFormInput } from '../../contract/dsr';
 import { useCanEdit } from '../../src/auth/useCanEdit';
+import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { TableBodyState } from '../../src/components/TableBodyState';
+import { PagedList } from '../../src/components/PagedList';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 import { DsrFormDialog } from './DsrFormDialog';
 import { SCREEN } from './dsrApi';
 
 type DsrFormRecord = DsrForm & RaRecord;
+
+const absolute = (link: string) => `${window.location.origin}${link}`;
+
+/** The form's public address, opened or copied. */
+function PublicLinkCell({ form }: { form: DsrFormRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  return (
+    <>
+      <Link href={form.publicLink} target="_blank" rel="noopener" sx={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}>
+        {absolute(form.publicLink)} <OpenInNewIcon sx={{ fontSize: 14, verticalAlign: 'middle' }} />
+      </Link>
+      <Tooltip title={translate('dsr.forms.copy_link')}>
+        <IconButton
+          size="small"
+          aria-label={translate('dsr.forms.copy_link')}
+          onClick={() => navigator.clipboard?.writeText(absolute(form.publicLink)).then(() => notify('dsr.forms.copied'))}
+        >
+          <ContentCopyIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+}
+
+function DsrFormGrid({ canEdit, onEdit, onDelete }: { canEdit: boolean; onEdit: (f: DsrFormRecord) => void; onDelete: (f: DsrFormRecord) => void }) {
+  const translate = useTranslate();
+  return (
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<EmptyList text="dsr.forms.empty" hint="dsr.forms.empty_hint" />}
+      sx={{ '& th': { fontWeight: 700 } }}
+    >
+      <FunctionField<DsrFormRecord> label="dsr.forms.columns.name" sortable={false} sx={{ overflowWrap: 'anywhere' }} render={(f) => f.name} />
+      <FunctionField<DsrFormRecord>
+        label="dsr.forms.columns.status"
+        sortable={false}
+        render={(f) => (
+          <Chip size="small" color={f.status ? 'success' : 'default'} label={translate(f.status ? 'dsr.forms.published' : 'dsr.forms.unpublished')} />
+        )}
+      />
+      <FunctionField<DsrFormRecord>
+        label="dsr.forms.columns.rights"
+        sortable={false}
+        render={(f) =>
+          f.rights.map((r) => (
+            <Typography key={r} variant="body2">
+              {translate(`dsr.rights.${r}`)} ({translate('dsr.section')} {RIGHT_SECTION[r]})
+            </Typography>
+          ))
+        }
+      />
+      <FunctionField<DsrFormRecord> label="dsr.forms.columns.link" sortable={false} render={(f) => <PublicLinkCell form={f} />} />
+      <FunctionField<DsrFormRecord> label="dsr.forms.columns.requests" sortable={false} render={(f) => f.requestCount} />
+      <FunctionField<DsrFormRecord>
+        label=""
+        sortable={false}
+        sx={{ whiteSpace: 'nowrap' }}
+        render={(f) =>
+          canEdit ? (
+            <>
+              <IconButton aria-label={translate('ra.action.edit')} onClick={() => onEdit(f)}>
+                <EditIcon />
+              </IconButton>
+              <IconButton aria-label={translate('ra.action.delete')} onClick={() => onDelete(f)}>
+                <DeleteIcon />
+              </IconButton>
+            </>
+          ) : null
+        }
+      />
+    </Datagrid>
+  );
+}
 
 /** `/consents/datasubject/form`: the company's request forms and their public links. */
 export function DsrFormList() {
@@ -41,14 +100,8 @@ export function DsrFormList() {
   const notifyError = useNotifyError();
   const canEdit = useCanEdit('consents');
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<DsrFormRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<DsrFormRecord | null>(null);
-  const list = useGetList<DsrFormRecord>(
-    'dsr-forms',
-    { pagination: { page, perPage: DEFAULT_PAGE_SIZE }, sort: { field: 'created_dt', order: 'DESC' } },
-    { placeholderData: keepPreviousData, retry: false, onError: (error) => notifyError(error, SCREEN.formList) },
-  );
   const [create, { isPending: creating }] = useCreate<DsrFormRecord>();
   const [update, { isPending: updating }] = useUpdate<DsrFormRecord>();
   const [remove, { isPending: removing }] = useDelete<DsrFormRecord>();
@@ -78,11 +131,8 @@ export function DsrFormList() {
         onError: (e) => (setDeleting(null), notifyError(e, SCREEN.formDelete)),
       },
     );
-  const rows = list.data ?? [];
-  const pages = Math.max(1, Math.ceil((list.total ?? 0) / DEFAULT_PAGE_SIZE));
-  const absolute = (link: string) => `${window.location.origin}${link}`;
   return (
-    <Box>
+    <>
       {canEdit ? (
         <Box sx={{ mb: 2 }}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
@@ -90,88 +140,13 @@ export function DsrFormList() {
           </Button>
         </Box>
       ) : null}
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {(['name', 'status', 'rights', 'link', 'requests'] as const).map((c) => (
-                <TableCell key={c} sx={{ fontWeight: 700 }}>
-                  {translate(`dsr.forms.columns.${c}`)}
-                </TableCell>
-              ))}
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((f) => (
-              <TableRow key={f._id}>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{f.name}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={f.status ? 'success' : 'default'}
-                    label={translate(f.status ? 'dsr.forms.published' : 'dsr.forms.unpublished')}
-                  />
-                </TableCell>
-                <TableCell>
-                  {f.rights.map((r) => (
-                    <Typography key={r} variant="body2">
-                      {translate(`dsr.rights.${r}`)} ({translate('dsr.section')} {RIGHT_SECTION[r]})
-                    </Typography>
-                  ))}
-                </TableCell>
-                <TableCell>
-                  <Link href={f.publicLink} target="_blank" rel="noopener" sx={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}>
-                    {absolute(f.publicLink)} <OpenInNewIcon sx={{ fontSize: 14, verticalAlign: 'middle' }} />
-                  </Link>
-                  <Tooltip title={translate('dsr.forms.copy_link')}>
-                    <IconButton
-                      size="small"
-                      aria-label={translate('dsr.forms.copy_link')}
-                      onClick={() => navigator.clipboard?.writeText(absolute(f.publicLink)).then(() => notify('dsr.forms.copied'))}
-                    >
-                      <ContentCopyIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-                <TableCell>{f.requestCount}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {canEdit ? (
-                    <>
-                      <IconButton aria-label={translate('ra.action.edit')} onClick={() => setEditing(f)}>
-                        <EditIcon />
-                      </IconButton>
-                      <IconButton aria-label={translate('ra.action.delete')} onClick={() => setDeleting(f)}>
-                        <DeleteIcon />
-                      </IconButton>
-                    </>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-            <TableBodyState
-              columns={6}
-              isPending={list.isPending}
-              error={list.error}
-              onRetry={() => void list.refetch()}
-              isEmpty={rows.length === 0}
-              empty={
-                <>
-                  <Typography>{translate('dsr.forms.empty')}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {translate('dsr.forms.empty_hint')}
-                  </Typography>
-                </>
-              }
-            />
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {pages > 1 ? <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_, p) => setPage(p)} /> : null}
+      <PagedList resource="dsr-forms" screenCode={SCREEN.formList} sort={{ field: 'created_dt', order: 'DESC' }} syncWithLocation>
+        <DsrFormGrid canEdit={canEdit} onEdit={setEditing} onDelete={setDeleting} />
+      </PagedList>
       {editing ? (
         <DsrFormDialog form={editing === 'new' ? undefined : editing} busy={creating || updating} onClose={() => setEditing(null)} onSave={save} />
       ) : null}
       <TypedDeleteDialog open={!!deleting} busy={removing} onClose={() => setDeleting(null)} onConfirm={() => deleting && removeForm(deleting)} />
-    </Box>
+    </>
   );
 }

@@ -1,160 +1,139 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  MenuItem,
-  Pagination,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '../../contract/http';
+import { Datagrid, FunctionField, SelectInput, TextInput, useDataProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { DSR_STATUS, DSR_STATUS_KEYS, type DsrRequestRow } from '../../contract/dsr';
 import type { AppDataProvider } from '../../dataProvider';
+import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { TableBodyState } from '../../src/components/TableBodyState';
+import { CheckboxFilter, ListFilters } from '../../src/components/ListFilters';
+import { PagedList, isFiltered, rowsWith } from '../../src/components/PagedList';
+import type { DsrListFilter } from './definition';
+import { DsrAssigneeCell, DsrRightsCell, DsrStatusCell, DsrSubjectCell } from './DsrRequestCells';
+import { DsrDatesCell } from './DsrDatesCell';
 import { DsrRequestDrawer } from './DsrRequestDrawer';
-import { DSR_LIST_COLUMNS, DsrRequestTableRow } from './DsrRequestTableRow';
 import { SCREEN } from './dsrApi';
+
+type RequestRow = DsrRequestRow & RaRecord;
+
+const GRID_SX = {
+  '& th, & td': { px: 1.5 },
+  '& th': { fontWeight: 700, whiteSpace: 'nowrap' },
+  '& td': { verticalAlign: 'top' },
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+} as const;
+
+/** Each request a row; a click opens its drawer. */
+function DsrRequestGrid({ onOpen }: { onOpen: (id: string) => void }) {
+  const { filterValues } = useListContext();
+  return (
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={(_id, _resource, record) => (onOpen((record as RequestRow)._id), false)}
+      body={rowsWith((r) => ({ 'data-testid': `dsr-row-${(r as RequestRow).referenceCode}` }))}
+      empty={isFiltered(filterValues) ? <EmptyList searching /> : <EmptyList text="dsr.list.empty" hint="dsr.list.empty_hint" />}
+      sx={GRID_SX}
+    >
+      <FunctionField<RequestRow>
+        label="dsr.list.columns.reference"
+        sortable={false}
+        sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', whiteSpace: 'nowrap' }}
+        render={(r) => r.referenceCode}
+      />
+      <FunctionField<RequestRow>
+        label="dsr.list.columns.subject"
+        sortable={false}
+        sx={{ minWidth: 170 }}
+        render={(r) => <DsrSubjectCell row={r} />}
+      />
+      <FunctionField<RequestRow>
+        label="dsr.list.columns.rights"
+        sortable={false}
+        sx={{ minWidth: 160, maxWidth: 280, display: 'block' }}
+        render={(r) => <DsrRightsCell row={r} />}
+      />
+      <FunctionField<RequestRow> label="dsr.list.columns.status" sortable={false} render={(r) => <DsrStatusCell row={r} />} />
+      <FunctionField<RequestRow>
+        label="dsr.list.columns.dates"
+        sortable={false}
+        render={(r) => (
+          <div data-testid="dsr-clock">
+            <DsrDatesCell row={r} />
+          </div>
+        )}
+      />
+      <FunctionField<RequestRow>
+        label="dsr.list.columns.assignee"
+        sortable={false}
+        sx={{ minWidth: 96, display: 'block' }}
+        render={(r) => <DsrAssigneeCell row={r} />}
+      />
+    </Datagrid>
+  );
+}
+
+/** The dashboard's figures and notifications link here with their filter (`?statusId=3`, `?overdue=true`, `?search=<reference>`). */
+const linkFilter = (params: URLSearchParams) => ({
+  statusId: Number(params.get('statusId')) || undefined,
+  overdue: params.get('overdue') === 'true' || undefined,
+  search: params.get('search') ?? undefined,
+});
+
+/** The CSV of what the list shows (its filters). */
+function ExportButton() {
+  const translate = useTranslate();
+  const notifyError = useNotifyError();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { filterValues } = useListContext();
+  const exporter = useMutation({ mutationFn: dataProvider.exportDsrRequests, onError: (err) => notifyError(err, SCREEN.export) });
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      disabled={exporter.isPending}
+      onClick={() => exporter.mutate(filterValues as DsrListFilter)}
+    >
+      {translate('dsr.list.export')}
+    </Button>
+  );
+}
 
 /** `/consents/datasubject/list`: the requests, newest first, with their state and 30-day clock. */
 export function DsrRequestList() {
-  const translate = useTranslate();
-  const notifyError = useNotifyError();
-  const [page, setPage] = useState(1);
-  // the dashboard's figures link here with their filter (`?statusId=3`, `?overdue=true`, `?search=<reference>`)
-  const [searchParams] = useSearchParams();
-  const [statusId, setStatusId] = useState<number | ''>(() => Number(searchParams.get('statusId')) || '');
-  const [overdue, setOverdue] = useState(() => searchParams.get('overdue') === 'true');
-  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '');
-  const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
   const [openId, setOpenId] = useState<string | null>(null);
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const list = useGetList<DsrRequestRow & RaRecord>(
-    'dsr-requests',
-    {
-      pagination: { page, perPage: DEFAULT_PAGE_SIZE },
-      sort: { field: 'receivedAt', order: 'DESC' },
-      filter: { statusId: statusId || undefined, overdue, search },
-    },
-    { placeholderData: keepPreviousData, retry: false, onError: (error) => notifyError(error, SCREEN.list) },
-  );
-  const exporter = useMutation({ mutationFn: dataProvider.exportDsrRequests, onError: (err) => notifyError(err, SCREEN.export) });
-  const rows = list.data ?? [];
-  const pages = Math.max(1, Math.ceil((list.total ?? 0) / DEFAULT_PAGE_SIZE));
-
+  const statuses = DSR_STATUS_KEYS.map((key) => ({ id: DSR_STATUS[key], name: `dsr.status.${key}` }));
   return (
-    <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <TextField
-          size="small"
-          label={translate('dsr.list.search')}
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              setSearch(searchText.trim());
-              setPage(1);
-            }
-          }}
-          onBlur={() => {
-            setSearch(searchText.trim());
-            setPage(1);
-          }}
-          // as wide as its label in either language
-          sx={{ minWidth: { xs: '100%', sm: 300 } }}
-        />
-        <TextField
-          select
-          size="small"
-          label={translate('dsr.list.filter_status')}
-          value={statusId}
-          onChange={(e) => {
-            setStatusId(e.target.value === '' ? '' : Number(e.target.value));
-            setPage(1);
-          }}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{translate('dsr.list.all_states')}</MenuItem>
-          {DSR_STATUS_KEYS.map((key) => (
-            <MenuItem key={key} value={DSR_STATUS[key]}>
-              {translate(`dsr.status.${key}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormControlLabel
-          control={<Checkbox checked={overdue} onChange={(e) => (setOverdue(e.target.checked), setPage(1))} />}
-          label={translate('dsr.list.overdue_only')}
-        />
-        <Box sx={{ flex: 1 }} />
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          disabled={exporter.isPending}
-          onClick={() => {
-            // what the list shows: a search typed but not yet applied is applied to both
-            const applied = searchText.trim();
-            if (applied !== search) {
-              setSearch(applied);
-              setPage(1);
-            }
-            exporter.mutate({ statusId: statusId || undefined, overdue, search: applied });
-          }}
-        >
-          {translate('dsr.list.export')}
-        </Button>
-      </Box>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" sx={{ '& th, & td': { px: 1.5 } }}>
-          <TableHead>
-            <TableRow>
-              {DSR_LIST_COLUMNS.map((c) => (
-                <TableCell key={c} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {translate(`dsr.list.columns.${c}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => (
-              <DsrRequestTableRow key={r._id} row={r} onOpen={setOpenId} />
-            ))}
-            <TableBodyState
-              columns={DSR_LIST_COLUMNS.length}
-              isPending={list.isPending}
-              error={list.error}
-              onRetry={() => void list.refetch()}
-              isEmpty={rows.length === 0}
-              empty={
-                search || statusId || overdue ? (
-                  <Typography>{translate('common.no_results')}</Typography>
-                ) : (
-                  <>
-                    <Typography>{translate('dsr.list.empty')}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {translate('dsr.list.empty_hint')}
-                    </Typography>
-                  </>
-                )
-              }
-            />
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {pages > 1 ? <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_, p) => setPage(p)} /> : null}
+    <>
+      <PagedList
+        resource="dsr-requests"
+        screenCode={SCREEN.list}
+        sort={{ field: 'receivedAt', order: 'DESC' }}
+        linkFilter={linkFilter}
+        syncWithLocation
+      >
+        <ListFilters actions={<ExportButton />}>
+          <TextInput
+            source="search"
+            label="dsr.list.search"
+            helperText={false}
+            resettable={false}
+            // as wide as its label in either language
+            sx={{ minWidth: { xs: '100%', sm: 300 } }}
+          />
+          <SelectInput
+            source="statusId"
+            label="dsr.list.filter_status"
+            choices={statuses}
+            emptyText="dsr.list.all_states"
+            helperText={false}
+            sx={{ minWidth: 200 }}
+          />
+          <CheckboxFilter source="overdue" label="dsr.list.overdue_only" />
+        </ListFilters>
+        <DsrRequestGrid onOpen={setOpenId} />
+      </PagedList>
       {openId ? <DsrRequestDrawer requestId={openId} onClose={() => setOpenId(null)} /> : null}
-    </Box>
+    </>
   );
 }

@@ -1,28 +1,38 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import DraftsIcon from '@mui/icons-material/Drafts';
-import { Box, Button, Chip, IconButton, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Link, Paper, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ListBase, Title, useDataProvider, useListContext, useLocaleState, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  ListBase,
+  Title,
+  useDataProvider,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Notification } from '../../contract/notifications';
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
-import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { ListPagination } from '../../src/components/ListPagination';
-import { TableBodyState } from '../../src/components/TableBodyState';
+import { ListLooks, rowsWith } from '../../src/components/PagedList';
 import { safeRedirect } from '../../src/routing/routeTable';
 
 type NotificationRecord = Notification & RaRecord;
 const SCREEN_CODE = '#VER01';
 
+/** Opens a notification's record (and marks it read), or marks it read where it is. */
 function NotificationRows() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notifyError = useNotifyError();
   const queryClient = useQueryClient();
-  const { data, isPending, error, refetch } = useListContext<NotificationRecord>();
   const [update] = useUpdate<NotificationRecord>();
   const refreshAll = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
   const markRead = (record: NotificationRecord) => {
@@ -33,63 +43,54 @@ function NotificationRows() {
       { mutationMode: 'pessimistic', onSettled: refreshAll, onError: (e) => notifyError(e, SCREEN_CODE) },
     );
   };
+  const textOf = (n: NotificationRecord) => translate(`notifications.kinds.${n.kind}`, n.params);
   return (
-    <Table size="small" aria-label={translate('shell.notifications')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('resources.notifications.fields.message')}</TableCell>
-          <TableCell sx={{ width: 220 }}>{translate('resources.notifications.fields.created_dt')}</TableCell>
-          <TableCell sx={{ width: 72 }}>
-            <Box component="span" sx={visuallyHidden}>
-              {translate('common.actions')}
-            </Box>
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        <TableBodyState
-          columns={3}
-          isPending={isPending}
-          error={error}
-          onRetry={() => void refetch()}
-          isEmpty={!data?.length}
-          empty={<EmptyList />}
-        />
-        {!isPending && !error
-          ? data?.map((n) => {
-              const text = translate(`notifications.kinds.${n.kind}`, n.params);
-              return (
-                <TableRow key={n.id} hover data-unread={!n.read || undefined}>
-                  <TableCell sx={{ fontWeight: n.read ? 400 : 700 }}>
-                    {!n.read ? <Chip size="small" color="primary" label={translate('resources.notifications.unread')} sx={{ mr: 1 }} /> : null}
-                    {n.link ? (
-                      <Link component={RouterLink} to={safeRedirect(n.link)} onClick={() => markRead(n)} sx={{ fontWeight: 'inherit' }}>
-                        {text}
-                      </Link>
-                    ) : (
-                      text
-                    )}
-                  </TableCell>
-                  <TableCell>{formatDate(n.created_dt, locale, true)}</TableCell>
-                  <TableCell>
-                    {!n.read ? (
-                      <Tooltip title={translate('resources.notifications.mark_read')}>
-                        <IconButton
-                          size="small"
-                          aria-label={`${translate('resources.notifications.mark_read')}: ${text}`}
-                          onClick={() => markRead(n)}
-                        >
-                          <DraftsIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              );
-            })
-          : null}
-      </TableBody>
-    </Table>
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={false}
+      body={rowsWith((n) => ({ 'data-unread': !n.read || undefined }))}
+      aria-label={translate('shell.notifications')}
+      sx={{ '& th:nth-of-type(2)': { width: 220 }, '& th:nth-of-type(3)': { width: 72 } }}
+    >
+      <FunctionField<NotificationRecord>
+        label="resources.notifications.fields.message"
+        sortable={false}
+        render={(n) => (
+          <Box component="span" sx={{ fontWeight: n.read ? 400 : 700 }}>
+            {!n.read ? <Chip size="small" color="primary" label={translate('resources.notifications.unread')} sx={{ mr: 1 }} /> : null}
+            {n.link ? (
+              <Link component={RouterLink} to={safeRedirect(n.link)} onClick={() => markRead(n)} sx={{ fontWeight: 'inherit' }}>
+                {textOf(n)}
+              </Link>
+            ) : (
+              textOf(n)
+            )}
+          </Box>
+        )}
+      />
+      <FunctionField<NotificationRecord>
+        label="resources.notifications.fields.created_dt"
+        sortable={false}
+        render={(n) => formatDate(n.created_dt, locale, true)}
+      />
+      <FunctionField<NotificationRecord>
+        label={
+          <Box component="span" sx={visuallyHidden}>
+            {translate('common.actions')}
+          </Box>
+        }
+        sortable={false}
+        render={(n) =>
+          !n.read ? (
+            <Tooltip title={translate('resources.notifications.mark_read')}>
+              <IconButton size="small" aria-label={`${translate('resources.notifications.mark_read')}: ${textOf(n)}`} onClick={() => markRead(n)}>
+                <DraftsIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null
+        }
+      />
+    </Datagrid>
   );
 }
 
@@ -154,7 +155,9 @@ export function NotificationList() {
           <MarkAllRead />
         </Box>
         <Paper variant="outlined">
-          <NotificationRows />
+          <ListLooks screenCode={SCREEN_CODE}>
+            <NotificationRows />
+          </ListLooks>
           <ListPagination />
         </Paper>
       </Box>

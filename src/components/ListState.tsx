@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { EmptyList } from './EmptyList';
-import { LoadFailed } from './LoadFailed';
-import { ScreenLoader } from './ScreenLoader';
+import { ListLooks } from './PagedList';
 
 /**
- * A module list's four looks, each its own: loading (the skeleton), failed (the reason, its code and a
- * retry — never an empty list), empty (searching or not), and the rows (`children`).
+ * Kept only while the quiz, ROPA and sheets lists still draw their own tables (their conversion to
+ * `PagedList` removes the last users, then this file goes): the looks are `ListLooks`'.
  */
 export function ListState({
   list,
@@ -18,7 +17,9 @@ export function ListState({
   searching: boolean;
   children: ReactNode;
 }) {
-  if (list.isPending) return <ScreenLoader />;
-  if (list.error) return <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
-  return empty ? <EmptyList searching={searching} /> : children;
+  return (
+    <ListLooks state={{ ...list, isEmpty: empty }} empty={<EmptyList searching={searching} />}>
+      {children}
+    </ListLooks>
+  );
 }

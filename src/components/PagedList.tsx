@@ -1,50 +1,170 @@
-import type { ReactNode } from 'react';
-import { List, useListContext } from 'react-admin';
+import { forwardRef, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  DatagridBody,
+  DatagridRow,
+  List,
+  ListContext,
+  useListContext,
+  useRecordContext,
+  type DatagridRowProps,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
+import { EmptyList } from './EmptyList';
 import { useNotifyError } from './ErrorToast';
 import { ListPagination } from './ListPagination';
 import { LoadFailed } from './LoadFailed';
 import { LoadingSkeleton } from './LoadingSkeleton';
+
+/** A list's state when it is not read from react-admin's list context (a table drawn from a hook). */
+export interface ListLooksState {
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  /** no rows to show */
+  isEmpty: boolean;
+}
+
+/** Whether any filter narrows the list (a cleared box or an unticked box does not). */
+export const isFiltered = (filterValues: Record<string, unknown> = {}) =>
+  Object.values(filterValues).some((v) => v !== undefined && v !== '' && v !== false);
+
+/**
+ * The one place a list's looks that are not its rows are drawn, three that never mix: loading (the
+ * skeleton), failed (the reason, its screen code and a retry; never an empty list) and empty (`empty`,
+ * or the seed's two texts: nothing yet / nothing found). With rows, it draws `children`. It reads the
+ * list context; `state` serves a table fed by a hook.
+ */
+export function ListLooks({
+  screenCode,
+  empty,
+  state,
+  children = null,
+}: {
+  screenCode?: string;
+  empty?: ReactNode;
+  state?: ListLooksState;
+  children?: ReactNode;
+}) {
+  const context = useContext(ListContext);
+  const list = state ?? {
+    // no data yet (the sign-in check before the first call included) is loading, never empty
+    isPending: Boolean(context?.isPending || (!context?.error && !context?.data)),
+    error: context?.error,
+    refetch: () => context?.refetch(),
+    isEmpty: !context?.data?.length,
+  };
+  if (list.isPending) return <LoadingSkeleton shape="list" />;
+  if (list.error) return <LoadFailed error={list.error} screenCode={screenCode} onRetry={() => void list.refetch()} />;
+  if (list.isEmpty) return <>{empty ?? <EmptyList searching={isFiltered(context?.filterValues)} />}</>;
+  return <>{children}</>;
+}
+
+/** The list area of a list that could not load: the reason, its screen code and a retry (never an empty table). */
+export function ListLoadFailed({ screenCode }: { screenCode: string }) {
+  return <ListLooks screenCode={screenCode} />;
+}
 
 interface Props {
   resource: string;
   /** the screen code of the toast when the list cannot load */
   screenCode: string;
   filterDefaultValues?: Record<string, unknown>;
+  /** a filter the list always has (the user cannot clear it) */
+  filter?: Record<string, unknown>;
+  sort?: SortPayload;
+  /**
+   * The page's main list: its filters, sort and page live in the address (back, reload and links keep
+   * them). Leave it off where a page shows more than one list, so they do not fight over the address.
+   */
+  syncWithLocation?: boolean;
+  /**
+   * The filter a plain, readable link opens the list with (`?overdue=true`, `?statusId=3`: the
+   * dashboard's figures, notifications): read from the address while it has no list parameters.
+   */
+  linkFilter?: (params: URLSearchParams) => Record<string, unknown>;
   children: ReactNode;
 }
 
-/** The list area of a list that could not load: the reason, its screen code and a retry (never an empty table). */
-export function ListLoadFailed({ screenCode }: { screenCode: string }) {
-  const { error, refetch } = useListContext();
-  return <LoadFailed error={error} screenCode={screenCode} onRetry={() => void refetch()} />;
+/** react-admin's own list parameters in an address (`?filter={…}&page=2`). */
+const LIST_PARAMS = ['filter', 'sort', 'order', 'page', 'perPage', 'displayedFilters'];
+
+/** The filter a readable link brought (none when the address already holds react-admin's parameters). */
+function useLinkFilter(read?: (params: URLSearchParams) => Record<string, unknown>) {
+  const { search } = useLocation();
+  return useMemo(() => {
+    const params = new URLSearchParams(search);
+    if (!read || LIST_PARAMS.some((key) => params.has(key))) return undefined;
+    const filter = Object.fromEntries(Object.entries(read(params)).filter(([, v]) => v !== undefined && v !== '' && v !== null));
+    return Object.keys(filter).length ? filter : undefined;
+  }, [search, read]);
+}
+
+/**
+ * A list opened by a readable link keeps that address until the user changes its filter, sort or
+ * page; then the address takes react-admin's parameters (and the list reads them from there on).
+ */
+function HandOverToAddress() {
+  const navigate = useNavigate();
+  const { filterValues, sort, page, perPage } = useListContext();
+  const params = JSON.stringify({ filter: filterValues, sort: sort.field, order: sort.order, page, perPage });
+  const first = useRef(params);
+  useEffect(() => {
+    if (params === first.current) return;
+    const { filter, ...rest } = JSON.parse(params) as Record<string, unknown>;
+    const search = new URLSearchParams({ filter: JSON.stringify(filter), ...(rest as Record<string, string>) });
+    navigate({ search: `?${search}` });
+  }, [params, navigate]);
+  return null;
 }
 
 /**
  * A list inside a module page, as the seed's lists behave: 20 a page, its own toolbar (no
- * react-admin title, actions or export), the empty state drawn by the table, state kept per visit.
- * Loading shows the table's skeleton rows; a failure shows the toast and, in the list's place, the
- * reason with a retry — no rows, no "1-20 of 20".
+ * react-admin title, actions or export), the empty state drawn by the table (`ListLooks`).
+ * Loading shows the skeleton; a failure shows the toast and, in the list's place, the reason with a
+ * retry — no rows, no "1-20 of 20".
  */
-export function PagedList({ resource, screenCode, filterDefaultValues, children }: Props) {
+export function PagedList({ resource, screenCode, filterDefaultValues, filter, sort, syncWithLocation = false, linkFilter, children }: Props) {
   const notifyError = useNotifyError();
+  // react-admin would take a readable link's `?overdue=true` for its own parameters and drop it
+  const linked = useLinkFilter(syncWithLocation ? linkFilter : undefined);
+  const looks = <ListLooks screenCode={screenCode} />;
   return (
     <List
+      key={linked ? 'link' : 'address'}
       resource={resource}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<ListPagination />}
-      filterDefaultValues={filterDefaultValues}
+      filterDefaultValues={linked ? { ...filterDefaultValues, ...linked } : filterDefaultValues}
+      filter={filter}
+      sort={sort}
       actions={false}
       empty={false}
       exporter={false}
       storeKey={false}
-      disableSyncWithLocation
+      disableSyncWithLocation={!syncWithLocation || Boolean(linked)}
       title={false as unknown as string}
-      error={<ListLoadFailed screenCode={screenCode} />}
-      loading={<LoadingSkeleton shape="list" />}
+      error={looks}
+      loading={looks}
       queryOptions={{ retry: false, onError: (error: unknown) => notifyError(error, screenCode) }}
     >
+      {linked ? <HandOverToAddress /> : null}
       {children}
     </List>
   );
 }
+
+type RowAttributes = (record: RaRecord) => Record<string, string | boolean | undefined>;
+
+const RowWithAttributes = forwardRef<HTMLTableRowElement, DatagridRowProps & { attributes: RowAttributes }>(function RowWithAttributes(
+  { attributes, ...props },
+  ref,
+) {
+  const record = useRecordContext(props);
+  return <DatagridRow ref={ref} {...props} {...(record ? attributes(record) : {})} />;
+});
+
+/** A Datagrid body whose rows carry attributes of their record (`data-testid`, `data-unread`): `<Datagrid body={rowsWith(...)}>`. */
+export const rowsWith = (attributes: RowAttributes) => <DatagridBody row={<RowWithAttributes attributes={attributes} />} />;

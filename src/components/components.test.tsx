@@ -1,11 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../dataProvider/http';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { EmptyList } from './EmptyList';
 import { ErrorToast } from './ErrorToast';
 import { failureText } from './failureText';
+import { ListLooks } from './PagedList';
 import { TypedDeleteDialog } from './TypedDeleteDialog';
 import { th } from '../../i18n';
 
@@ -58,5 +59,46 @@ describe('the empty list texts', () => {
     unmount();
     inAdmin(<EmptyList searching />);
     expect(screen.getByText('ไม่พบรายการข้อมูล')).toBeTruthy();
+  });
+});
+
+describe("a list's looks", () => {
+  beforeEach(cleanup);
+  afterEach(cleanup);
+  const state = { isPending: false, error: undefined as unknown, refetch: vi.fn(), isEmpty: false };
+  const looks = (over: Partial<typeof state>) =>
+    inAdmin(
+      <ListLooks state={{ ...state, ...over }} screenCode="TST#001">
+        <p>rows</p>
+      </ListLooks>,
+    );
+
+  it('loading is the skeleton alone: no rows, no empty text', () => {
+    looks({ isPending: true, isEmpty: true });
+    expect(screen.getByTestId('loading-list')).toBeTruthy();
+    expect(screen.queryByText('rows')).toBeNull();
+    expect(screen.queryByText(th.common.empty_list)).toBeNull();
+  });
+
+  it('a failure is the reason, its screen code and a retry, never an empty list', () => {
+    looks({ error: new ApiFailure(500, 'ระบบขัดข้องชั่วคราว', undefined), isEmpty: true });
+    const failed = screen.getByTestId('load-failed');
+    expect(failed.textContent).toContain('TST#001');
+    expect(screen.queryByText(th.common.empty_list)).toBeNull();
+    expect(screen.queryByText('rows')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: th.app.retry }));
+    expect(state.refetch).toHaveBeenCalledOnce();
+  });
+
+  it("empty is the list's own text, or the seed's; rows are the rows", () => {
+    const { unmount } = looks({ isEmpty: true });
+    expect(screen.getByText(th.common.empty_list)).toBeTruthy();
+    unmount();
+    const custom = inAdmin(<ListLooks state={{ ...state, isEmpty: true }} empty={<p>none yet</p>} />);
+    expect(screen.getByText('none yet')).toBeTruthy();
+    custom.unmount();
+    looks({});
+    expect(screen.getByText('rows')).toBeTruthy();
+    expect(screen.queryByTestId('empty-list')).toBeNull();
   });
 });

@@ -160,7 +160,7 @@ test('at 1280x800 the 30-day clock and the assignee fit without scrolling, in Th
     expect(overdueBox.x + overdueBox.width).toBeLessThanOrEqual(1280);
     const assignee = (await first.locator('td').last().boundingBox())!;
     expect(assignee.x + assignee.width).toBeLessThanOrEqual(1280);
-    const table = page.locator('.MuiTableContainer-root');
+    const table = page.locator('.RaDatagrid-tableWrapper');
     expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await shoot(page, `dsr-list-1280-${language === 'ไทย' ? 'th' : 'en'}`);
   }

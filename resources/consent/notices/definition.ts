@@ -21,6 +21,8 @@ export interface FormDetail {
   versions: { version: number; textHash: string; published_dt: string }[];
 }
 
+/** A search as typed, without its blanks (the list applies it while the box is typed in). */
+const trimmed = (search: unknown) => (typeof search === 'string' && search.trim()) || undefined;
 const withId = <T extends { _id: string }>(row: T) => ({ ...row, id: row._id });
 const noticeOf = (body: Record<string, unknown>) => body.notice as PublishedNotice;
 
@@ -35,7 +37,7 @@ const definition = {
     getList: {
       method: 'GET',
       path: () => '/consents/form/list',
-      query: ({ pagination, filter }) => ({ currentPage: pagination?.page ?? 1, limit: pagination?.perPage ?? 20, search: filter?.search }),
+      query: ({ pagination, filter }) => ({ currentPage: pagination?.page ?? 1, limit: pagination?.perPage ?? 20, search: trimmed(filter?.search) }),
       reply: (body) => ({ data: (body.formlist as FormListRow[]).map(withId), total: (body.totalItem as { count: number }).count }),
     },
     getOne: {

@@ -1,31 +1,26 @@
 import { EmailText } from '../../../src/components/EmailText';
 import DownloadIcon from '@mui/icons-material/Download';
 import PostAddIcon from '@mui/icons-material/PostAdd';
-import {
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  Pagination,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '../../../contract/http';
+import {
+  Datagrid,
+  FunctionField,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useListContext,
+  useLocaleState,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { CONSENT_STATES, type ConsentRow } from '../../../contract/consent';
-import { ListState } from '../../../src/components/ListState';
 import { useNotifyError } from '../../../src/components/ErrorToast';
+import { ListFilters } from '../../../src/components/ListFilters';
+import { ListLooks, PagedList, rowsWith } from '../../../src/components/PagedList';
+import { RowNumberField } from '../../../src/components/RowNumberField';
 import { CODES, useNoticeChoices, type RecordFilters } from '../notices/consentApi';
 import { CompactDateTime } from './CompactDateTime';
 import { ConsentHistoryDrawer } from './ConsentHistoryDrawer';
@@ -36,162 +31,152 @@ import { listsRecordsMade } from '../../../contract/consent';
 import { formatDate } from '../../../i18n/dates';
 import { useCanEdit } from '../../../src/auth/useCanEdit';
 
-const COLUMNS = [
-  'common.number',
-  'consent.records.subject',
-  'consent.records.purpose',
-  'consent.records.state',
-  'consent.records.updated',
-  'consent.records.history',
-];
 /** Narrow side padding: the list shares the width with the menu and the module's tabs. */
-const TABLE_SX = { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-head': { fontWeight: 700, whiteSpace: 'nowrap' } } as const;
+const GRID_SX = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-head': { fontWeight: 700, whiteSpace: 'nowrap' },
+  '& .MuiTableCell-body': { verticalAlign: 'top' },
+} as const;
+
+function ConsentRecordGrid({ onHistory }: { onHistory: (row: ConsentRow) => void }) {
+  const translate = useTranslate();
+  return (
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={false}
+      body={rowsWith(() => ({ 'data-testid': 'consent-record-row' }))}
+      empty={<ListLooks />}
+      sx={GRID_SX}
+    >
+      <RowNumberField label="common.number" />
+      <FunctionField<ConsentRow>
+        label="consent.records.subject"
+        sortable={false}
+        sx={{ overflowWrap: 'break-word' }}
+        render={(row) => (
+          <>
+            <Typography variant="body2">{row.name || '-'}</Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {row.subjectId}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              <EmailText email={row.email} />
+            </Typography>
+          </>
+        )}
+      />
+      <FunctionField<ConsentRow>
+        label="consent.records.purpose"
+        sortable={false}
+        render={(row) => (
+          <>
+            <Typography variant="body2">{row.purpose}</Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {/* a narrow cell breaks after the dot: the version stays whole, the dot never starts a line */}
+              {`${row.projectName}\u00a0· `}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {translate('consent.records.version')} {row.version}
+              </Box>
+            </Typography>
+          </>
+        )}
+      />
+      <FunctionField<ConsentRow> label="consent.records.state" sortable={false} render={(row) => <ConsentStateChip state={row.state} />} />
+      <FunctionField<ConsentRow> label="consent.records.updated" sortable={false} render={(row) => <CompactDateTime at={row.updated_dt} />} />
+      <FunctionField<ConsentRow>
+        label="consent.records.history"
+        sortable={false}
+        render={(row) => (
+          <Button size="small" aria-haspopup="dialog" sx={{ minWidth: 0, whiteSpace: 'nowrap' }} onClick={() => onHistory(row)}>
+            {translate('consent.records.history_open', { count: row.history.length })}
+          </Button>
+        )}
+      />
+    </Datagrid>
+  );
+}
+
+/** The CSV of what the list shows (its filters), and recording a consent on paper. */
+function RecordActions({ onRecord }: { onRecord: () => void }) {
+  const translate = useTranslate();
+  const notifyError = useNotifyError();
+  const canEdit = useCanEdit('consents');
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { filterValues } = useListContext();
+  const exporter = useMutation({ mutationFn: dataProvider.exportConsentRecords, onError: (err) => notifyError(err, CODES.export) });
+  return (
+    <>
+      <Button startIcon={<DownloadIcon />} disabled={exporter.isPending} onClick={() => exporter.mutate(filterValues as RecordFilters)}>
+        {translate('consent.records.export')}
+      </Button>
+      {canEdit ? (
+        <Button variant="contained" startIcon={<PostAddIcon />} aria-haspopup="dialog" onClick={onRecord}>
+          {translate('consent.staff.add')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** The filter a dashboard figure opened the list with (records made, or falling due), and a way back to every record. */
+function LinkedFilter() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const filters = filterValues as RecordFilters;
+  const clear = (...keys: (keyof RecordFilters)[]) =>
+    setFilters(Object.fromEntries(Object.entries(filters).filter(([key]) => !keys.includes(key as keyof RecordFilters))));
+  if (listsRecordsMade(filters)) return <MadeFilterChip filters={filters} onClear={() => clear('action', 'from', 'to')} />;
+  if (filters.expiring)
+    return <FilterChip testId="consent-expiring-filter" label={translate('consent.records.expiring')} onClear={() => clear('expiring')} />;
+  return null;
+}
+
+/** The dashboard's figures link here with their filter (`?action=given&from=…&to=…`, `?formId=…`). */
+const linkFilter = (params: URLSearchParams) => Object.fromEntries(URL_FILTERS.map((key) => [key, params.get(key) ?? undefined]));
 
 /** `/consents/manage/list`: each subject's consent per purpose and its state; its full history in a drawer; filters; CSV. */
 export function ConsentRecordList() {
-  const translate = useTranslate();
-  const notifyError = useNotifyError();
-  const [page, setPage] = useState(1);
-  const [typed, setTyped] = useState('');
-  // the dashboard's figures link here with their filter (`?action=given&from=…&to=…`, `?formId=…`)
-  const [searchParams] = useSearchParams();
-  const [filters, setFilters] = useState<RecordFilters>(() =>
-    Object.fromEntries(URL_FILTERS.flatMap((key) => (searchParams.get(key) ? [[key, searchParams.get(key)!]] : []))),
-  );
+  const refresh = useRefresh();
   const [historyOf, setHistoryOf] = useState<ConsentRow | null>(null);
   const [recording, setRecording] = useState(false);
-  const canEdit = useCanEdit('consents');
-  const dataProvider = useDataProvider<AppDataProvider>();
   const forms = useNoticeChoices();
-  const list = useGetList<ConsentRow & RaRecord>(
-    'consent-records',
-    { pagination: { page, perPage: DEFAULT_PAGE_SIZE }, sort: { field: 'updated_dt', order: 'DESC' }, filter: filters },
-    { placeholderData: keepPreviousData, retry: false, onError: (error) => notifyError(error, CODES.records) },
-  );
-  const exporter = useMutation({ mutationFn: dataProvider.exportConsentRecords, onError: (err) => notifyError(err, CODES.export) });
-  const rows = list.data ?? [];
-  const total = list.total ?? 0;
-  const filter = (next: RecordFilters) => {
-    setPage(1);
-    setFilters((f) => ({ ...f, ...next }));
-  };
+  const formChoices = (forms.data ?? []).filter((f) => f.version).map((f) => ({ id: f._id, name: f.projectName }));
+  const states = CONSENT_STATES.map((s) => ({ id: s, name: `consent.states.${s}` }));
   return (
-    <Stack spacing={2}>
-      <Box
-        component="form"
-        onSubmit={(e) => (e.preventDefault(), filter({ search: typed.trim() || undefined }))}
-        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+    <>
+      <PagedList
+        resource="consent-records"
+        screenCode={CODES.records}
+        sort={{ field: 'updated_dt', order: 'DESC' }}
+        linkFilter={linkFilter}
+        syncWithLocation
       >
-        <TextField
-          size="small"
-          sx={{ flex: '1 1 280px', maxWidth: 480 }}
-          label={translate('consent.records.search')}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-        />
-        <TextField
-          size="small"
-          select
-          sx={{ minWidth: 200 }}
-          label={translate('consent.records.form')}
-          value={filters.formId ?? ''}
-          onChange={(e) => filter({ formId: e.target.value || undefined })}
-        >
-          <MenuItem value="">{translate('consent.records.all_forms')}</MenuItem>
-          {(forms.data ?? [])
-            .filter((f) => f.version)
-            .map((f) => (
-              <MenuItem key={f._id} value={f._id}>
-                {f.projectName}
-              </MenuItem>
-            ))}
-        </TextField>
-        <TextField
-          size="small"
-          select
-          sx={{ minWidth: 180 }}
-          label={translate('consent.records.state')}
-          value={filters.state ?? ''}
-          onChange={(e) => filter({ state: e.target.value || undefined })}
-        >
-          <MenuItem value="">{translate('consent.records.all_states')}</MenuItem>
-          {CONSENT_STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {translate(`consent.states.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button type="submit" variant="outlined">
-          {translate('common.search')}
-        </Button>
-        <Button startIcon={<DownloadIcon />} sx={{ ml: 'auto' }} disabled={exporter.isPending} onClick={() => exporter.mutate(filters)}>
-          {translate('consent.records.export')}
-        </Button>
-        {canEdit ? (
-          <Button variant="contained" startIcon={<PostAddIcon />} aria-haspopup="dialog" onClick={() => setRecording(true)}>
-            {translate('consent.staff.add')}
-          </Button>
-        ) : null}
-      </Box>
-      {listsRecordsMade(filters) ? (
-        <MadeFilterChip filters={filters} onClear={() => filter({ action: undefined, from: undefined, to: undefined })} />
-      ) : filters.expiring ? (
-        <FilterChip testId="consent-expiring-filter" label={translate('consent.records.expiring')} onClear={() => filter({ expiring: undefined })} />
-      ) : null}
-      <ListState list={list} empty={!rows.length} searching={Object.values(filters).some(Boolean)}>
-        <TableContainer>
-          <Table size="small" aria-label={translate('consent.tabs.records')} sx={TABLE_SX}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((key) => (
-                  <TableCell key={key}>{translate(key)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row, i) => (
-                <TableRow key={row._id} data-testid="consent-record-row" sx={{ verticalAlign: 'top' }}>
-                  <TableCell>{(page - 1) * DEFAULT_PAGE_SIZE + i + 1}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'break-word' }}>
-                    <Typography variant="body2">{row.name || '-'}</Typography>
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {row.subjectId}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      <EmailText email={row.email} />
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <Typography variant="body2">{row.purpose}</Typography>
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {/* a narrow cell breaks after the dot: the version stays whole, the dot never starts a line */}
-                      {`${row.projectName}\u00a0· `}
-                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                        {translate('consent.records.version')} {row.version}
-                      </Box>
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <ConsentStateChip state={row.state} />
-                  </TableCell>
-                  <TableCell>
-                    <CompactDateTime at={row.updated_dt} />
-                  </TableCell>
-                  <TableCell sx={{ py: 0.5 }}>
-                    <Button size="small" aria-haspopup="dialog" sx={{ minWidth: 0, whiteSpace: 'nowrap' }} onClick={() => setHistoryOf(row)}>
-                      {translate('consent.records.history_open', { count: row.history.length })}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </ListState>
-      {total > DEFAULT_PAGE_SIZE ? <Pagination count={Math.ceil(total / DEFAULT_PAGE_SIZE)} page={page} onChange={(_e, p) => setPage(p)} /> : null}
+        <ListFilters searchButton actions={<RecordActions onRecord={() => setRecording(true)} />}>
+          <TextInput source="search" label="consent.records.search" helperText={false} resettable={false} sx={{ flex: '1 1 280px', maxWidth: 480 }} />
+          <SelectInput
+            source="formId"
+            label="consent.records.form"
+            choices={formChoices}
+            translateChoice={false}
+            emptyText="consent.records.all_forms"
+            helperText={false}
+            sx={{ minWidth: 200 }}
+          />
+          <SelectInput
+            source="state"
+            label="consent.records.state"
+            choices={states}
+            emptyText="consent.records.all_states"
+            helperText={false}
+            sx={{ minWidth: 180 }}
+          />
+        </ListFilters>
+        <LinkedFilter />
+        <ConsentRecordGrid onHistory={setHistoryOf} />
+      </PagedList>
       {historyOf ? <ConsentHistoryDrawer row={historyOf} onClose={() => setHistoryOf(null)} /> : null}
-      <StaffConsentDialog open={recording} onClose={() => setRecording(false)} onSaved={() => void list.refetch()} />
-    </Stack>
+      <StaffConsentDialog open={recording} onClose={() => setRecording(false)} onSaved={refresh} />
+    </>
   );
 }
 
@@ -209,7 +194,7 @@ function MadeFilterChip({ filters, onClear }: { filters: RecordFilters; onClear:
 function FilterChip({ testId, label, onClear }: { testId: string; label: string; onClear: () => void }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
       <Chip data-testid={testId} color="primary" variant="outlined" label={label} />
       <Button size="small" onClick={onClear}>
         {translate('consent.records.made_clear')}

@@ -16,6 +16,13 @@ export interface RecordFilters {
 /** The filters a link carries (`?action=given&from=2026-01-01&to=2026-11-25&formId=…`): the dashboard's figures link so. */
 export const URL_FILTERS = ['formId', 'state', 'action', 'from', 'to', 'expiring'] as const;
 
+/** The list's filters as the calls take them: a search without its blanks, blank ones left out. */
+const recordQuery = (filter: RecordFilters = {}) =>
+  Object.fromEntries(Object.entries({ ...filter, search: filter.search?.trim() }).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
+
 /**
  * Each data subject's consent per purpose (consents, menu 5): the seed's list, its CSV, and consent
  * given or withdrawn on paper, by phone, in person or by e-mail, recorded by staff.
@@ -27,7 +34,7 @@ const definition = {
     getList: {
       method: 'GET',
       path: () => '/consents/manage/list',
-      query: ({ pagination, filter }) => ({ currentPage: pagination?.page ?? 1, limit: pagination?.perPage ?? 20, ...(filter as RecordFilters) }),
+      query: ({ pagination, filter }) => ({ currentPage: pagination?.page ?? 1, limit: pagination?.perPage ?? 20, ...recordQuery(filter) }),
       reply: (body) => ({
         data: (body.consentlist as ConsentRow[]).map((row) => ({ ...row, id: row._id })),
         total: (body.totalItem as { count: number }).count,
@@ -39,7 +46,7 @@ const definition = {
     exportConsentRecords: fileCall({
       method: 'GET',
       path: () => '/consents/manage/export',
-      query: (filters: RecordFilters) => ({ ...filters }),
+      query: (filters: RecordFilters) => recordQuery(filters),
       fileName: () => 'consent-records.csv',
     }),
     staffGiveConsent: apiCall({
