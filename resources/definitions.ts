@@ -19,9 +19,9 @@ import positions from './people/positions/definition';
 import { consentObjectives, consentSources, consentStores } from './consent/items/definition';
 import { REGISTERS } from '../contract/registers';
 import { registerDefinition } from './registers/definition';
-import knowledgeTests from './quiz/definition';
+import knowledgeTests, { knowledgeQuestions } from './quiz/definition';
 import dpoAppointments from './dpo/definition';
-import cookieDomains from './cookie/definition';
+import cookieDomains, { cookieLog } from './cookie/definition';
 import datamapSystems from './datamap/definition';
 import ropaActivities from './ropa/definition';
 import breaches from './breach/definition';
@@ -51,8 +51,10 @@ const DEFINITIONS = [
   consentStores,
   ...REGISTERS.map(registerDefinition),
   knowledgeTests,
+  knowledgeQuestions,
   dpoAppointments,
   cookieDomains,
+  cookieLog,
   datamapSystems,
   ropaActivities,
   breaches,

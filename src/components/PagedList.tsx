@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { List, useListContext } from 'react-admin';
+import { List, useListContext, type SortPayload } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { useNotifyError } from './ErrorToast';
 import { ListPagination } from './ListPagination';
@@ -11,6 +11,13 @@ interface Props {
   /** the screen code of the toast when the list cannot load */
   screenCode: string;
   filterDefaultValues?: Record<string, unknown>;
+  /** the order asked of the server (a list whose server sorts must name one it knows) */
+  sort?: SortPayload;
+  /**
+   * The page's main list keeps its filters, order and page in the address (a link or a reload opens
+   * it as it was); a list beside others on its page keeps them to itself.
+   */
+  syncWithLocation?: boolean;
   children: ReactNode;
 }
 
@@ -26,7 +33,7 @@ export function ListLoadFailed({ screenCode }: { screenCode: string }) {
  * Loading shows the table's skeleton rows; a failure shows the toast and, in the list's place, the
  * reason with a retry — no rows, no "1-20 of 20".
  */
-export function PagedList({ resource, screenCode, filterDefaultValues, children }: Props) {
+export function PagedList({ resource, screenCode, filterDefaultValues, sort, syncWithLocation = false, children }: Props) {
   const notifyError = useNotifyError();
   return (
     <List
@@ -34,11 +41,12 @@ export function PagedList({ resource, screenCode, filterDefaultValues, children 
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<ListPagination />}
       filterDefaultValues={filterDefaultValues}
+      sort={sort}
       actions={false}
       empty={false}
       exporter={false}
       storeKey={false}
-      disableSyncWithLocation
+      disableSyncWithLocation={!syncWithLocation}
       title={false as unknown as string}
       error={<ListLoadFailed screenCode={screenCode} />}
       loading={<LoadingSkeleton shape="list" />}
