@@ -47,10 +47,11 @@ export const cookieLog = {
         const page = pagination?.page ?? 1;
         // a choice has no id of its own: its place in the log (newest first) names its row
         const first = (page - 1) * (pagination?.perPage ?? DEFAULT_PAGE_SIZE);
-        return {
-          data: (body.logList as CookieLogRow[]).map((row, i) => ({ ...row, id: first + i })),
-          pageInfo: { hasNextPage: body.hasMore as boolean, hasPreviousPage: page > 1 },
-        };
+        const data = (body.logList as CookieLogRow[]).map((row, i) => ({ ...row, id: first + i }));
+        // the last page tells how many there are ("21-27 of 27"); before it, only that more follow
+        return body.hasMore
+          ? { data, pageInfo: { hasNextPage: true, hasPreviousPage: page > 1 } }
+          : { data, total: first + data.length, pageInfo: { hasNextPage: false, hasPreviousPage: page > 1 } };
       },
     },
   },
