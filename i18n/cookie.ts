@@ -107,11 +107,7 @@ export const th = {
       browser: 'เบราว์เซอร์',
       export: 'ส่งออก CSV',
       empty: 'ยังไม่มีบันทึกความยินยอมตามเงื่อนไขนี้',
-      failed: 'โหลดบันทึกความยินยอมไม่สำเร็จ (CKL#001)',
       retry: 'ลองอีกครั้ง',
-      next: 'หน้าถัดไป',
-      previous: 'หน้าก่อน',
-      page: 'หน้า %{page}',
     },
     stats: {
       chartTitle: 'อัตราการยอมรับรายหมวดหมู่ต่อวัน (%)',
@@ -270,11 +266,7 @@ export const en: typeof th = {
       browser: 'Browser',
       export: 'Export CSV',
       empty: 'No consent records match these filters',
-      failed: 'Could not load the consent log (CKL#001)',
       retry: 'Retry',
-      next: 'Next page',
-      previous: 'Previous page',
-      page: 'Page %{page}',
     },
     stats: {
       chartTitle: 'Opt-in rate per category per day (%)',

@@ -84,6 +84,7 @@ export const th = {
       only_overdue: 'เฉพาะที่เลยกำหนดทบทวน',
       deleted: 'ลบกิจกรรมเรียบร้อยแล้ว',
       preview: 'ดูตามทะเบียน',
+      open: 'เปิดดูกิจกรรม',
     },
     form: {
       title_new: 'เพิ่มกิจกรรมการประมวลผล',
@@ -293,6 +294,7 @@ export const en: typeof th = {
       only_overdue: 'Past the review date only',
       deleted: 'The activity was deleted.',
       preview: 'View as in the register',
+      open: 'Open the activity',
     },
     form: {
       title_new: 'Add a processing activity',

@@ -52,7 +52,11 @@ export type CallMethod<C> =
 
 /** The seed's calls a resource answers with, one per react-admin method it supports. */
 export interface IrregularApi {
-  getList?: ApiCall<Params<'getList'>, { data: RaRecord[]; total: number; meta?: Record<string, unknown> }>;
+  /** a list the server counts replies `total`; one it does not (a log read by pages) replies `pageInfo` */
+  getList?: ApiCall<
+    Params<'getList'>,
+    { data: RaRecord[]; total?: number; pageInfo?: { hasNextPage?: boolean; hasPreviousPage?: boolean }; meta?: Record<string, unknown> }
+  >;
   getOne?: ApiCall<Params<'getOne'>, { data: RaRecord }>;
   create?: ApiCall<Params<'create'>, { data: RaRecord }>;
   update?: ApiCall<Params<'update'>, { data: RaRecord }>;

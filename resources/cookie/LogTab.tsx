@@ -1,204 +1,182 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-  Link,
-} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { COOKIE_METHODS, type CookieMethod } from '../../contract/cookie';
+import { Alert, Button, Chip, Link, Stack, Typography } from '@mui/material';
+import {
+  Datagrid,
+  DatagridBody,
+  DatagridRow,
+  FunctionField,
+  SelectInput,
+  TextField,
+  TextInput,
+  useDataProvider,
+  useInput,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { COOKIE_METHODS, type CookieLogRow } from '../../contract/cookie';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
-import { ThaiDateInput } from '../../src/components/ThaiDateInput';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { DomainSelect } from './DomainSelect';
+import { FILTER_INPUT, InlineFilters } from '../../src/components/InlineFilters';
+import { PagedList } from '../../src/components/PagedList';
+import { ThaiDateInput } from '../../src/components/ThaiDateInput';
+import { logFilter, visitorOf } from './definition';
 import { useCategoryNames, useCookieDomains } from './useCookieDomains';
 
-const LIMIT = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type Row = CookieLogRow & { id: number };
 
-/** The consent log: filtered by domain, date, how chosen and accepted category; one visitor's history; CSV. */
-export function LogTab() {
+/** The log's screen codes: loading it, its CSV. */
+const CODES = { list: 'CKL#001', export: 'CKL#002' } as const;
+
+/** A select whose "any" choice shows as chosen when nothing is. */
+const ANY_SHOWN = {
+  ...FILTER_INPUT,
+  slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+  sx: { minWidth: 160, my: 0 },
+} as const;
+
+/** A day of the log's period, in the Buddhist era; cleared, it no longer bounds the log. */
+function DayFilter({ source, label }: { source: 'from' | 'to'; label: string }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { field } = useInput({ source });
+  return (
+    <ThaiDateInput
+      label={translate(label)}
+      value={field.value}
+      onChange={(day) => field.onChange(day ?? '')}
+      yearsAhead={0}
+      yearsBack={3}
+      clearable
+    />
+  );
+}
+
+/** Domain, days, how chosen, accepted category and one visitor; the CSV of the same choices. */
+function LogFilters({ categories }: { categories: string[] }) {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notifyError = useNotifyError();
+  const { filterValues } = useListContext();
   const domains = useCookieDomains();
-  const [filter, setFilter] = useState({ domainId: '', from: '', to: '', method: '', category: '', visitorId: '' });
-  const [page, setPage] = useState(1);
-  const set = (k: keyof typeof filter) => (v: string) => {
-    setFilter((f) => ({ ...f, [k]: v }));
-    setPage(1);
-  };
-  const query = {
-    domainId: filter.domainId || undefined,
-    from: filter.from || undefined,
-    to: filter.to || undefined,
-    method: (filter.method || undefined) as CookieMethod | undefined,
-    category: filter.category || undefined,
-    visitorId: UUID.test(filter.visitorId.trim()) ? filter.visitorId.trim() : undefined,
-  };
-  const log = useQuery({
-    queryKey: ['cookie-domains', 'log', query, page],
-    queryFn: () => dataProvider.cookieLog({ ...query, page, limit: LIMIT }),
-    placeholderData: keepPreviousData,
-  });
-  const names = useCategoryNames(filter.domainId);
-  // the settings' categories, then any a logged choice names that the settings no longer do
-  const categories = [...new Set(names.keys.concat((log.data?.rows ?? []).flatMap((r) => Object.keys(r.choices))))];
-  const exportCsv = () => dataProvider.exportCookieLog(query).catch((err: unknown) => notifyError(err, 'CKL#002'));
-
+  const names = useCategoryNames(filterValues.domainId);
+  const exportCsv = () => dataProvider.exportCookieLog(logFilter(filterValues)).catch((err: unknown) => notifyError(err, CODES.export));
   return (
-    <Box>
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 2 }} alignItems="center">
-        <DomainSelect domains={domains.data ?? []} value={filter.domainId} onChange={set('domainId')} all />
-        <ThaiDateInput
-          label={translate('cookie.log.from')}
-          value={filter.from}
-          onChange={(day) => set('from')(day ?? '')}
-          yearsAhead={0}
-          yearsBack={3}
-          clearable
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ p: 1 }} alignItems="center">
+      <InlineFilters debounce={300}>
+        <SelectInput
+          {...ANY_SHOWN}
+          source="domainId"
+          label="cookie.log.domain"
+          emptyText="cookie.log.allDomains"
+          choices={domains.data ?? []}
+          optionValue="_id"
+          optionText="host"
+          sx={{ minWidth: 220, my: 0 }}
         />
-        <ThaiDateInput
-          label={translate('cookie.log.to')}
-          value={filter.to}
-          onChange={(day) => set('to')(day ?? '')}
-          yearsAhead={0}
-          yearsBack={3}
-          clearable
+        <DayFilter source="from" label="cookie.log.from" />
+        <DayFilter source="to" label="cookie.log.to" />
+        <SelectInput
+          {...ANY_SHOWN}
+          source="method"
+          label="cookie.log.method"
+          emptyText="cookie.log.anyMethod"
+          choices={COOKIE_METHODS.map((m) => ({ id: m, name: translate(`cookie.methods.${m}`) }))}
         />
-        <TextField
-          select
-          size="small"
-          label={translate('cookie.log.method')}
-          value={filter.method}
-          onChange={(e) => set('method')(e.target.value)}
-          sx={{ minWidth: 160 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{translate('cookie.log.anyMethod')}</MenuItem>
-          {COOKIE_METHODS.map((m) => (
-            <MenuItem key={m} value={m}>
-              {translate(`cookie.methods.${m}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={translate('cookie.log.category')}
-          value={filter.category}
-          onChange={(e) => set('category')(e.target.value)}
-          sx={{ minWidth: 160 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{translate('cookie.log.anyCategory')}</MenuItem>
-          {categories.map((c) => (
-            <MenuItem key={c} value={c}>
-              {names.name(c)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          label={translate('cookie.log.visitor')}
-          value={filter.visitorId}
-          onChange={(e) => set('visitorId')(e.target.value)}
-          sx={{ minWidth: 300 }}
-          name="visitorId"
+        <SelectInput
+          {...ANY_SHOWN}
+          source="category"
+          label="cookie.log.category"
+          emptyText="cookie.log.anyCategory"
+          choices={categories.map((c) => ({ id: c, name: names.name(c) }))}
         />
-        <Button startIcon={<DownloadIcon />} onClick={exportCsv}>
-          {translate('cookie.log.export')}
-        </Button>
-      </Stack>
-      {query.visitorId ? (
-        <Alert severity="info" sx={{ mb: 1 }} action={<Button onClick={() => set('visitorId')('')}>{translate('cookie.log.clearVisitor')}</Button>}>
-          {translate('cookie.log.history')}: {query.visitorId}
+        <TextInput {...FILTER_INPUT} source="visitorId" label="cookie.log.visitor" resettable={false} sx={{ minWidth: 300, my: 0 }} />
+      </InlineFilters>
+      <Button startIcon={<DownloadIcon />} onClick={exportCsv}>
+        {translate('cookie.log.export')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The filters, one visitor's history when one is chosen, and the choices with the accepted categories by name. */
+function LogView() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data = [], filterValues, setFilters } = useListContext<Row>();
+  const names = useCategoryNames(filterValues.domainId);
+  // the settings' categories, then any a logged choice names that the settings no longer do
+  const categories = [...new Set(names.keys.concat(data.flatMap((r) => Object.keys(r.choices))))];
+  const visitor = visitorOf(filterValues.visitorId);
+  const showVisitor = (visitorId: string) => setFilters({ ...filterValues, visitorId });
+  const { visitorId: _visitor, ...everyone } = filterValues;
+  return (
+    <>
+      <LogFilters categories={categories} />
+      {visitor ? (
+        <Alert severity="info" sx={{ mb: 1 }} action={<Button onClick={() => setFilters(everyone)}>{translate('cookie.log.clearVisitor')}</Button>}>
+          {translate('cookie.log.history')}: {visitor}
         </Alert>
       ) : null}
-      {log.isPending ? (
-        <Stack spacing={1} aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} variant="rounded" height={40} />
-          ))}
-        </Stack>
-      ) : log.isError ? (
-        <Alert severity="error" action={<Button onClick={() => log.refetch()}>{translate('cookie.log.retry')}</Button>}>
-          {translate('cookie.log.failed')}
-        </Alert>
-      ) : log.data.rows.length === 0 ? (
-        <Typography color="text.secondary">{translate('cookie.log.empty')}</Typography>
-      ) : (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('cookie.tabs.log')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('cookie.log.at')}</TableCell>
-                <TableCell>{translate('cookie.log.domain')}</TableCell>
-                <TableCell>{translate('cookie.log.visitor')}</TableCell>
-                <TableCell>{translate('cookie.log.version')}</TableCell>
-                <TableCell>{translate('cookie.log.method')}</TableCell>
-                <TableCell>{translate('cookie.log.accepted')}</TableCell>
-                <TableCell>{translate('cookie.log.path')}</TableCell>
-                <TableCell>{translate('cookie.log.browser')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {log.data.rows.map((r, i) => (
-                <TableRow key={`${r.at}-${r.visitorId}-${i}`} data-testid="cookie-log-row">
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.at, locale, true)}</TableCell>
-                  <TableCell>{r.host}</TableCell>
-                  <TableCell>
-                    <Link component="button" variant="body2" onClick={() => set('visitorId')(r.visitorId)} sx={{ fontFamily: 'monospace' }}>
-                      {r.visitorId.slice(0, 8)}
-                    </Link>
-                  </TableCell>
-                  <TableCell>v{r.version}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={translate(`cookie.methods.${r.method}`)}
-                      color={r.method === 'accept_all' ? 'success' : r.method === 'reject_all' ? 'default' : 'info'}
-                    />
-                  </TableCell>
-                  <TableCell sx={{ fontSize: 12 }}>
-                    {Object.entries(r.choices)
-                      .filter(([, on]) => on)
-                      .map(([k]) => names.name(k))
-                      .join(', ')}
-                  </TableCell>
-                  <TableCell>{r.path}</TableCell>
-                  <TableCell>{r.browser}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
-      )}
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
-        <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          {translate('cookie.log.previous')}
-        </Button>
-        <Typography variant="body2">{translate('cookie.log.page', { page })}</Typography>
-        <Button disabled={!log.data?.hasMore} onClick={() => setPage((p) => p + 1)}>
-          {translate('cookie.log.next')}
-        </Button>
-      </Stack>
-    </Box>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        aria-label={translate('cookie.tabs.log')}
+        body={<DatagridBody row={<DatagridRow data-testid="cookie-log-row" />} />}
+        empty={
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {translate('cookie.log.empty')}
+          </Typography>
+        }
+        sx={{ overflowX: 'auto' }}
+      >
+        <FunctionField<Row> label="cookie.log.at" sortable={false} sx={{ whiteSpace: 'nowrap' }} render={(r) => formatDate(r.at, locale, true)} />
+        <TextField label="cookie.log.domain" source="host" sortable={false} />
+        <FunctionField<Row>
+          label="cookie.log.visitor"
+          sortable={false}
+          render={(r) => (
+            <Link component="button" variant="body2" onClick={() => showVisitor(r.visitorId)} sx={{ fontFamily: 'monospace' }}>
+              {r.visitorId.slice(0, 8)}
+            </Link>
+          )}
+        />
+        <FunctionField<Row> label="cookie.log.version" sortable={false} render={(r) => `v${r.version}`} />
+        <FunctionField<Row>
+          label="cookie.log.method"
+          sortable={false}
+          render={(r) => (
+            <Chip
+              size="small"
+              label={translate(`cookie.methods.${r.method}`)}
+              color={r.method === 'accept_all' ? 'success' : r.method === 'reject_all' ? 'default' : 'info'}
+            />
+          )}
+        />
+        <FunctionField<Row>
+          label="cookie.log.accepted"
+          sortable={false}
+          sx={{ fontSize: 12 }}
+          render={(r) =>
+            Object.entries(r.choices)
+              .filter(([, on]) => on)
+              .map(([k]) => names.name(k))
+              .join(', ')
+          }
+        />
+        <TextField label="cookie.log.path" source="path" sortable={false} />
+        <TextField label="cookie.log.browser" source="browser" sortable={false} />
+      </Datagrid>
+    </>
+  );
+}
+
+/** The consent log: filtered by domain, date, how chosen and accepted category; one visitor's history; CSV. Newest first, page by page. */
+export function LogTab() {
+  return (
+    // a tab of the cookie page, which keeps the tab in the address: the log keeps its filters to itself
+    <PagedList resource="cookie-log" screenCode={CODES.list}>
+      <LogView />
+    </PagedList>
   );
 }

@@ -7,6 +7,7 @@ import type {
   CookieUndeclaredRow,
   CookieVersionRow,
 } from '../../contract/cookie';
+import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
 
 export interface CookieSettingReply {
@@ -16,6 +17,45 @@ export interface CookieSettingReply {
 }
 type LogFilter = Partial<Omit<CookieLogQuery, 'currentPage' | 'limit'>>;
 const logQuery = (f: LogFilter) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A visitor's id as typed into the log's filter: asked of the server only once it is a whole id. */
+export const visitorOf = (typed: unknown) => (typeof typed === 'string' && UUID.test(typed.trim()) ? typed.trim() : undefined);
+/** The log's filter values as the server's query: blank ones left out, a visitor only by a whole id. */
+export const logFilter = ({ visitorId, ...f }: Record<string, unknown>): Record<string, string> => ({
+  ...logQuery(f as LogFilter),
+  ...(visitorOf(visitorId) ? { visitorId: visitorOf(visitorId)! } : {}),
+});
+
+/**
+ * The consent log (menu 9), newest first, by domain, day, how chosen, accepted category and visitor. The
+ * server does not count it (a log of millions): a page says whether another follows.
+ */
+export const cookieLog = {
+  name: 'cookie-log',
+  menu: 'cookie',
+  api: {
+    getList: {
+      method: 'GET',
+      path: () => '/cookie/log',
+      query: ({ pagination, filter }) => ({
+        currentPage: pagination?.page ?? 1,
+        limit: pagination?.perPage ?? DEFAULT_PAGE_SIZE,
+        ...logFilter(filter ?? {}),
+      }),
+      reply: (body, { pagination }) => {
+        const page = pagination?.page ?? 1;
+        // a choice has no id of its own: its place in the log (newest first) names its row
+        const first = (page - 1) * (pagination?.perPage ?? DEFAULT_PAGE_SIZE);
+        const data = (body.logList as CookieLogRow[]).map((row, i) => ({ ...row, id: first + i }));
+        // the last page tells how many there are ("21-27 of 27"); before it, only that more follow
+        return body.hasMore
+          ? { data, pageInfo: { hasNextPage: true, hasPreviousPage: page > 1 } }
+          : { data, total: first + data.length, pageInfo: { hasNextPage: false, hasPreviousPage: page > 1 } };
+      },
+    },
+  },
+} satisfies ResourceDefinition;
 
 /** Cookie consent (menu 9): the domains, a domain's banner settings and versions, the consent log and its statistics. */
 const definition = {
@@ -67,12 +107,6 @@ const definition = {
       path: ({ domainId }: { domainId: string }) => `/cookie/setting/${encodeURIComponent(domainId)}/publish`,
       body: () => ({}),
       reply: (body) => body as unknown as { version: number; consentVersion: number; reasks: boolean } & Omit<CookieSettingReply, 'settings'>,
-    }),
-    cookieLog: apiCall({
-      method: 'GET',
-      path: () => '/cookie/log',
-      query: ({ page, limit, ...f }: LogFilter & { page: number; limit: number }) => ({ currentPage: page, limit, ...logQuery(f) }),
-      reply: (body) => ({ rows: body.logList as CookieLogRow[], hasMore: body.hasMore as boolean }),
     }),
     exportCookieLog: fileCall({
       method: 'GET',

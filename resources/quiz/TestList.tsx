@@ -2,37 +2,72 @@ import AddIcon from '@mui/icons-material/Add';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  Pagination,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  DatagridBody,
+  DatagridRow,
+  FunctionField,
+  TextField,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import type { QuizTest, TestBody } from '../../contract/quiz';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { TableBodyState } from '../../src/components/TableBodyState';
+import { PagedList } from '../../src/components/PagedList';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 import { SCREEN, dayStart, useQuizApi } from './quizApi';
 import { TestDialog } from './TestDialog';
 
-const COLUMNS = ['title', 'topics', 'due', 'assigned', 'passed', 'status'] as const;
+type Row = QuizTest & { id: string };
+
+/** The seed's empty text of the tests, with where to start. */
+function NoTests() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 4 }}>
+      <Typography>{translate('quiz.tests.empty')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('quiz.tests.empty_hint')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Its results for everyone; edit and delete for those who manage the tests. */
+function TestActions({ canEdit, onEdit, onDelete }: { canEdit: boolean; onEdit: (t: Row) => void; onDelete: (t: Row) => void }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const test = useRecordContext<Row>();
+  if (!test) return null;
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      <Tooltip title={translate('quiz.tests.results')}>
+        <IconButton aria-label={translate('quiz.tests.results')} onClick={() => navigate(`/knowledge/manage/tests/${test._id}/results`)}>
+          <AssessmentIcon />
+        </IconButton>
+      </Tooltip>
+      {canEdit ? (
+        <>
+          <IconButton aria-label={translate('ra.action.edit')} onClick={() => onEdit(test)}>
+            <EditIcon />
+          </IconButton>
+          <IconButton aria-label={translate('ra.action.delete')} onClick={() => onDelete(test)}>
+            <DeleteIcon />
+          </IconButton>
+        </>
+      ) : null}
+    </Box>
+  );
+}
 
 /** `/knowledge/manage/tests`: the company's tests, who must take them and how many passed. */
 export function TestList() {
@@ -40,20 +75,14 @@ export function TestList() {
   const api = useQuizApi();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const navigate = useNavigate();
   const [locale] = useLocaleState();
   const canEdit = useCanEdit('sheets');
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
+  const refreshList = useRefresh();
   const [editing, setEditing] = useState<QuizTest | 'new' | null>(null);
   const [deleting, setDeleting] = useState<QuizTest | null>(null);
-  const list = useQuery({
-    queryKey: ['knowledge', 'tests', page],
-    queryFn: () => api.quizTests({ page, perPage: DEFAULT_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['knowledge'] });
+  // the list, and the results and the staff's own tests that a change moves
+  const refresh = () => (refreshList(), void queryClient.invalidateQueries({ queryKey: ['knowledge'] }));
   const save = useMutation({
     mutationFn: (body: TestBody) => (editing && editing !== 'new' ? api.updateQuizTest({ id: editing._id, body }) : api.saveQuizTest(body)),
     onSuccess: () => (setEditing(null), notify('quiz.tests.saved', { type: 'success' }), refresh()),
@@ -64,8 +93,6 @@ export function TestList() {
     onSuccess: () => (setDeleting(null), notify('quiz.tests.deleted', { type: 'success' }), refresh()),
     onError: (e) => (setDeleting(null), notifyError(e, SCREEN.testDelete)),
   });
-  const rows = list.data?.data ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / DEFAULT_PAGE_SIZE));
   return (
     <Box>
       {canEdit ? (
@@ -75,77 +102,49 @@ export function TestList() {
           </Button>
         </Box>
       ) : null}
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((c) => (
-                <TableCell key={c} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {translate(`quiz.tests.columns.${c}`)}
-                </TableCell>
-              ))}
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((t) => (
-              <TableRow key={t._id} data-testid="quiz-test-row">
-                <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 360 }}>{t.title}</TableCell>
-                <TableCell>
-                  {t.topics.map((topic) => (
-                    <Chip key={topic} size="small" sx={{ mr: 0.5, mb: 0.5 }} label={translate(`quiz.topics.${topic}`)} />
-                  ))}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(dayStart(t.dueDate), locale)}</TableCell>
-                <TableCell>{t.assigned}</TableCell>
-                <TableCell>
-                  {t.passed} ({t.assigned ? Math.round((t.passed * 100) / t.assigned) : 0}%)
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={t.active ? 'success' : 'default'}
-                    label={translate(t.active ? 'quiz.tests.active' : 'quiz.tests.inactive')}
-                  />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={translate('quiz.tests.results')}>
-                    <IconButton aria-label={translate('quiz.tests.results')} onClick={() => navigate(`/knowledge/manage/tests/${t._id}/results`)}>
-                      <AssessmentIcon />
-                    </IconButton>
-                  </Tooltip>
-                  {canEdit ? (
-                    <>
-                      <IconButton aria-label={translate('ra.action.edit')} onClick={() => setEditing(t)}>
-                        <EditIcon />
-                      </IconButton>
-                      <IconButton aria-label={translate('ra.action.delete')} onClick={() => setDeleting(t)}>
-                        <DeleteIcon />
-                      </IconButton>
-                    </>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-            <TableBodyState
-              columns={COLUMNS.length + 1}
-              isPending={list.isPending}
-              error={list.error}
-              onRetry={() => void list.refetch()}
-              isEmpty={rows.length === 0}
-              empty={
-                <>
-                  <Typography>{translate('quiz.tests.empty')}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {translate('quiz.tests.empty_hint')}
-                  </Typography>
-                </>
-              }
-            />
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {pages > 1 ? <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_, p) => setPage(p)} /> : null}
+      <PagedList resource="knowledge-tests" screenCode={SCREEN.tests} syncWithLocation>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          body={<DatagridBody row={<DatagridRow data-testid="quiz-test-row" />} />}
+          empty={<NoTests />}
+          sx={{ overflowX: 'auto' }}
+        >
+          <TextField
+            label="quiz.tests.columns.title"
+            source="title"
+            sortable={false}
+            sx={{ overflowWrap: 'anywhere', maxWidth: 360, display: 'block' }}
+          />
+          <FunctionField<Row>
+            label="quiz.tests.columns.topics"
+            sortable={false}
+            render={(t) =>
+              t.topics.map((topic) => <Chip key={topic} size="small" sx={{ mr: 0.5, mb: 0.5 }} label={translate(`quiz.topics.${topic}`)} />)
+            }
+          />
+          <FunctionField<Row>
+            label="quiz.tests.columns.due"
+            sortable={false}
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(t) => formatDate(dayStart(t.dueDate), locale)}
+          />
+          <TextField label="quiz.tests.columns.assigned" source="assigned" sortable={false} />
+          <FunctionField<Row>
+            label="quiz.tests.columns.passed"
+            sortable={false}
+            render={(t) => `${t.passed} (${t.assigned ? Math.round((t.passed * 100) / t.assigned) : 0}%)`}
+          />
+          <FunctionField<Row>
+            label="quiz.tests.columns.status"
+            sortable={false}
+            render={(t) => (
+              <Chip size="small" color={t.active ? 'success' : 'default'} label={translate(t.active ? 'quiz.tests.active' : 'quiz.tests.inactive')} />
+            )}
+          />
+          <FunctionField label="" sortable={false} render={() => <TestActions canEdit={canEdit} onEdit={setEditing} onDelete={setDeleting} />} />
+        </Datagrid>
+      </PagedList>
       {editing ? (
         <TestDialog
           test={editing === 'new' ? undefined : editing}

@@ -1,29 +1,45 @@
 import type { Assignees, Attempt, MyTest, Question, QuestionBody, QuizResults, QuizTest, QuizTopic, SubmitBody, TestBody } from '../../contract/quiz';
+import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
 
 const withId = <T extends { _id: string }>(row: T) => ({ ...row, id: row._id });
 
+/** The question bank (menu 7): its list by topic and text; saving and deleting are the tests' calls. */
+export const knowledgeQuestions = {
+  name: 'knowledge-questions',
+  menu: 'sheets',
+  api: {
+    getList: {
+      method: 'GET',
+      path: () => '/knowledge/questions',
+      query: ({ pagination, filter }) => ({
+        currentPage: pagination?.page ?? 1,
+        limit: pagination?.perPage ?? DEFAULT_PAGE_SIZE,
+        topic: (filter?.topic as QuizTopic | undefined) || undefined,
+        search: (filter?.search as string | undefined)?.trim() || undefined,
+      }),
+      reply: (body) => ({ data: (body.questionList as Question[]).map(withId), total: body.totalItem as number }),
+    },
+  },
+} satisfies ResourceDefinition;
+
 /**
- * Knowledge tests. The question bank, the tests and their results are menu 7's (documents): the server
+ * Knowledge tests: their list, and the calls of the question bank, the tests and their results. These are menu 7's (documents): the server
  * checks view and edit on each call. Taking one's own tests, their certificates and checking a code are
  * every signed-in person's (menu 19 in the sidebar).
  */
 const definition = {
   name: 'knowledge-tests',
   menu: 'sheets',
-  api: {},
-  calls: {
-    quizQuestions: apiCall({
+  api: {
+    getList: {
       method: 'GET',
-      path: () => '/knowledge/questions',
-      query: ({ page, perPage, topic, search }: { page: number; perPage: number; topic?: QuizTopic; search?: string }) => ({
-        currentPage: page,
-        limit: perPage,
-        topic,
-        search: search?.trim() || undefined,
-      }),
-      reply: (body) => ({ data: (body.questionList as Question[]).map(withId), total: body.totalItem as number }),
-    }),
+      path: () => '/knowledge/tests',
+      query: ({ pagination }) => ({ currentPage: pagination?.page ?? 1, limit: pagination?.perPage ?? DEFAULT_PAGE_SIZE }),
+      reply: (body) => ({ data: (body.testList as QuizTest[]).map(withId), total: body.totalItem as number }),
+    },
+  },
+  calls: {
     saveQuizQuestion: apiCall({
       method: 'POST',
       path: () => '/knowledge/questions',
@@ -40,12 +56,6 @@ const definition = {
       method: 'DELETE',
       path: ({ id }: { id: string }) => `/knowledge/questions/${encodeURIComponent(id)}`,
       reply: () => ({}),
-    }),
-    quizTests: apiCall({
-      method: 'GET',
-      path: () => '/knowledge/tests',
-      query: ({ page, perPage }: { page: number; perPage: number }) => ({ currentPage: page, limit: perPage }),
-      reply: (body) => ({ data: (body.testList as QuizTest[]).map(withId), total: body.totalItem as number }),
     }),
     saveQuizTest: apiCall({
       method: 'POST',

@@ -1,15 +1,28 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, Chip, MenuItem, Pagination, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useGetOne, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import {
+  ListBase,
+  Pagination,
+  SelectInput,
+  useDataProvider,
+  useGetOne,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { useSearchParams } from 'react-router-dom';
 import { ROPA_STATES, type RopaChoices, type RopaDetail, type RopaRow } from '../../contract/ropa';
 import { formatDate } from '../../i18n/dates';
+import { useNotifyError } from '../../src/components/ErrorToast';
+import { FILTER_INPUT, InlineFilters } from '../../src/components/InlineFilters';
 import { LoadFailed } from '../../src/components/LoadFailed';
+import { LoadingSkeleton } from '../../src/components/LoadingSkeleton';
+import { ListLoadFailed } from '../../src/components/PagedList';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
-import { STATE_COLOURS, basisKey, useRopaChoices } from './ropaUi';
+import { ROPA_CODES, STATE_COLOURS, basisKey, useRopaChoices } from './ropaUi';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -132,64 +145,80 @@ function ActivitySheet({ id, version, on }: { id: string; version?: number; on?:
   );
 }
 
+/** One activity a page, with where it stands among them and the pager (not printed). */
+function RegisterPages() {
+  const translate = useTranslate();
+  const { data, total, page, isPending, error } = useListContext<RopaRow & RaRecord>();
+  if (error) return <ListLoadFailed screenCode={ROPA_CODES.list} />;
+  if (isPending) return <LoadingSkeleton shape="form" />;
+  if (!data?.length) return <Alert severity="info">{translate('ropa.preview.empty')}</Alert>;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {translate('ropa.preview.page', { page, total: total ?? 0 })}
+      </Typography>
+      <ActivitySheet id={String(data[0].id)} />
+      <Box sx={{ '@media print': { display: 'none' } }}>
+        <Pagination rowsPerPageOptions={[]} />
+      </Box>
+    </>
+  );
+}
+
+/** The title, the state the register is read by (when paging through it) and print. */
+function PreviewBar({ filter }: { filter: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', '@media print': { display: 'none' } }}>
+      <Typography variant="subtitle1" sx={{ flex: 1 }}>
+        {translate('ropa.preview.title')}
+      </Typography>
+      {filter ? (
+        <InlineFilters>
+          <SelectInput
+            {...FILTER_INPUT}
+            source="state"
+            label="ropa.fields.state"
+            emptyText="ropa.list.all"
+            choices={ROPA_STATES.map((s) => ({ id: s, name: translate(`ropa.states.${s}`) }))}
+            sx={{ minWidth: 160, my: 0 }}
+          />
+        </InlineFilters>
+      ) : null}
+      <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
+        {translate('ropa.preview.print')}
+      </Button>
+    </Box>
+  );
+}
+
 /** `/ropa/preview`: the register as an inspector reads it, one activity per page (`?id=` opens one). */
 export function RopaPreview() {
-  const translate = useTranslate();
+  const notifyError = useNotifyError();
   const [params] = useSearchParams();
-  const [page, setPage] = useState(1);
-  const [state, setState] = useState<string>('');
   const chosen = params.get('id');
   const version = Number(params.get('version')) || undefined;
   const on = /^\d{4}-\d{2}-\d{2}$/.test(params.get('on') ?? '') ? params.get('on')! : undefined;
-  const list = useGetList<RopaRow & RaRecord>(
-    'ropa-activities',
-    { pagination: { page, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: state ? { state } : {} },
-    { enabled: !chosen },
-  );
-  return (
-    <Stack spacing={2}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', '@media print': { display: 'none' } }}>
-        <Typography variant="subtitle1" sx={{ flex: 1 }}>
-          {translate('ropa.preview.title')}
-        </Typography>
-        {chosen ? null : (
-          <TextField
-            select
-            size="small"
-            sx={{ minWidth: 160 }}
-            label={translate('ropa.fields.state')}
-            value={state}
-            onChange={(e) => (setPage(1), setState(e.target.value))}
-          >
-            <MenuItem value="">{translate('ropa.list.all')}</MenuItem>
-            {ROPA_STATES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {translate(`ropa.states.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
-          {translate('ropa.preview.print')}
-        </Button>
-      </Box>
-      {chosen ? (
+  if (chosen) {
+    return (
+      <Stack spacing={2}>
+        <PreviewBar filter={false} />
         <ActivitySheet id={chosen} version={on ? undefined : version} on={on} />
-      ) : list.error ? (
-        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <ScreenLoader />
-      ) : !list.data?.length ? (
-        <Alert severity="info">{translate('ropa.preview.empty')}</Alert>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary">
-            {translate('ropa.preview.page', { page, total: list.total ?? 0 })}
-          </Typography>
-          <ActivitySheet id={String(list.data[0].id)} />
-          <Pagination count={list.total ?? 0} page={page} onChange={(_e, p) => setPage(p)} />
-        </>
-      )}
-    </Stack>
+      </Stack>
+    );
+  }
+  return (
+    <ListBase
+      resource="ropa-activities"
+      perPage={1}
+      sort={{ field: 'name', order: 'ASC' }}
+      storeKey={false}
+      queryOptions={{ retry: false, onError: (error: unknown) => notifyError(error, ROPA_CODES.list) }}
+    >
+      <Stack spacing={2}>
+        <PreviewBar filter />
+        <RegisterPages />
+      </Stack>
+    </ListBase>
   );
 }

@@ -5,9 +5,18 @@ import { useListContext, useTranslate } from 'react-admin';
 
 /**
  * The seed's list toolbar: a search box and a search button, and the list's own actions. A search
- * runs only on non-blank trimmed text; clearing the box reloads the full list.
+ * runs only on non-blank trimmed text; clearing the box reloads the full list. `filters` (the list's
+ * other filter inputs) follow the search button; `actions` (add, export) stand at the far end.
  */
-export function SearchToolbar({ actions }: { actions?: ReactNode }) {
+export function SearchToolbar({
+  actions,
+  filters,
+  label = 'common.search_placeholder',
+}: {
+  actions?: ReactNode;
+  filters?: ReactNode;
+  label?: string;
+}) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const [text, setText] = useState<string>(filterValues.search ?? '');
@@ -30,13 +39,14 @@ export function SearchToolbar({ actions }: { actions?: ReactNode }) {
         name="search"
         value={text}
         onChange={(e) => change(e.target.value)}
-        placeholder={translate('common.search_placeholder')}
+        placeholder={translate(label)}
         slotProps={{ htmlInput: { 'aria-label': translate('common.search') } }}
         sx={{ minWidth: 260 }}
       />
       <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
         {translate('common.search')}
       </Button>
+      {filters}
       <Box sx={{ flex: 1 }} />
       {actions}
     </Box>

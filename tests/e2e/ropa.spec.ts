@@ -184,7 +184,9 @@ test.describe('records of processing for a view-only role, and in English', () =
     await page.goto('/ropa/activity/list');
     await expect(page.getByTestId('ropa-row').first()).toBeVisible();
     await expect(page.getByRole('link', { name: R.list.add })).toHaveCount(0);
-    await page.getByTestId('ropa-row').filter({ hasText: 'ขายสินค้าออนไลน์และจัดส่งสินค้า' }).getByRole('link', { name: th.common.edit }).click();
+    // no pencil for a role that may only read: each row opens the activity read-only
+    await expect(page.getByTestId('ropa-row').getByRole('link', { name: th.common.edit })).toHaveCount(0);
+    await page.getByTestId('ropa-row').filter({ hasText: 'ขายสินค้าออนไลน์และจัดส่งสินค้า' }).getByRole('link', { name: R.list.open }).click();
     await expect(page.getByText(R.form.read_only)).toBeVisible();
     await expect(page.getByTestId('ropa-name')).toBeDisabled();
     await expect(side(page).getByRole('button')).toHaveCount(0);
