@@ -45,10 +45,16 @@ interface Declared {
 const MARK = /__([A-Za-z]\w*?)__/g;
 const probes = new WeakSet<object>();
 /** A parameter of any shape: reading any field gives another; as text it is `__<field>__`. */
-function probe(name: string): unknown {
+function probe(name: string, known: Fields = {}): unknown {
   const p: object = new Proxy(() => undefined, {
     get: (_t, key) =>
-      key === Symbol.toPrimitive || key === 'toString' ? () => `__${name}__` : typeof key === 'symbol' ? undefined : probe(String(key)),
+      key === Symbol.toPrimitive || key === 'toString'
+        ? () => `__${name}__`
+        : typeof key === 'symbol'
+          ? undefined
+          : key in known
+            ? known[key]
+            : probe(String(key), known),
   });
   probes.add(p);
   return p;
@@ -88,10 +94,9 @@ function endpoint(resource: string, menuId: number, name: string, verb: Verb, ca
   const query = split(attempt(call.query));
   const body = split(attempt(call.body));
   const idKey = query.idKey ?? body.idKey;
-  const firstPage =
-    verb === 'list'
-      ? split(call.query?.({ pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'DESC' }, filter: {} } as never)).fixed
-      : query.fixed;
+  const firstPage = split(
+    attempt(() => call.query?.(probe('p', { page: 1, perPage: 100, currentPage: 1, limit: 100, pageSize: 100, filter: {}, sort: undefined }) as never)),
+  ).fixed;
   return {
     resource,
     name,

@@ -44,6 +44,8 @@ function overlay(row: Fields, body: Fields, names: Record<string, string>) {
   for (const [key, value] of Object.entries(body)) {
     const field = names[key] ?? key;
     if (field in row && field !== 'id' && field !== '_id') row[field] = value;
+    // a group the row keeps flat (`riskCia: { confidentiality }`)
+    else if (!(field in row) && value && typeof value === 'object' && !Array.isArray(value)) overlay(row, value as Fields, {});
   }
   if ('updated_dt' in row) row.updated_dt = new Date().toISOString();
   return row;
@@ -99,7 +101,7 @@ function answerList(reply: Reply | undefined, call: Call): Fields {
   const body = strip(reply.body);
   for (const [key, value] of Object.entries(body)) {
     if (Array.isArray(value)) body[key] = page;
-    else if (typeof value === 'number' && value === rows.length) body[key] = found.length;
+    else if (/^total/i.test(key)) body[key] = typeof value === 'number' ? found.length : { ...(value as Fields), count: found.length };
   }
   if (reply.range) {
     const name = reply.range.split(' ')[0];

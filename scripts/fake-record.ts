@@ -51,7 +51,8 @@ function choicesOf(e: Endpoint, mark: string): string[] {
     | { _zod: { def: { type: string; innerType?: unknown; entries?: Fields } } }
     | undefined;
   while (field?._zod.def.innerType) field = field._zod.def.innerType as typeof field;
-  return field?._zod.def.type === 'enum' ? Object.values(field._zod.def.entries ?? {}).map(String) : [];
+  const def = field?._zod.def as { type?: string; entries?: Fields; values?: unknown[] } | undefined;
+  return def?.type === 'enum' ? Object.values(def.entries ?? {}).map(String) : def?.type === 'literal' ? (def.values ?? []).map(String) : [];
 }
 const serverRoutes = () => routeModules(configFromEnv({ LOG_LEVEL: 'silent', DATA_DIR: tmpdir() })).flatMap((m) => m.routes);
 
@@ -135,7 +136,7 @@ export async function routeCatalog(): Promise<RouteEntry[]> {
   const names = new Map<unknown, string>();
   for (const file of readdirSync(new URL('../contract/', import.meta.url)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
     const mod = (await import(`../contract/${file}`)) as Fields;
-    for (const [name, value] of Object.entries(mod)) if (value && typeof value === 'object' && !names.has(value)) names.set(value, `${file.slice(0, -3)}.${name}`);
+    for (const [name, value] of Object.entries(mod).sort(([a], [b]) => a.localeCompare(b))) if (value && typeof value === 'object' && !names.has(value)) names.set(value, `${file.slice(0, -3)}.${name}`);
   }
   return serverRoutes().map((r) => ({
       method: String(r.method),
@@ -147,6 +148,34 @@ export async function routeCatalog(): Promise<RouteEntry[]> {
       ...(names.get(r.reply) ? { reply: names.get(r.reply) } : {}),
       ...(r.multipart ? { multipart: true } : {}),
     }));
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
+const DAY = /^\d{4}-\d\d-\d\d$/;
+const ID_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A recording as it can be compared with another made on another day: ids and tokens as placeholders,
+ * instants as hours and days as days from the recording, rows in a fixed order, one line per reply.
+ */
+export function comparable(recording: Recording): string[] {
+  const at = Date.parse(recording.recordedAt);
+  const walk = (v: unknown, key = ''): unknown => {
+    if (typeof v === 'string') {
+      if (/token|formRef|secret|hash/i.test(key)) return '<volatile>';
+      if (INSTANT.test(v)) return `<${Math.round((Date.parse(v) - at) / 3_600_000)}h>`;
+      if (DAY.test(v)) return `<${Math.round((Date.parse(v) - Date.parse(recording.recordedAt.slice(0, 10))) / 86_400_000)}d>`;
+      return v.replace(UUID, '<id>');
+    }
+    if (Array.isArray(v)) return v.map((x) => walk(x, key)).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    // an object keyed by ids (a notice's items) as the list of its values
+    if (v && typeof v === 'object' && Object.keys(v).some((k) => ID_KEY.test(k))) return walk(Object.values(v), key);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
+    return v;
+  };
+  const lines = Object.entries(recording.replies).map(([key, reply]) => `${key.split(' ').slice(0, 2).join(' ')} ${JSON.stringify(walk(reply))}`);
+  return [...Object.entries(recording.users).map(([name, user]) => `user ${name} ${JSON.stringify(walk(user))}`), ...lines].sort();
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
