@@ -25,7 +25,8 @@ export interface RouteEntry {
   query?: string;
   body?: string;
   params?: string;
-  reply?: string;
+  /** the keys of the reply's schema (a write's reply: the record under `data`, nothing, or the record) */
+  replyKeys?: string[];
   /** takes multipart/form-data (an upload) */
   multipart?: boolean;
 }

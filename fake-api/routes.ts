@@ -99,8 +99,10 @@ function answerList(reply: Reply | undefined, call: Call): Fields {
   const from = range ? range[0] : limit ? (Number(q.currentPage ?? q.page ?? 1) - 1) * limit : 0;
   const page = found.slice(from, range ? range[1] + 1 : limit ? from + limit : found.length);
   const body = strip(reply.body);
+  const holder = (Object.values(body).some(Array.isArray) ? body : Object.values(body).find((v) => v && typeof v === 'object')) as Fields;
+  holder[Object.keys(holder).find((k) => Array.isArray(holder[k]))!] = page;
   for (const [key, value] of Object.entries(body)) {
-    if (Array.isArray(value)) body[key] = page;
+    if (Array.isArray(value)) continue;
     else if (/^total/i.test(key)) body[key] = typeof value === 'number' ? found.length : { ...(value as Fields), count: found.length };
   }
   if (reply.range) {
@@ -120,10 +122,10 @@ function routeOf(group: (Endpoint & { entry?: RouteEntry })[], schemas: Map<stri
     entry?.access === 'public' || entry?.access === 'session'
       ? entry.access
       : { menuId: first.menuId, write: entry && typeof entry.access === 'object' ? !!entry.access.write : first.method !== 'GET' };
-  const reply = named(entry?.reply);
   /** the reply a write gives: the record under `data`, nothing, or the record itself, as the reply's schema says */
-  const written = (record: Fields) =>
-    [{ data: record }, {}, record].find((r) => !reply || reply.safeParse({ status: 200, ...r }).success) ?? { data: record };
+  // what a write answers: as the reply's schema says; unknown, the record under `data` (REST), or nothing (the seed's deletes)
+  const keys = entry?.replyKeys ?? (first.verb === 'delete' && first.method !== 'DELETE' ? [] : ['data']);
+  const written = (record: Fields) => (keys.includes('data') ? { data: record } : keys.length <= 1 ? {} : record);
   const listOf = (e: Endpoint) =>
     e.verb === 'list' || (e.verb === 'call' && e.method === 'GET')
       ? e
@@ -150,7 +152,7 @@ function routeOf(group: (Endpoint & { entry?: RouteEntry })[], schemas: Map<stri
       for (const e of candidates.length ? candidates : group) {
         if (e.file || entry?.multipart) throw serverOnly(call.lang);
         const list = listOf(e);
-        const listReply = list && store.get(listKey(list));
+        const listReply = list && (store.get(`${listKey(list)} @${String(call.session?.user.username)}`) ?? store.get(listKey(list)));
         if (e.method === 'GET' && (e.verb === 'list' || (e.verb === 'call' && !e.pattern.includes(':') && !e.idIn))) {
           if (e.verb === 'list' || Object.values(listReply?.body ?? {}).some(Array.isArray)) return answerList(listReply, call);
           if (!listReply) throw serverOnly(call.lang);
@@ -180,7 +182,9 @@ function routeOf(group: (Endpoint & { entry?: RouteEntry })[], schemas: Map<stri
           const template = one && [...store.entries()].find(([k]) => k.startsWith(`${one.resource} ${one.name} `))?.[1];
           if (!template) return written(made);
           const body = clone(template.body);
-          Object.assign(overlay(recordIn(body), call.body, e.bodyMarks), made);
+          const record = overlay(recordIn(body), call.body, e.bodyMarks);
+          record['_id' in record ? '_id' : 'id'] = newId;
+          for (const at of ['created_dt', 'createdAt']) if (at in record) record[at] = made[at];
           store.set(oneKey(newId), { body });
           return written(recordIn(body));
         }

@@ -126,10 +126,26 @@ export async function recordReplies(app: FastifyInstance, catalog: RouteEntry[])
       }
     }
     await call('POST', '/user/logout', headers);
+    // what another account sees otherwise (its own notifications, the figures of its menus), under its name
+    for (const user of company.users.slice(1)) {
+      const own = { authorization: `Bearer ${String((await signin(company.code, user.username, user.password)).body.access_token)}`, 'accept-language': 'th' };
+      for (const e of lists) {
+        for (const { path, query } of fills(e, undefined).slice(0, 1)) {
+          const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+          const reply = await call('GET', qs ? `${path}?${qs}` : path, own);
+          const theirs = recording.replies[listKey(e)];
+          if (reply.status === 200 && theirs && JSON.stringify(reply.body) !== JSON.stringify(theirs.body))
+            recording.replies[`${listKey(e)} @${user.username}`] = { body: reply.body, ...(reply.range ? { range: reply.range } : {}) };
+        }
+      }
+      await call('POST', '/user/logout', own);
+    }
     recordings.push(recording);
   }
   return recordings;
 }
+
+const shapeOf = (schema: unknown) => (schema as { shape?: Fields } | undefined)?.shape;
 
 /** Each server route's access and the contract's schemas it checks, by their exported names. */
 export async function routeCatalog(): Promise<RouteEntry[]> {
@@ -145,7 +161,7 @@ export async function routeCatalog(): Promise<RouteEntry[]> {
       ...(names.get(r.query) ? { query: names.get(r.query) } : {}),
       ...(names.get(r.body) ? { body: names.get(r.body) } : {}),
       ...(names.get(r.params) ? { params: names.get(r.params) } : {}),
-      ...(names.get(r.reply) ? { reply: names.get(r.reply) } : {}),
+      ...(shapeOf(r.reply) ? { replyKeys: Object.keys(shapeOf(r.reply)!) } : {}),
       ...(r.multipart ? { multipart: true } : {}),
     }));
 }
