@@ -95,7 +95,9 @@ function endpoint(resource: string, menuId: number, name: string, verb: Verb, ca
   const body = split(attempt(call.body));
   const idKey = query.idKey ?? body.idKey;
   const firstPage = split(
-    attempt(() => call.query?.(probe('p', { page: 1, perPage: 100, currentPage: 1, limit: 100, pageSize: 100, filter: {}, sort: undefined }) as never)),
+    attempt(() =>
+      call.query?.(probe('p', { page: 1, perPage: 100, currentPage: 1, limit: 100, pageSize: 100, filter: {}, sort: undefined }) as never),
+    ),
   ).fixed;
   return {
     resource,

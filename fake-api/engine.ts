@@ -23,7 +23,12 @@ export class Failure extends Error {
 export const notFound = () => new Failure(404, 'not_found');
 /** What the server alone works out or makes (a state change through a rule, a PDF, a CSV): 501. */
 export const serverOnly = (lang: Lang) =>
-  new Failure(501, 'internal', {}, { status: 501, msg: lang === 'en' ? 'The fake-api does not do this: use the server.' : 'fake-api ไม่ทำสิ่งนี้: โปรดใช้เซิร์ฟเวอร์จริง' });
+  new Failure(
+    501,
+    'internal',
+    {},
+    { status: 501, msg: lang === 'en' ? 'The fake-api does not do this: use the server.' : 'fake-api ไม่ทำสิ่งนี้: โปรดใช้เซิร์ฟเวอร์จริง' },
+  );
 
 export const langOf = (req: Request): Lang =>
   String(req.headers['accept-language'] ?? '')
@@ -75,26 +80,26 @@ const hasNul = (value: unknown): boolean =>
 
 /** What Fastify does before a route runs: oversized bodies 413, empty JSON 400, neither JSON nor text 415. */
 const checkBody: Handler = (req, _res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) return next();
-    const length = Number(req.headers['content-length'] ?? 0);
-    const hasBody = length > 0 || req.headers['transfer-encoding'] !== undefined;
-    const type = req.headers['content-type'] ?? '';
-    const isJson = /^application\/json\b/i.test(type);
-    if (length > JSON_BODY_LIMIT) throw new Failure(413, 'too_large');
-    if (isJson && !hasBody && req.headers['content-length'] !== undefined && req.method !== 'DELETE') throw new Failure(400, 'bad_request');
-    if (hasBody && /^text\/plain\b/i.test(type)) {
-      let text = '';
-      req.setEncoding('utf8');
-      req.on('data', (chunk: string) => (text += chunk));
-      req.on('end', () => {
-        req.body = text;
-        next();
-      });
-      return;
-    }
-    if (hasBody && !isJson) throw new Failure(415, 'unsupported_media');
-    next();
-  };
+  if (req.method === 'GET' || req.method === 'HEAD' || /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) return next();
+  const length = Number(req.headers['content-length'] ?? 0);
+  const hasBody = length > 0 || req.headers['transfer-encoding'] !== undefined;
+  const type = req.headers['content-type'] ?? '';
+  const isJson = /^application\/json\b/i.test(type);
+  if (length > JSON_BODY_LIMIT) throw new Failure(413, 'too_large');
+  if (isJson && !hasBody && req.headers['content-length'] !== undefined && req.method !== 'DELETE') throw new Failure(400, 'bad_request');
+  if (hasBody && /^text\/plain\b/i.test(type)) {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => {
+      req.body = text;
+      next();
+    });
+    return;
+  }
+  if (hasBody && !isJson) throw new Failure(415, 'unsupported_media');
+  next();
+};
 
 /** body-parser's strict mode refuses JSON scalars (`null`, `42`); the server parses them and lets the schema refuse them. */
 const acceptJsonScalars: ErrorHandler = (err, req, _res, next) => {
@@ -164,7 +169,8 @@ export function createApp(routes: FakeRoute[], sessions: Map<string, Session>, l
         // the server's order: who is calling and may they, then the query, the body and the path's parameters
         const session = r.access === 'public' ? (undefined as unknown as Session) : requireSession(sessions, req);
         if (session) checkAccess(session, r.access);
-        const query = parse(r.query, parseQueryString(req.originalUrl.split('?')[1] ?? ''), lang) ?? parseQueryString(req.originalUrl.split('?')[1] ?? '');
+        const query =
+          parse(r.query, parseQueryString(req.originalUrl.split('?')[1] ?? ''), lang) ?? parseQueryString(req.originalUrl.split('?')[1] ?? '');
         const body = parse(r.body, req.body, lang) ?? req.body ?? {};
         const params = parse(r.params, req.params, lang) ?? req.params;
         if (hasNul(query) || hasNul(body) || hasNul(params)) throw new Failure(400, 'bad_request');

@@ -43,7 +43,10 @@ const recordIn = (body: Fields) => (body.data && typeof body.data === 'object' &
 function overlay(row: Fields, body: Fields, names: Record<string, string>) {
   for (const [key, value] of Object.entries(body)) {
     const field = names[key] ?? key;
-    if (field in row && field !== 'id' && field !== '_id') row[field] = value;
+    const like = Array.isArray(row[field]) ? (row[field] as unknown[])[0] : undefined;
+    // a list of parts keeps the shape of a recorded part (`items`: the event's name beside its id)
+    if (Array.isArray(value) && like && typeof like === 'object') row[field] = value.map((v) => (v && typeof v === 'object' ? { ...like, ...v } : v));
+    else if (field in row && field !== 'id' && field !== '_id') row[field] = value;
     // a group the row keeps flat (`riskCia: { confidentiality }`)
     else if (!(field in row) && value && typeof value === 'object' && !Array.isArray(value)) overlay(row, value as Fields, {});
   }
@@ -133,7 +136,9 @@ function routeOf(group: (Endpoint & { entry?: RouteEntry })[], schemas: Map<stri
           (l) =>
             l.resource === e.resource &&
             l.method === 'GET' &&
-            (e.verb === 'call' ? [shape(l.pattern), `${shape(l.pattern)}/:`].includes(shape(e.pattern)) && !l.pattern.includes(':') : l.verb === 'list'),
+            (e.verb === 'call'
+              ? [shape(l.pattern), `${shape(l.pattern)}/:`].includes(shape(e.pattern)) && !l.pattern.includes(':')
+              : l.verb === 'list'),
         );
   return {
     method: first.method.toLowerCase() as FakeRoute['method'],

@@ -29,7 +29,10 @@ export function shellRoutes(sessions: Map<string, Session>, recordings: Recordin
       params: signinParams,
       body: signinBody,
       handler: ({ req, params, body }) => {
-        const given = (req.headers.authorization ?? '').replace(/^Token /, '').trim().toLowerCase();
+        const given = (req.headers.authorization ?? '')
+          .replace(/^Token /, '')
+          .trim()
+          .toLowerCase();
         const expected = sha256(params.timestamp);
         const tokenOk = given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
         if (!tokenOk || Math.abs(Date.now() - Number(params.timestamp)) > SIGNIN_CLOCK_SKEW_MS) throw new Failure(401, 'signin_token');

@@ -48,8 +48,7 @@ const idOf = (row: Fields) => (row.id ?? row._id) as string | undefined;
 function choicesOf(e: Endpoint, mark: string): string[] {
   const route = serverRoutes().find((r) => r.method === e.method && r.url === e.pattern);
   let field = [route?.params, route?.query].map((s) => (s as { shape?: Fields } | undefined)?.shape?.[mark]).find(Boolean) as
-    | { _zod: { def: { type: string; innerType?: unknown; entries?: Fields } } }
-    | undefined;
+    { _zod: { def: { type: string; innerType?: unknown; entries?: Fields } } } | undefined;
   while (field?._zod.def.innerType) field = field._zod.def.innerType as typeof field;
   const def = field?._zod.def as { type?: string; entries?: Fields; values?: unknown[] } | undefined;
   return def?.type === 'enum' ? Object.values(def.entries ?? {}).map(String) : def?.type === 'literal' ? (def.values ?? []).map(String) : [];
@@ -60,13 +59,13 @@ const serverRoutes = () => routeModules(configFromEnv({ LOG_LEVEL: 'silent', DAT
 function fills(e: Endpoint, row: Fields | undefined): { path: string; query: Fields }[] {
   const inPath = [...e.pattern.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const inQuery = Object.entries(e.queryMarks).filter(([key]) => !(key in e.firstPage));
-  const valuesOf = (mark: string) => {
+  const valuesOf = (mark: string, key = mark) => {
     const v = row?.[mark] ?? (mark === 'id' || mark.endsWith('Id') ? row && idOf(row) : undefined);
-    return typeof v === 'string' || typeof v === 'number' ? [String(v)] : choicesOf(e, mark);
+    return typeof v === 'string' || typeof v === 'number' ? [String(v)] : choicesOf(e, key);
   };
   let combos: Record<string, string>[] = [{}];
-  for (const mark of [...inPath, ...inQuery.map(([, m]) => m)]) {
-    const values = valuesOf(mark);
+  for (const [mark, key] of [...inPath.map((m) => [m, m]), ...inQuery.map(([k, m]) => [m, k])]) {
+    const values = valuesOf(mark, key);
     // a query's parameter nothing names is left out; a path's cannot be
     if (values.length || inPath.includes(mark)) combos = combos.flatMap((c) => values.map((v) => ({ ...c, [mark]: v })));
   }
@@ -79,7 +78,12 @@ function fills(e: Endpoint, row: Fields | undefined): { path: string; query: Fie
 /** Signs in as each demo company's first account and records what the fake answers with. */
 export async function recordReplies(app: FastifyInstance, catalog: RouteEntry[]): Promise<Recording[]> {
   const call = async (method: string, url: string, headers: Record<string, string>, payload?: unknown) => {
-    const res = await app.inject({ method: method as 'GET', url: API_BASE + url, headers: { 'x-requested-with': 'XMLHttpRequest', ...headers }, payload: payload as string });
+    const res = await app.inject({
+      method: method as 'GET',
+      url: API_BASE + url,
+      headers: { 'x-requested-with': 'XMLHttpRequest', ...headers },
+      payload: payload as string,
+    });
     let body: unknown;
     try {
       body = res.json();
@@ -90,7 +94,12 @@ export async function recordReplies(app: FastifyInstance, catalog: RouteEntry[])
   };
   const signin = (code: string, username: string, password: string) => {
     const t = String(Date.now());
-    return call('POST', `/user/signin/${t}`, { authorization: `Token ${createHash('sha256').update(t).digest('hex')}` }, { companyCode: code, username, password });
+    return call(
+      'POST',
+      `/user/signin/${t}`,
+      { authorization: `Token ${createHash('sha256').update(t).digest('hex')}` },
+      { companyCode: code, username, password },
+    );
   };
   const recordings: Recording[] = [];
   for (const company of DEMO_COMPANIES) {
@@ -108,8 +117,10 @@ export async function recordReplies(app: FastifyInstance, catalog: RouteEntry[])
     const keep = async (key: string, path: string, query: Fields) => {
       const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
       const reply = await call('GET', qs ? `${path}?${qs}` : path, headers);
-      if (reply.status !== 200 && process.env.RECORD_DEBUG) console.log(reply.status, key, path, JSON.stringify(query), JSON.stringify(reply.body).slice(0, 200));
-      if (reply.status === 200 && !recording.replies[key]) recording.replies[key] = { body: reply.body, ...(reply.range ? { range: reply.range } : {}) };
+      if (reply.status !== 200 && process.env.RECORD_DEBUG)
+        console.log(reply.status, key, path, JSON.stringify(query), JSON.stringify(reply.body).slice(0, 200));
+      if (reply.status === 200 && !recording.replies[key])
+        recording.replies[key] = { body: reply.body, ...(reply.range ? { range: reply.range } : {}) };
       return reply.status === 200 ? reply.body : undefined;
     };
     const lists = reads.filter((r) => r.verb === 'list' || (r.verb === 'call' && !r.pattern.includes(':') && !r.idIn));
@@ -122,13 +133,17 @@ export async function recordReplies(app: FastifyInstance, catalog: RouteEntry[])
     // the reads of one record, or of one record's part, for each row the lists showed
     for (const e of reads.filter((r) => !lists.includes(r))) {
       for (const row of [...(rowsByResource.get(e.resource) ?? []).slice(0, 40), undefined]) {
-        for (const filled of fills(e, row)) if (!filled.path.includes('undefined')) await keep(readKey(e, filled.path, filled.query), filled.path, filled.query);
+        for (const filled of fills(e, row))
+          if (!filled.path.includes('undefined')) await keep(readKey(e, filled.path, filled.query), filled.path, filled.query);
       }
     }
     await call('POST', '/user/logout', headers);
     // what another account sees otherwise (its own notifications, the figures of its menus), under its name
     for (const user of company.users.slice(1)) {
-      const own = { authorization: `Bearer ${String((await signin(company.code, user.username, user.password)).body.access_token)}`, 'accept-language': 'th' };
+      const own = {
+        authorization: `Bearer ${String((await signin(company.code, user.username, user.password)).body.access_token)}`,
+        'accept-language': 'th',
+      };
       for (const e of lists) {
         for (const { path, query } of fills(e, undefined).slice(0, 1)) {
           const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
@@ -152,18 +167,19 @@ export async function routeCatalog(): Promise<RouteEntry[]> {
   const names = new Map<unknown, string>();
   for (const file of readdirSync(new URL('../contract/', import.meta.url)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
     const mod = (await import(`../contract/${file}`)) as Fields;
-    for (const [name, value] of Object.entries(mod).sort(([a], [b]) => a.localeCompare(b))) if (value && typeof value === 'object' && !names.has(value)) names.set(value, `${file.slice(0, -3)}.${name}`);
+    for (const [name, value] of Object.entries(mod).sort(([a], [b]) => a.localeCompare(b)))
+      if (value && typeof value === 'object' && !names.has(value)) names.set(value, `${file.slice(0, -3)}.${name}`);
   }
   return serverRoutes().map((r) => ({
-      method: String(r.method),
-      url: r.url,
-      access: r.access,
-      ...(names.get(r.query) ? { query: names.get(r.query) } : {}),
-      ...(names.get(r.body) ? { body: names.get(r.body) } : {}),
-      ...(names.get(r.params) ? { params: names.get(r.params) } : {}),
-      ...(shapeOf(r.reply) ? { replyKeys: Object.keys(shapeOf(r.reply)!) } : {}),
-      ...(r.multipart ? { multipart: true } : {}),
-    }));
+    method: String(r.method),
+    url: r.url,
+    access: r.access,
+    ...(names.get(r.query) ? { query: names.get(r.query) } : {}),
+    ...(names.get(r.body) ? { body: names.get(r.body) } : {}),
+    ...(names.get(r.params) ? { params: names.get(r.params) } : {}),
+    ...(shapeOf(r.reply) ? { replyKeys: Object.keys(shapeOf(r.reply)!) } : {}),
+    ...(r.multipart ? { multipart: true } : {}),
+  }));
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

@@ -26,7 +26,10 @@ describe('the fake-api fixtures', () => {
 
   it('give a route table derived from the resource definitions, and the fake starts on them', async () => {
     expect(ENDPOINTS.some((e) => e.resource === 'breaches' && e.method === 'PUT' && e.pattern === '/databreach/:id/assessment')).toBe(true);
-    expect(ENDPOINTS.find((e) => e.resource === 'risk-plans' && e.verb === 'create')).toMatchObject({ fixedBody: { type: 2 }, bodyMarks: { riskMasterData: 'name' } });
+    expect(ENDPOINTS.find((e) => e.resource === 'risk-plans' && e.verb === 'create')).toMatchObject({
+      fixedBody: { type: 2 },
+      bodyMarks: { riskMasterData: 'name' },
+    });
     await expect(createFakeApi({ recordings })).resolves.toBeDefined();
   });
 });
