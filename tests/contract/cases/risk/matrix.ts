@@ -17,7 +17,7 @@ export function riskMatrixCases(ctx: Ctx) {
       expect(await matrix(siam())).toEqual(DEFAULT_MATRIX);
     });
 
-    shape.it("saves the company's matrix, and only its own", async () => {
+    rule.it("saves the company's matrix, and only its own", async () => {
       try {
         expect(ok(await putMatrix(custom), matrixReply)).toEqual({ status: 200, data: { id: 'company', cells: custom } });
         expect(await matrix()).toEqual(custom);
@@ -73,7 +73,7 @@ export function riskMatrixCases(ctx: Ctx) {
       expect(await matrix()).toEqual(DEFAULT_MATRIX);
     });
 
-    shape.it('refuses any id but "company" (400)', async () => {
+    rule.it('refuses any id but "company" (400)', async () => {
       const demoId = (await ctx.api.get('/setting/company/fetch', { token: admin() })).body.company._id;
       for (const id of ['other', demoId, 'COMPANY', NOBODY]) {
         expectInvalidField(await ctx.api.get(`/risk-matrix/${id}`, { token: admin() }), 'id');
