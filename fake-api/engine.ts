@@ -61,11 +61,25 @@ export interface Session {
 
 /** Who is calling, or a 401 (no token, or a token the fake did not give). */
 export function requireSession(sessions: Map<string, Session>, req: Request): Session {
-  const header = req.headers.authorization ?? '';
-  if (!header.startsWith('Bearer ') || !header.slice(7).trim()) throw new Failure(401, 'not_signed_in');
-  const session = sessions.get(header.slice(7).trim());
+  const token = tokenOf(req);
+  if (!token) throw new Failure(401, 'not_signed_in');
+  const session = sessions.get(token);
   if (!session) throw new Failure(401, 'session_expired');
   return session;
+}
+
+/** The browser's session cookie, as the server names it (server/http/sessionCookie.ts). */
+export const SESSION_COOKIE = 'pdpa_session';
+
+/** The token of `Authorization: Bearer …`, or of the session cookie the browser sends. */
+export function tokenOf(req: Request): string {
+  const header = req.headers.authorization ?? '';
+  if (header.startsWith('Bearer ')) return header.slice(7).trim();
+  const cookie = String(req.headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim().split('='))
+    .find(([name]) => name === SESSION_COOKIE);
+  return cookie?.[1] ?? '';
 }
 
 export function checkAccess(session: Session, access: Access) {

@@ -5,7 +5,7 @@ import { ALWAYS_GRANTED, menuFor } from '../contract/menus';
 import { GRANTABLE_MENU_IDS } from '../contract/roles';
 import { BUILTIN_ROLES, DEMO_COMPANIES } from '../demo';
 import { en, th } from '../i18n';
-import { Failure, type FakeRoute, type Session } from './engine';
+import { Failure, SESSION_COOKIE, tokenOf, type FakeRoute, type Session } from './engine';
 import type { Recording } from './recorded';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -19,7 +19,6 @@ function rightsOf(role: keyof typeof BUILTIN_ROLES): Map<number, boolean> {
 }
 
 export function shellRoutes(sessions: Map<string, Session>, recordings: Recording[]): FakeRoute[] {
-  const sessionOf = (authorization = '') => sessions.get(authorization.startsWith('Bearer ') ? authorization.slice(7).trim() : '');
   return [
     { method: 'get', url: '/health', access: 'public', handler: () => ({}) },
     {
@@ -28,7 +27,7 @@ export function shellRoutes(sessions: Map<string, Session>, recordings: Recordin
       access: 'public',
       params: signinParams,
       body: signinBody,
-      handler: ({ req, params, body }) => {
+      handler: ({ req, res, params, body }) => {
         const given = (req.headers.authorization ?? '')
           .replace(/^Token /, '')
           .trim()
@@ -42,6 +41,7 @@ export function shellRoutes(sessions: Map<string, Session>, recordings: Recordin
         if (!company || !account || !user || account.password !== body.password) throw new Failure(401, 'signin_failed');
         const token = randomBytes(32).toString('hex');
         sessions.set(token, { token, company: company.code, user, rights: rightsOf(account.role) });
+        res.setHeader('set-cookie', `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax`);
         return { access_token: token, user };
       },
     },
@@ -49,7 +49,11 @@ export function shellRoutes(sessions: Map<string, Session>, recordings: Recordin
       method: 'post',
       url: '/user/logout',
       access: 'session',
-      handler: ({ session }) => (sessions.delete(session.token), {}),
+      handler: ({ res, session }) => {
+        sessions.delete(session.token);
+        res.setHeader('set-cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+        return {};
+      },
     },
     {
       method: 'get',
@@ -58,7 +62,7 @@ export function shellRoutes(sessions: Map<string, Session>, recordings: Recordin
       access: 'public',
       query: validateQuery,
       handler: ({ req, query }) => {
-        const session = sessionOf(req.headers.authorization);
+        const session = sessions.get(tokenOf(req));
         if (!session) throw new Failure(401, 'session_expired', {}, { status: false, forbidden: false });
         const wanted = [query.menuId, query.parentId].filter((id): id is number => !!id);
         if (wanted.some((id) => !session.rights.has(id))) throw new Failure(403, 'forbidden', {}, { status: false, forbidden: true });
