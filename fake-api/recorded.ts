@@ -42,9 +42,12 @@ export function rowsOf(body: Fields): Fields[] {
 const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 const DAY = /^\d{4}-\d\d-\d\d$/;
 
-/** Moves every instant by `ms` and every day by whole days. */
-export function shiftTimes<T>(value: T, ms: number): T {
-  const days = Math.round(ms / 86_400_000);
+/** The day in Bangkok (UTC+7 all year) of an instant, as days since 1970. */
+export const bangkokDay = (ms: number) => Math.floor((ms + 7 * 3_600_000) / 86_400_000);
+
+/** Moves every instant by `ms` and every day by the days Bangkok's calendar moved on in that time (from `from`). */
+export function shiftTimes<T>(value: T, ms: number, from = Date.now() - ms): T {
+  const days = bangkokDay(from + ms) - bangkokDay(from);
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
       if (INSTANT.test(v)) return new Date(Date.parse(v) + ms).toISOString();
@@ -64,7 +67,7 @@ const read = (name: string) => JSON.parse(readFileSync(new URL(`./recorded/${nam
 export function loadRecordings(codes: string[], now = Date.now()): Recording[] {
   return codes.map((code) => {
     const r = read(`${code}.json`) as Recording;
-    return shiftTimes(r, now - Date.parse(r.recordedAt));
+    return shiftTimes(r, now - Date.parse(r.recordedAt), Date.parse(r.recordedAt));
   });
 }
 

@@ -14,7 +14,7 @@ import { API_BASE } from '../contract/http';
 import { DEMO_COMPANIES } from '../demo';
 import type { Endpoint } from '../fake-api/definitions';
 import { endpointsOf } from '../fake-api/routes';
-import { listKey, readKey, rowsOf, type Recording, type RouteEntry } from '../fake-api/recorded';
+import { bangkokDay, listKey, readKey, rowsOf, type Recording, type RouteEntry } from '../fake-api/recorded';
 import { buildApp } from '../server/app';
 import { configFromEnv } from '../server/config';
 import { openDb } from '../server/db/client';
@@ -197,7 +197,7 @@ export function comparable(recording: Recording): string[] {
     if (typeof v === 'string') {
       if (/token|formRef|secret|hash/i.test(key)) return '<volatile>';
       if (INSTANT.test(v)) return `<${Math.round((Date.parse(v) - at) / 3_600_000)}h>`;
-      if (DAY.test(v)) return `<${Math.round((Date.parse(v) - Date.parse(recording.recordedAt.slice(0, 10))) / 86_400_000)}d>`;
+      if (DAY.test(v)) return `<${Date.parse(v) / 86_400_000 - bangkokDay(at)}d>`;
       return v.replace(UUID, '<id>');
     }
     if (Array.isArray(v)) return v.map((x) => walk(x, key)).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));

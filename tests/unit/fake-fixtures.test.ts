@@ -20,8 +20,13 @@ describe('the fake-api fixtures', () => {
   });
 
   it('are moved on to today: an instant and a day recorded yesterday are today’s', () => {
-    const shifted = shiftTimes({ at: '2026-01-01T10:00:00.000Z', on: '2026-01-01', text: 'ไม่ใช่เวลา' }, 86_400_000);
-    expect(shifted).toEqual({ at: '2026-01-02T10:00:00.000Z', on: '2026-01-02', text: 'ไม่ใช่เวลา' });
+    const recorded = { at: '2026-01-01T10:00:00.000Z', on: '2026-01-01', text: 'ไม่ใช่เวลา' };
+    const day = 86_400_000;
+    expect(shiftTimes(recorded, day, Date.parse(recorded.at))).toEqual({ at: '2026-01-02T10:00:00.000Z', on: '2026-01-02', text: 'ไม่ใช่เวลา' });
+    // recorded at 16:30 in Bangkok, served at 23:30 the same day there: the same day
+    expect(shiftTimes({ on: '2026-01-01' }, 7 * 3_600_000, Date.parse('2026-01-01T09:30:00Z'))).toEqual({ on: '2026-01-01' });
+    // recorded at 23:30 in Bangkok, served 2 hours later: the next day there
+    expect(shiftTimes({ on: '2026-01-01' }, 2 * 3_600_000, Date.parse('2026-01-01T16:30:00Z'))).toEqual({ on: '2026-01-02' });
   });
 
   it('give a route table derived from the resource definitions, and the fake starts on them', async () => {
