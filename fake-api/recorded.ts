@@ -25,6 +25,8 @@ export interface RouteEntry {
   query?: string;
   body?: string;
   params?: string;
+  /** a path's schema the contract does not name, as JSON Schema */
+  paramsJson?: Record<string, unknown>;
   /** the keys of the reply's schema (a write's reply: the record under `data`, nothing, or the record) */
   replyKeys?: string[];
   /** takes multipart/form-data (an upload) */

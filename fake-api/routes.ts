@@ -12,7 +12,7 @@
  * - anything else that writes (publish, a state change, an upload) and every file: 501, the server's alone.
  */
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { API_BASE } from '../contract/http';
 import { registerBody, registerListQuery, registerParams } from '../contract/register';
 import { ENDPOINTS, REGISTERS, type Endpoint, type Method } from './definitions';
@@ -84,6 +84,10 @@ export function endpointsOf(catalog: RouteEntry[]): (Endpoint & { entry?: RouteE
   return [...defined, ...others];
 }
 
+/** Every text a row holds, at any depth (what a search looks in). */
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : [];
+
 function answerList(reply: Reply | undefined, call: Call): Fields {
   if (!reply) throw serverOnly(call.lang);
   const rows = rowsOf(reply.body);
@@ -92,8 +96,7 @@ function answerList(reply: Reply | undefined, call: Call): Fields {
   const text = String(q.search ?? q.q ?? filter.search ?? filter.q ?? (typeof q.filter === 'string' ? q.filter : '')).toLowerCase();
   const equal = Object.entries(filter).filter(([k, v]) => k !== 'search' && k !== 'q' && v !== undefined && typeof v !== 'object');
   let found = rows.filter(
-    (r) =>
-      (!text || JSON.stringify(Object.values(r)).toLowerCase().includes(text)) && equal.every(([k, v]) => !(k in r) || String(r[k]) === String(v)),
+    (r) => (!text || textsOf(r).some((t) => t.toLowerCase().includes(text))) && equal.every(([k, v]) => !(k in r) || String(r[k]) === String(v)),
   );
   const sort = Array.isArray(q.sort) ? (q.sort as string[]) : undefined;
   if (sort) found = found.toSorted((a, b) => (sort[1] === 'DESC' ? -1 : 1) * String(a[sort[0]] ?? '').localeCompare(String(b[sort[0]] ?? '')));
@@ -146,7 +149,8 @@ function routeOf(group: (Endpoint & { entry?: RouteEntry })[], schemas: Map<stri
     access,
     query: register && first.verb === 'list' ? registerListQuery(register) : named(entry?.query),
     body: register && first.method !== 'GET' && first.method !== 'DELETE' ? registerBody(register) : named(entry?.body),
-    params: register && first.pattern.includes(':') ? registerParams : named(entry?.params),
+    params:
+      register && first.pattern.includes(':') ? registerParams : (named(entry?.params) ?? (entry?.paramsJson && z.fromJSONSchema(entry.paramsJson))),
     multipart: entry?.multipart,
     handler: (call) => {
       const store = stores.get(call.session?.company ?? '') ?? [...stores.values()][0];

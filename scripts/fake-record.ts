@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { API_BASE } from '../contract/http';
 import { DEMO_COMPANIES } from '../demo';
 import type { Endpoint } from '../fake-api/definitions';
@@ -176,7 +177,11 @@ export async function routeCatalog(): Promise<RouteEntry[]> {
     access: r.access,
     ...(names.get(r.query) ? { query: names.get(r.query) } : {}),
     ...(names.get(r.body) ? { body: names.get(r.body) } : {}),
-    ...(names.get(r.params) ? { params: names.get(r.params) } : {}),
+    ...(names.get(r.params)
+      ? { params: names.get(r.params) }
+      : r.params
+        ? { paramsJson: z.toJSONSchema(r.params as z.ZodType, { io: 'input' }) }
+        : {}),
     ...(shapeOf(r.reply) ? { replyKeys: Object.keys(shapeOf(r.reply)!) } : {}),
     ...(r.multipart ? { multipart: true } : {}),
   }));

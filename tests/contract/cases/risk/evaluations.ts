@@ -290,7 +290,7 @@ export function riskEvaluationsCases(ctx: Ctx) {
       expect(await evaluation(saved.id)).toEqual(draft.data);
     });
 
-    rule.it('answers 404 for an unknown evaluation and 400 for an id that is not a uuid', async () => {
+    shape.it('answers 404 for an unknown evaluation and 400 for an id that is not a uuid', async () => {
       const body = { name: 'ไม่มีจริง', items: [] };
       expectMessage(await ctx.api.get(`/risk-evaluations/${NOBODY}`, { token: admin() }), 404, 'not_found');
       expectMessage(await ctx.api.put(`/risk-evaluations/${NOBODY}`, body, { token: admin() }), 404, 'not_found');

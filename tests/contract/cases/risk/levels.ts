@@ -40,7 +40,7 @@ export function riskLevelsCases(ctx: Ctx) {
       expect(await levels('risk-customer')).toEqual(detailOf(again));
     });
 
-    rule.it('refuses a blank name, four levels, a repeated level, a level 6 and an unknown category (400), saving nothing', async () => {
+    shape.it('refuses a blank name, four levels, a repeated level, a level 6 and an unknown category (400), saving nothing', async () => {
       const good = ['ก', 'ข', 'ค', 'ง', 'จ'];
       const bad: [unknown, string][] = [
         [{ type: 'risk-operation', detail: detailOf(['ก', 'ข', '   ', 'ง', 'จ']) }, 'detail.2.name'],

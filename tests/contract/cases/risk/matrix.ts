@@ -73,7 +73,7 @@ export function riskMatrixCases(ctx: Ctx) {
       expect(await matrix()).toEqual(DEFAULT_MATRIX);
     });
 
-    rule.it('refuses any id but "company" (400)', async () => {
+    shape.it('refuses any id but "company" (400)', async () => {
       const demoId = (await ctx.api.get('/setting/company/fetch', { token: admin() })).body.company._id;
       for (const id of ['other', demoId, 'COMPANY', NOBODY]) {
         expectInvalidField(await ctx.api.get(`/risk-matrix/${id}`, { token: admin() }), 'id');
