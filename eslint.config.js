@@ -25,6 +25,11 @@ const FAKE_NO_UI = layer(
   folder('(src|resources|dataProvider)'),
   'fake-api/ imports contract/ and the i18n/ texts only, never the UI (src/, resources/, dataProvider/).',
 );
+// the one file of the fake that reads the resource definitions (plain data) to derive its route table
+const FAKE_DEFINITIONS_ONLY = layer(
+  '^\\.\\./(src|dataProvider)(/|$)|^\\.\\./resources/(?!collectDefinitions$)',
+  'fake-api/definitions.ts imports the resource definitions (plain data) and nothing else of the UI.',
+);
 const BROWSER_NO_SERVER = layer(folder('(server|fake-api)'), 'Browser code never imports server/ or fake-api/.');
 
 export default defineConfig(
@@ -96,6 +101,10 @@ export default defineConfig(
   {
     files: ['fake-api/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [FAKE_NO_SERVER, FAKE_NO_UI] }] },
+  },
+  {
+    files: ['fake-api/definitions.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FAKE_NO_SERVER, FAKE_DEFINITIONS_ONLY] }] },
   },
   {
     // the text catalogues are read by the browser, the server and the fake alike

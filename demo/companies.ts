@@ -1,7 +1,7 @@
 /**
  * The demo companies of the README, their people and notifications: plain data, written into the
- * database by the server's seed (server/db/seed.ts) and made into the fake-api's fixtures
- * (fake-api/fixtures.ts). Change them here, and both follow.
+ * database by the server's seed (server/db/seed.ts), whose replies the fake-api serves as recorded
+ * (npm run fake:record). Change them here, then record again.
  */
 import type { BuiltinRoleKey } from '../contract/roles';
 import type { NotificationKind } from '../contract/notifications';

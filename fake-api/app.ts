@@ -1,36 +1,41 @@
 /**
- * A FAKE of the /api/v1 server for testers and front-end work: json-server 0.17 serving fixtures
- * made from the demo data (demo/, the server's seed's), checked by the contract's schemas at start,
- * with the route table of routes.ts. Everything lives in memory; every start begins again from the
- * demo data. Passwords are plain text here, and only here.
+ * A FAKE of the /api/v1 server for testers and front-end work: json-server 0.17 answering the route
+ * table derived from the resource definitions (routes.ts) with the replies recorded from the real
+ * server on the demo data (recorded/, `npm run fake:record`). Everything lives in memory; every start
+ * begins again from the recording.
  */
 import type { Application } from 'json-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkFixtures, type FakeDb } from './collections';
-import { buildFixtures } from './fixtures';
-import { createApp, type Fake } from './engine';
-import { serveLogo } from './modules/company';
-import { rawBodies, routeTable } from './routes';
+import type { z } from 'zod';
+import { DEMO_COMPANIES } from '../demo';
+import { createApp, type Session } from './engine';
+import { loadRecordings, loadRouteCatalog, type Recording } from './recorded';
+import { derivedRoutes, type Store } from './routes';
+import { shellRoutes } from './shell';
 
-/** The fake's Express app: the route table under /api/v1, json-server's router over the collections under /fake/. */
-export function createFakeApi({
+/** The contract's schemas the server's routes name (`breach.breachBody`), from their modules. */
+async function contractSchemas(names: string[]): Promise<Map<string, z.ZodType>> {
+  const schemas = new Map<string, z.ZodType>();
+  for (const name of new Set(names)) {
+    const [file, exported] = name.split('.');
+    const mod = (await import(`../contract/${file}.ts`)) as Record<string, z.ZodType>;
+    schemas.set(name, mod[exported]);
+  }
+  return schemas;
+}
+
+/** The fake's Express app: the route table under /api/v1, json-server's middlewares. */
+export async function createFakeApi({
   logger = false,
-  env = process.env,
-  db = buildFixtures(),
-}: {
-  logger?: boolean;
-  env?: NodeJS.ProcessEnv;
-  /** the collections to serve (default: the demo data's); a row that breaks its schema stops the fake */
-  db?: FakeDb;
-} = {}): Application {
-  checkFixtures(db);
-  const fake: Fake = { db, sessions: new Map(), files: new Map() };
-  return createApp(fake, routeTable(env), {
-    logger,
-    raw: rawBodies,
-    extra: (app) => app.get('/uploads/:companyId/:file', serveLogo(fake)),
-  });
+  recordings = loadRecordings(DEMO_COMPANIES.map((c) => c.code)),
+}: { logger?: boolean; recordings?: Recording[] } = {}): Promise<Application> {
+  const catalog = loadRouteCatalog();
+  const schemas = await contractSchemas(catalog.flatMap((r) => [r.query, r.body, r.params]).filter((n): n is string => !!n));
+  const stores = new Map<string, Store>(recordings.map((r) => [r.company, new Map(Object.entries(structuredClone(r.replies)))]));
+  const sessions = new Map<string, Session>();
+  const routes = [...shellRoutes(sessions, recordings), ...derivedRoutes(catalog, schemas, stores)];
+  return createApp(routes, sessions, logger);
 }
 
 export interface FakeApiOptions {
@@ -42,9 +47,9 @@ export interface FakeApiOptions {
   logger?: boolean;
 }
 
-/** Starts a fresh fake on the demo data. */
+/** Starts a fresh fake on the recorded demo data. */
 export async function startFakeApi({ port, host, logger = false }: FakeApiOptions): Promise<{ url: string; close(): Promise<void> }> {
-  const app = createFakeApi({ logger });
+  const app = await createFakeApi({ logger });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, host, () => resolve(s));
     s.once('error', reject);

@@ -7,9 +7,7 @@ import jsonServer, { type Application, type ErrorHandler, type Handler, type Req
 import { parse as parseQueryString } from 'node:querystring';
 import { z } from 'zod';
 import { API_BASE, JSON_BODY_LIMIT } from '../contract/http';
-import { ALWAYS_GRANTED } from '../contract/menus';
 import { serverMessage, type Lang, type MessageParams, type ServerMessageKey } from '../i18n/messages';
-import type { FakeDb, Row } from './collections';
 
 /** A failure the caller sees as `{status, msg}` (or as `body` when a call has its own failure shape). */
 export class Failure extends Error {
@@ -23,6 +21,14 @@ export class Failure extends Error {
   }
 }
 export const notFound = () => new Failure(404, 'not_found');
+/** What the server alone works out or makes (a state change through a rule, a PDF, a CSV): 501. */
+export const serverOnly = (lang: Lang) =>
+  new Failure(
+    501,
+    'internal',
+    {},
+    { status: 501, msg: lang === 'en' ? 'The fake-api does not do this: use the server.' : 'fake-api ไม่ทำสิ่งนี้: โปรดใช้เซิร์ฟเวอร์จริง' },
+  );
 
 export const langOf = (req: Request): Lang =>
   String(req.headers['accept-language'] ?? '')
@@ -45,82 +51,38 @@ export function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, lang:
 /** Who may call: anyone, any signed-in user, or a role with that menu (`write`: and its edit right). */
 export type Access = 'public' | 'session' | { menuId: number; write?: boolean };
 
+/** A signed-in account: its company's code, the sign-in's `user`, its role's menus (menu id -> may edit). */
 export interface Session {
   token: string;
-  user: Row<'users'>;
-  /** menu id -> the role may change its records */
+  company: string;
+  user: Record<string, unknown>;
   rights: Map<number, boolean>;
 }
 
-/** The fake's state: its collections and its sessions (token -> user id). */
-export interface Fake {
-  db: FakeDb;
-  sessions: Map<string, string>;
-  /** files kept in memory (logos, evidence): key -> bytes and type */
-  files: Map<string, { bytes: Buffer; type: string; name?: string }>;
-}
-
-// a route's call is typed by its own schemas; lists of routes of every shape use the defaults
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface Call<Q = any, B = any, P = any> {
-  req: Request;
-  res: Response;
-  lang: Lang;
-  query: Q;
-  body: B;
-  params: P;
-  /** present on every route but the public ones */
-  session: Session;
-  companyId: string;
-  fake: Fake;
-  db: FakeDb;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface FakeRoute<Q = any, B = any, P = any> {
-  method: 'get' | 'post' | 'put' | 'delete';
-  url: string;
-  access: Access;
-  query?: z.ZodType<Q>;
-  body?: z.ZodType<B>;
-  params?: z.ZodType<P>;
-  /** the reply's fields (`status: 200` is added), or undefined when it sent the reply itself (files) */
-  handler(call: Call<Q, B, P>): Record<string, unknown> | undefined | Promise<Record<string, unknown> | undefined>;
-}
-export const route = <Q, B, P>(r: FakeRoute<Q, B, P>) => r as FakeRoute;
-
-let lastTime = 0;
-/** An ISO instant strictly later than the previous one (lists sort by it). */
-export function now(): string {
-  lastTime = Math.max(Date.now(), lastTime + 1);
-  return new Date(lastTime).toISOString();
-}
-
-/** A role's menus: menu id -> may edit, the always-granted ones included. */
-export function rightsOf(role: Row<'roles'> | undefined): Map<number, boolean> {
-  const rights = new Map<number, boolean>((role?.rights ?? []).map((r) => [r.menuId, r.edit]));
-  for (const id of ALWAYS_GRANTED) if (!rights.has(id)) rights.set(id, true);
-  return rights;
-}
-
-export function sessionOf(fake: Fake, req: Request): Session | undefined {
-  const header = req.headers.authorization ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  const userId = fake.sessions.get(token);
-  const user = fake.db.users.find((u) => u._id === userId && !u.disabled);
-  if (!user) return undefined;
-  return { token, user, rights: rightsOf(fake.db.roles.find((r) => r._id === user.roleId)) };
-}
-
-function requireSession(fake: Fake, req: Request): Session {
-  const header = req.headers.authorization ?? '';
-  if (!header.startsWith('Bearer ') || !header.slice(7).trim()) throw new Failure(401, 'not_signed_in');
-  const session = sessionOf(fake, req);
+/** Who is calling, or a 401 (no token, or a token the fake did not give). */
+export function requireSession(sessions: Map<string, Session>, req: Request): Session {
+  const token = tokenOf(req);
+  if (!token) throw new Failure(401, 'not_signed_in');
+  const session = sessions.get(token);
   if (!session) throw new Failure(401, 'session_expired');
   return session;
 }
 
-function checkAccess(session: Session, access: Access) {
+/** The browser's session cookie, as the server names it (server/http/sessionCookie.ts). */
+export const SESSION_COOKIE = 'pdpa_session';
+
+/** The token of `Authorization: Bearer …`, or of the session cookie the browser sends. */
+export function tokenOf(req: Request): string {
+  const header = req.headers.authorization ?? '';
+  if (header.startsWith('Bearer ')) return header.slice(7).trim();
+  const cookie = String(req.headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim().split('='))
+    .find(([name]) => name === SESSION_COOKIE);
+  return cookie?.[1] ?? '';
+}
+
+export function checkAccess(session: Session, access: Access) {
   if (access === 'public' || access === 'session') return;
   if (!session.rights.has(access.menuId)) throw new Failure(403, 'forbidden');
   if (access.write && !session.rights.get(access.menuId)) throw new Failure(403, 'read_only');
@@ -130,66 +92,28 @@ function checkAccess(session: Session, access: Access) {
 const hasNul = (value: unknown): boolean =>
   typeof value === 'string' ? value.includes('\u0000') : !!value && typeof value === 'object' && Object.values(value).some(hasNul);
 
-/** Paths whose handler reads the body itself (multipart uploads, base64 files past the JSON limit). */
-export interface RawBody {
-  paths: string[];
-  /** the most a body may hold */
-  limit: number;
-  /** multipart: left unread for the handler; json: read and parsed here */
-  kind: 'multipart' | 'json';
-}
-
-/** Reads a JSON body up to `limit` bytes for the paths that carry files (past the usual 1 MB). */
-const largeJsonBody =
-  (raw: RawBody[]): Handler =>
-  (req, _res, next) => {
-    const path = (req.url ?? '').split('?')[0];
-    const rule = raw.find((r) => r.kind === 'json' && r.paths.includes(path));
-    if (!rule || req.method !== 'POST' || !/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return next();
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= rule.limit) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (size > rule.limit) return next(new Failure(413, 'too_large'));
-      try {
-        req.body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        (req as unknown as { _body: boolean })._body = true;
-        next();
-      } catch {
-        next(new Failure(400, 'malformed_json'));
-      }
-    });
-  };
-
 /** What Fastify does before a route runs: oversized bodies 413, empty JSON 400, neither JSON nor text 415. */
-const checkBody =
-  (raw: RawBody[]): Handler =>
-  (req, _res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next();
-    const path = req.url?.split('?')[0] ?? '';
-    if (raw.some((r) => r.paths.includes(path) && (r.kind === 'multipart' || (req as unknown as { _body?: boolean })._body))) return next();
-    const length = Number(req.headers['content-length'] ?? 0);
-    const hasBody = length > 0 || req.headers['transfer-encoding'] !== undefined;
-    const type = req.headers['content-type'] ?? '';
-    const isJson = /^application\/json\b/i.test(type);
-    if (length > JSON_BODY_LIMIT) throw new Failure(413, 'too_large');
-    if (isJson && !hasBody && req.headers['content-length'] !== undefined && req.method !== 'DELETE') throw new Failure(400, 'bad_request');
-    if (hasBody && /^text\/plain\b/i.test(type)) {
-      let text = '';
-      req.setEncoding('utf8');
-      req.on('data', (chunk: string) => (text += chunk));
-      req.on('end', () => {
-        req.body = text;
-        next();
-      });
-      return;
-    }
-    if (hasBody && !isJson) throw new Failure(415, 'unsupported_media');
-    next();
-  };
+const checkBody: Handler = (req, _res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) return next();
+  const length = Number(req.headers['content-length'] ?? 0);
+  const hasBody = length > 0 || req.headers['transfer-encoding'] !== undefined;
+  const type = req.headers['content-type'] ?? '';
+  const isJson = /^application\/json\b/i.test(type);
+  if (length > JSON_BODY_LIMIT) throw new Failure(413, 'too_large');
+  if (isJson && !hasBody && req.headers['content-length'] !== undefined && req.method !== 'DELETE') throw new Failure(400, 'bad_request');
+  if (hasBody && /^text\/plain\b/i.test(type)) {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => {
+      req.body = text;
+      next();
+    });
+    return;
+  }
+  if (hasBody && !isJson) throw new Failure(415, 'unsupported_media');
+  next();
+};
 
 /** body-parser's strict mode refuses JSON scalars (`null`, `42`); the server parses them and lets the schema refuse them. */
 const acceptJsonScalars: ErrorHandler = (err, req, _res, next) => {
@@ -219,39 +143,56 @@ const renderFailure: ErrorHandler = (err, req, res, _next) => {
   return res.status(500).json({ status: 500, msg: serverMessage(lang, 'internal') });
 };
 
-/** The Express app of json-server: the route table under /api/v1, the raw collections under /fake/. */
-export function createApp(
-  fake: Fake,
-  routes: FakeRoute[],
-  { logger, raw, extra }: { logger: boolean; raw: RawBody[]; extra?: (app: Application) => void },
-): Application {
+/** A route of the fake: what it answers once the caller, their access and the input have been checked. */
+export interface FakeRoute {
+  method: 'get' | 'post' | 'put' | 'delete';
+  url: string;
+  access: Access;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  /** takes multipart/form-data (an upload), and only this route does */
+  multipart?: boolean;
+  handler(call: Call): Record<string, unknown> | undefined;
+}
+
+export interface Call {
+  req: Request;
+  res: Response;
+  lang: Lang;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  params: Record<string, string>;
+  session: Session;
+}
+
+/** The Express app of json-server: the routes under /api/v1. */
+export function createApp(routes: FakeRoute[], sessions: Map<string, Session>, logger: boolean): Application {
   const app = jsonServer.create();
   // Fastify's routing: `/user/logout/` and `/User/Logout` are other paths
   app.set('strict routing', true);
   app.set('case sensitive routing', true);
   app.use(jsonServer.defaults({ logger, bodyParser: false }));
-  // json-server's router over the same objects: its by-id routes (`/fake/users/<_id>`) go by `_id`
-  const router = jsonServer.router(fake.db);
-  router.db._.id = '_id';
-  app.use('/fake', router);
-  extra?.(app);
-  app.use(API_BASE, largeJsonBody(raw), checkBody(raw), jsonServer.bodyParser, acceptJsonScalars);
+  app.use(API_BASE, checkBody, jsonServer.bodyParser, acceptJsonScalars);
   for (const r of routes) {
     app[r.method](API_BASE + r.url, (req, res, next) => {
-      const lang = langOf(req);
-      // the server's order: who is calling and may they, then the query, the body and the path's parameters
-      const answer = async () => {
-        const session = r.access === 'public' ? (undefined as unknown as Session) : requireSession(fake, req);
+      try {
+        const lang = langOf(req);
+        if (/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '') !== !!r.multipart && req.method !== 'GET')
+          throw new Failure(415, 'unsupported_media');
+        // the server's order: who is calling and may they, then the query, the body and the path's parameters
+        const session = r.access === 'public' ? (undefined as unknown as Session) : requireSession(sessions, req);
         if (session) checkAccess(session, r.access);
-        const query = parse(r.query, parseQueryString(req.originalUrl.split('?')[1] ?? ''), lang);
-        const body = parse(r.body, req.body, lang);
-        const params = parse(r.params, req.params, lang);
+        const query =
+          parse(r.query, parseQueryString(req.originalUrl.split('?')[1] ?? ''), lang) ?? parseQueryString(req.originalUrl.split('?')[1] ?? '');
+        const body = parse(r.body, req.body, lang) ?? req.body ?? {};
+        const params = parse(r.params, req.params, lang) ?? req.params;
         if (hasNul(query) || hasNul(body) || hasNul(params)) throw new Failure(400, 'bad_request');
-        const companyId = session?.user.companyId as string;
-        const result = await r.handler({ req, res, lang, session, companyId, query, body, params, fake, db: fake.db });
+        const result = r.handler({ req, res, lang, session, query, body, params } as Call);
         if (result !== undefined) res.json({ status: 200, ...result });
-      };
-      answer().catch(next);
+      } catch (err) {
+        next(err);
+      }
     });
   }
   app.use(API_BASE, () => {

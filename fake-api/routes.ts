@@ -1,47 +1,223 @@
 /**
- * The fake's route table: every /api/v1 call it answers, module by module. Most lines map one of
- * the seed's irregular calls onto a collection of the fixtures (crud.ts: list, one, create, update,
- * remove, restList, csv); `route()` lines are the few calls that are not CRUD (sign-in, the route
- * check, the menu, publishing a notice, a request's state). See README.md: adding a module.
+ * The route table, derived: one route per method and path the resource definitions name
+ * (definitions.ts), in the server's spelling of its parameters, with its access and schemas from the
+ * server's route catalog (recorded/routes.json; a register's from its declaration); the catalog's
+ * other routes (the public pages, accounts, the menu's figures) answer as recorded too. The answer
+ * comes from the company's recorded replies:
+ * - a list: the recorded rows, searched, filtered, sorted and paged, in the recorded reply's shape;
+ * - a record, or a read-only call: its recorded reply (a row added since: in the shape of another's);
+ * - create / update / delete, and a call on a list's own path (`POST <list>`, `PUT|DELETE <list>/:id`):
+ *   the body laid over a recorded row of that list (the definition's body says which field is which),
+ *   kept in memory;
+ * - anything else that writes (publish, a state change, an upload) and every file: 501, the server's alone.
  */
-import { accountRoutes } from './modules/accounts';
-import { auditRoutes } from './modules/audit';
-import { companyRawBody, companyRoutes } from './modules/company';
-import { consentRoutes } from './modules/consent';
-import { dsrRawBody, dsrRoutes } from './modules/dsr';
-import { peopleRoutes } from './modules/people';
-import { riskRoutes } from './modules/risk';
-import { roleRoutes } from './modules/roles';
-import { shellRoutes } from './modules/shell';
-import { registerRoutes } from './modules/registers';
-import { quizRoutes } from './modules/quiz';
-import { dpoRoutes } from './modules/dpo';
-import { cookieRoutes } from './modules/cookie';
-import { ropaRoutes } from './modules/ropa';
-import { breachRoutes } from './modules/breach';
-import { sheetRoutes } from './modules/sheets';
-import { dashboardRoutes } from './modules/dashboard';
-import type { FakeRoute, RawBody } from './engine';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { API_BASE } from '../contract/http';
+import { registerBody, registerListQuery, registerParams } from '../contract/register';
+import { ENDPOINTS, REGISTERS, type Endpoint, type Method } from './definitions';
+import { notFound, serverOnly, type Access, type Call, type FakeRoute } from './engine';
+import { listKey, readKey, rowsOf, type Recording, type RouteEntry } from './recorded';
 
-export const routeTable = (env: NodeJS.ProcessEnv = process.env): FakeRoute[] => [
-  ...shellRoutes,
-  ...companyRoutes,
-  ...riskRoutes,
-  ...roleRoutes,
-  ...peopleRoutes,
-  ...consentRoutes,
-  ...dsrRoutes,
-  ...auditRoutes,
-  ...registerRoutes,
-  ...quizRoutes,
-  ...dpoRoutes,
-  ...cookieRoutes,
-  ...ropaRoutes,
-  ...breachRoutes,
-  ...sheetRoutes,
-  ...dashboardRoutes,
-  ...accountRoutes(env),
-];
+type Fields = Record<string, unknown>;
+type Reply = Recording['replies'][string];
+/** A company's replies, changed in memory by the calls that write. */
+export type Store = Map<string, Reply>;
 
-/** The calls whose handler reads the body itself. */
-export const rawBodies: RawBody[] = [companyRawBody, dsrRawBody];
+/** The calls the fake answers by hand (shell.ts). */
+const HAND_WRITTEN = ['/health', '/user/signin/:timestamp', '/user/logout', '/user/validate', '/user/menu'];
+
+const idOf = (row: Fields) => String(row.id ?? row._id);
+const clone = <T>(value: T): T => structuredClone(value);
+const shape = (pattern: string) => pattern.replace(/:\w+/g, ':');
+const fits = (fixed: Fields, sent: Fields) => Object.entries(fixed).every(([k, v]) => sent[k] === undefined || String(sent[k]) === String(v));
+/** A recorded body without its `status` (the route adds it). */
+const strip = (body: Fields) => {
+  const { status: _, ...fields } = clone(body);
+  return fields;
+};
+/** The record a reply of one record holds (`data`, or the reply itself). */
+const recordIn = (body: Fields) => (body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Fields) : body);
+
+/** The body's fields laid over the row (under the record's names), where the row has them; `updated_dt` now. */
+function overlay(row: Fields, body: Fields, names: Record<string, string>) {
+  for (const [key, value] of Object.entries(body)) {
+    const field = names[key] ?? key;
+    const like = Array.isArray(row[field]) ? (row[field] as unknown[])[0] : undefined;
+    // a list of parts keeps the shape of a recorded part (`items`: the event's name beside its id)
+    if (Array.isArray(value) && like && typeof like === 'object') row[field] = value.map((v) => (v && typeof v === 'object' ? { ...like, ...v } : v));
+    else if (field in row && field !== 'id' && field !== '_id') row[field] = value;
+    // a group the row keeps flat (`riskCia: { confidentiality }`)
+    else if (!(field in row) && value && typeof value === 'object' && !Array.isArray(value)) overlay(row, value as Fields, {});
+  }
+  if ('updated_dt' in row) row.updated_dt = new Date().toISOString();
+  return row;
+}
+
+/**
+ * Every endpoint the fake answers: the definitions' in the server's spelling (`/consents/object/:itemId`),
+ * then the catalog's routes no definition names.
+ */
+export function endpointsOf(catalog: RouteEntry[]): (Endpoint & { entry?: RouteEntry })[] {
+  const entryOf = (method: string, pattern: string) => catalog.find((c) => c.method === method && shape(c.url) === shape(pattern));
+  const defined = ENDPOINTS.map((e) => {
+    const entry = entryOf(e.method, e.pattern);
+    return { ...e, pattern: entry?.url ?? e.pattern, entry };
+  });
+  const others = catalog
+    .filter((c) => !HAND_WRITTEN.includes(c.url) && !defined.some((e) => e.entry === c) && ['GET', 'POST', 'PUT', 'DELETE'].includes(c.method))
+    .map((c) => ({
+      resource: 'server',
+      name: `${c.method} ${c.url}`,
+      verb: 'call' as const,
+      method: c.method as Method,
+      pattern: c.url,
+      menuId: typeof c.access === 'object' ? c.access.menuId : 0,
+      file: false,
+      fixedQuery: {},
+      fixedBody: {},
+      firstPage: {},
+      queryMarks: {},
+      bodyMarks: {},
+      entry: c,
+    }));
+  return [...defined, ...others];
+}
+
+/** Every text a row holds, at any depth (what a search looks in). */
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : [];
+
+function answerList(reply: Reply | undefined, call: Call): Fields {
+  if (!reply) throw serverOnly(call.lang);
+  const rows = rowsOf(reply.body);
+  const q = call.query;
+  const filter = (q.filter && typeof q.filter === 'object' ? q.filter : {}) as Fields;
+  const text = String(q.search ?? q.q ?? filter.search ?? filter.q ?? (typeof q.filter === 'string' ? q.filter : '')).toLowerCase();
+  const equal = Object.entries(filter).filter(([k, v]) => k !== 'search' && k !== 'q' && v !== undefined && typeof v !== 'object');
+  let found = rows.filter(
+    (r) => (!text || textsOf(r).some((t) => t.toLowerCase().includes(text))) && equal.every(([k, v]) => !(k in r) || String(r[k]) === String(v)),
+  );
+  const sort = Array.isArray(q.sort) ? (q.sort as string[]) : undefined;
+  if (sort) found = found.toSorted((a, b) => (sort[1] === 'DESC' ? -1 : 1) * String(a[sort[0]] ?? '').localeCompare(String(b[sort[0]] ?? '')));
+  const range = Array.isArray(q.range) ? (q.range as number[]) : undefined;
+  const limit = Number(q.limit ?? q.perPage ?? 0) || undefined;
+  const from = range ? range[0] : limit ? (Number(q.currentPage ?? q.page ?? 1) - 1) * limit : 0;
+  const page = found.slice(from, range ? range[1] + 1 : limit ? from + limit : found.length);
+  const body = strip(reply.body);
+  const holder = (Object.values(body).some(Array.isArray) ? body : Object.values(body).find((v) => v && typeof v === 'object')) as Fields;
+  holder[Object.keys(holder).find((k) => Array.isArray(holder[k]))!] = page;
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value)) continue;
+    else if (/^total/i.test(key)) body[key] = typeof value === 'number' ? found.length : { ...(value as Fields), count: found.length };
+  }
+  if (reply.range) {
+    const name = reply.range.split(' ')[0];
+    call.res.setHeader('Content-Range', page.length ? `${name} ${from}-${from + page.length - 1}/${found.length}` : `${name} */${found.length}`);
+  }
+  return body;
+}
+
+/** One route for every endpoint sharing a method and path, answering from the caller's company's store. */
+function routeOf(group: (Endpoint & { entry?: RouteEntry })[], schemas: Map<string, z.ZodType>, stores: Map<string, Store>): FakeRoute {
+  const [first] = group;
+  const entry = first.entry;
+  const named = (name?: string) => (name ? schemas.get(name) : undefined);
+  const register = REGISTERS.find((r) => r.name === first.resource);
+  const access: Access =
+    entry?.access === 'public' || entry?.access === 'session'
+      ? entry.access
+      : { menuId: first.menuId, write: entry && typeof entry.access === 'object' ? !!entry.access.write : first.method !== 'GET' };
+  /** the reply a write gives: the record under `data`, nothing, or the record itself, as the reply's schema says */
+  // what a write answers: as the reply's schema says; unknown, the record under `data` (REST), or nothing (the seed's deletes)
+  const keys = entry?.replyKeys ?? (first.verb === 'delete' && first.method !== 'DELETE' ? [] : ['data']);
+  const written = (record: Fields) => (keys.includes('data') ? { data: record } : keys.length <= 1 ? {} : record);
+  const listOf = (e: Endpoint) =>
+    e.verb === 'list' || (e.verb === 'call' && e.method === 'GET')
+      ? e
+      : ENDPOINTS.find(
+          (l) =>
+            l.resource === e.resource &&
+            l.method === 'GET' &&
+            (e.verb === 'call'
+              ? [shape(l.pattern), `${shape(l.pattern)}/:`].includes(shape(e.pattern)) && !l.pattern.includes(':')
+              : l.verb === 'list'),
+        );
+  return {
+    method: first.method.toLowerCase() as FakeRoute['method'],
+    url: first.pattern,
+    access,
+    query: register && first.verb === 'list' ? registerListQuery(register) : named(entry?.query),
+    body: register && first.method !== 'GET' && first.method !== 'DELETE' ? registerBody(register) : named(entry?.body),
+    params:
+      register && first.pattern.includes(':') ? registerParams : (named(entry?.params) ?? (entry?.paramsJson && z.fromJSONSchema(entry.paramsJson))),
+    multipart: entry?.multipart,
+    handler: (call) => {
+      const store = stores.get(call.session?.company ?? '') ?? [...stores.values()][0];
+      const sent = { ...call.query, ...call.body };
+      const candidates = group.filter((e) => fits(e.fixedQuery, call.query) && fits(e.fixedBody, call.body));
+      const path = call.req.originalUrl.split('?')[0].slice(API_BASE.length);
+      let failure: Error = serverOnly(call.lang);
+      for (const e of candidates.length ? candidates : group) {
+        if (e.file || entry?.multipart) throw serverOnly(call.lang);
+        const list = listOf(e);
+        const listReply = list && (store.get(`${listKey(list)} @${String(call.session?.user.username)}`) ?? store.get(listKey(list)));
+        if (e.method === 'GET' && (e.verb === 'list' || (e.verb === 'call' && !e.pattern.includes(':') && !e.idIn))) {
+          if (e.verb === 'list' || Object.values(listReply?.body ?? {}).some(Array.isArray)) return answerList(listReply, call);
+          if (!listReply) throw serverOnly(call.lang);
+          return strip(listReply.body);
+        }
+        const id = String(e.idIn ? sent[e.idIn.key] : (call.params.id ?? Object.values(call.params).at(-1) ?? ''));
+        const rows = listReply ? rowsOf(listReply.body) : [];
+        const row = rows.find((r) => idOf(r) === id);
+        if (e.method === 'GET') {
+          const recorded = store.get(readKey(e, path, call.query));
+          if (recorded) return strip(recorded.body);
+          failure = notFound();
+          if (!row) continue;
+          const template = [...store.entries()].find(([k]) => k.startsWith(`${e.resource} ${e.name} `))?.[1].body;
+          return template ? { ...strip(template), data: { ...recordIn(clone(template)), ...clone(row) } } : { data: clone(row) };
+        }
+        if (!list || !listReply) continue;
+        const one = ENDPOINTS.find((o) => o.resource === e.resource && o.verb === 'one');
+        const oneKey = (rowId: string) =>
+          one ? readKey(one, one.pattern.replace(/:\w+/, encodeURIComponent(rowId)), { [one.idIn?.key ?? 'id']: rowId }) : '';
+        if (e.verb === 'create' || (e.method === 'POST' && shape(e.pattern) === shape(list.pattern))) {
+          const made = overlay(clone(rows[0] ?? {}), call.body, e.bodyMarks);
+          const newId = randomUUID();
+          made['_id' in (rows[0] ?? {}) ? '_id' : 'id'] = newId;
+          for (const at of ['created_dt', 'createdAt']) if (at in made) made[at] = new Date().toISOString();
+          rows.unshift(made);
+          const template = one && [...store.entries()].find(([k]) => k.startsWith(`${one.resource} ${one.name} `))?.[1];
+          if (!template) return written(made);
+          const body = clone(template.body);
+          const record = overlay(recordIn(body), call.body, e.bodyMarks);
+          record['_id' in record ? '_id' : 'id'] = newId;
+          for (const at of ['created_dt', 'createdAt']) if (at in record) record[at] = made[at];
+          store.set(oneKey(newId), { body });
+          return written(recordIn(body));
+        }
+        failure = notFound();
+        if (!row) continue;
+        const recorded = store.get(oneKey(id));
+        if (e.verb === 'delete' || e.method === 'DELETE' || (e.verb === 'call' && shape(e.pattern) === shape(list.pattern))) {
+          rows.splice(rows.indexOf(row), 1);
+          store.delete(oneKey(id));
+          return written(row);
+        }
+        overlay(row, call.body, e.bodyMarks);
+        return written(recorded ? overlay(recordIn(recorded.body), call.body, e.bodyMarks) : row);
+      }
+      throw failure;
+    },
+  };
+}
+
+/** Every derived route, over the companies' stores; fixed paths before those with parameters. */
+export function derivedRoutes(catalog: RouteEntry[], schemas: Map<string, z.ZodType>, stores: Map<string, Store>): FakeRoute[] {
+  const groups = new Map<string, (Endpoint & { entry?: RouteEntry })[]>();
+  for (const e of endpointsOf(catalog)) groups.set(`${e.method} ${shape(e.pattern)}`, [...(groups.get(`${e.method} ${shape(e.pattern)}`) ?? []), e]);
+  return [...groups.values()]
+    .toSorted((a, b) => Number(a[0].pattern.includes(':')) - Number(b[0].pattern.includes(':')))
+    .map((group) => routeOf(group, schemas, stores));
+}

@@ -38,13 +38,13 @@ export function accountCases(ctx: Ctx) {
   });
 
   describe('POST /user/generate-account and POST /user/register on the demo data', () => {
-    shape.it('generate-account is closed once a company exists (404), whatever is sent', async () => {
+    rule.it('generate-account is closed once a company exists (404), whatever is sent', async () => {
       expectMessage(await ctx.api.post('/user/generate-account', NEW_COMPANY), 404, 'route_not_found');
       expectMessage(await ctx.api.post('/user/generate-account', {}), 404, 'route_not_found');
       expectMessage(await ctx.api.post('/user/generate-account', NEW_COMPANY, { lang: 'en' }), 404, 'route_not_found', 'en');
     });
 
-    shape.it('register is a 404 unless the deployment allows sign-up (ALLOW_SIGNUP)', async () => {
+    rule.it('register is a 404 unless the deployment allows sign-up (ALLOW_SIGNUP)', async () => {
       expectMessage(await ctx.api.post('/user/register', NEW_COMPANY), 404, 'route_not_found');
       expectMessage(await ctx.api.post('/user/register', { ...NEW_COMPANY, password: 'x' }), 404, 'route_not_found');
       // nobody can sign in to what was not created
@@ -55,7 +55,7 @@ export function accountCases(ctx: Ctx) {
   describe('POST /user/forgot-password', () => {
     const forgot = (body: unknown, lang?: 'th' | 'en') => ctx.api.post('/user/forgot-password', body, { lang });
 
-    shape.it('answers exactly the same for an account that exists and one that does not', async () => {
+    rule.it('answers exactly the same for an account that exists and one that does not', async () => {
       const asked = [
         { companyCode: 'DEMO', username: 'viewer' },
         { companyCode: 'demo', email: 'VIEWER@thaidigital.example' },
@@ -98,7 +98,7 @@ export function accountCases(ctx: Ctx) {
   });
 
   describe('POST /user/reset-password and GET /user/verify-email with a bad token', () => {
-    shape.it("refuses a token nobody was sent (400), in the reader's language", async () => {
+    rule.it("refuses a token nobody was sent (400), in the reader's language", async () => {
       const body = { token: UNKNOWN_TOKEN, password: 'Quiet-forest-lake-42' };
       expectMessage(await ctx.api.post('/user/reset-password', body), 400, 'account_link_invalid');
       expectMessage(await ctx.api.post('/user/reset-password', body, { lang: 'en' }), 400, 'account_link_invalid', 'en');

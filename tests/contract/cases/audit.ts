@@ -198,7 +198,7 @@ export function auditCases(ctx: Ctx) {
       expect(english.rows.slice(1).every((row) => row[3] === en.audit.actions.export)).toBe(true);
     });
 
-    shape.it("gives SIAM none of DEMO's rows", async () => {
+    rule.it("gives SIAM none of DEMO's rows", async () => {
       const demo = optionsReply.parse((await ctx.api.get('/audit/options', { token: admin() })).body);
       const demoIds = new Set(demo.people.map((p) => p._id));
       const siam = ctx.siamAdmin.access_token;

@@ -54,7 +54,7 @@ export function breachCases(ctx: Ctx) {
       expect(body.data.find((b) => b.id === breachDemoId('DEMO', 3))?.clock.state).toBe('not_required');
     });
 
-    shape.it('records a breach found two days ago: 24 hours left, state discovered; reads and edits it', async () => {
+    rule.it('records a breach found two days ago: 24 hours left, state discovered; reads and edits it', async () => {
       const created = await create();
       expect(created).toMatchObject({ status: 'discovered', riskLevel: null, clock: { state: 'running', hoursLeft: 24 } });
       expect(created.warnings).toContain('assessment_required');
@@ -67,7 +67,7 @@ export function breachCases(ctx: Ctx) {
       expect(changed.data.title).toBe(`${created.title} (แก้ไข)`);
     });
 
-    shape.it('counts 72 hours in Bangkok across midnight and a change of month', async () => {
+    rule.it('counts 72 hours in Bangkok across midnight and a change of month', async () => {
       // aware at 23:30 on 31 October in Bangkok: due at 23:30 on 3 November in Bangkok
       const created = await create(sample('2025-10-31T23:30:00+07:00'));
       expect(created.awareAt).toBe('2025-10-31T16:30:00.000Z');
@@ -75,7 +75,7 @@ export function breachCases(ctx: Ctx) {
       expect(created.clock.state).toBe('overdue');
     });
 
-    shape.it('picks data categories from the company data map and refuses another company’s', async () => {
+    rule.it('picks data categories from the company data map and refuses another company’s', async () => {
       const options = ok(
         await ctx.api.get('/databreach/options', { token: admin() }),
         z.object({ dataCategories: z.array(z.object({ _id: z.string(), name: z.string(), sensitive: z.boolean() })) }).passthrough(),
@@ -95,7 +95,7 @@ export function breachCases(ctx: Ctx) {
       );
     });
 
-    shape.it('keeps every company to its own breaches (404)', async () => {
+    rule.it('keeps every company to its own breaches (404)', async () => {
       const created = await create();
       const siam = ctx.siamAdmin.access_token;
       expectFailure(await ctx.api.get(`/databreach/${created.id}`, { token: siam }), 404);
@@ -262,7 +262,7 @@ export function breachCases(ctx: Ctx) {
       ok(await ctx.api.post('/datamap-systems', { name }, { token }), z.object({ data: systemRecord })).data;
     const tag = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
-    shape.it('links a breach to the data map systems: the record names them, the system lists the breach, deleting it is refused (409)', async () => {
+    rule.it('links a breach to the data map systems: the record names them, the system lists the breach, deleting it is refused (409)', async () => {
       const system = await newSystem(`ระบบที่ถูกละเมิด ${tag()}`);
       const options = ok(
         await ctx.api.get('/databreach/options', { token: admin() }),
@@ -293,7 +293,7 @@ export function breachCases(ctx: Ctx) {
       ok(await ctx.api.delete(`/datamap-systems/${system.id}`, { token: admin() }), z.object({ data: systemRecord }));
     });
 
-    shape.it("refuses another company's system, or an unknown one (400), and shows nothing of it", async () => {
+    rule.it("refuses another company's system, or an unknown one (400), and shows nothing of it", async () => {
       const theirs = await newSystem(`ระบบของสยาม ${tag()}`, ctx.siamAdmin.access_token);
       expectMessage(await ctx.api.post('/databreach', sample(ago(5), { systemIds: [theirs.id] }), { token: admin() }), 400, 'breach_system_unknown');
       expectMessage(

@@ -128,7 +128,7 @@ export function consentCases(ctx: Ctx) {
       expectInvalidField(await ctx.api.get('/consents/object?type=store', { token: admin() }), 'type');
     });
 
-    shape.it('keeps an optional English name (trimmed): given, changed, cleared; a rename alone keeps it', async () => {
+    rule.it('keeps an optional English name (trimmed): given, changed, cleared; a rename alone keeps it', async () => {
       const made = ok(
         await ctx.api.post('/consents/object', { type: 'store', name: 'ที่อยู่ตามบัตร', name_en: '  Address on the ID card  ' }, { token: admin() }),
         itemReply,
@@ -193,7 +193,7 @@ export function consentCases(ctx: Ctx) {
   });
 
   describe('notices: drafts, publishing, versions', () => {
-    shape.it('saves a draft at any time and lists it (formlist, totalItem.count) with the seed structure', async () => {
+    rule.it('saves a draft at any time and lists it (formlist, totalItem.count) with the seed structure', async () => {
       const formId = await saveDraft({ ...emptyDraft(), header: { projectName: HTML, projectStatus: '', projectActivity: '' } });
       const list = ok(await ctx.api.get('/consents/form/list?limit=100', { token: admin() }), formsReply);
       expect(list.totalItem.count).toBeGreaterThan(0);
@@ -342,7 +342,7 @@ export function consentCases(ctx: Ctx) {
     };
     const theNotice = async () => (made.formId ? made : publishNotice());
 
-    shape.it('publishes a notice whose public pages need no sign-in', async () => {
+    rule.it('publishes a notice whose public pages need no sign-in', async () => {
       const { formId, formRef, companyId } = await publishNotice();
       const notice = ok(await ctx.api.get(`/consents/public/form/${formRef}/${formId}`), noticeReply).notice;
       expect(notice).toMatchObject({ formId, version: 1, companyId });
@@ -355,7 +355,7 @@ export function consentCases(ctx: Ctx) {
       expect(policy.textHash).toBe(notice.textHash);
     });
 
-    shape.it('reaches only the published form it names: wrong ref, wrong company, drafts and unknown ids are 404', async () => {
+    rule.it('reaches only the published form it names: wrong ref, wrong company, drafts and unknown ids are 404', async () => {
       const { formId, formRef, companyId } = await theNotice();
       const draftOnly = await saveDraft(emptyDraft());
       const { formRef: draftRef } = await detail(draftOnly);
@@ -440,7 +440,7 @@ export function consentCases(ctx: Ctx) {
       expect(after.consentlist.every((r) => r.history.length === 2)).toBe(true);
     });
 
-    shape.it('13/7: the public consent page must send its submission key', async () => {
+    rule.it('13/7: the public consent page must send its submission key', async () => {
       const { formId, formRef } = await theNotice();
       const { submissionId: _, ...keyless } = subject(8);
       expectInvalidField(await give(formRef, formId, keyless), 'submissionId');
@@ -505,7 +505,7 @@ export function consentCases(ctx: Ctx) {
       expectMessage(await ctx.api.get('/consents/manage/export', { token: ctx.demoContact.access_token }), 403, 'forbidden');
     });
 
-    shape.it('exports what the filtered list shows: by state, by action and days, the consents falling due; every record without them', async () => {
+    rule.it('exports what the filtered list shows: by state, by action and days, the consents falling due; every record without them', async () => {
       // a notice of its own: three people consent, one withdraws
       const formId = await saveDraft(await fullDraft());
       await publish(formId);

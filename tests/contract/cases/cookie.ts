@@ -11,7 +11,7 @@ import { formatMoment } from '../../../i18n/dates';
  * refused and stores nothing), the consent log, tenant isolation and rights.
  */
 export function cookieCases(ctx: Ctx) {
-  const { rule, shape } = kinds(ctx);
+  const { rule } = kinds(ctx);
   const admin = () => ctx.demoAdmin.access_token;
   const siam = () => ctx.siamAdmin.access_token;
   const viewer = () => ctx.demoViewer.access_token;
@@ -60,7 +60,7 @@ export function cookieCases(ctx: Ctx) {
     return (reply.body as { days: { total: number }[] }).days.reduce((s, d) => s + d.total, 0);
   };
 
-  shape.it("cookie consent: lists the company's domains, reads a domain's settings and versions, publishes a new version", async () => {
+  rule.it("cookie consent: lists the company's domains, reads a domain's settings and versions, publishes a new version", async () => {
     const list = await ctx.api.get('/cookie/domain/list', { token: admin() });
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     const domains = (list.body as { domainList: { _id: string; host: string; version: number }[] }).domainList;

@@ -55,7 +55,7 @@ export function dashboardCases(ctx: Ctx) {
       ok(await get(feed, admin(), '?from=2026-01-01&to=2026-01-20'), SCHEMAS[feed]);
     });
 
-    shape.it('summary-dsr and fetch-graph answer a month by day, a quarter by week', async () => {
+    rule.it('summary-dsr and fetch-graph answer a month by day, a quarter by week', async () => {
       const byDay = ok(await get('fetch-graph', admin(), '?from=2026-03-01&to=2026-03-31'), fetchGraphReply);
       expect(byDay.unit).toBe('day');
       expect(byDay.points).toHaveLength(31);

@@ -72,7 +72,7 @@ export function dpoCases(ctx: Ctx) {
       expect(ok(await ctx.api.get(`/dpo/appointments/${body.current!._id}`, { token: viewer() }), oneReply).data).toEqual(body.current);
     });
 
-    shape.it('appoints a replacement: the former DPO ends the day the new one starts, and /user/dpoList follows', async () => {
+    rule.it('appoints a replacement: the former DPO ends the day the new one starts, and /user/dpoList follows', async () => {
       const before = (await list()).current!;
       const made = await appoint(outsider());
       expect(made).toMatchObject({ kind: 'external', current: true, endedOn: null, contact: { email: 'dpo-test@example.co.th' } });
@@ -82,7 +82,7 @@ export function dpoCases(ctx: Ctx) {
       expect(ok(await ctx.api.get('/user/dpoList', { token: viewer() }), dpoList).dpo_list).toEqual([{ _id: made._id, name: made.name }]);
     });
 
-    shape.it('appoints a board of several people and a firm with its representative', async () => {
+    rule.it('appoints a board of several people and a firm with its representative', async () => {
       const people = ok(
         await ctx.api.get('/dpo/people', { token: admin() }),
         z.object({ people: z.array(z.object({ _id: z.string(), name: z.string() })) }).passthrough(),
@@ -148,7 +148,7 @@ export function dpoCases(ctx: Ctx) {
       expectMessage(await ctx.api.get('/dpo/appointments'), 401, 'not_signed_in');
     });
 
-    shape.it('keeps each company to its own appointments', async () => {
+    rule.it('keeps each company to its own appointments', async () => {
       const demo = await list();
       const siamList = await list(siam());
       const demoIds = demo.appointments.map((a) => a._id);

@@ -131,7 +131,7 @@ export function dsrCases(ctx: Ctx) {
   });
 
   describe('the public form (no sign-in)', () => {
-    shape.it('shows a published form and nothing else of the company', async () => {
+    rule.it('shows a published form and nothing else of the company', async () => {
       const formId = await theForm();
       const reply = await ctx.api.get(`/consents/datasubject/public/${formId}`);
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -142,7 +142,7 @@ export function dsrCases(ctx: Ctx) {
       expect(form.controller.nameTh).toBe('บริษัท ไทยดิจิทัลเซอร์วิส จำกัด');
     });
 
-    shape.it('answers 404 for unknown, malformed and unpublished form ids', async () => {
+    rule.it('answers 404 for unknown, malformed and unpublished form ids', async () => {
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-form', '../../etc/passwd']) {
         expectMessage(await ctx.api.get(`/consents/datasubject/public/${encodeURIComponent(id)}`), 404, 'dsr_form_not_found');
         expectMessage(await add(request(id)), 404, 'dsr_form_not_found');
@@ -152,7 +152,7 @@ export function dsrCases(ctx: Ctx) {
       expectMessage(await add(request(closed._id)), 404, 'dsr_form_not_found');
     });
 
-    shape.it('takes a request: a reference code, due 30 days after receipt', async () => {
+    rule.it('takes a request: a reference code, due 30 days after receipt', async () => {
       const before = Date.now();
       const reply = await add(request(await theForm(), XSS_REQUEST));
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -164,7 +164,7 @@ export function dsrCases(ctx: Ctx) {
       made.refCode = body.referenceCode;
     });
 
-    shape.it("puts the request in DEMO's list (received, 30 days left) and not in SIAM's", async () => {
+    rule.it("puts the request in DEMO's list (received, 30 days left) and not in SIAM's", async () => {
       const { refCode, requestId } = await theRequest();
       const demo = await list(admin());
       const row = demo.requestList.find((r) => r.referenceCode === refCode)!;
@@ -176,7 +176,7 @@ export function dsrCases(ctx: Ctx) {
       expectFailure(await ctx.api.get(`/consents/datasubject/state?requestId=${requestId}`, { token: siam() }), 404);
     });
 
-    shape.it('keeps HTML and script typed by the requester as text', async () => {
+    rule.it('keeps HTML and script typed by the requester as text', async () => {
       const { requestId } = await theRequest();
       const r = await detail(requestId);
       expect(r.subject.firstname).toBe(XSS);
@@ -230,7 +230,7 @@ export function dsrCases(ctx: Ctx) {
       expectFailure(await add(request(formId, { subject: { firstname: 'ก', lastname: 'ข', email: 'not-an-email', phone: '1' } })), 400);
     });
 
-    shape.it('takes a representative with proof of authority; the representative tracks it', async () => {
+    rule.it('takes a representative with proof of authority; the representative tracks it', async () => {
       const formId = await theForm();
       const reply = await add(
         request(formId, {
@@ -247,7 +247,7 @@ export function dsrCases(ctx: Ctx) {
   });
 
   describe('tracking (no sign-in)', () => {
-    shape.it('shows the status history only', async () => {
+    rule.it('shows the status history only', async () => {
       const { refCode } = await theRequest();
       const reply = await ctx.api.post('/consents/datasubject/tracking', { referenceCode: refCode, email: 'subject@example.com' });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -257,7 +257,7 @@ export function dsrCases(ctx: Ctx) {
       expect(body.history.map((h) => h.statusId)).toEqual([1]);
     });
 
-    shape.it('answers a wrong e-mail or code with the same 404', async () => {
+    rule.it('answers a wrong e-mail or code with the same 404', async () => {
       const { refCode } = await theRequest();
       expectMessage(
         await ctx.api.post('/consents/datasubject/tracking', { referenceCode: refCode, email: 'other@example.com' }),
@@ -322,7 +322,7 @@ export function dsrCases(ctx: Ctx) {
       expectMessage(await change(admin(), { requestId, statusId: 3 }), 409, 'dsr_transition', 'th', { from: 'ดำเนินการแล้ว', to: 'กำลังพิจารณา' });
     });
 
-    shape.it('downloads an evidence file as it was sent', async () => {
+    rule.it('downloads an evidence file as it was sent', async () => {
       const { requestId } = await theRequest();
       const r = await detail(requestId);
       const file = r.files.find((f) => f.kind === 'identity')!;
@@ -398,7 +398,7 @@ export function dsrCases(ctx: Ctx) {
       expectFailure(await ctx.api.get(`/consents/datasubject/state?requestId=${id}`, { token: admin() }), 404);
     });
 
-    shape.it('assigns a user of the company only', async () => {
+    rule.it('assigns a user of the company only', async () => {
       const { requestId } = await theRequest();
       const { assignees } = (await ctx.api.get('/consents/datasubject/assignees', { token: admin() })).body as { assignees: { _id: string }[] };
       const reply = await ctx.api.put('/consents/datasubject/assign', { requestId, assigneeId: assignees[0]._id }, { token: admin() });

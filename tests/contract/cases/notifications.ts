@@ -127,7 +127,7 @@ export function notificationCases(ctx: Ctx) {
   });
 
   describe('POST /user/notification/read', () => {
-    shape.it('marks one notification read for that user only', async () => {
+    rule.it('marks one notification read for that user only', async () => {
       const before = await list(ctx.demoAdmin.access_token);
       const viewerBefore = await list(ctx.demoViewer.access_token);
       const target = before.notificationList.find((n) => n.kind === 'dsr_new' && !n.read)!;
@@ -145,7 +145,7 @@ export function notificationCases(ctx: Ctx) {
       expect(viewer.unread).toBe(viewerBefore.unread);
     });
 
-    shape.it('is idempotent', async () => {
+    rule.it('is idempotent', async () => {
       const before = await list(ctx.demoAdmin.access_token);
       const readOne = before.notificationList.find((n) => n.read)!;
       expect((await read(ctx.demoAdmin.access_token, { notificationId: readOne._id })).status).toBe(200);
@@ -192,7 +192,7 @@ export function notificationCases(ctx: Ctx) {
       expectMessage(await read('y'.repeat(64), { all: true }), 401, 'session_expired');
     });
 
-    shape.it("marks all of the user's notifications read, and nobody else's", async () => {
+    rule.it("marks all of the user's notifications read, and nobody else's", async () => {
       const demoBefore = await list(ctx.demoAdmin.access_token);
       const viewerBefore = await list(ctx.demoViewer.access_token);
       const reply = await read(ctx.siamAdmin.access_token, { all: true });

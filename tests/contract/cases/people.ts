@@ -111,7 +111,7 @@ export function peopleCases(ctx: Ctx) {
       expect(times).toEqual(times.toSorted().toReversed());
     });
 
-    shape.it('pages, filters by kind and searches (Thai, trimmed; % taken literally)', async () => {
+    rule.it('pages, filters by kind and searches (Thai, trimmed; % taken literally)', async () => {
       const all = await list('?limit=100');
       const page = await list('?currentPage=2&limit=1');
       expect(page.contactList.map((p) => p._id)).toEqual([all.contactList[1]._id]);
@@ -141,7 +141,7 @@ export function peopleCases(ctx: Ctx) {
   });
 
   describe('people: departments and positions', () => {
-    shape.it('adds, lists and renames departments by the seed calls, in the body or the query', async () => {
+    rule.it('adds, lists and renames departments by the seed calls, in the body or the query', async () => {
       const hr = await addDepartment('  ฝ่ายทรัพยากรบุคคล ');
       expect(hr).toMatchObject({ name: 'ฝ่ายทรัพยากรบุคคล', positionCount: 0, userCount: 0 });
       const fromQuery = ok(
@@ -171,7 +171,7 @@ export function peopleCases(ctx: Ctx) {
       expect(ok(byQuery, departmentReply).data.name).toBe('ฝ่ายกฎหมายและกำกับดูแล');
     });
 
-    shape.it('adds positions to a department, lists them by department, renames them with type=position', async () => {
+    rule.it('adds positions to a department, lists them by department, renames them with type=position', async () => {
       const it = await addDepartment('ฝ่ายเทคโนโลยีสารสนเทศ');
       const dev = await addPosition(it._id, 'นักพัฒนาระบบ');
       expect(dev).toMatchObject({ name: 'นักพัฒนาระบบ', departmentId: it._id, departmentName: 'ฝ่ายเทคโนโลยีสารสนเทศ', userCount: 0 });
@@ -276,7 +276,7 @@ export function peopleCases(ctx: Ctx) {
       expect((await positions(`?departmentId=${to._id}`)).position.map((p) => p._id)).toEqual([analyst._id]);
     });
 
-    shape.it("answers 404 for a department that is not the company's", async () => {
+    rule.it("answers 404 for a department that is not the company's", async () => {
       const unknown = '00000000-0000-4000-8000-000000000000';
       expectMessage(await ctx.api.get(`/user/contact/position?departmentId=${unknown}`, { token: admin() }), 404, 'department_not_found');
       expectMessage(
@@ -287,14 +287,14 @@ export function peopleCases(ctx: Ctx) {
       expectMessage(await ctx.api.put('/user/contact/department', { dataId: unknown, value: 'ชื่อใหม่' }, { token: admin() }), 404, 'not_found');
     });
 
-    shape.it('keeps HTML in a name as plain text', async () => {
+    rule.it('keeps HTML in a name as plain text', async () => {
       const dept = await addDepartment(HTML);
       expect(dept.name).toBe(HTML);
       expect((await addPosition(dept._id, HTML)).name).toBe(HTML);
       expect((await positions(`?departmentId=${dept._id}`)).position[0]).toMatchObject({ name: HTML, departmentName: HTML });
     });
 
-    shape.it('refuses bad input (400 naming the field) and writes nothing', async () => {
+    rule.it('refuses bad input (400 naming the field) and writes nothing', async () => {
       const before = (await departments()).totalDoc;
       const post = (json: unknown) => ctx.api.post('/user/contact/department', json, { token: admin() });
       expectInvalidField(await post({ value: '' }), 'value');
@@ -327,7 +327,7 @@ export function peopleCases(ctx: Ctx) {
       });
     });
 
-    shape.it('creates a staff member with a department, position and role; they sign in and see what the role allows', async () => {
+    rule.it('creates a staff member with a department, position and role; they sign in and see what the role allows', async () => {
       const dept = await addDepartment('ฝ่ายคุ้มครองข้อมูล');
       const officer = await addPosition(dept._id, 'เจ้าหน้าที่คุ้มครองข้อมูล');
       const created = await newPerson({
@@ -409,14 +409,14 @@ export function peopleCases(ctx: Ctx) {
       expect(siamSomsak.username).toBe('somsak.k');
     });
 
-    shape.it('keeps HTML in names as plain text', async () => {
+    rule.it('keeps HTML in names as plain text', async () => {
       const created = await newPerson({ firstname: HTML, lastname: '<i>นามสกุล</i>' });
       expect(created.firstname).toBe(HTML);
       expect(created.name).toBe(`${HTML} <i>นามสกุล</i>`);
       expect((await list(`?search=${encodeURIComponent('<i>นามสกุล')}`)).contactList[0].lastname).toBe('<i>นามสกุล</i>');
     });
 
-    shape.it('edits a person: names, kind, role, department; their next call has the new rights', async () => {
+    rule.it('edits a person: names, kind, role, department; their next call has the new rights', async () => {
       const person = await newPerson({ roleId: await builtin('viewer') });
       const session = ok(await signin(person, PASSWORD), z.object({ access_token: z.string() }).passthrough());
       expectMessage(await ctx.api.get('/datarisk/list?type=1', { token: session.access_token }), 403, 'forbidden');
@@ -484,7 +484,7 @@ export function peopleCases(ctx: Ctx) {
       );
     });
 
-    shape.it('refuses bad details (400) and writes nothing', async () => {
+    rule.it('refuses bad details (400) and writes nothing', async () => {
       const before = (await list()).totalItem;
       const base = {
         kind: 'staff',
@@ -567,7 +567,7 @@ export function peopleCases(ctx: Ctx) {
       expectMessage(await ctx.api.get('/user/contact/list'), 401, 'not_signed_in');
     });
 
-    shape.it('lets a view-only holder of menu 14 read people, departments and positions but change nothing (403 read_only)', async () => {
+    rule.it('lets a view-only holder of menu 14 read people, departments and positions but change nothing (403 read_only)', async () => {
       const reader = ok(
         await ctx.api.post(
           '/roles',
@@ -595,7 +595,7 @@ export function peopleCases(ctx: Ctx) {
   });
 
   describe('people: tenant isolation', () => {
-    shape.it("never shows SIAM DEMO's people, departments or positions, nor lets it change them (404)", async () => {
+    rule.it("never shows SIAM DEMO's people, departments or positions, nor lets it change them (404)", async () => {
       const dept = await addDepartment('ฝ่ายเฉพาะ DEMO');
       const pos = await addPosition(dept._id, 'ตำแหน่งเฉพาะ DEMO');
       const demoPerson = await newPerson({ departmentId: dept._id, positionId: pos._id });

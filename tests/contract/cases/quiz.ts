@@ -81,7 +81,7 @@ export function quizCases(ctx: Ctx) {
   const submit = (attemptId: string, body: unknown, token = viewer()) => ctx.api.post(`/knowledge/attempts/${attemptId}/submit`, body, { token });
 
   describe('the question bank (menu 7)', () => {
-    shape.it('ships 40+ Thai and English questions on every topic, each with its right answers and explanation', async () => {
+    rule.it('ships 40+ Thai and English questions on every topic, each with its right answers and explanation', async () => {
       const reply = await ctx.api.get('/knowledge/questions?limit=100', { token: admin() });
       expect(reply.status).toBe(200);
       const body = questionListReply.parse(reply.body);
@@ -97,7 +97,7 @@ export function quizCases(ctx: Ctx) {
       expect(breach.questionList.some((q) => q.reference.includes('37(4)'))).toBe(true);
     });
 
-    shape.it('adds, changes and deletes a question of the company; the viewer reads but may not change (403)', async () => {
+    rule.it('adds, changes and deletes a question of the company; the viewer reads but may not change (403)', async () => {
       const made = await ctx.api.post('/knowledge/questions', QUESTION, { token: admin() });
       expect(made.status, JSON.stringify(made.body)).toBe(200);
       const q = questionReply.parse(made.body).data;
@@ -139,7 +139,7 @@ export function quizCases(ctx: Ctx) {
   });
 
   describe('the built-in role "staff" takes tests (menu 19) but does not manage them (issue 17)', () => {
-    shape.it('a staff member sees their own tests but cannot read the bank, make, change or delete a test, nor see results (403)', async () => {
+    rule.it('a staff member sees their own tests but cannot read the bank, make, change or delete a test, nor see results (403)', async () => {
       const roles = z
         .object({ data: z.array(z.object({ id: z.string(), builtin: z.string().nullable() })) })
         .parse((await ctx.api.get('/roles?range=[0,99]', { token: admin() })).body).data;
@@ -196,7 +196,7 @@ export function quizCases(ctx: Ctx) {
   });
 
   describe('tests (menu 7)', () => {
-    shape.it('creates a test for named people, lists it with how many must take it, and refuses nobody assigned (400)', async () => {
+    rule.it('creates a test for named people, lists it with how many must take it, and refuses nobody assigned (400)', async () => {
       const test = await newTest();
       expect(test).toMatchObject({ topics: ['breach'], questionCount: 3, assigned: 1, passed: 0, attempts: 0 });
       const list = testListReply.parse((await ctx.api.get('/knowledge/tests?limit=100', { token: viewer() })).body);
@@ -225,7 +225,7 @@ export function quizCases(ctx: Ctx) {
   });
 
   describe('taking a test (every signed-in person)', () => {
-    shape.it('lists the tests the person must take and starts one without ever sending the right answers', async () => {
+    rule.it('lists the tests the person must take and starts one without ever sending the right answers', async () => {
       const test = await newTest();
       const mine = myTestListReply.parse((await ctx.api.get('/knowledge/my', { token: viewer() })).body);
       expect(mine.testList.find((t) => t._id === test._id)).toMatchObject({ state: 'todo', attemptId: null });
@@ -247,7 +247,7 @@ export function quizCases(ctx: Ctx) {
       expectFailure(await ctx.api.post(`/knowledge/my/${test._id}/start`, undefined, { token: ctx.siamAdmin.access_token }), 404);
     });
 
-    shape.it('submits once: the score and the explanations come back, a second sheet is refused (409)', async () => {
+    rule.it('submits once: the score and the explanations come back, a second sheet is refused (409)', async () => {
       const test = await newTest({ passMark: 60 });
       const attempt = await start(test._id);
       const body = await answersFor(attempt, true);
@@ -267,7 +267,7 @@ export function quizCases(ctx: Ctx) {
       expectMessage(await ctx.api.get('/knowledge/verify/AAAA-BBBB-CCCC'), 404, 'quiz_certificate_not_found');
     });
 
-    shape.it('refuses bad answer sheets (400) and a person who is not assigned (403)', async () => {
+    rule.it('refuses bad answer sheets (400) and a person who is not assigned (403)', async () => {
       const test = await newTest();
       const attempt = await start(test._id);
       expectFailure(await submit(attempt._id, { answers: 'all of them' }), 400);
@@ -351,7 +351,7 @@ export function quizCases(ctx: Ctx) {
   });
 
   describe('results and reminders', () => {
-    shape.it('counts passes per person and department for the people who must take the test', async () => {
+    rule.it('counts passes per person and department for the people who must take the test', async () => {
       const test = await newTest({ passMark: 50 });
       const attempt = await start(test._id);
       await submit(attempt._id, await answersFor(attempt, true));

@@ -147,14 +147,14 @@ export function roleCases(ctx: Ctx) {
   });
 
   describe('a company role: create, read, edit, delete', () => {
-    shape.it('creates a role with view-only risk management, trims its name, and lists it with no holders', async () => {
+    rule.it('creates a role with view-only risk management, trims its name, and lists it with no holders', async () => {
       const created = await createRole('  ผู้ตรวจความเสี่ยง  ', [right(RISK)]);
       expect(created).toMatchObject({ name: 'ผู้ตรวจความเสี่ยง', builtin: null, rights: [right(RISK)], userCount: 0 });
       expect(await getRole(created.id)).toEqual(created);
       expect((await allRoles()).find((r) => r.id === created.id)).toEqual(created);
     });
 
-    shape.it('edits the name and replaces the rights, answering the rights in the catalogue order', async () => {
+    rule.it('edits the name and replaces the rights, answering the rights in the catalogue order', async () => {
       const created = await createRole('ผู้ช่วย DPO', [right(MENU.dpo.menuId, true)]);
       const rights = [right(CONTACTS), right(RISK, true), right(SETTINGS), right(MENU.dashboard.menuId)];
       const edited = ok(await putRole(created.id, 'ผู้ช่วยงานความเสี่ยง', rights), oneReply).data;
@@ -175,7 +175,7 @@ export function roleCases(ctx: Ctx) {
       expectMessage(await putRole(created.id, 'อีกชื่อ', []), 404, 'not_found');
     });
 
-    shape.it('copies a built-in role: a new company role with the same rights under a new name', async () => {
+    rule.it('copies a built-in role: a new company role with the same rights under a new name', async () => {
       const dpo = await builtin('dpo');
       const copy = await createRole('DPO สาขาเชียงใหม่', dpo.rights);
       expect(copy).toMatchObject({ builtin: null, rights: dpo.rights, userCount: 0 });
@@ -273,7 +273,7 @@ export function roleCases(ctx: Ctx) {
       ok(await ctx.api.delete(`/roles/${auditor.id}`, { token: admin() }), oneReply);
     });
 
-    shape.it('lets a view-only holder of users and roles read the roles but change nothing (403 read_only)', async () => {
+    rule.it('lets a view-only holder of users and roles read the roles but change nothing (403 read_only)', async () => {
       const person = ctx.demoViewer.user._id;
       const reader = await createRole('ผู้อ่านบทบาท', [right(SETTINGS), right(CONTACTS)]);
       const target = await createRole('เป้าหมาย', []);

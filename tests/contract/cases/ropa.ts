@@ -99,7 +99,7 @@ export function ropaCases(ctx: Ctx) {
   const createActivity = async (body: RopaBody) => ok(await ctx.api.post('/ropa/activity', body, { token: admin() }), one(ropaDetail)).data;
 
   describe('data map systems', () => {
-    shape.it('creates a system from the registers, reads, lists, filters, updates and deletes it', async () => {
+    rule.it('creates a system from the registers, reads, lists, filters, updates and deletes it', async () => {
       const { body, record } = await newSystem();
       expect(record).toMatchObject({ name: body.name, categoryIds: expect.arrayContaining(body.categoryIds), activities: 0 });
       expect(record.categories.some((c) => c.sensitive)).toBe(true);
@@ -122,7 +122,7 @@ export function ropaCases(ctx: Ctx) {
       expectFailure(await ctx.api.get(`/datamap-systems/${record.id}`, { token: admin() }), 404);
     });
 
-    shape.it('shows another company nothing and refuses its changes (404)', async () => {
+    rule.it('shows another company nothing and refuses its changes (404)', async () => {
       const { body, record } = await newSystem();
       const siam = ctx.siamAdmin.access_token;
       const theirs = ok(
@@ -171,7 +171,7 @@ export function ropaCases(ctx: Ctx) {
   });
 
   describe('ROPA activities', () => {
-    shape.it('creates a draft, lists it, reads it whole with what s.39 still lacks', async () => {
+    rule.it('creates a draft, lists it, reads it whole with what s.39 still lacks', async () => {
       const activity = await createActivity({
         ...(await completeBody((await newSystem()).record.id)),
         record: { ...(await completeBody('')).record, retention: '', security: '' },
@@ -211,7 +211,7 @@ export function ropaCases(ctx: Ctx) {
       expect(consent.relateConsent[0].total).toBeGreaterThanOrEqual(1);
     });
 
-    shape.it('keeps companies apart and menu 11 view from edit', async () => {
+    rule.it('keeps companies apart and menu 11 view from edit', async () => {
       const activity = await createActivity(await completeBody((await newSystem()).record.id));
       const siam = ctx.siamAdmin.access_token;
       expectFailure(await ctx.api.get(`/ropa/activity/${activity.id}`, { token: siam }), 404);
@@ -231,7 +231,7 @@ export function ropaCases(ctx: Ctx) {
       expectFailure(await ctx.api.get('/ropa/fetch/sumropa', { token: ctx.demoContact.access_token }), 403);
     });
 
-    shape.it('refuses bad input (400): no name, an unknown basis, a category of no one', async () => {
+    rule.it('refuses bad input (400): no name, an unknown basis, a category of no one', async () => {
       const body = await completeBody((await newSystem()).record.id);
       expectFailure(await ctx.api.post('/ropa/activity', { ...body, name: ' ' }, { token: admin() }), 400);
       const badBasis = { ...body, record: { ...body.record, purposes: [{ ...body.record.purposes[0], bases: ['becauseWeCan'] }] } };
@@ -420,7 +420,7 @@ export function ropaCases(ctx: Ctx) {
   });
 
   describe('ROPA rules on every backend (issue 14)', () => {
-    shape.it('refuses to send an incomplete record for review (409 with the missing items), keeps versions by number and by date', async () => {
+    rule.it('refuses to send an incomplete record for review (409 with the missing items), keeps versions by number and by date', async () => {
       const body = await completeBody((await newSystem()).record.id);
       const draft = await createActivity({ ...body, record: { ...body.record, retention: '' } });
       const move = (state: string, lang: 'th' | 'en' = 'th') => ctx.api.post(`/ropa/activity/${draft.id}/state`, { state }, { token: admin(), lang });
@@ -441,7 +441,7 @@ export function ropaCases(ctx: Ctx) {
       expectMessage(await ctx.api.get(`/ropa/activity/${draft.id}/version`, { token: admin() }), 400, 'ropa_version_pick');
     });
 
-    shape.it('shows the warnings a record raises', async () => {
+    rule.it('shows the warnings a record raises', async () => {
       const c = await choices();
       const health = byName(c.categories, 'ข้อมูลสุขภาพ');
       const body = await completeBody((await newSystem()).record.id);
@@ -462,7 +462,7 @@ export function ropaCases(ctx: Ctx) {
       );
     });
 
-    shape.it('exports the register (XLSX, PDF) announcing how many activities it holds; a viewer may export, a contact may not', async () => {
+    rule.it('exports the register (XLSX, PDF) announcing how many activities it holds; a viewer may export, a contact may not', async () => {
       const xlsx = await ctx.api.get('/ropa/report?format=xlsx', { token: ctx.demoViewer.access_token });
       expect(xlsx.status).toBe(200);
       expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
@@ -579,7 +579,7 @@ export function ropaCases(ctx: Ctx) {
     });
     const save = async (a: SmeAnswers) => ok(await ctx.api.post('/ropa/sme', a, { token: admin() }), smeAssessmentReply).data;
 
-    shape.it('keeps each round with its result, date and who; the newest first', async () => {
+    rule.it('keeps each round with its result, date and who; the newest first', async () => {
       const first = await save(answers());
       expect([first.size, first.exempt, first.mustRecord]).toEqual(['small', true, ['refusals']]);
       expect(first.answeredBy).toBeTruthy();
@@ -596,7 +596,7 @@ export function ropaCases(ctx: Ctx) {
       expect(theirs.assessments.some((a) => a._id === first._id)).toBe(false);
     });
 
-    shape.it('sizes by revenue when staff and revenue disagree; a large business keeps the full register', async () => {
+    rule.it('sizes by revenue when staff and revenue disagree; a large business keeps the full register', async () => {
       const large = await save(answers({ staffCount: 25, revenueMillion: 400, riskyProcessing: true }));
       expect([large.byStaff, large.byRevenue, large.size, large.exempt, large.mustRecord]).toEqual(['small', 'large', 'large', false, []]);
       const medium = await save(answers({ staffCount: 500, revenueMillion: 60 }));

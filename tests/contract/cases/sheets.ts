@@ -67,7 +67,7 @@ export function sheetCases(ctx: Ctx) {
       expect(dpa.variables).toContain('company.name');
     });
 
-    shape.it('makes a document from a template, saves versions and lists it', async () => {
+    rule.it('makes a document from a template, saves versions and lists it', async () => {
       const doc = await newDocument();
       expect(doc).toMatchObject({ state: 'draft', version: 1, kind: 'processorAgreement', lang: 'th', publishedVersion: null });
       expect(doc.body).toContain('{{company.name}}');
@@ -100,7 +100,7 @@ export function sheetCases(ctx: Ctx) {
       expect(siamList.data.map((d) => d.id)).not.toContain(doc.id);
     });
 
-    shape.it('refuses bad input (400): no title, an unknown state filter, a bad id', async () => {
+    rule.it('refuses bad input (400): no title, an unknown state filter, a bad id', async () => {
       expectFailure(await ctx.api.post('/sheets', { templateId: 'std-privacy-notice-th', title: '' }, { token: admin() }), 400);
       expectFailure(await ctx.api.get(`/sheets?filter=${encodeURIComponent('{"state":"gone"}')}`, { token: admin() }), 400);
       expectFailure(await ctx.api.get('/sheets/not-a-uuid', { token: admin() }), 400);
@@ -313,7 +313,7 @@ export function sheetCases(ctx: Ctx) {
         expect(unlinked.missing).toContain('ropa.activityName');
       });
 
-      shape.it("never attaches, nor reads, another company's ROPA activity or breach (400)", async () => {
+      rule.it("never attaches, nor reads, another company's ROPA activity or breach (400)", async () => {
         const breach = await newBreach();
         const activity = await newActivity();
         expectMessage(

@@ -52,7 +52,7 @@ export function riskEvaluationsCases(ctx: Ctx) {
     const save = (body: unknown, token = admin()) => ctx.api.post('/risk-evaluations', body, { token });
     const count = async (search: string) => (await headers({ search })).totalDoc;
 
-    shape.it('saves a draft with its items scored by the matrix (worst category), and shows it the same way', async () => {
+    rule.it('saves a draft with its items scored by the matrix (worst category), and shows it the same way', async () => {
       const saved = await createEvaluation({ name: '  ประเมินฉบับร่าง ไตรมาส 1  ', status: 'draft', items: draftItems() });
       expect(saved).toMatchObject({ name: 'ประเมินฉบับร่าง ไตรมาส 1', status: 'draft' });
       expect(saved.created_dt).toBe(saved.updated_dt);
@@ -155,7 +155,7 @@ export function riskEvaluationsCases(ctx: Ctx) {
       },
     );
 
-    shape.it('lets L and M items finish without treatment fields', async () => {
+    rule.it('lets L and M items finish without treatment fields', async () => {
       const saved = await createEvaluation({
         name: 'ประเมินความเสี่ยงต่ำ',
         status: 'completed',
@@ -317,7 +317,7 @@ export function riskEvaluationsCases(ctx: Ctx) {
       expect((await headers({ search: '%' })).headerList.every((h) => h.name.includes('%'))).toBe(true);
     });
 
-    shape.it('deletes an evaluation (200), even sent with a JSON content type and no body; again is 404', async () => {
+    rule.it('deletes an evaluation (200), even sent with a JSON content type and no body; again is 404', async () => {
       const saved = await createEvaluation({ name: 'ประเมินที่จะลบทิ้ง', items: draftItems() });
       const reply = await ctx.api.call('DELETE', `/datarisk/evaluation/delete/${saved.id}`, {
         token: admin(),

@@ -36,7 +36,7 @@ export function riskEventsCases(ctx: Ctx) {
       expect(times).toEqual([...times].sort((a, b) => b - a));
     });
 
-    shape.it('creates an event without riskCia as neither C, I nor A, and trims its name', async () => {
+    rule.it('creates an event without riskCia as neither C, I nor A, and trims its name', async () => {
       const created = await createEvent('   ไฟดับทั้งอาคาร   ');
       expect(created).toMatchObject({ name: 'ไฟดับทั้งอาคาร', confidentiality: false, integrity: false, availability: false });
     });
@@ -151,7 +151,7 @@ export function riskEventsCases(ctx: Ctx) {
       expectInvalidField(await ctx.api.get("/datarisk/list?type=1'%20OR%201=1", { token: admin(), lang: 'en' }), 'type', 'en');
     });
 
-    shape.it('stores HTML and script as plain text, returned unchanged everywhere', async () => {
+    rule.it('stores HTML and script as plain text, returned unchanged everywhere', async () => {
       const event = await createEvent(HTML, { confidentiality: true, integrity: false, availability: false });
       const plan = await createPlan(`แผน ${HTML}`);
       expect(event.name).toBe(HTML);
@@ -242,7 +242,7 @@ export function riskEventsCases(ctx: Ctx) {
       }
     });
 
-    shape.it('takes %, _ and \\ literally: a search for % finds only names containing %', async () => {
+    rule.it('takes %, _ and \\ literally: a search for % finds only names containing %', async () => {
       await expectExactly('%', [names.percent, names.sql]);
       await expectExactly('100%', [names.percent]);
       await expectExactly('_');

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { MAX_PAGE_SIZE } from '../../../../contract/http';
 import { expectMessage, type Ctx } from '../../expectations';
 import { kinds } from '../../kinds';
@@ -6,7 +6,7 @@ import { okReply, Query, ok, riskApi } from './helpers';
 
 /** Risk management: SIAM and DEMO's risk data kept apart. */
 export function riskIsolationCases(ctx: Ctx) {
-  const { shape, rule } = kinds(ctx);
+  const { rule } = kinds(ctx);
   const {
     admin,
     siam,
@@ -24,7 +24,8 @@ export function riskIsolationCases(ctx: Ctx) {
     countAll,
   } = riskApi(ctx);
 
-  describe("tenant isolation: SIAM and DEMO's risk data", () => {
+  // its arrangement writes a treatment plan through the treatment list onto an event made through the events' list: the server's join
+  rule.describe("tenant isolation: SIAM and DEMO's risk data", () => {
     const demo = { event: '', plan: '', handled: '', evaluation: '' };
     const own = { event: '', plan: '', evaluation: '' };
     const DEMO_EVENT = 'ลับเฉพาะ DEMO: ฐานข้อมูลเงินเดือน';
@@ -56,7 +57,7 @@ export function riskIsolationCases(ctx: Ctx) {
       expect(await evaluation(demo.evaluation)).toMatchObject({ name: 'ลับเฉพาะ DEMO: การประเมิน', items: [{ riskId: demo.event, code: 'M' }] });
     };
 
-    shape.it("never lists DEMO's events, plans, treatment plans or evaluations to SIAM", async () => {
+    rule.it("never lists DEMO's events, plans, treatment plans or evaluations to SIAM", async () => {
       const lists = [
         (q: Query) => events(q, siam()),
         (q: Query) => plans(q, siam()),
@@ -76,7 +77,7 @@ export function riskIsolationCases(ctx: Ctx) {
       expect((await headers({ search: 'ของ SIAM' })).totalDoc).toBe(0);
     });
 
-    shape.it("refuses SIAM's edits and deletes of DEMO's events and plans (404), which stay as they were", async () => {
+    rule.it("refuses SIAM's edits and deletes of DEMO's events and plans (404), which stay as they were", async () => {
       const put = (dataId: string, type: number) =>
         ctx.api.put(
           '/datarisk/create',
@@ -106,7 +107,7 @@ export function riskIsolationCases(ctx: Ctx) {
       await expectDemoUntouched();
     });
 
-    shape.it("refuses SIAM rating DEMO's events or choosing DEMO's plans (400), saving nothing", async () => {
+    rule.it("refuses SIAM rating DEMO's events or choosing DEMO's plans (400), saving nothing", async () => {
       const items = [[{ riskId: demo.event }], [{ riskId: own.event, planId: demo.plan }], [{ riskId: own.event }, { riskId: demo.handled }]];
       for (const list of items) {
         expectMessage(await ctx.api.post('/risk-evaluations', { name: 'SIAM ใช้ของ DEMO', items: list }, { token: siam() }), 400, 'risk_unknown_item');
@@ -123,7 +124,7 @@ export function riskIsolationCases(ctx: Ctx) {
       );
     });
 
-    shape.it("keeps each company's totals its own", async () => {
+    rule.it("keeps each company's totals its own", async () => {
       const [demoEvents, siamEvents] = [await events(), await events({}, siam())];
       await createEvent('ของ SIAM: อีกหนึ่งเหตุการณ์', undefined, siam());
       expect((await events()).totalDoc).toBe(demoEvents.totalDoc);

@@ -7,7 +7,7 @@ import { levelReply, ok, riskApi } from './helpers';
 
 /** Risk management: the level names of each category. */
 export function riskLevelsCases(ctx: Ctx) {
-  const { shape } = kinds(ctx);
+  const { rule, shape } = kinds(ctx);
   const { admin, siam, levels } = riskApi(ctx);
 
   describe('GET /datarisk/level/list and POST /datarisk/level/update', () => {
@@ -15,7 +15,7 @@ export function riskLevelsCases(ctx: Ctx) {
     const defaults = (lang: 'th' | 'en') => LEVELS.map((level) => ({ level, name: (lang === 'en' ? en : th).risk.level_defaults[level] }));
     const update = (body: unknown, token = admin()) => ctx.api.post('/datarisk/level/update', body, { token });
 
-    shape.it('gives every category the default names, in Thai or in English, until saved', async () => {
+    rule.it('gives every category the default names, in Thai or in English, until saved', async () => {
       for (const type of RISK_CATEGORIES) {
         expect(await levels(type)).toEqual(defaults('th'));
         expect(await levels(type, { lang: 'en' })).toEqual(defaults('en'));
@@ -24,7 +24,7 @@ export function riskLevelsCases(ctx: Ctx) {
       expect((await levels('risk-finance', { lang: 'en' })).map((l) => l.name)).toEqual(['Very low', 'Low', 'Medium', 'High', 'Very high']);
     });
 
-    shape.it('saves five names (trimmed, returned by level) for the company and category only', async () => {
+    rule.it('saves five names (trimmed, returned by level) for the company and category only', async () => {
       const names = ['เล็กน้อย', 'น้อย', 'ปานกลาง', 'มาก', 'วิกฤต'];
       const shuffled = [4, 2, 0, 3, 1].map((i) => ({ level: i + 1, name: `  ${names[i]} ` }));
       const saved = ok(await update({ type: 'risk-customer', detail: shuffled }), levelReply);

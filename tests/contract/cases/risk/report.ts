@@ -8,7 +8,7 @@ import { XLSX, NOBODY, riskApi } from './helpers';
 
 /** Risk management: the report of evaluations (XLSX, PDF). */
 export function riskReportCases(ctx: Ctx) {
-  const { shape, rule } = kinds(ctx);
+  const { rule } = kinds(ctx);
   const { admin, createEvent, createEvaluation, exportFile } = riskApi(ctx);
 
   describe('POST /datarisk/evaluation/export', () => {
@@ -81,7 +81,7 @@ export function riskReportCases(ctx: Ctx) {
       expect(values).toContain(en.risk.start.treatments.avoid);
     });
 
-    shape.it('refuses no ids, ids that are not uuids and an unknown format (400); an unknown id is 404', async () => {
+    rule.it('refuses no ids, ids that are not uuids and an unknown format (400); an unknown id is 404', async () => {
       expectInvalidField(await exportFile([]), 'riskIds');
       expectInvalidField(await ctx.api.post('/datarisk/evaluation/export', {}, { token: admin() }), 'riskIds');
       expectInvalidField(await exportFile(ids.first), 'riskIds');

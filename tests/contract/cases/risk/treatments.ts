@@ -10,7 +10,7 @@ export function riskTreatmentsCases(ctx: Ctx) {
   const { admin, createEvent, createPlan, handles, setHandle, createEvaluation, handleTotals, realHandleCounts } = riskApi(ctx);
 
   describe('risk treatment plans: GET /datarisk/handle/list and POST /datarisk/handle/update', () => {
-    shape.it('lists every event (never a plan) with its treatment plan, or null before one is written', async () => {
+    rule.it('lists every event (never a plan) with its treatment plan, or null before one is written', async () => {
       const event = await createEvent('ระบบชำระเงินถูกเจาะ');
       const plan = await createPlan('แผนที่ไม่ควรอยู่ในรายการ RTP');
       const all = await handles('all', { limit: MAX_PAGE_SIZE });
@@ -22,7 +22,7 @@ export function riskTreatmentsCases(ctx: Ctx) {
       expect(times).toEqual([...times].sort((x, y) => y - x));
     });
 
-    shape.it('sets a plan (trimmed), and clears it with riskId alone: the event goes back to not-handle', async () => {
+    rule.it('sets a plan (trimmed), and clears it with riskId alone: the event goes back to not-handle', async () => {
       const event = await createEvent('บัญชีผู้ดูแลระบบใช้รหัสผ่านร่วมกัน');
       expect(ok(await setHandle(event._id, '  เปิดใช้ MFA และแยกบัญชีรายบุคคล  '), okReply)).toEqual({ status: 200 });
       const handled = await handles('handle', { search: 'บัญชีผู้ดูแลระบบ' });
@@ -36,7 +36,7 @@ export function riskTreatmentsCases(ctx: Ctx) {
       expect((await handles('not-handle', { search: 'บัญชีผู้ดูแลระบบ' })).riskData).toEqual([{ ...handled.riskData[0], handleRisk: null }]);
     });
 
-    shape.it('searches event names and plan text, in any case', async () => {
+    rule.it('searches event names and plan text, in any case', async () => {
       const event = await createEvent('ฐานข้อมูลสำรองไม่ได้เข้ารหัส');
       ok(await setHandle(event._id, 'เข้ารหัสด้วย AES-256 ภายในไตรมาสนี้'), okReply);
       for (const search of ['ฐานข้อมูลสำรองไม่ได้', 'aes-256', 'ภายในไตรมาสนี้']) {
@@ -96,7 +96,7 @@ export function riskTreatmentsCases(ctx: Ctx) {
       },
     );
 
-    shape.it('13: marks a plan chosen in an evaluation; the RTP cannot delete it (409, in the reader’s language), only its own text', async () => {
+    rule.it('13: marks a plan chosen in an evaluation; the RTP cannot delete it (409, in the reader’s language), only its own text', async () => {
       const event = await createEvent('ลบแผนจากการประเมิน: โน้ตบุ๊กพนักงานสูญหาย');
       const plan = await createPlan('ลบแผนจากการประเมิน: เข้ารหัสดิสก์ทุกเครื่อง');
       await createEvaluation({
@@ -133,7 +133,7 @@ export function riskTreatmentsCases(ctx: Ctx) {
       expectMessage(await setHandle(NOBODY), 404, 'not_found');
     });
 
-    shape.it('refuses blank plan text, a null one, a bad id and an unknown filter (400)', async () => {
+    rule.it('refuses blank plan text, a null one, a bad id and an unknown filter (400)', async () => {
       const event = await createEvent('เหตุการณ์สำหรับข้อมูลผิด');
       const post = (body: unknown) => ctx.api.post('/datarisk/handle/update', body, { token: admin() });
       expectInvalidField(await post({ riskId: event._id, handleRisk: '' }), 'handleRisk');
