@@ -71,7 +71,7 @@ export function SystemForm() {
     />
   );
   return (
-    <Form record={record} resolver={resolver} onSubmit={save} warnWhenUnsavedChanges>
+    <Form record={record} resolver={resolver} onSubmit={save} warnWhenUnsavedChanges noValidate>
       <Stack spacing={2}>
         <Typography variant="h6">{t(dataId ? 'edit_title' : 'add_title')}</Typography>
         {system.data?.activities ? <Alert severity="info">{translate('datamap.systems.in_use', { count: system.data.activities })}</Alert> : null}

@@ -147,7 +147,13 @@ export function DpoAppointmentForm() {
   };
 
   return (
-    <Form record={record} resolver={dpoId ? editResolver : mustReplace ? replacingResolver : createResolver} onSubmit={save} warnWhenUnsavedChanges>
+    <Form
+      record={record}
+      resolver={dpoId ? editResolver : mustReplace ? replacingResolver : createResolver}
+      onSubmit={save}
+      warnWhenUnsavedChanges
+      noValidate
+    >
       <Paper variant="outlined" sx={{ p: 2, maxWidth: 960 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {t(dpoId ? 'edit_title' : 'add_title')}

@@ -51,7 +51,7 @@ export function FormDialog({
       aria-labelledby="form-dialog-title"
     >
       {open ? (
-        <Form record={record} resolver={resolver} onSubmit={onSubmit} key={String(record.id ?? 'new')}>
+        <Form record={record} resolver={resolver} onSubmit={onSubmit} key={String(record.id ?? 'new')} noValidate>
           <DialogTitle id="form-dialog-title">{title}</DialogTitle>
           <DialogContent sx={{ pt: '8px !important' }}>
             <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
