@@ -168,6 +168,19 @@ export default defineConfig(
     files: ['resources/**/definition.ts'],
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
   },
+  {
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "VariableDeclarator[id.type='ArrayPattern'] > ArrayPattern.id > Identifier:first-child[name='tried']",
+          message:
+            "A form's state is react-hook-form's (react-admin's <Form> with the contract's schema as its resolver): it knows when to show the errors, no `tried` flag.",
+        },
+      ],
+    },
+  },
 
   prettier,
 );

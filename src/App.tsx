@@ -1,7 +1,7 @@
 import './zodConfig';
 import { lazy, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { buildDataProvider } from '../dataProvider';
 import { MODULES, RESOURCES } from '../resources';
 import type { ResourceUiDefinition } from '../resources/types';
@@ -72,70 +72,75 @@ const BUILT = new Set([
 ]);
 const placeholders = ROUTES.filter((r) => !BUILT.has(r.path));
 
-export default function App() {
+function AdminApp() {
   return (
-    <BrowserRouter>
-      <Admin
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={theme}
-        layout={Layout}
-        loginPage={LoginPage}
-        dashboard={MainMenu}
-        catchAll={() => <Navigate to="/404" replace />}
-        disableTelemetry
-        title={APP_TITLE}
-      >
-        {RESOURCE_VIEWS.map((views) => (
-          <Resource key={views.name} {...views} />
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={theme}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={MainMenu}
+      catchAll={() => <Navigate to="/404" replace />}
+      disableTelemetry
+      title={APP_TITLE}
+    >
+      {RESOURCE_VIEWS.map((views) => (
+        <Resource key={views.name} {...views} />
+      ))}
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/forbidden" element={<Forbidden />} />
+        {MODULES.map(({ path, page: Page, texts }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <WithTexts areas={texts}>
+                <Page />
+              </WithTexts>
+            }
+          />
         ))}
-        <CustomRoutes>
-          <Route path="/dashboard" element={<Dashboard />} />
-          <Route path="/forbidden" element={<Forbidden />} />
-          {MODULES.map(({ path, page: Page, texts }) => (
+        {placeholders
+          .filter((r) => r.access === 'login')
+          .map((r) => (
+            <Route key={r.path} path={r.path} element={<ComingSoon />} />
+          ))}
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/contact-login" element={<ContactLoginPage />} />
+        <Route path="/term-condition" element={<TermCondition />} />
+        <Route path="/404" element={<NotFound />} />
+        {publicRoutes()}
+        {accountRoutes()}
+        {placeholders
+          .filter((r) => r.access !== 'login')
+          .map((r) => (
             <Route
-              key={path}
-              path={path}
+              key={r.path}
+              path={r.path}
               element={
-                <WithTexts areas={texts}>
-                  <Page />
-                </WithTexts>
+                r.access === 'publicAuth' ? (
+                  <PublicOnly>
+                    <ComingSoon />
+                  </PublicOnly>
+                ) : (
+                  <ComingSoon />
+                )
               }
             />
           ))}
-          {placeholders
-            .filter((r) => r.access === 'login')
-            .map((r) => (
-              <Route key={r.path} path={r.path} element={<ComingSoon />} />
-            ))}
-        </CustomRoutes>
-        <CustomRoutes noLayout>
-          <Route path="/contact-login" element={<ContactLoginPage />} />
-          <Route path="/term-condition" element={<TermCondition />} />
-          <Route path="/404" element={<NotFound />} />
-          {publicRoutes()}
-          {accountRoutes()}
-          {placeholders
-            .filter((r) => r.access !== 'login')
-            .map((r) => (
-              <Route
-                key={r.path}
-                path={r.path}
-                element={
-                  r.access === 'publicAuth' ? (
-                    <PublicOnly>
-                      <ComingSoon />
-                    </PublicOnly>
-                  ) : (
-                    <ComingSoon />
-                  )
-                }
-              />
-            ))}
-        </CustomRoutes>
-      </Admin>
-    </BrowserRouter>
+      </CustomRoutes>
+    </Admin>
   );
+}
+
+// a data router: react-admin's "leave without saving?" guard (a form's warnWhenUnsavedChanges) needs one to block a navigation
+const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
+
+export default function App() {
+  return <RouterProvider router={router} />;
 }

@@ -1,4 +1,5 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
+import { useInput } from 'react-admin';
 
 export interface Choice {
   id: string;
@@ -46,4 +47,10 @@ export function MultiPick({
       renderInput={(params) => <TextField {...params} label={label} data-testid={testId} />}
     />
   );
+}
+
+/** MultiPick as a field of a react-admin form. */
+export function MultiPickInput({ source, ...rest }: { source: string } & Omit<Parameters<typeof MultiPick>[0], 'value' | 'onChange'>) {
+  const { field } = useInput<string[]>({ source });
+  return <MultiPick {...rest} value={field.value ?? []} onChange={(ids) => field.onChange(ids)} />;
 }

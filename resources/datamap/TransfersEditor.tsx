@@ -1,58 +1,37 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { TRANSFER_MECHANISMS } from '../../contract/consent';
-import type { TransferAbroad } from '../../contract/datamap';
 
-/** Transfers abroad (s.28/s.29): each a country, a recipient and its mechanism (the consent builder's list). */
-export function TransfersEditor({
-  value,
-  onChange,
-  disabled,
-}: {
-  value: TransferAbroad[];
-  onChange: (v: TransferAbroad[]) => void;
-  disabled?: boolean;
-}) {
+/**
+ * Transfers abroad (s.28/s.29) of a react-admin form, at `source`: each a country, a recipient and its
+ * mechanism (the consent builder's list); a problem shows on its own field.
+ */
+export function TransfersEditor({ source, disabled }: { source: string; disabled?: boolean }) {
   const translate = useTranslate();
-  const set = (i: number, patch: Partial<TransferAbroad>) => onChange(value.map((t, j) => (j === i ? { ...t, ...patch } : t)));
+  const { control } = useFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name: source });
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2">{translate('ropa.fields.transfers')}</Typography>
-      {value.map((t, i) => (
-        <Box key={i} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <TextField
-            size="small"
-            label={translate('ropa.fields.country')}
-            value={t.country}
-            disabled={disabled}
-            onChange={(e) => set(i, { country: e.target.value })}
-          />
-          <TextField
-            size="small"
-            label={translate('ropa.fields.recipient')}
-            value={t.recipient}
-            disabled={disabled}
-            onChange={(e) => set(i, { recipient: e.target.value })}
-          />
-          <TextField
-            select
+      {fields.map((transfer, i) => (
+        <Box key={transfer.id} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <TextInput source={`${source}.${i}.country`} size="small" label={translate('ropa.fields.country')} disabled={disabled} />
+          <TextInput source={`${source}.${i}.recipient`} size="small" label={translate('ropa.fields.recipient')} disabled={disabled} />
+          <SelectInput
+            source={`${source}.${i}.mechanism`}
             size="small"
             sx={{ minWidth: 260 }}
             label={translate('ropa.fields.mechanism')}
-            value={t.mechanism ?? ''}
+            choices={TRANSFER_MECHANISMS.map((m) => ({ id: m, name: translate(`consent.builder.mechanisms.${m}`) }))}
+            emptyText={translate('ropa.fields.no_mechanism')}
+            format={(mechanism: string | null) => mechanism ?? ''}
+            parse={(value: string) => value || null}
             disabled={disabled}
-            onChange={(e) => set(i, { mechanism: (e.target.value || null) as TransferAbroad['mechanism'] })}
-          >
-            <MenuItem value="">{translate('ropa.fields.no_mechanism')}</MenuItem>
-            {TRANSFER_MECHANISMS.map((m) => (
-              <MenuItem key={m} value={m}>
-                {translate(`consent.builder.mechanisms.${m}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {disabled ? null : (
-            <IconButton aria-label={translate('common.delete')} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+            <IconButton aria-label={translate('common.delete')} onClick={() => remove(i)} sx={{ mt: 1 }}>
               <DeleteIcon fontSize="small" />
             </IconButton>
           )}
@@ -60,7 +39,7 @@ export function TransfersEditor({
       ))}
       {disabled ? null : (
         <Box>
-          <Button size="small" onClick={() => onChange([...value, { country: '', recipient: '', mechanism: null }])}>
+          <Button size="small" onClick={() => append({ country: '', recipient: '', mechanism: null })}>
             {translate('ropa.fields.add_transfer')}
           </Button>
         </Box>

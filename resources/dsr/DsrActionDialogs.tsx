@@ -1,22 +1,32 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import {
   DSR_FILE_MAX_BYTES,
   DSR_MAX_EXTENSION_DAYS,
   DSR_NEEDS_PROOF,
   DSR_STATUS,
   REFUSAL_GROUNDS,
+  dsrExtendBody,
+  dsrStateChangeBody,
   statusKeyOf,
   type RefusalGround,
 } from '../../contract/dsr';
+import { FormDialog } from '../../src/components/FormDialog';
+import { formResolver } from '../../src/components/formResolver';
 import { readFileInput } from './dsrApi';
 
+const stateResolver = formResolver(dsrStateChangeBody, 'dsr.change.required');
+const extendResolver = formResolver(dsrExtendBody, 'dsr.change.required');
+
 interface StateProps {
+  requestId: string;
   statusId: number;
   busy: boolean;
   onClose(): void;
   onSave(body: {
+    requestId: string;
     statusId: number;
     note: string;
     refusal?: { legalGround: RefusalGround; reasons: string };
@@ -25,148 +35,98 @@ interface StateProps {
 }
 
 /** Moves a request to a state: a refusal asks its legal ground and reasons, a fulfilment its proof. */
-export function StateChangeDialog({ statusId, busy, onClose, onSave }: StateProps) {
+export function StateChangeDialog({ requestId, statusId, busy, onClose, onSave }: StateProps) {
   const translate = useTranslate();
-  const [note, setNote] = useState('');
-  const [ground, setGround] = useState<RefusalGround | ''>('');
-  const [reasons, setReasons] = useState('');
-  const [proofText, setProofText] = useState('');
+  // the proof's file is read at submit; the contract checks the base64 it becomes
   const [file, setFile] = useState<File | null>(null);
-  const [tried, setTried] = useState(false);
   const refusing = statusId === DSR_STATUS.refused;
   const proving = DSR_NEEDS_PROOF.includes(statusId);
   const fileTooLarge = !!file && file.size > DSR_FILE_MAX_BYTES;
-  const valid = (!refusing || (ground && reasons.trim())) && (!proving || proofText.trim()) && !fileTooLarge;
-  const submit = async () => {
-    setTried(true);
-    if (!valid) return;
-    onSave({
-      statusId,
-      note,
-      ...(refusing && ground ? { refusal: { legalGround: ground, reasons } } : {}),
-      ...(proving ? { proof: { text: proofText, ...(file ? { file: await readFileInput(file) } : {}) } } : {}),
-    });
+  const record = {
+    id: requestId,
+    requestId,
+    statusId,
+    note: '',
+    ...(refusing ? { refusal: { legalGround: null, reasons: '' } } : {}),
+    ...(proving ? { proof: { text: '' } } : {}),
   };
-  const required = translate('dsr.change.required');
+  const submit = async (values: FieldValues) => {
+    if (fileTooLarge) return;
+    const body = values as Parameters<StateProps['onSave']>[0];
+    onSave(proving && file ? { ...body, proof: { text: body.proof!.text, file: await readFileInput(file) } } : body);
+  };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('dsr.change.title', { status: translate(`dsr.status.${statusKeyOf(statusId)}`) })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          {refusing ? (
-            <>
-              <Alert severity="info">{translate('dsr.change.refusal_hint')}</Alert>
-              <TextField
-                select
-                required
-                label={translate('dsr.change.ground')}
-                value={ground}
-                onChange={(e) => setGround(e.target.value as RefusalGround)}
-                error={tried && !ground}
-                helperText={tried && !ground ? required : undefined}
-              >
-                {REFUSAL_GROUNDS.map((g) => (
-                  <MenuItem key={g} value={g}>
-                    {translate(`dsr.grounds.${g}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                required
-                multiline
-                minRows={3}
-                label={translate('dsr.change.reasons')}
-                value={reasons}
-                onChange={(e) => setReasons(e.target.value)}
-                error={tried && !reasons.trim()}
-                helperText={tried && !reasons.trim() ? required : undefined}
-              />
-            </>
-          ) : proving ? (
-            <>
-              <TextField
-                required
-                multiline
-                minRows={3}
-                label={translate('dsr.change.proof_text')}
-                value={proofText}
-                onChange={(e) => setProofText(e.target.value)}
-                error={tried && !proofText.trim()}
-                helperText={tried && !proofText.trim() ? required : undefined}
-              />
-              <Button variant="outlined" component="label">
-                {translate('dsr.change.proof_file')}
-                <input hidden type="file" accept="application/pdf,image/jpeg,image/png" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-              </Button>
-              {file ? (
-                <Typography variant="body2" color={fileTooLarge ? 'error' : 'text.secondary'}>
-                  {file.name}
-                  {fileTooLarge ? ` — ${translate('dsr.public.file_too_large')}` : ''}
-                </Typography>
-              ) : null}
-            </>
-          ) : (
-            <TextField multiline minRows={2} label={translate('dsr.change.note')} value={note} onChange={(e) => setNote(e.target.value)} />
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={submit}>
-          {translate('dsr.change.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      title={translate('dsr.change.title', { status: translate(`dsr.status.${statusKeyOf(statusId)}`) })}
+      record={record}
+      resolver={stateResolver}
+      onSubmit={(values) => void submit(values)}
+      onClose={onClose}
+      busy={busy}
+      cancelLabel="ra.action.cancel"
+      submitLabel="dsr.change.save"
+    >
+      <Stack spacing={1}>
+        {refusing ? (
+          <>
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {translate('dsr.change.refusal_hint')}
+            </Alert>
+            <SelectInput
+              source="refusal.legalGround"
+              label={translate('dsr.change.ground')}
+              choices={REFUSAL_GROUNDS.map((g) => ({ id: g, name: translate(`dsr.grounds.${g}`) }))}
+              fullWidth
+            />
+            <TextInput source="refusal.reasons" label={translate('dsr.change.reasons')} multiline minRows={3} fullWidth />
+          </>
+        ) : proving ? (
+          <>
+            <TextInput source="proof.text" label={translate('dsr.change.proof_text')} multiline minRows={3} fullWidth />
+            <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
+              {translate('dsr.change.proof_file')}
+              <input hidden type="file" accept="application/pdf,image/jpeg,image/png" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            </Button>
+            {file ? (
+              <Typography variant="body2" color={fileTooLarge ? 'error' : 'text.secondary'}>
+                {file.name}
+                {fileTooLarge ? ` — ${translate('dsr.public.file_too_large')}` : ''}
+              </Typography>
+            ) : null}
+          </>
+        ) : (
+          <TextInput source="note" label={translate('dsr.change.note')} multiline minRows={2} fullWidth />
+        )}
+      </Stack>
+    </FormDialog>
   );
 }
 
+interface ExtendProps {
+  requestId: string;
+  busy: boolean;
+  onClose(): void;
+  onSave(body: { requestId: string; days: number; reason: string }): void;
+}
+
 /** One extension of the clock, with the reason the requester is e-mailed. */
-export function ExtendDialog({ busy, onClose, onSave }: { busy: boolean; onClose(): void; onSave(body: { days: number; reason: string }): void }) {
+export function ExtendDialog({ requestId, busy, onClose, onSave }: ExtendProps) {
   const translate = useTranslate();
-  const [days, setDays] = useState('30');
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const n = Number(days);
-  const daysOk = Number.isInteger(n) && n >= 1 && n <= DSR_MAX_EXTENSION_DAYS;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('dsr.extend.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            type="number"
-            required
-            label={translate('dsr.extend.days')}
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-            error={tried && !daysOk}
-            slotProps={{ htmlInput: { min: 1, max: DSR_MAX_EXTENSION_DAYS } }}
-          />
-          <TextField
-            required
-            multiline
-            minRows={3}
-            label={translate('dsr.extend.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={tried && !reason.trim()}
-            helperText={tried && !reason.trim() ? translate('dsr.change.required') : undefined}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={busy}
-          onClick={() => {
-            setTried(true);
-            if (daysOk && reason.trim()) onSave({ days: n, reason });
-          }}
-        >
-          {translate('dsr.extend.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      title={translate('dsr.extend.title')}
+      record={{ id: requestId, requestId, days: 30, reason: '' }}
+      resolver={extendResolver}
+      onSubmit={(values) => onSave(values as Parameters<ExtendProps['onSave']>[0])}
+      onClose={onClose}
+      busy={busy}
+      cancelLabel="ra.action.cancel"
+      submitLabel="dsr.extend.save"
+    >
+      <NumberInput source="days" label={translate('dsr.extend.days')} min={1} max={DSR_MAX_EXTENSION_DAYS} step={1} fullWidth />
+      <TextInput source="reason" label={translate('dsr.extend.reason')} multiline minRows={3} fullWidth />
+    </FormDialog>
   );
 }

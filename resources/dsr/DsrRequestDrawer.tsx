@@ -227,6 +227,7 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
       </Box>
       {moveTo && r ? (
         <StateChangeDialog
+          requestId={r._id}
           statusId={moveTo}
           busy={state.isPending}
           onClose={() => setMoveTo(null)}
@@ -235,7 +236,12 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
       ) : null}
       {r ? <TypedDeleteDialog open={deleting} busy={removing} onClose={() => setDeleting(false)} onConfirm={() => remove(r)} /> : null}
       {extending && r ? (
-        <ExtendDialog busy={extend.isPending} onClose={() => setExtending(false)} onSave={(b) => extend.mutate({ ...b, requestId: r._id })} />
+        <ExtendDialog
+          requestId={r._id}
+          busy={extend.isPending}
+          onClose={() => setExtending(false)}
+          onSave={(b) => extend.mutate({ ...b, requestId: r._id })}
+        />
       ) : null}
     </Drawer>
   );

@@ -1,26 +1,12 @@
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Stack,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { Autocomplete, FormHelperText, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, NumberInput, TextInput, useInput, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { QUIZ_TOPICS, testBody, type QuizTest, type TestBody } from '../../contract/quiz';
+import { FormDialog } from '../../src/components/FormDialog';
+import { formResolver } from '../../src/components/formResolver';
+import { ThaiDateSourceInput } from '../../src/components/ThaiDateSourceInput';
 import { useQuizApi } from './quizApi';
-import { ThaiDateInput } from '../../src/components/ThaiDateInput';
 
 type Form = Required<TestBody>;
 const inWeeks = (weeks: number) =>
@@ -39,117 +25,83 @@ const EMPTY = (): Form => ({
   userIds: [],
   active: true,
 });
+const resolver = formResolver(testBody, 'common.required');
 
 type Named = { _id: string; name: string; departmentName: string | null };
+
+/** Who must take the test: departments, positions or people, picked by name. */
+function AssigneeInput({ source, options, loading, label }: { source: string; options: Named[] | undefined; loading: boolean; label: string }) {
+  const { field, fieldState } = useInput<string[]>({ source });
+  const chosen: string[] = field.value ?? [];
+  return (
+    <Autocomplete
+      multiple
+      options={options ?? []}
+      loading={loading}
+      value={(options ?? []).filter((o) => chosen.includes(o._id))}
+      getOptionLabel={(o) => (o.departmentName && source !== 'departmentIds' ? `${o.name} (${o.departmentName})` : o.name)}
+      isOptionEqualToValue={(a, b) => a._id === b._id}
+      onChange={(_, picked) => field.onChange(picked.map((o) => o._id))}
+      onBlur={field.onBlur}
+      renderInput={(params) => <TextField {...params} label={label} error={!!fieldState.error} />}
+    />
+  );
+}
+
+/** The hint under the pickers turns into the problem when nobody is picked. */
+function WhoHint() {
+  const translate = useTranslate();
+  const { errors } = useFormState({ name: 'departmentIds' });
+  return <FormHelperText error={!!errors.departmentIds}>{translate('quiz.tests.who_hint')}</FormHelperText>;
+}
 
 /** Add or edit a test: what is drawn, the time, the pass mark, who must take it and by when. */
 export function TestDialog({ test, busy, onClose, onSave }: { test?: QuizTest; busy: boolean; onClose(): void; onSave(body: TestBody): void }) {
   const translate = useTranslate();
   const api = useQuizApi();
   const assignees = useQuery({ queryKey: ['knowledge', 'assignees'], queryFn: () => api.quizAssignees(), retry: false });
-  const [v, setV] = useState<Form>(() => (test ? { ...EMPTY(), ...test } : EMPTY()));
-  const [tried, setTried] = useState(false);
-  const parsed = testBody.safeParse(v);
-  const problems = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
-  const err = (field: keyof Form) => tried && problems.has(field);
-  const number = (field: 'questionCount' | 'timeLimitMinutes' | 'passMark' | 'retakeDays', label: string) => (
-    <TextField
-      type="number"
-      label={label}
-      value={v[field]}
-      onChange={(e) => setV({ ...v, [field]: e.target.value === '' ? NaN : Number(e.target.value) })}
-      error={err(field)}
-      sx={{ flex: 1 }}
-    />
+  const number = (source: 'questionCount' | 'timeLimitMinutes' | 'passMark' | 'retakeDays', label: string) => (
+    <NumberInput source={source} label={label} step={1} sx={{ flex: 1 }} />
   );
-  const picker = (field: 'departmentIds' | 'positionIds' | 'userIds', options: Named[] | undefined, label: string) => (
-    <Autocomplete
-      multiple
-      options={options ?? []}
-      loading={assignees.isPending}
-      value={(options ?? []).filter((o) => v[field].includes(o._id))}
-      getOptionLabel={(o) => (o.departmentName && field !== 'departmentIds' ? `${o.name} (${o.departmentName})` : o.name)}
-      isOptionEqualToValue={(a, b) => a._id === b._id}
-      onChange={(_, chosen) => setV({ ...v, [field]: chosen.map((o) => o._id) })}
-      renderInput={(params) => <TextField {...params} label={label} error={field === 'departmentIds' && err('departmentIds')} />}
-    />
+  const picker = (source: 'departmentIds' | 'positionIds' | 'userIds', options: Named[] | undefined, label: string) => (
+    <AssigneeInput source={source} options={options} loading={assignees.isPending} label={label} />
   );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{translate(test ? 'quiz.tests.edit_title' : 'quiz.tests.add_title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            label={translate('quiz.tests.fields.title')}
-            required
-            value={v.title}
-            onChange={(e) => setV({ ...v, title: e.target.value })}
-            error={err('title')}
-          />
-          <TextField
-            label={translate('quiz.tests.fields.description')}
-            multiline
-            minRows={2}
-            value={v.description}
-            onChange={(e) => setV({ ...v, description: e.target.value })}
-          />
-          <Box>
-            <FormLabel error={err('topics')}>{translate('quiz.tests.fields.topics')}</FormLabel>
-            <FormGroup row>
-              {QUIZ_TOPICS.map((topic) => (
-                <FormControlLabel
-                  key={topic}
-                  control={
-                    <Checkbox
-                      checked={v.topics.includes(topic)}
-                      onChange={(e) => setV({ ...v, topics: e.target.checked ? [...v.topics, topic] : v.topics.filter((t) => t !== topic) })}
-                    />
-                  }
-                  label={translate(`quiz.topics.${topic}`)}
-                />
-              ))}
-            </FormGroup>
-          </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {number('questionCount', translate('quiz.tests.fields.question_count'))}
-            {number('timeLimitMinutes', translate('quiz.tests.fields.time_limit'))}
-            {number('passMark', translate('quiz.tests.fields.pass_mark'))}
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <ThaiDateInput
-              label={translate('quiz.tests.fields.due_date')}
-              value={v.dueDate}
-              onChange={(dueDate) => setV({ ...v, dueDate: dueDate ?? '' })}
-              error={err('dueDate')}
-              yearsAhead={3}
-              yearsBack={0}
-              clearable
-            />
-            {number('retakeDays', translate('quiz.tests.fields.retake_days'))}
-          </Stack>
-          {picker('departmentIds', assignees.data?.departments, translate('quiz.tests.fields.departments'))}
-          {picker('positionIds', assignees.data?.positions, translate('quiz.tests.fields.positions'))}
-          {picker('userIds', assignees.data?.people, translate('quiz.tests.fields.people'))}
-          <FormHelperText error={err('departmentIds')}>{translate('quiz.tests.who_hint')}</FormHelperText>
-          <FormControlLabel
-            control={<Switch checked={v.active} onChange={(e) => setV({ ...v, active: e.target.checked })} />}
-            label={translate('quiz.tests.fields.active')}
-          />
+    <FormDialog
+      open
+      title={translate(test ? 'quiz.tests.edit_title' : 'quiz.tests.add_title')}
+      record={test ? { ...EMPTY(), ...test, id: test._id } : EMPTY()}
+      resolver={resolver}
+      onSubmit={(values) => onSave(values as TestBody)}
+      onClose={onClose}
+      busy={busy}
+      maxWidth="md"
+      cancelLabel="ra.action.cancel"
+      submitLabel="ra.action.save"
+    >
+      <Stack spacing={1}>
+        <TextInput source="title" label={translate('quiz.tests.fields.title')} fullWidth />
+        <TextInput source="description" label={translate('quiz.tests.fields.description')} multiline minRows={2} fullWidth helperText={false} />
+        <CheckboxGroupInput
+          source="topics"
+          label={translate('quiz.tests.fields.topics')}
+          choices={QUIZ_TOPICS.map((topic) => ({ id: topic, name: translate(`quiz.topics.${topic}`) }))}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {number('questionCount', translate('quiz.tests.fields.question_count'))}
+          {number('timeLimitMinutes', translate('quiz.tests.fields.time_limit'))}
+          {number('passMark', translate('quiz.tests.fields.pass_mark'))}
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={busy}
-          onClick={() => {
-            setTried(true);
-            if (parsed.success) onSave(parsed.data);
-          }}
-        >
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <ThaiDateSourceInput source="dueDate" label={translate('quiz.tests.fields.due_date')} yearsAhead={3} yearsBack={0} clearable />
+          {number('retakeDays', translate('quiz.tests.fields.retake_days'))}
+        </Stack>
+        {picker('departmentIds', assignees.data?.departments, translate('quiz.tests.fields.departments'))}
+        {picker('positionIds', assignees.data?.positions, translate('quiz.tests.fields.positions'))}
+        {picker('userIds', assignees.data?.people, translate('quiz.tests.fields.people'))}
+        <WhoHint />
+        <BooleanInput source="active" label={translate('quiz.tests.fields.active')} helperText={false} />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,13 +1,15 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDataProvider, useGetOne, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useEffect, useRef, useState } from 'react';
+import { Form, useDataProvider, useGetOne, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ropaBody, type RopaBody, type RopaDetail, type RopaState } from '../../contract/ropa';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
+import { formResolver } from '../../src/components/formResolver';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { LinkedDocuments } from '../sheets/LinkedDocuments';
 import { RopaSidePanel } from './RopaSidePanel';
@@ -27,16 +29,52 @@ const bodyOf = (d: RopaDetail): RopaBody => ({
   reviewDate: d.reviewDate,
   record: d.record,
 });
+const resolver = formResolver(ropaBody, 'common.required');
 
 /**
  * The seed's two-step create: `/ropa/activity/create/{ropaId?}` (step 1) and `/ropa/activity/create2?ropaId=…`
- * (step 2). The draft saves itself a moment after each change once it has a name; the side panel shows
- * what s.39 still lacks and moves the record along its states.
+ * (step 2). The draft saves itself a moment after each change once it has a name, and at once when the
+ * person leaves the screen with a change not yet saved; the side panel shows what s.39 still lacks and moves
+ * the record along its states.
  */
 export function RopaForm({ step }: { step: 1 | 2 }) {
   const params = useParams();
   const [search] = useSearchParams();
   const routeId = step === 1 ? params.ropaId : (search.get('ropaId') ?? undefined);
+  const notifyError = useNotifyError();
+  const choices = useRopaChoices();
+  // its own cache entry: react-admin fills `getOne` with the list's rows, which hold no record (the call ignores this meta)
+  const loaded = useGetOne<RopaDetail & RaRecord>(
+    'ropa-activities',
+    { id: routeId!, meta: { view: 'detail' } },
+    { enabled: Boolean(routeId), refetchOnWindowFocus: false },
+  );
+  // the values the form starts from: fixed once known, so a later reply never resets what is being typed
+  const [initial, setInitial] = useState<RopaBody | undefined>(() => (routeId ? undefined : EMPTY()));
+  useEffect(() => {
+    if (!initial && loaded.data) setInitial(bodyOf(loaded.data));
+  }, [initial, loaded.data]);
+  useEffect(() => {
+    if (loaded.error) notifyError(loaded.error, ROPA_CODES.load);
+    if (choices.error) notifyError(choices.error, ROPA_CODES.load);
+  }, [loaded.error, choices.error, notifyError]);
+
+  if (!initial) return routeId && loaded.error ? null : <ScreenLoader />;
+  return (
+    <Form record={initial} resolver={resolver} noValidate>
+      <RopaEditor step={step} routeId={routeId} loaded={loaded.data} choices={choices.data} />
+    </Form>
+  );
+}
+
+interface EditorProps {
+  step: 1 | 2;
+  routeId: string | undefined;
+  loaded: RopaDetail | undefined;
+  choices: ReturnType<typeof useRopaChoices>['data'];
+}
+
+function RopaEditor({ step, routeId, loaded, choices }: EditorProps) {
   const [savedId, setSavedId] = useState<string>();
   const id = routeId ?? savedId;
   const translate = useTranslate();
@@ -47,85 +85,101 @@ export function RopaForm({ step }: { step: 1 | 2 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const choices = useRopaChoices();
-  // its own cache entry: react-admin fills `getOne` with the list's rows, which hold no record (the call ignores this meta)
-  const loaded = useGetOne<RopaDetail & RaRecord>(
-    'ropa-activities',
-    { id: id!, meta: { view: 'detail' } },
-    { enabled: Boolean(id), refetchOnWindowFocus: false },
-  );
-  const [body, setBody] = useState<RopaBody>(EMPTY);
-  const [detail, setDetail] = useState<RopaDetail>();
-  const [dirty, setDirty] = useState(false);
+  const { control, getValues, setValue, reset, handleSubmit } = useFormContext<RopaBody>();
+  const body = useWatch({ control }) as RopaBody;
+  const { isDirty } = useFormState({ control });
+  const [detail, setDetail] = useState<RopaDetail | undefined>(loaded);
   const [busy, setBusy] = useState(false);
   const [savedAt, setSavedAt] = useState<Date>();
   const saving = useRef<Promise<string | undefined> | null>(null);
+  const mounted = useRef(true);
+
   useEffect(() => {
-    if (loaded.data && !dirty) {
-      setBody(bodyOf(loaded.data));
-      setDetail(loaded.data);
-    }
-  }, [loaded.data]); // eslint-disable-line react-hooks/exhaustive-deps -- a reload never overwrites unsaved typing
-  useEffect(() => {
-    if (loaded.error) notifyError(loaded.error, ROPA_CODES.load);
-    if (choices.error) notifyError(choices.error, ROPA_CODES.load);
-  }, [loaded.error, choices.error, notifyError]);
+    // a newer reply (a save flushed while the person was away) shows unless something is being typed
+    if (!loaded) return;
+    setDetail(loaded);
+    if (!isDirty) reset(bodyOf(loaded));
+  }, [loaded]); // eslint-disable-line react-hooks/exhaustive-deps -- a reload never overwrites unsaved typing
 
   const archived = detail?.state === 'archived';
   const disabled = !canEdit || archived;
-  const set = (patch: Partial<RopaBody>) => (setDirty(true), setBody((b) => ({ ...b, ...patch })));
-  const setRecord = (patch: Partial<RopaBody['record']>) => (setDirty(true), setBody((b) => ({ ...b, record: { ...b.record, ...patch } })));
+  const named = Boolean(body.name?.trim());
+  const set = (patch: Partial<RopaBody>) =>
+    Object.entries(patch).forEach(([key, value]) => setValue(key as keyof RopaBody, value as never, { shouldDirty: true }));
+  const setRecord = (patch: Partial<RopaBody['record']>) =>
+    Object.entries(patch).forEach(([key, value]) => setValue(`record.${key}` as 'record.description', value as never, { shouldDirty: true }));
 
-  const save = useCallback(async (): Promise<string | undefined> => {
-    if (!body.name.trim() || disabled) return id;
-    const run = async () => {
-      try {
-        const reply = id
-          ? await dataProvider.update('ropa-activities', { id, data: body, previousData: detail as RaRecord | undefined })
-          : await dataProvider.create('ropa-activities', { data: body });
-        const saved = reply.data as unknown as RopaDetail;
-        setDetail(saved);
-        setDirty(false);
-        setSavedAt(new Date());
-        if (!id) {
-          setSavedId(saved.id);
-          window.history.replaceState(
-            window.history.state,
-            '',
-            step === 1 ? `/ropa/activity/create/${saved.id}` : `/ropa/activity/create2?ropaId=${saved.id}`,
-          );
-        }
-        void queryClient.invalidateQueries({ queryKey: ['ropa-activities', 'getList'] });
-        return saved.id;
-      } catch (err) {
-        notifyError(err, ROPA_CODES.save);
-        return undefined;
+  /** Saves what the form holds now (checked by the contract); what is typed while the call runs stays dirty for the next save. */
+  const send = async (sent: RopaBody, typed: RopaBody): Promise<string | undefined> => {
+    try {
+      const reply = id
+        ? await dataProvider.update('ropa-activities', { id, data: sent, previousData: detail as RaRecord | undefined })
+        : await dataProvider.create('ropa-activities', { data: sent });
+      const saved = reply.data as unknown as RopaDetail;
+      setDetail(saved);
+      reset(typed, { keepValues: true });
+      setSavedAt(new Date());
+      // a save flushed on leaving must not rewrite the address of the screen the person went to
+      if (!id && mounted.current) {
+        setSavedId(saved.id);
+        window.history.replaceState(
+          window.history.state,
+          '',
+          step === 1 ? `/ropa/activity/create/${saved.id}` : `/ropa/activity/create2?ropaId=${saved.id}`,
+        );
       }
-    };
-    saving.current = run();
+      void queryClient.invalidateQueries({ queryKey: ['ropa-activities'] });
+      return saved.id;
+    } catch (err) {
+      notifyError(err, ROPA_CODES.save);
+      return undefined;
+    }
+  };
+  const save = (): Promise<string | undefined> => {
+    if (disabled || !getValues('name')?.trim()) return Promise.resolve(id);
+    const typed = structuredClone(getValues());
+    saving.current = new Promise((resolve) => {
+      void handleSubmit(
+        (sent) => send(sent, typed).then(resolve),
+        () => resolve(undefined),
+      )();
+    });
     return saving.current;
-  }, [body, id, disabled, dataProvider, detail, queryClient, notifyError, step]);
+  };
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const pending = isDirty && named && !disabled;
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
 
   // autosave: a moment after the last change
   useEffect(() => {
-    if (!dirty || !body.name.trim() || disabled) return;
-    const timer = setTimeout(() => void save(), AUTOSAVE_MS);
+    if (!pending) return;
+    const timer = setTimeout(() => void saveRef.current(), AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [dirty, body, disabled, save]);
+  }, [pending, body]);
+  // leaving the screen (the sidebar, the back button) saves a change the timer has not saved yet
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (pendingRef.current) void saveRef.current();
+    };
+  }, []);
 
   const go = async (to: 1 | 2) => {
     if (saving.current) await saving.current;
-    const savedTo = dirty ? await save() : id;
+    const savedTo = isDirty ? await save() : id;
     if (!savedTo) return;
     navigate(to === 2 ? `/ropa/activity/create2?ropaId=${savedTo}` : `/ropa/activity/create/${savedTo}`);
   };
   const move = async (to: RopaState) => {
     setBusy(true);
     try {
-      if (dirty) await save();
+      if (isDirty) await save();
       const moved = await dataProvider.moveRopaActivity({ id: id!, state: to });
       setDetail(moved);
-      setBody(bodyOf(moved));
+      reset(bodyOf(moved));
       notify('ropa.moved', { type: 'success', messageArgs: { state: translate(`ropa.states.${to}`) } });
       void queryClient.invalidateQueries({ queryKey: ['ropa-activities'] });
     } catch (err) {
@@ -135,18 +189,13 @@ export function RopaForm({ step }: { step: 1 | 2 }) {
     }
   };
 
-  if (id && loaded.isPending && !detail) return <ScreenLoader />;
   const Step = step === 1 ? RopaStep1 : RopaStep2;
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h6">{translate(id ? 'ropa.form.title_edit' : 'ropa.form.title_new')}</Typography>
         <Typography variant="caption" color="text.secondary" data-testid="ropa-autosave">
-          {dirty && body.name.trim() && !disabled
-            ? translate('ropa.form.saving')
-            : savedAt
-              ? translate('ropa.form.autosaved', { time: formatDate(savedAt, locale, true) })
-              : ''}
+          {pending ? translate('ropa.form.saving') : savedAt ? translate('ropa.form.autosaved', { time: formatDate(savedAt, locale, true) }) : ''}
         </Typography>
       </Box>
       {!canEdit ? <Alert severity="info">{translate('ropa.form.read_only')}</Alert> : null}
@@ -154,20 +203,20 @@ export function RopaForm({ step }: { step: 1 | 2 }) {
       {canEdit && detail?.state === 'approved' ? <Alert severity="info">{translate('ropa.form.approved_edit')}</Alert> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(260px, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={2}>
-          <Step body={body} set={set} setRecord={setRecord} choices={choices.data} detail={detail} disabled={disabled} />
+          <Step body={body} set={set} setRecord={setRecord} choices={choices} detail={detail} disabled={disabled} />
           <Box sx={{ display: 'flex', gap: 1 }}>
             {step === 2 ? <Button onClick={() => void go(1)}>{translate('ropa.form.back')}</Button> : null}
             {canEdit && !archived ? (
               <Button
                 variant="outlined"
-                disabled={!body.name.trim()}
+                disabled={!named}
                 onClick={() => void save().then((saved) => saved && notify('ropa.form.saved', { type: 'success' }))}
               >
                 {translate('ropa.form.save')}
               </Button>
             ) : null}
             {step === 1 ? (
-              <Button variant="contained" disabled={!id && !body.name.trim()} onClick={() => void go(2)}>
+              <Button variant="contained" disabled={!id && !named} onClick={() => void go(2)}>
                 {translate('ropa.form.next')}
               </Button>
             ) : null}

@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { ROPA_BASES, ROPA_ROLES, type RopaBody, type RopaChoices, type RopaPurpose } from '../../contract/ropa';
 import { MultiPick } from '../datamap/Pickers';
 import { basisKey } from './ropaUi';
@@ -51,14 +51,13 @@ export function RopaStep1({ body, set, setRecord, choices, disabled }: Props) {
   return (
     <Stack spacing={2}>
       <Typography variant="subtitle1">{translate('ropa.form.step1')}</Typography>
-      <TextField
+      <TextInput
+        source="name"
         size="small"
-        required
         label={f('name')}
-        value={body.name}
         disabled={disabled}
-        onChange={(e) => set({ name: e.target.value })}
-        inputProps={{ 'data-testid': 'ropa-name' }}
+        helperText={false}
+        slotProps={{ htmlInput: { 'data-testid': 'ropa-name' } }}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <TextField

@@ -76,7 +76,7 @@ export function RopaStep2({ body, set, setRecord, choices, detail, disabled }: P
       {text('disclosures', translate('ropa.items.disclosures'), 'ropa-disclosures')}
       {text('security', translate('ropa.items.security'), 'ropa-security')}
       {text('source', f('source'))}
-      <TransfersEditor value={r.transfers} onChange={(transfers) => setRecord({ transfers })} disabled={disabled} />
+      <TransfersEditor source="record.transfers" disabled={disabled} />
       <MultiPick
         label={f('processors')}
         choices={choices?.processors ?? []}

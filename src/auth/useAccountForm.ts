@@ -1,42 +1,46 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'ra-core';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { failureText } from '../components/failureText';
 
 /**
- * The state of a small account form: its values, the problems of each field (shown once the
- * person has tried to submit), the server's refusal, and whether a call is under way.
+ * A small account form of the public pages (react-hook-form underneath): its values, the problems of
+ * each field (shown from the first submit on, and checked again as the person types), the server's
+ * refusal, and whether a call is under way.
  */
 export function useAccountForm<F extends string>(initial: Record<F, string>, check: (values: Record<F, string>) => Partial<Record<F, string>>) {
   const translate = useTranslate();
-  const [values, setValues] = useState(initial);
-  const [tried, setTried] = useState(false);
+  const resolver: Resolver<FieldValues> = (values) => {
+    const problems = Object.entries(check(values as Record<F, string>)).filter(([, message]) => message) as [F, string][];
+    if (!problems.length) return { values, errors: {} };
+    return { values: {}, errors: Object.fromEntries(problems.map(([name, message]) => [name, { type: 'validate', message }])) };
+  };
+  const { watch, setValue, handleSubmit, formState } = useForm<FieldValues>({ defaultValues: initial, resolver });
+  const values = watch() as Record<F, string>;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const problems: Partial<Record<F, string>> = tried ? check(values) : {};
 
   /** A field's props for AccountField/PasswordField. */
   const field = (name: F) => ({
     name,
     value: values[name],
-    onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
-    problem: problems[name],
+    onChange: (value: string) => setValue(name as string, value, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
+    problem: formState.errors[name]?.message as string | undefined,
   });
 
   /** Submits when every field is fine: runs `send`, showing the server's message when it refuses. */
-  const submit = (send: (values: Record<F, string>) => Promise<void>) => async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (Object.values(check(values)).some(Boolean)) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      await send(values);
-    } catch (err) {
-      setError(failureText(err, translate));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (send: (values: Record<F, string>) => Promise<void>) => (event: FormEvent) =>
+    handleSubmit(async (checked) => {
+      setBusy(true);
+      setError(undefined);
+      try {
+        await send(checked as Record<F, string>);
+      } catch (err) {
+        setError(failureText(err, translate));
+      } finally {
+        setBusy(false);
+      }
+    })(event);
 
   return { values, field, submit, busy, error };
 }

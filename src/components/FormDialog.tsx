@@ -17,11 +17,29 @@ interface Props {
   modal?: boolean;
   /** a view-only person reads the record: the fields cannot change, no submit, "close" instead of "cancel" */
   readOnly?: boolean;
+  /** the buttons' texts (translation keys) where the screen names them otherwise */
+  submitLabel?: string;
+  cancelLabel?: string;
+  maxWidth?: 'sm' | 'md';
   children: ReactNode;
 }
 
 /** An add/edit form in a modal: cancel and submit, validated by the contract schema. */
-export function FormDialog({ open, title, record, resolver, onSubmit, onClose, busy, modal, readOnly, children }: Props) {
+export function FormDialog({
+  open,
+  title,
+  record,
+  resolver,
+  onSubmit,
+  onClose,
+  busy,
+  modal,
+  readOnly,
+  submitLabel,
+  cancelLabel,
+  maxWidth = 'sm',
+  children,
+}: Props) {
   const translate = useTranslate();
   return (
     <Dialog
@@ -29,11 +47,11 @@ export function FormDialog({ open, title, record, resolver, onSubmit, onClose, b
       onClose={(_event, reason) => (modal && reason ? undefined : onClose())}
       disableEscapeKeyDown={modal}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       aria-labelledby="form-dialog-title"
     >
       {open ? (
-        <Form record={record} resolver={resolver} onSubmit={onSubmit} key={String(record.id ?? 'new')}>
+        <Form record={record} resolver={resolver} onSubmit={onSubmit} key={String(record.id ?? 'new')} noValidate>
           <DialogTitle id="form-dialog-title">{title}</DialogTitle>
           <DialogContent sx={{ pt: '8px !important' }}>
             <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -41,10 +59,10 @@ export function FormDialog({ open, title, record, resolver, onSubmit, onClose, b
             </fieldset>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{translate(readOnly ? 'ra.action.close' : 'common.cancel')}</Button>
+            <Button onClick={onClose}>{translate(readOnly ? 'ra.action.close' : (cancelLabel ?? 'common.cancel'))}</Button>
             {readOnly ? null : (
               <Button type="submit" variant="contained" disabled={busy}>
-                {translate('common.submit')}
+                {translate(submitLabel ?? 'common.submit')}
               </Button>
             )}
           </DialogActions>

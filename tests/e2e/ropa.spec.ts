@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { en, th } from '../../i18n';
-import { USERS, chooseLanguage, sharedSignedInPage, shoot, signIn, toast } from './helpers';
+import { USERS, chooseLanguage, sharedSignedInPage, shoot, sidebar, signIn, toast } from './helpers';
 import { pickThaiDate, stamp, thaiDate } from './riskHelpers';
 
 const R = th.ropa;
@@ -203,5 +203,34 @@ test.describe('records of processing for a view-only role, and in English', () =
     await expect(page.getByText(en.ropa.dashboard.due)).toBeVisible();
     await shoot(page, 'ropa-dashboard-en');
     await chooseLanguage(page, 'ไทย');
+  });
+});
+
+test.describe('an edit is not lost when the person leaves by the sidebar while it waits to save itself', () => {
+  test('a new activity and a changed record are saved on leaving', async ({ page }) => {
+    await signIn(page, USERS.admin);
+    const name = `ออกจากหน้าก่อนบันทึก ${stamp()}`;
+    const description = page.getByLabel(R.fields.description);
+    await page.goto('/ropa/activity/create');
+    await page.getByTestId('ropa-name').fill(name);
+    await description.fill('พิมพ์แล้วออกทันที');
+    await expect(page.getByTestId('ropa-autosave')).toHaveText(R.form.saving);
+    await page.waitForTimeout(600);
+    await sidebar(page).getByRole('menuitem').first().click();
+    await expect(page).not.toHaveURL(/\/ropa\/activity\/create/);
+    await page.goto('/ropa/activity/list');
+    await page.getByTestId('ropa-row').filter({ hasText: name }).getByRole('link', { name: th.common.edit }).click();
+    await expect(description).toHaveValue('พิมพ์แล้วออกทันที');
+
+    // an existing record: the changed field is there on return
+    await description.fill('แก้ไขแล้วออกทันที');
+    await expect(page.getByTestId('ropa-autosave')).toHaveText(R.form.saving);
+    await page.waitForTimeout(600);
+    await sidebar(page).getByRole('menuitem').first().click();
+    await expect(page).not.toHaveURL(/\/ropa\/activity\/create/);
+    await page.goBack();
+    await expect(description).toHaveValue('แก้ไขแล้วออกทันที');
+    await page.reload();
+    await expect(description).toHaveValue('แก้ไขแล้วออกทันที');
   });
 });

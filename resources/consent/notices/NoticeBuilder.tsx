@@ -2,12 +2,14 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, S
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useGetList, useGetOne, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Form, useDataProvider, useGetList, useGetOne, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import {
   LAWFUL_BASES,
   RETENTION_UNITS,
   TRANSFER_MECHANISMS,
+  consentDraft,
   emptyDraft,
   emptyEnglish,
   type ConsentDraft,
@@ -17,6 +19,8 @@ import { EnglishField } from './EnglishField';
 import { useCanEdit } from '../../../src/auth/useCanEdit';
 import { useNotifyError } from '../../../src/components/ErrorToast';
 import { failureText } from '../../../src/components/failureText';
+import { formResolver } from '../../../src/components/formResolver';
+import { ScreenLoader } from '../../../src/components/ScreenLoader';
 import { formatDate } from '../../../i18n/dates';
 import { ItemChecks, Section } from './BuilderParts';
 import type { ConsentItemType } from '../../../contract/consent';
@@ -69,8 +73,29 @@ function PeriodFields(props: {
   );
 }
 
+const resolver = formResolver(consentDraft, 'common.required');
+
 /** `/consents/create/{formId?}`: the notice's draft (the seed's structure), saved at any time, published as a version. */
 export function NoticeBuilder() {
+  const routeFormId = useParams()['*'] || undefined;
+  const form = useGetOne<FormDetail & RaRecord>('consent-notices', { id: routeFormId!, meta: { view: 'detail' } }, { enabled: Boolean(routeFormId) });
+  // the values the form starts from: fixed once known, so a later reply never resets what is being typed
+  const [initial, setInitial] = useState<ConsentDraft | undefined>(() => (routeFormId ? undefined : emptyDraft()));
+  useEffect(() => {
+    if (!initial && form.data) setInitial(form.data.draft);
+  }, [initial, form.data]);
+  // a notice that failed to load still shows the (empty) builder beside the toast
+  const start = initial ?? (form.error ? emptyDraft() : undefined);
+  if (!start) return <ScreenLoader />;
+  return (
+    <Form record={start} resolver={resolver} warnWhenUnsavedChanges noValidate>
+      <NoticeEditor />
+    </Form>
+  );
+}
+
+/** The builder's sections, its save and publish; the draft is the form's (react-hook-form) values. */
+function NoticeEditor() {
   const routeFormId = useParams()['*'] || undefined;
   // a new notice's id once first saved: the address changes without a navigation (which would re-check the route and remount)
   const [savedId, setSavedId] = useState<string>();
@@ -81,7 +106,17 @@ export function NoticeBuilder() {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<ConsentDraft>(emptyDraft);
+  const { control, getValues, setValue, reset } = useFormContext<ConsentDraft>();
+  const draft = useWatch({ control }) as ConsentDraft;
+  const { isDirty } = useFormState({ control });
+  /** Changes the draft: each top-level part that changed is set (and marked dirty) in the form. */
+  const setDraft = (update: (d: ConsentDraft) => ConsentDraft) => {
+    const current = getValues();
+    const next = update(current);
+    (Object.keys(next) as (keyof ConsentDraft)[]).forEach((key) => {
+      if (next[key] !== current[key]) setValue(key, next[key] as never, { shouldDirty: true });
+    });
+  };
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<string | null>(null);
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -92,8 +127,8 @@ export function NoticeBuilder() {
   const stores = useItemChoices('store');
   const dpos = useQuery({ queryKey: ['people', 'dpo-list'], queryFn: () => dataProvider.dpoList() });
   useEffect(() => {
-    if (form.data) setDraft(form.data.draft);
-  }, [form.data]);
+    if (form.data && !isDirty) reset(form.data.draft);
+  }, [form.data]); // eslint-disable-line react-hooks/exhaustive-deps -- a reload never overwrites unsaved typing
   useEffect(() => {
     const error = form.error ?? objectives.error ?? sources.error ?? stores.error;
     if (error) notifyError(error, CODES.formLoad);
@@ -121,8 +156,8 @@ export function NoticeBuilder() {
     setBusy(true);
     setMissing(null);
     try {
-      const saved = await dataProvider.saveConsentNotice({ formId, draft });
-      setDraft(saved.draft);
+      const saved = await dataProvider.saveConsentNotice({ formId, draft: getValues() });
+      reset(saved.draft);
       await queryClient.invalidateQueries({ queryKey: ['consent-notices', 'getList'] });
       if (!formId) {
         setSavedId(saved._id);
@@ -156,7 +191,7 @@ export function NoticeBuilder() {
   const sensitive = translate('consent.item.sensitive');
   const versions = form.data?.versions ?? [];
   return (
-    <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
+    <Stack spacing={2}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {/* a view-only person reads the notice: no edit wording */}
