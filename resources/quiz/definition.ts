@@ -21,24 +21,6 @@ export const knowledgeQuestions = {
       reply: (body) => ({ data: (body.questionList as Question[]).map(withId), total: body.totalItem as number }),
     },
   },
-} satisfies ResourceDefinition;
-
-/**
- * Knowledge tests: their list, and the calls of the question bank, the tests and their results. These are menu 7's (documents): the server
- * checks view and edit on each call. Taking one's own tests, their certificates and checking a code are
- * every signed-in person's (menu 19 in the sidebar).
- */
-const definition = {
-  name: 'knowledge-tests',
-  menu: 'sheets',
-  api: {
-    getList: {
-      method: 'GET',
-      path: () => '/knowledge/tests',
-      query: ({ pagination }) => ({ currentPage: pagination?.page ?? 1, limit: pagination?.perPage ?? DEFAULT_PAGE_SIZE }),
-      reply: (body) => ({ data: (body.testList as QuizTest[]).map(withId), total: body.totalItem as number }),
-    },
-  },
   calls: {
     saveQuizQuestion: apiCall({
       method: 'POST',
@@ -57,6 +39,30 @@ const definition = {
       path: ({ id }: { id: string }) => `/knowledge/questions/${encodeURIComponent(id)}`,
       reply: () => ({}),
     }),
+  },
+} satisfies ResourceDefinition;
+
+declare module '../types' {
+  interface DefinedCalls extends CallsOf<typeof knowledgeQuestions> {}
+}
+
+/**
+ * Knowledge tests: their list, and the calls of the question bank, the tests and their results. These are menu 7's (documents): the server
+ * checks view and edit on each call. Taking one's own tests, their certificates and checking a code are
+ * every signed-in person's (menu 19 in the sidebar).
+ */
+const definition = {
+  name: 'knowledge-tests',
+  menu: 'sheets',
+  api: {
+    getList: {
+      method: 'GET',
+      path: () => '/knowledge/tests',
+      query: ({ pagination }) => ({ currentPage: pagination?.page ?? 1, limit: pagination?.perPage ?? DEFAULT_PAGE_SIZE }),
+      reply: (body) => ({ data: (body.testList as QuizTest[]).map(withId), total: body.totalItem as number }),
+    },
+  },
+  calls: {
     saveQuizTest: apiCall({
       method: 'POST',
       path: () => '/knowledge/tests',
