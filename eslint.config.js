@@ -25,6 +25,8 @@ const FAKE_NO_UI = layer(
   folder('(src|resources|dataProvider)'),
   'fake-api/ imports contract/ and the i18n/ texts only, never the UI (src/, resources/, dataProvider/).',
 );
+const LIST_IDIOM =
+  "A list is react-admin's List/ListBase with Datagrid (src/components/PagedList), which pages it: no hand-made MUI Pagination/TablePagination under resources/.";
 const BROWSER_NO_SERVER = layer(folder('(server|fake-api)'), 'Browser code never imports server/ or fake-api/.');
 
 export default defineConfig(
@@ -153,6 +155,33 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [BROWSER_NO_SERVER] }] },
+  },
+  {
+    // one idiom (../shared/CONVENTIONS.md): react-admin pages a list (List/ListBase + Datagrid, PagedList) and
+    // react-hook-form holds a form (react-admin's <Form> with the contract's schema), never a hand-made pager or a `tried` flag
+    files: ['resources/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [BROWSER_NO_SERVER, layer('^@mui/material/(Table)?Pagination$', LIST_IDIOM)],
+          paths: [{ name: '@mui/material', importNames: ['Pagination', 'TablePagination'], message: LIST_IDIOM }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "VariableDeclarator[init.callee.name='useState'][id.elements.0.name='tried']",
+          message:
+            "A form keeps its state in react-admin's <Form> with the contract's zod schema as resolver (it knows what was submitted), not in useState with a 'tried' flag.",
+        },
+      ],
+    },
   },
   {
     // a definition declares its custom calls by merging them into `DefinedCalls` (resources/types.ts)
