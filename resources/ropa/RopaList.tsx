@@ -28,7 +28,6 @@ import { useCanEdit } from '../../src/auth/useCanEdit';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { FILTER_INPUT, InlineFilters, ON_ONLY } from '../../src/components/InlineFilters';
-import { LinkFilters } from '../../src/components/LinkFilters';
 import { PagedList } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
 import { SearchToolbar } from '../../src/components/SearchToolbar';
@@ -172,8 +171,14 @@ export function RopaList() {
       },
     );
   return (
-    <LinkFilters accept={LINK_FILTERS}>
-      <PagedList resource="ropa-activities" screenCode={ROPA_CODES.list} sort={{ field: 'updated_dt', order: 'DESC' }} syncWithLocation>
+    <>
+      <PagedList
+        resource="ropa-activities"
+        screenCode={ROPA_CODES.list}
+        sort={{ field: 'updated_dt', order: 'DESC' }}
+        linkFilters={LINK_FILTERS}
+        syncWithLocation
+      >
         <SearchToolbar
           filters={<RopaFilters />}
           actions={
@@ -187,6 +192,6 @@ export function RopaList() {
         <RopaGrid canEdit={canEdit} onRemove={setRemoving} />
       </PagedList>
       <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={remove} />
-    </LinkFilters>
+    </>
   );
 }
