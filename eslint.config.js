@@ -30,6 +30,8 @@ const FAKE_DEFINITIONS_ONLY = layer(
   '^\\.\\./(src|dataProvider)(/|$)|^\\.\\./resources/(?!collectDefinitions$)',
   'fake-api/definitions.ts imports the resource definitions (plain data) and nothing else of the UI.',
 );
+const LIST_IDIOM =
+  "A list is react-admin's List/ListBase with Datagrid (src/components/PagedList), which pages it: no hand-made MUI Pagination/TablePagination under resources/.";
 const BROWSER_NO_SERVER = layer(folder('(server|fake-api)'), 'Browser code never imports server/ or fake-api/.');
 
 export default defineConfig(
@@ -164,9 +166,18 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: [BROWSER_NO_SERVER] }] },
   },
   {
-    // a definition declares its custom calls by merging them into `DefinedCalls` (resources/types.ts)
-    files: ['resources/**/definition.ts'],
-    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
+    // one idiom (../shared/CONVENTIONS.md): react-admin pages a list (List/ListBase + Datagrid, PagedList) and
+    // react-hook-form holds a form (react-admin's <Form> with the contract's schema), never a hand-made pager or a `tried` flag
+    files: ['resources/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [BROWSER_NO_SERVER, layer('^@mui/material/(Table)?Pagination$', LIST_IDIOM)],
+          paths: [{ name: '@mui/material', importNames: ['Pagination', 'TablePagination'], message: LIST_IDIOM }],
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
@@ -174,12 +185,17 @@ export default defineConfig(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "VariableDeclarator[id.type='ArrayPattern'] > ArrayPattern.id > Identifier:first-child[name='tried']",
+          selector: "VariableDeclarator[init.callee.name='useState'][id.elements.0.name='tried']",
           message:
-            "A form's state is react-hook-form's (react-admin's <Form> with the contract's schema as its resolver): it knows when to show the errors, no `tried` flag.",
+            "A form keeps its state in react-admin's <Form> with the contract's zod schema as resolver (it knows what was submitted), not in useState with a 'tried' flag.",
         },
       ],
     },
+  },
+  {
+    // a definition declares its custom calls by merging them into `DefinedCalls` (resources/types.ts)
+    files: ['resources/**/definition.ts'],
+    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
   },
 
   prettier,

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Link } from '@mui/material';
 import { Datagrid, FunctionField, SelectInput, TextInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { BREACH_STATUSES, type BreachRow, type BreachStatus } from '../../contract/breach';
+import { BREACH_STATUSES, type BreachRow } from '../../contract/breach';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { EmptyList } from '../../src/components/EmptyList';
@@ -11,13 +11,8 @@ import { PagedList, isFiltered, rowsWith } from '../../src/components/PagedList'
 import { ClockChip, RiskChip, StatusChip } from './BreachChips';
 import { SCREEN } from './screens';
 
-const isStatus = (value: string | null): value is BreachStatus => (BREACH_STATUSES as readonly string[]).includes(value ?? '');
-
 /** The dashboard's figures link here with their filter (`?open=true`, `?status=assessing`). */
-const linkFilter = (params: URLSearchParams) => ({
-  status: isStatus(params.get('status')) ? params.get('status') : undefined,
-  open: params.get('open') === 'true' || undefined,
-});
+const LINK_FILTERS = { status: BREACH_STATUSES, open: 'flag' } as const;
 
 function BreachGrid() {
   const [locale] = useLocaleState();
@@ -59,7 +54,7 @@ export function BreachList() {
   const canEdit = useCanEdit('dataBreach');
   const statuses = BREACH_STATUSES.map((s) => ({ id: s, name: `breach.status.${s}` }));
   return (
-    <PagedList resource="breaches" screenCode={SCREEN.list} sort={{ field: 'awareAt', order: 'DESC' }} linkFilter={linkFilter} syncWithLocation>
+    <PagedList resource="breaches" screenCode={SCREEN.list} sort={{ field: 'awareAt', order: 'DESC' }} linkFilters={LINK_FILTERS} syncWithLocation>
       <ListFilters
         actions={
           canEdit ? (

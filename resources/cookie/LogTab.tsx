@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button, Chip, Link, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Link, Typography } from '@mui/material';
 import {
   Datagrid,
   DatagridBody,
@@ -18,7 +18,7 @@ import { COOKIE_METHODS, type CookieLogRow } from '../../contract/cookie';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { FILTER_INPUT, InlineFilters } from '../../src/components/InlineFilters';
+import { FILTER_INPUT, ListFilters } from '../../src/components/ListFilters';
 import { PagedList } from '../../src/components/PagedList';
 import { ThaiDateInput } from '../../src/components/ThaiDateInput';
 import { logFilter, visitorOf } from './definition';
@@ -62,40 +62,42 @@ function LogFilters({ categories }: { categories: string[] }) {
   const names = useCategoryNames(filterValues.domainId);
   const exportCsv = () => dataProvider.exportCookieLog(logFilter(filterValues)).catch((err: unknown) => notifyError(err, CODES.export));
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ p: 1 }} alignItems="center">
-      <InlineFilters debounce={300}>
-        <SelectInput
-          {...ANY_SHOWN}
-          source="domainId"
-          label="cookie.log.domain"
-          emptyText="cookie.log.allDomains"
-          choices={domains.data ?? []}
-          optionValue="_id"
-          optionText="host"
-          sx={{ minWidth: 220, my: 0 }}
-        />
-        <DayFilter source="from" label="cookie.log.from" />
-        <DayFilter source="to" label="cookie.log.to" />
-        <SelectInput
-          {...ANY_SHOWN}
-          source="method"
-          label="cookie.log.method"
-          emptyText="cookie.log.anyMethod"
-          choices={COOKIE_METHODS.map((m) => ({ id: m, name: translate(`cookie.methods.${m}`) }))}
-        />
-        <SelectInput
-          {...ANY_SHOWN}
-          source="category"
-          label="cookie.log.category"
-          emptyText="cookie.log.anyCategory"
-          choices={categories.map((c) => ({ id: c, name: names.name(c) }))}
-        />
-        <TextInput {...FILTER_INPUT} source="visitorId" label="cookie.log.visitor" resettable={false} sx={{ minWidth: 300, my: 0 }} />
-      </InlineFilters>
-      <Button startIcon={<DownloadIcon />} onClick={exportCsv}>
-        {translate('cookie.log.export')}
-      </Button>
-    </Stack>
+    <ListFilters
+      debounce={300}
+      actions={
+        <Button startIcon={<DownloadIcon />} onClick={exportCsv}>
+          {translate('cookie.log.export')}
+        </Button>
+      }
+    >
+      <SelectInput
+        {...ANY_SHOWN}
+        source="domainId"
+        label="cookie.log.domain"
+        emptyText="cookie.log.allDomains"
+        choices={domains.data ?? []}
+        optionValue="_id"
+        optionText="host"
+        sx={{ minWidth: 220, my: 0 }}
+      />
+      <DayFilter source="from" label="cookie.log.from" />
+      <DayFilter source="to" label="cookie.log.to" />
+      <SelectInput
+        {...ANY_SHOWN}
+        source="method"
+        label="cookie.log.method"
+        emptyText="cookie.log.anyMethod"
+        choices={COOKIE_METHODS.map((m) => ({ id: m, name: translate(`cookie.methods.${m}`) }))}
+      />
+      <SelectInput
+        {...ANY_SHOWN}
+        source="category"
+        label="cookie.log.category"
+        emptyText="cookie.log.anyCategory"
+        choices={categories.map((c) => ({ id: c, name: names.name(c) }))}
+      />
+      <TextInput {...FILTER_INPUT} source="visitorId" label="cookie.log.visitor" resettable={false} sx={{ minWidth: 300, my: 0 }} />
+    </ListFilters>
   );
 }
 

@@ -74,11 +74,7 @@ function DsrRequestGrid({ onOpen }: { onOpen: (id: string) => void }) {
 }
 
 /** The dashboard's figures and notifications link here with their filter (`?statusId=3`, `?overdue=true`, `?search=<reference>`). */
-const linkFilter = (params: URLSearchParams) => ({
-  statusId: Number(params.get('statusId')) || undefined,
-  overdue: params.get('overdue') === 'true' || undefined,
-  search: params.get('search') ?? undefined,
-});
+const LINK_FILTERS = { statusId: Object.values(DSR_STATUS), overdue: 'flag', search: 'text' } as const;
 
 /** The CSV of what the list shows (its filters). */
 function ExportButton() {
@@ -109,7 +105,7 @@ export function DsrRequestList() {
         resource="dsr-requests"
         screenCode={SCREEN.list}
         sort={{ field: 'receivedAt', order: 'DESC' }}
-        linkFilter={linkFilter}
+        linkFilters={LINK_FILTERS}
         syncWithLocation
       >
         <ListFilters actions={<ExportButton />}>

@@ -27,7 +27,7 @@ import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { PagedList } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
-import { SearchToolbar } from '../../src/components/SearchToolbar';
+import { ListFilters } from '../../src/components/ListFilters';
 import { DisableDialog } from './DisableDialog';
 import type { AppDataProvider } from '../../dataProvider';
 import { PEOPLE_CODES } from './peopleCalls';
@@ -159,7 +159,7 @@ export function PeopleList() {
   return (
     <>
       <PagedList resource="people" screenCode={PEOPLE_CODES.list} filterDefaultValues={{ kind: 'all' }}>
-        <SearchToolbar actions={actions} />
+        <ListFilters search actions={actions} />
         <PeopleGrid canEdit={canEdit} handlers={handlers} />
       </PagedList>
       <PersonFormDialog person={editing} busy={creating || updating} onSubmit={save} onClose={() => setEditing(undefined)} />

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -19,7 +19,7 @@ import {
 import { QUIZ_TOPICS, type Question, type QuestionBody } from '../../contract/quiz';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { FILTER_INPUT, InlineFilters } from '../../src/components/InlineFilters';
+import { FILTER_INPUT, ListFilters } from '../../src/components/ListFilters';
 import { PagedList } from '../../src/components/PagedList';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 import { QuestionDialog } from './QuestionDialog';
@@ -32,29 +32,33 @@ function QuestionToolbar({ canEdit, onAdd }: { canEdit: boolean; onAdd: () => vo
   const translate = useTranslate();
   const { total } = useListContext();
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 1, alignItems: { sm: 'center' } }}>
-      {canEdit ? (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
-          {translate('quiz.questions.add')}
-        </Button>
-      ) : null}
-      <InlineFilters debounce={300}>
-        <SelectInput
-          {...FILTER_INPUT}
-          source="topic"
-          label="quiz.questions.columns.topic"
-          emptyText="quiz.questions.all_topics"
-          choices={QUIZ_TOPICS.map((t) => ({ id: t, name: translate(`quiz.topics.${t}`) }))}
-          sx={{ minWidth: 220, my: 0 }}
-        />
-        <TextInput {...FILTER_INPUT} source="search" label="quiz.questions.search" resettable={false} sx={{ my: 0 }} />
-      </InlineFilters>
-      {total !== undefined ? (
-        <Typography variant="body2" color="text.secondary">
-          {translate('quiz.questions.count', { count: total })}
-        </Typography>
-      ) : null}
-    </Stack>
+    <ListFilters
+      debounce={300}
+      actions={
+        <>
+          {total !== undefined ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate('quiz.questions.count', { count: total })}
+            </Typography>
+          ) : null}
+          {canEdit ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+              {translate('quiz.questions.add')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <SelectInput
+        {...FILTER_INPUT}
+        source="topic"
+        label="quiz.questions.columns.topic"
+        emptyText="quiz.questions.all_topics"
+        choices={QUIZ_TOPICS.map((t) => ({ id: t, name: translate(`quiz.topics.${t}`) }))}
+        sx={{ minWidth: 220, my: 0 }}
+      />
+      <TextInput {...FILTER_INPUT} source="search" label="quiz.questions.search" resettable={false} sx={{ my: 0 }} />
+    </ListFilters>
   );
 }
 

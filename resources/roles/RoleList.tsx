@@ -13,7 +13,7 @@ import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { PagedList } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
-import { SearchToolbar } from '../../src/components/SearchToolbar';
+import { ListFilters } from '../../src/components/ListFilters';
 import { rightsCount } from './rights';
 import { RoleFormDialog, type RoleDraft } from './RoleFormDialog';
 import { RoleViewDialog } from './RoleViewDialog';
@@ -122,7 +122,8 @@ export function RoleList() {
   return (
     <>
       <PagedList resource="roles" screenCode={ROLE_CODES.list}>
-        <SearchToolbar
+        <ListFilters
+          search
           actions={
             canEdit ? (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDraft({ mode: 'add', name: '', rights: [] })}>

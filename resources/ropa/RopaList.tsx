@@ -7,7 +7,6 @@ import { Box, Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  BooleanInput,
   Datagrid,
   DatagridBody,
   DatagridRow,
@@ -27,11 +26,9 @@ import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { FILTER_INPUT, InlineFilters, ON_ONLY } from '../../src/components/InlineFilters';
-import { LinkFilters } from '../../src/components/LinkFilters';
+import { CheckboxFilter, FILTER_INPUT, ListFilters } from '../../src/components/ListFilters';
 import { PagedList } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
-import { SearchToolbar } from '../../src/components/SearchToolbar';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 import { ROPA_CODES, STATE_COLOURS, useRopaChoices } from './ropaUi';
 
@@ -45,7 +42,7 @@ function RopaFilters() {
   const choices = useRopaChoices();
   const select = { ...FILTER_INPUT, emptyText: 'ropa.list.all', sx: { minWidth: 170, my: 0 } } as const;
   return (
-    <InlineFilters>
+    <>
       <SelectInput
         {...select}
         source="state"
@@ -59,9 +56,9 @@ function RopaFilters() {
         choices={ROPA_ROLES.map((s) => ({ id: s, name: translate(`ropa.roles.${s}`) }))}
       />
       <SelectInput {...select} source="departmentId" label="ropa.fields.department" choices={choices.data?.departments ?? []} />
-      <BooleanInput {...ON_ONLY} source="incomplete" label="ropa.list.only_incomplete" helperText={false} sx={{ my: 0 }} />
-      <BooleanInput {...ON_ONLY} source="overdue" label="ropa.list.only_overdue" helperText={false} sx={{ my: 0 }} />
-    </InlineFilters>
+      <CheckboxFilter source="incomplete" label="ropa.list.only_incomplete" />
+      <CheckboxFilter source="overdue" label="ropa.list.only_overdue" />
+    </>
   );
 }
 
@@ -172,10 +169,17 @@ export function RopaList() {
       },
     );
   return (
-    <LinkFilters accept={LINK_FILTERS}>
-      <PagedList resource="ropa-activities" screenCode={ROPA_CODES.list} sort={{ field: 'updated_dt', order: 'DESC' }} syncWithLocation>
-        <SearchToolbar
-          filters={<RopaFilters />}
+    <>
+      <PagedList
+        resource="ropa-activities"
+        screenCode={ROPA_CODES.list}
+        sort={{ field: 'updated_dt', order: 'DESC' }}
+        linkFilters={LINK_FILTERS}
+        syncWithLocation
+      >
+        <ListFilters
+          search
+          debounce={0}
           actions={
             canEdit ? (
               <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/ropa/activity/create">
@@ -183,10 +187,12 @@ export function RopaList() {
               </Button>
             ) : null
           }
-        />
+        >
+          <RopaFilters />
+        </ListFilters>
         <RopaGrid canEdit={canEdit} onRemove={setRemoving} />
       </PagedList>
       <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={remove} />
-    </LinkFilters>
+    </>
   );
 }

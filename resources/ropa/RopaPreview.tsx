@@ -17,7 +17,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ROPA_STATES, type RopaChoices, type RopaDetail, type RopaRow } from '../../contract/ropa';
 import { formatDate } from '../../i18n/dates';
 import { useNotifyError } from '../../src/components/ErrorToast';
-import { FILTER_INPUT, InlineFilters } from '../../src/components/InlineFilters';
+import { FILTER_INPUT, ListFilters } from '../../src/components/ListFilters';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { LoadingSkeleton } from '../../src/components/LoadingSkeleton';
 import { ListLoadFailed } from '../../src/components/PagedList';
@@ -174,7 +174,7 @@ function PreviewBar({ filter }: { filter: boolean }) {
         {translate('ropa.preview.title')}
       </Typography>
       {filter ? (
-        <InlineFilters>
+        <ListFilters debounce={0} sx={{ mb: 0 }}>
           <SelectInput
             {...FILTER_INPUT}
             source="state"
@@ -183,7 +183,7 @@ function PreviewBar({ filter }: { filter: boolean }) {
             choices={ROPA_STATES.map((s) => ({ id: s, name: translate(`ropa.states.${s}`) }))}
             sx={{ minWidth: 160, my: 0 }}
           />
-        </InlineFilters>
+        </ListFilters>
       ) : null}
       <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
         {translate('ropa.preview.print')}

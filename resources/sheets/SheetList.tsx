@@ -6,11 +6,9 @@ import { SHEET_STATES, type SheetRecord } from '../../contract/sheets';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { EmptyList } from '../../src/components/EmptyList';
-import { FILTER_INPUT, InlineFilters } from '../../src/components/InlineFilters';
-import { LinkFilters } from '../../src/components/LinkFilters';
+import { FILTER_INPUT, ListFilters } from '../../src/components/ListFilters';
 import { PagedList } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
-import { SearchToolbar } from '../../src/components/SearchToolbar';
 import { CODES, STATE_COLOURS } from './sheetsApi';
 
 /** The dashboard's "documents in review" opens the list with `?state=review`. */
@@ -78,32 +76,28 @@ export function SheetList() {
   const translate = useTranslate();
   const canEdit = useCanEdit('sheets');
   return (
-    <LinkFilters accept={LINK_FILTERS}>
-      <PagedList resource="sheets" screenCode={CODES.list} sort={{ field: 'updated_dt', order: 'DESC' }} syncWithLocation>
-        <SearchToolbar
-          label="sheets.list.search"
-          filters={
-            <InlineFilters>
-              <SelectInput
-                {...FILTER_INPUT}
-                source="state"
-                label="sheets.list.state"
-                emptyText="sheets.list.all_states"
-                choices={SHEET_STATES.map((s) => ({ id: s, name: translate(`sheets.states.${s}`) }))}
-                sx={{ minWidth: 160, my: 0 }}
-              />
-            </InlineFilters>
-          }
-          actions={
-            canEdit ? (
-              <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/sheets/create/list">
-                {translate('sheets.list.new')}
-              </Button>
-            ) : null
-          }
+    <PagedList resource="sheets" screenCode={CODES.list} sort={{ field: 'updated_dt', order: 'DESC' }} linkFilters={LINK_FILTERS} syncWithLocation>
+      <ListFilters
+        search="sheets.list.search"
+        debounce={0}
+        actions={
+          canEdit ? (
+            <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/sheets/create/list">
+              {translate('sheets.list.new')}
+            </Button>
+          ) : null
+        }
+      >
+        <SelectInput
+          {...FILTER_INPUT}
+          source="state"
+          label="sheets.list.state"
+          emptyText="sheets.list.all_states"
+          choices={SHEET_STATES.map((s) => ({ id: s, name: translate(`sheets.states.${s}`) }))}
+          sx={{ minWidth: 160, my: 0 }}
         />
-        <SheetGrid />
-      </PagedList>
-    </LinkFilters>
+      </ListFilters>
+      <SheetGrid />
+    </PagedList>
   );
 }

@@ -9,8 +9,9 @@ import { useDataProvider, useDelete, useGetList, useNotify, useTranslate } from 
 import { Link } from 'react-router-dom';
 import { SHEET_LANGS, type SheetLang, type SheetTemplateRecord } from '../../contract/sheets';
 import { useCanEdit } from '../../src/auth/useCanEdit';
-import { ListState } from '../../src/components/ListState';
+import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
+import { ListLooks } from '../../src/components/PagedList';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 import { TemplateDialog, type TemplateDraft } from './TemplateDialog';
 import { CODES } from './sheetsApi';
@@ -104,7 +105,7 @@ export function TemplateList() {
           </Button>
         ) : null}
       </Box>
-      <ListState list={list} empty={!rows.length} searching={Boolean(search || lang)}>
+      <ListLooks state={{ ...list, isEmpty: !rows.length }} empty={<EmptyList searching={Boolean(search || lang)} />}>
         <Table size="small" aria-label={translate('sheets.tabs.templates')}>
           <TableHead>
             <TableRow>
@@ -167,7 +168,7 @@ export function TemplateList() {
             ))}
           </TableBody>
         </Table>
-      </ListState>
+      </ListLooks>
       {editing ? <TemplateDialog initial={editing} onClose={() => setEditing(undefined)} /> : null}
       <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={remove} />
     </Stack>

@@ -1,46 +1,40 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'ra-core';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type Path, type PathValue } from 'react-hook-form';
 import { failureText } from '../components/failureText';
 
 /**
- * A small account form of the public pages (react-hook-form underneath): its values, the problems of
- * each field (shown from the first submit on, and checked again as the person types), the server's
- * refusal, and whether a call is under way.
+ * The state of a small account form, held by react-hook-form: its values, the problems of each field
+ * (shown once the person has submitted, then as they type), the server's refusal, and whether a call
+ * is under way.
  */
 export function useAccountForm<F extends string>(initial: Record<F, string>, check: (values: Record<F, string>) => Partial<Record<F, string>>) {
+  type Values = Record<F, string>;
   const translate = useTranslate();
-  const resolver: Resolver<FieldValues> = (values) => {
-    const problems = Object.entries(check(values as Record<F, string>)).filter(([, message]) => message) as [F, string][];
-    if (!problems.length) return { values, errors: {} };
-    return { values: {}, errors: Object.fromEntries(problems.map(([name, message]) => [name, { type: 'validate', message }])) };
-  };
-  const { watch, setValue, handleSubmit, formState } = useForm<FieldValues>({ defaultValues: initial, resolver });
-  const values = watch() as Record<F, string>;
-  const [busy, setBusy] = useState(false);
+  const form = useForm<Values>({ defaultValues: initial as DefaultValues<Values> });
+  const values = form.watch() as Values;
   const [error, setError] = useState<string>();
+  const problems: Partial<Values> = form.formState.isSubmitted ? check(values) : {};
 
   /** A field's props for AccountField/PasswordField. */
   const field = (name: F) => ({
     name,
     value: values[name],
-    onChange: (value: string) => setValue(name as string, value, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
-    problem: formState.errors[name]?.message as string | undefined,
+    onChange: (value: string) => form.setValue(name as unknown as Path<Values>, value as PathValue<Values, Path<Values>>),
+    problem: problems[name],
   });
 
   /** Submits when every field is fine: runs `send`, showing the server's message when it refuses. */
-  const submit = (send: (values: Record<F, string>) => Promise<void>) => (event: FormEvent) =>
-    handleSubmit(async (checked) => {
-      setBusy(true);
+  const submit = (send: (values: Values) => Promise<void>) =>
+    form.handleSubmit(async (submitted) => {
+      if (Object.values(check(submitted)).some(Boolean)) return;
       setError(undefined);
       try {
-        await send(checked as Record<F, string>);
+        await send(submitted);
       } catch (err) {
         setError(failureText(err, translate));
-      } finally {
-        setBusy(false);
       }
-    })(event);
+    });
 
-  return { values, field, submit, busy, error };
+  return { values, field, submit, busy: form.formState.isSubmitting, error };
 }

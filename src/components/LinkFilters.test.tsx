@@ -35,6 +35,11 @@ describe('a link naming filters the seed way', () => {
     expect(filtersOfLink(new URLSearchParams('state=lost&overdue=false'), ACCEPT)).toEqual({});
   });
 
+  it("gives a numbered choice as the list's number (`?statusId=3`), and refuses one the list does not have", () => {
+    expect(filtersOfLink(new URLSearchParams('statusId=3'), { statusId: [1, 2, 3] })).toEqual({ statusId: 3 });
+    expect(filtersOfLink(new URLSearchParams('statusId=03'), { statusId: [1, 2, 3] })).toEqual({});
+  });
+
   it("opens the list with them in the list's own form", () => {
     open('/list?state=review&overdue=true');
     expect(screen.getByTestId('address').textContent).toBe('?filter={"state":"review","overdue":true}');

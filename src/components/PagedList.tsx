@@ -1,19 +1,9 @@
-import { forwardRef, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import {
-  DatagridBody,
-  DatagridRow,
-  List,
-  ListContext,
-  useListContext,
-  useRecordContext,
-  type DatagridRowProps,
-  type RaRecord,
-  type SortPayload,
-} from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { forwardRef, useContext, type ReactNode } from 'react';
+import { DatagridBody, DatagridRow, List, ListContext, useRecordContext, type DatagridRowProps, type RaRecord, type SortPayload } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { EmptyList } from './EmptyList';
 import { useNotifyError } from './ErrorToast';
+import { LinkFilters, type LinkFilter } from './LinkFilters';
 import { ListPagination } from './ListPagination';
 import { LoadFailed } from './LoadFailed';
 import { LoadingSkeleton } from './LoadingSkeleton';
@@ -81,43 +71,11 @@ interface Props {
    */
   syncWithLocation?: boolean;
   /**
-   * The filter a plain, readable link opens the list with (`?overdue=true`, `?statusId=3`: the
-   * dashboard's figures, notifications): read from the address while it has no list parameters.
+   * The filters a plain, readable link may name (`?overdue=true`, `?statusId=3`: the dashboard's figures,
+   * notifications) and how: the list opens with exactly those (see `LinkFilters`). Needs `syncWithLocation`.
    */
-  linkFilter?: (params: URLSearchParams) => Record<string, unknown>;
+  linkFilters?: Record<string, LinkFilter>;
   children: ReactNode;
-}
-
-/** react-admin's own list parameters in an address (`?filter={…}&page=2`). */
-const LIST_PARAMS = ['filter', 'sort', 'order', 'page', 'perPage', 'displayedFilters'];
-
-/** The filter a readable link brought (none when the address already holds react-admin's parameters). */
-function useLinkFilter(read?: (params: URLSearchParams) => Record<string, unknown>) {
-  const { search } = useLocation();
-  return useMemo(() => {
-    const params = new URLSearchParams(search);
-    if (!read || LIST_PARAMS.some((key) => params.has(key))) return undefined;
-    const filter = Object.fromEntries(Object.entries(read(params)).filter(([, v]) => v !== undefined && v !== '' && v !== null));
-    return Object.keys(filter).length ? filter : undefined;
-  }, [search, read]);
-}
-
-/**
- * A list opened by a readable link keeps that address until the user changes its filter, sort or
- * page; then the address takes react-admin's parameters (and the list reads them from there on).
- */
-function HandOverToAddress() {
-  const navigate = useNavigate();
-  const { filterValues, sort, page, perPage } = useListContext();
-  const params = JSON.stringify({ filter: filterValues, sort: sort.field, order: sort.order, page, perPage });
-  const first = useRef(params);
-  useEffect(() => {
-    if (params === first.current) return;
-    const { filter, ...rest } = JSON.parse(params) as Record<string, unknown>;
-    const search = new URLSearchParams({ filter: JSON.stringify(filter), ...(rest as Record<string, string>) });
-    navigate({ search: `?${search}` });
-  }, [params, navigate]);
-  return null;
 }
 
 /**
@@ -126,34 +84,32 @@ function HandOverToAddress() {
  * Loading shows the skeleton; a failure shows the toast and, in the list's place, the reason with a
  * retry — no rows, no "1-20 of 20".
  */
-export function PagedList({ resource, screenCode, filterDefaultValues, filter, sort, syncWithLocation = false, linkFilter, children }: Props) {
+export function PagedList({ resource, screenCode, filterDefaultValues, filter, sort, syncWithLocation = false, linkFilters, children }: Props) {
   const notifyError = useNotifyError();
-  // react-admin would take a readable link's `?overdue=true` for its own parameters and drop it
-  const linked = useLinkFilter(syncWithLocation ? linkFilter : undefined);
   const looks = <ListLooks screenCode={screenCode} />;
-  return (
+  const list = (
     <List
-      key={linked ? 'link' : 'address'}
       resource={resource}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<ListPagination />}
-      filterDefaultValues={linked ? { ...filterDefaultValues, ...linked } : filterDefaultValues}
+      filterDefaultValues={filterDefaultValues}
       filter={filter}
       sort={sort}
       actions={false}
       empty={false}
       exporter={false}
       storeKey={false}
-      disableSyncWithLocation={!syncWithLocation || Boolean(linked)}
+      disableSyncWithLocation={!syncWithLocation}
       title={false as unknown as string}
       error={looks}
       loading={looks}
       queryOptions={{ retry: false, onError: (error: unknown) => notifyError(error, screenCode) }}
     >
-      {linked ? <HandOverToAddress /> : null}
       {children}
     </List>
   );
+  // react-admin would take a readable link's `?overdue=true` for its own parameters and drop it
+  return syncWithLocation && linkFilters ? <LinkFilters accept={linkFilters}>{list}</LinkFilters> : list;
 }
 
 type RowAttributes = (record: RaRecord) => Record<string, string | boolean | undefined>;

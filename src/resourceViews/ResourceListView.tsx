@@ -23,7 +23,7 @@ import { FormDialog } from '../components/FormDialog';
 import { formResolver } from '../components/formResolver';
 import { PagedList } from '../components/PagedList';
 import { RowNumberField } from '../components/RowNumberField';
-import { SearchToolbar } from '../components/SearchToolbar';
+import { ListFilters } from '../components/ListFilters';
 import { fieldColumn } from './fieldColumns';
 import { FormRows } from './fieldInputs';
 import { formSchema, formValues } from './formSchema';
@@ -111,7 +111,8 @@ export function ResourceListView({ definition, toolbar, filterDefaultValues }: P
     <>
       <PagedList resource={name} screenCode={table.codes.list} filterDefaultValues={filterDefaultValues}>
         {table.search ? (
-          <SearchToolbar
+          <ListFilters
+            search
             actions={
               <>
                 {toolbar}

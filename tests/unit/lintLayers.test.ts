@@ -78,3 +78,33 @@ describe('the layers as lint rules', () => {
     expect(message).toContain('fake-api/ imports contract/ and the i18n/ texts only');
   });
 });
+
+describe('one idiom for lists and forms, as lint rules', () => {
+  const errors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it.each([
+    "import { Pagination } from '@mui/material';",
+    "import { Box, TablePagination } from '@mui/material';",
+    "import Pagination from '@mui/material/Pagination';",
+    "import TablePagination from '@mui/material/TablePagination';",
+  ])('refuses a hand-made pager under resources/: %s', async (code) => {
+    const [message] = await errors('resources/example/ExampleList.tsx', code);
+    expect(message).toContain("react-admin's List/ListBase with Datagrid");
+  });
+
+  it('allows the rest of MUI under resources/', async () => {
+    expect(await errors('resources/example/ExampleList.tsx', "import { Box, Table, TableRow } from '@mui/material';")).toEqual([]);
+  });
+
+  it("refuses a form's 'tried' flag kept in useState", async () => {
+    const code = "import { useState } from 'react';\nexport function F() { const [tried, setTried] = useState(false); return tried || setTried; }";
+    const messages = await errors('resources/example/ExampleDialog.tsx', code);
+    expect(messages).toHaveLength(1);
+    const [message] = messages;
+    expect(message).toContain("react-admin's <Form>");
+    expect(await errors('src/components/Example.tsx', code)).toHaveLength(1);
+  });
+});

@@ -18,6 +18,7 @@ import {
 import type { AppDataProvider } from '../../../dataProvider';
 import { CONSENT_STATES, type ConsentRow } from '../../../contract/consent';
 import { useNotifyError } from '../../../src/components/ErrorToast';
+import type { LinkFilter } from '../../../src/components/LinkFilters';
 import { ListFilters } from '../../../src/components/ListFilters';
 import { ListLooks, PagedList, rowsWith } from '../../../src/components/PagedList';
 import { RowNumberField } from '../../../src/components/RowNumberField';
@@ -132,7 +133,7 @@ function LinkedFilter() {
 }
 
 /** The dashboard's figures link here with their filter (`?action=given&from=…&to=…`, `?formId=…`). */
-const linkFilter = (params: URLSearchParams) => Object.fromEntries(URL_FILTERS.map((key) => [key, params.get(key) ?? undefined]));
+const LINK_FILTERS: Record<string, LinkFilter> = Object.fromEntries(URL_FILTERS.map((key) => [key, 'text']));
 
 /** `/consents/manage/list`: each subject's consent per purpose and its state; its full history in a drawer; filters; CSV. */
 export function ConsentRecordList() {
@@ -148,7 +149,7 @@ export function ConsentRecordList() {
         resource="consent-records"
         screenCode={CODES.records}
         sort={{ field: 'updated_dt', order: 'DESC' }}
-        linkFilter={linkFilter}
+        linkFilters={LINK_FILTERS}
         syncWithLocation
       >
         <ListFilters searchButton actions={<RecordActions onRecord={() => setRecording(true)} />}>

@@ -14,7 +14,7 @@ import { EmptyList } from '../../../src/components/EmptyList';
 import { useNotifyError } from '../../../src/components/ErrorToast';
 import { PagedList } from '../../../src/components/PagedList';
 import { RowNumberField } from '../../../src/components/RowNumberField';
-import { SearchToolbar } from '../../../src/components/SearchToolbar';
+import { ListFilters } from '../../../src/components/ListFilters';
 import { RowAction } from '../../../src/components/RowAction';
 
 export const START_EVALUATION_PATH = '/risk-management/start-evaluation';
@@ -152,7 +152,7 @@ export function RiskEvaluationList() {
         <ExportButton />
         {canEdit ? <StartButton /> : null}
       </Box>
-      <SearchToolbar />
+      <ListFilters search />
       <EvaluationGrid canEdit={canEdit} />
     </PagedList>
   );

@@ -25,7 +25,7 @@ import { FormDialog } from '../../../src/components/FormDialog';
 import { formResolver } from '../../../src/components/formResolver';
 import { PagedList } from '../../../src/components/PagedList';
 import { RowNumberField } from '../../../src/components/RowNumberField';
-import { SearchToolbar } from '../../../src/components/SearchToolbar';
+import { ListFilters } from '../../../src/components/ListFilters';
 import { truncateGraphemes } from '../../../src/components/truncate';
 import { treatmentForm } from '../forms';
 import { RowAction } from '../../../src/components/RowAction';
@@ -131,7 +131,7 @@ export function RiskTreatmentList() {
     <>
       <PagedList resource="risk-treatments" screenCode="RHL#001" filterDefaultValues={{ type: 'all' }}>
         <FilterTabs />
-        <SearchToolbar />
+        <ListFilters search />
         <TreatmentGrid onEdit={setEditing} />
       </PagedList>
       <FormDialog
