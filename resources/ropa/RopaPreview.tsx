@@ -3,7 +3,6 @@ import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableRow,
 import { useQuery } from '@tanstack/react-query';
 import {
   ListBase,
-  Pagination,
   SelectInput,
   useDataProvider,
   useGetOne,
@@ -20,6 +19,7 @@ import { useNotifyError } from '../../src/components/ErrorToast';
 import { FILTER_INPUT, ListFilters } from '../../src/components/ListFilters';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { LoadingSkeleton } from '../../src/components/LoadingSkeleton';
+import { ListPagination } from '../../src/components/ListPagination';
 import { ListLoadFailed } from '../../src/components/PagedList';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { ROPA_CODES, STATE_COLOURS, basisKey, useRopaChoices } from './ropaUi';
@@ -159,7 +159,7 @@ function RegisterPages() {
       </Typography>
       <ActivitySheet id={String(data[0].id)} />
       <Box sx={{ '@media print': { display: 'none' } }}>
-        <Pagination rowsPerPageOptions={[]} />
+        <ListPagination sizes={[]} />
       </Box>
     </>
   );
