@@ -1,16 +1,7 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ListBase,
-  SelectInput,
-  useDataProvider,
-  useGetOne,
-  useListContext,
-  useLocaleState,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { ListBase, SelectInput, useDataProvider, useGetOne, useListContext, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { useSearchParams } from 'react-router-dom';
 import { ROPA_STATES, type RopaChoices, type RopaDetail, type RopaRow } from '../../contract/ropa';
