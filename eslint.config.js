@@ -27,7 +27,7 @@ const FAKE_NO_UI = layer(
 );
 // the one file of the fake that reads the resource definitions (plain data) to derive its route table
 const FAKE_DEFINITIONS_ONLY = layer(
-  '^\\.\\./(src|dataProvider)(/|$)|^\\.\\./resources/(?!collectDefinitions$)',
+  '^\\.\\./(src|dataProvider)(/|$)|^\\.\\./resources/(?!definitionsFromFolder$)',
   'fake-api/definitions.ts imports the resource definitions (plain data) and nothing else of the UI.',
 );
 const LIST_IDIOM =

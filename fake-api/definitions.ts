@@ -3,27 +3,11 @@
  * `api`, `api.rest` by the REST convention, the custom `calls`) and every register declaration, with the
  * menu that opens it. This is the one file of the fake that imports the definitions.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MENU } from '../contract/menus';
-import { collectDefinitions } from '../resources/collectDefinitions';
+import { definitionsFromFolder } from '../resources/definitionsFromFolder';
 
-/**
- * The resources, found as the UI finds them (`resources/definitions.ts` globs every `definition.ts` at build
- * time; here, under Node, the folder is read): the same files, the same `collectDefinitions`.
- */
-const resourcesDir = fileURLToPath(new URL('../resources/', import.meta.url));
-const definitionFiles = readdirSync(resourcesDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file === 'definition.ts' || file.endsWith('/definition.ts'))
-  .map((file) => `./${file}`);
-const RESOURCE_DEFINITIONS = collectDefinitions(
-  Object.fromEntries(
-    await Promise.all(
-      definitionFiles.map(async (file) => [file, (await import(pathToFileURL(join(resourcesDir, file)).href)) as Record<string, unknown>] as const),
-    ),
-  ),
-);
+/** The resources, found as the UI finds them (every `definition.ts` under resources/, read under Node). */
+const RESOURCE_DEFINITIONS = await definitionsFromFolder();
 
 export type Verb = 'list' | 'one' | 'create' | 'update' | 'delete' | 'call';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -2,8 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { matchPath } from 'react-router-dom';
 import { MENU } from '../../contract/menus';
-import { ROUTES, type RouteMeta } from '../../src/routing/routeTable';
+import { definitionsFromFolder } from '../../resources/definitionsFromFolder';
+import type { RouteMeta } from '../../src/routing/routeMeta';
+import { routesOf } from '../../src/routing/seedRoutes';
 import { USERS, signIn } from './helpers';
+
+/** Every route of the application, its resources read from the folder (Vite's glob is not here). */
+const ROUTES = routesOf(await definitionsFromFolder());
 
 /**
  * axe-core over every screen of the route table (issue 13 item 22): no serious or critical problem.

@@ -50,7 +50,7 @@ const allowed: [string, string][] = [
   ['server/modules/example/routes.ts', "import { MENU } from '../../../contract/menus';"],
   ['fake-api/example.ts', "import { MENU } from '../contract/menus';"],
   ['fake-api/example.ts', "import { texts } from '../i18n';"],
-  ['fake-api/definitions.ts', "import { collectDefinitions } from '../resources/collectDefinitions';"],
+  ['fake-api/definitions.ts', "import { definitionsFromFolder } from '../resources/definitionsFromFolder';"],
   ['server/http/example.ts', "import { texts } from '../../i18n/server';"],
   ['server/http/example.ts', "import type { Queryable } from '../db/client';"],
   ['server/app.ts', "import { loadModules } from './modules';"],
