@@ -11,6 +11,7 @@ import { useCanEdit } from '../../src/auth/useCanEdit';
 import { ListFilters } from '../../src/components/ListFilters';
 import { ListLooks, PagedList, rowsWith } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
+import { RowAction } from '../../src/components/RowAction';
 import { useConfirmedDelete } from '../../src/components/useConfirmedDelete';
 
 type SystemRow = SystemRecord & RaRecord;
@@ -38,11 +39,7 @@ function SystemActions({ row, canEdit, onRemove }: { row: SystemRow; canEdit: bo
         </IconButton>
       </Tooltip>
       {canEdit && !row.activities ? (
-        <Tooltip title={translate('common.delete')}>
-          <IconButton size="small" color="error" onClick={() => onRemove(row)} aria-label={translate('common.delete')}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowAction label="common.delete" color="error" icon={<DeleteIcon fontSize="small" />} onClick={() => onRemove(row)} />
       ) : null}
     </Box>
   );

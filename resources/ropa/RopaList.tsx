@@ -24,6 +24,7 @@ import { EmptyList } from '../../src/components/EmptyList';
 import { CheckboxFilter, FILTER_INPUT, ListFilters } from '../../src/components/ListFilters';
 import { PagedList } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
+import { RowAction } from '../../src/components/RowAction';
 import { useConfirmedDelete } from '../../src/components/useConfirmedDelete';
 import { ROPA_CODES, STATE_COLOURS, useRopaChoices } from './ropaUi';
 
@@ -78,11 +79,7 @@ function RopaActions({ canEdit, onRemove }: { canEdit: boolean; onRemove: (row: 
         </IconButton>
       </Tooltip>
       {canEdit && row.state === 'draft' && !row.approved_dt ? (
-        <Tooltip title={translate('common.delete')}>
-          <IconButton size="small" color="error" onClick={() => onRemove(row)} aria-label={translate('common.delete')}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowAction label="common.delete" color="error" icon={<DeleteIcon fontSize="small" />} onClick={() => onRemove(row)} />
       ) : null}
     </Box>
   );
