@@ -1,12 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
-import { Datagrid, DatagridBody, DatagridRow, FunctionField, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { QuizTest, TestBody } from '../../contract/quiz';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
-import { PagedList } from '../../src/components/PagedList';
+import { PagedList, rowsWith } from '../../src/components/PagedList';
 import { EditDeleteButtons } from '../../src/components/EditDeleteButtons';
 import { SCREEN, dayStart, useQuizApi } from './quizApi';
 import { TestDialog } from './TestDialog';
@@ -76,7 +76,7 @@ export function TestList() {
         <Datagrid
           bulkActionButtons={false}
           rowClick={false}
-          body={<DatagridBody row={<DatagridRow data-testid="quiz-test-row" />} />}
+          body={rowsWith(() => ({ 'data-testid': 'quiz-test-row' }))}
           empty={<NoTests />}
           sx={{ overflowX: 'auto' }}
         >

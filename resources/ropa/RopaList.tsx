@@ -4,25 +4,14 @@ import EditIcon from '@mui/icons-material/Edit';
 import FindInPageIcon from '@mui/icons-material/FindInPageOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
-import {
-  Datagrid,
-  DatagridBody,
-  DatagridRow,
-  FunctionField,
-  SelectInput,
-  useListContext,
-  useLocaleState,
-  useRecordContext,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, useListContext, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ROPA_ROLES, ROPA_STATES, type RopaRow } from '../../contract/ropa';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { EmptyList } from '../../src/components/EmptyList';
 import { CheckboxFilter, FILTER_INPUT, ListFilters } from '../../src/components/ListFilters';
-import { PagedList } from '../../src/components/PagedList';
+import { PagedList, rowsWith } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
 import { RowAction } from '../../src/components/RowAction';
 import { useConfirmedDelete } from '../../src/components/useConfirmedDelete';
@@ -94,7 +83,7 @@ function RopaGrid({ canEdit, onRemove }: { canEdit: boolean; onRemove: (row: Row
       bulkActionButtons={false}
       rowClick={false}
       aria-label={translate('ropa.tabs.list')}
-      body={<DatagridBody row={<DatagridRow data-testid="ropa-row" />} />}
+      body={rowsWith(() => ({ 'data-testid': 'ropa-row' }))}
       empty={<EmptyList searching={Object.keys(filterValues).length > 0} />}
       sx={{ overflowX: 'auto' }}
     >
