@@ -39,7 +39,16 @@ export function AuditFilters() {
   };
   const entityName = useEntityName();
   const entities = (options.data?.entities ?? []).toSorted((a, b) => entityName(a).localeCompare(entityName(b), locale));
-  const all = <MenuItem value="">{translate('audit.filters.all')}</MenuItem>;
+  const select = (key: 'user' | 'entity' | 'action', label: string, minWidth: number, choices: { id: string; name: string }[]) => (
+    <TextField select size="small" label={translate(label)} value={filters[key] ?? ''} onChange={(e) => set(key, e.target.value)} sx={{ minWidth }}>
+      <MenuItem value="">{translate('audit.filters.all')}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>
+          {choice.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 
   const exportCsv = () => exporter.mutate(filters, { onError: (error) => notifyError(error, CODES.export) });
 
@@ -57,51 +66,24 @@ export function AuditFilters() {
 
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-end', py: 1 }}>
-      <TextField
-        select
-        size="small"
-        label={translate('audit.filters.person')}
-        value={filters.user ?? ''}
-        onChange={(e) => set('user', e.target.value)}
-        sx={{ minWidth: 200 }}
-      >
-        {all}
-        {(options.data?.people ?? []).map((p) => (
-          <MenuItem key={p._id} value={p._id}>
-            {p.fullName ? `${p.fullName} (${p.username})` : p.username}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label={translate('audit.filters.entity')}
-        value={filters.entity ?? ''}
-        onChange={(e) => set('entity', e.target.value)}
-        sx={{ minWidth: 200 }}
-      >
-        {all}
-        {entities.map((entity) => (
-          <MenuItem key={entity} value={entity}>
-            {entityName(entity)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label={translate('audit.filters.action')}
-        value={filters.action ?? ''}
-        onChange={(e) => set('action', e.target.value)}
-        sx={{ minWidth: 170 }}
-      >
-        {all}
-        {AUDIT_ACTIONS.map((action) => (
-          <MenuItem key={action} value={action}>
-            {translate(`audit.actions.${action}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      {select(
+        'user',
+        'audit.filters.person',
+        200,
+        (options.data?.people ?? []).map((p) => ({ id: p._id, name: p.fullName ? `${p.fullName} (${p.username})` : p.username })),
+      )}
+      {select(
+        'entity',
+        'audit.filters.entity',
+        200,
+        entities.map((entity) => ({ id: entity, name: entityName(entity) })),
+      )}
+      {select(
+        'action',
+        'audit.filters.action',
+        170,
+        AUDIT_ACTIONS.map((action) => ({ id: action, name: translate(`audit.actions.${action}`) })),
+      )}
       {day('from')}
       {day('to')}
       <Button startIcon={<FilterAltOffIcon />} onClick={() => setFilters({}, {})} disabled={!Object.keys(filters).length}>

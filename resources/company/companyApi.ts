@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 
 /** The one cache entry of the session's company: the dashboard reads it too. */
-export const COMPANY_QUERY_KEY = ['company'];
+const COMPANY_QUERY_KEY = ['company'];
 
 /** The profile, its logo address and whether it has been filled in. */
 export function useCompanyProfile() {

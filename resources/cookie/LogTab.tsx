@@ -2,8 +2,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Chip, Link, Typography } from '@mui/material';
 import {
   Datagrid,
-  DatagridBody,
-  DatagridRow,
   FunctionField,
   SelectInput,
   TextField,
@@ -19,7 +17,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { FILTER_INPUT, ListFilters } from '../../src/components/ListFilters';
-import { PagedList } from '../../src/components/PagedList';
+import { PagedList, rowsWith } from '../../src/components/PagedList';
 import { ThaiDateInput } from '../../src/components/ThaiDateInput';
 import { logFilter, visitorOf } from './definition';
 import { useCategoryNames, useCookieDomains } from './useCookieDomains';
@@ -124,7 +122,7 @@ function LogView() {
         bulkActionButtons={false}
         rowClick={false}
         aria-label={translate('cookie.tabs.log')}
-        body={<DatagridBody row={<DatagridRow data-testid="cookie-log-row" />} />}
+        body={rowsWith(() => ({ 'data-testid': 'cookie-log-row' }))}
         empty={
           <Typography color="text.secondary" sx={{ p: 2 }}>
             {translate('cookie.log.empty')}

@@ -2,18 +2,17 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Datagrid, FunctionField, SelectInput, TextInput, useDataProvider, useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Datagrid, FunctionField, SelectInput, TextInput, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { SystemRecord } from '../../contract/datamap';
 import type { AppDataProvider } from '../../dataProvider';
 import { useCanEdit } from '../../src/auth/useCanEdit';
-import { useNotifyError } from '../../src/components/ErrorToast';
 import { ListFilters } from '../../src/components/ListFilters';
 import { ListLooks, PagedList, rowsWith } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
-import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
+import { RowAction } from '../../src/components/RowAction';
+import { useConfirmedDelete } from '../../src/components/useConfirmedDelete';
 
 type SystemRow = SystemRecord & RaRecord;
 /** A filter's label always sits on its border, so a long one is never cut under the arrow; the blank choice reads "any". */
@@ -40,11 +39,7 @@ function SystemActions({ row, canEdit, onRemove }: { row: SystemRow; canEdit: bo
         </IconButton>
       </Tooltip>
       {canEdit && !row.activities ? (
-        <Tooltip title={translate('common.delete')}>
-          <IconButton size="small" color="error" onClick={() => onRemove(row)} aria-label={translate('common.delete')}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowAction label="common.delete" color="error" icon={<DeleteIcon fontSize="small" />} onClick={() => onRemove(row)} />
       ) : null}
     </Box>
   );
@@ -97,28 +92,13 @@ function SystemGrid({ canEdit, onRemove }: { canEdit: boolean; onRemove: (row: S
 export function SystemList() {
   const translate = useTranslate();
   const canEdit = useCanEdit('dataManage');
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [removing, setRemoving] = useState<SystemRow>();
   const choices = useQuery({ queryKey: ['datamap-systems', 'choices'], queryFn: () => dataProvider.datamapChoices() });
-  const [deleteSystem] = useDelete<SystemRow>();
-  const remove = () =>
-    removing &&
-    deleteSystem(
-      'datamap-systems',
-      { id: removing.id, previousData: removing },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('datamap.systems.deleted', { type: 'success' });
-          setRemoving(undefined);
-          void queryClient.invalidateQueries({ queryKey: ['datamap-systems'] });
-        },
-        onError: (err) => (setRemoving(undefined), notifyError(err, SYSTEM_CODES.remove)),
-      },
-    );
+  const remove = useConfirmedDelete<SystemRow>('datamap-systems', {
+    deleted: 'datamap.systems.deleted',
+    screenCode: SYSTEM_CODES.remove,
+    invalidate: ['datamap-systems'],
+  });
   const select = { slotProps: SHRUNK, helperText: false as const, emptyText: 'datamap.systems.any' };
   return (
     <>
@@ -163,9 +143,9 @@ export function SystemList() {
             />
           ))}
         </ListFilters>
-        <SystemGrid canEdit={canEdit} onRemove={setRemoving} />
+        <SystemGrid canEdit={canEdit} onRemove={remove.ask} />
       </PagedList>
-      <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={remove} />
+      {remove.dialog}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { BooleanInput, CheckboxGroupInput, TextInput, useTranslate } from 'react
 import { useWatch, type Resolver } from 'react-hook-form';
 import { DSR_IDENTITY_FIELDS, DSR_RIGHTS, RIGHT_SECTION, dsrFormInput, type DsrForm, type DsrFormInput } from '../../contract/dsr';
 import { CheckboxInput } from '../../src/components/CheckboxInput';
-import { FormDialog } from '../../src/components/FormDialog';
+import { EditDialog } from '../../src/components/FormDialog';
 import { formResolver } from '../../src/components/formResolver';
 
 const EMPTY: DsrFormInput = {
@@ -48,17 +48,14 @@ export function DsrFormDialog({
     <TextInput source={`texts.${lang}.${key}`} label={label} multiline={multiline} minRows={multiline ? 2 : undefined} fullWidth />
   );
   return (
-    <FormDialog
-      open
-      title={translate(form ? 'dsr.forms.edit_title' : 'dsr.forms.add_title')}
-      record={form ? { ...EMPTY, ...form, id: form._id } : EMPTY}
+    <EditDialog
+      record={form}
+      empty={EMPTY}
+      titles={{ add: 'dsr.forms.add_title', edit: 'dsr.forms.edit_title' }}
       resolver={resolver}
-      onSubmit={(values) => onSave(values as DsrFormInput)}
+      onSave={onSave}
       onClose={onClose}
       busy={busy}
-      maxWidth="md"
-      cancelLabel="ra.action.cancel"
-      submitLabel="ra.action.save"
     >
       <Stack>
         <TextInput source="name" label={translate('dsr.forms.name')} fullWidth />
@@ -91,6 +88,6 @@ export function DsrFormDialog({
           </Stack>
         ))}
       </Stack>
-    </FormDialog>
+    </EditDialog>
   );
 }

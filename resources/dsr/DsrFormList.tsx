@@ -1,18 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Chip, IconButton, Link, Tooltip, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Datagrid, FunctionField, useCreate, useDelete, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, useCreate, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { RIGHT_SECTION, type DsrForm, type DsrFormInput } from '../../contract/dsr';
 import { useCanEdit } from '../../src/auth/useCanEdit';
+import { EditDeleteButtons } from '../../src/components/EditDeleteButtons';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { PagedList } from '../../src/components/PagedList';
-import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
+import { useConfirmedDelete } from '../../src/components/useConfirmedDelete';
 import { DsrFormDialog } from './DsrFormDialog';
 import { SCREEN } from './dsrApi';
 
@@ -76,18 +74,7 @@ function DsrFormGrid({ canEdit, onEdit, onDelete }: { canEdit: boolean; onEdit: 
         label=""
         sortable={false}
         sx={{ whiteSpace: 'nowrap' }}
-        render={(f) =>
-          canEdit ? (
-            <>
-              <IconButton aria-label={translate('ra.action.edit')} onClick={() => onEdit(f)}>
-                <EditIcon />
-              </IconButton>
-              <IconButton aria-label={translate('ra.action.delete')} onClick={() => onDelete(f)}>
-                <DeleteIcon />
-              </IconButton>
-            </>
-          ) : null
-        }
+        render={(f) => (canEdit ? <EditDeleteButtons onEdit={() => onEdit(f)} onDelete={() => onDelete(f)} /> : null)}
       />
     </Datagrid>
   );
@@ -99,12 +86,9 @@ export function DsrFormList() {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const canEdit = useCanEdit('consents');
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<DsrFormRecord | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<DsrFormRecord | null>(null);
   const [create, { isPending: creating }] = useCreate<DsrFormRecord>();
   const [update, { isPending: updating }] = useUpdate<DsrFormRecord>();
-  const [remove, { isPending: removing }] = useDelete<DsrFormRecord>();
   const saved = {
     onSuccess: () => {
       setEditing(null);
@@ -116,21 +100,12 @@ export function DsrFormList() {
     editing && editing !== 'new'
       ? update('dsr-forms', { id: editing.id, data: input, previousData: editing }, { ...saved, mutationMode: 'pessimistic' })
       : create('dsr-forms', { data: input }, saved);
-  const removeForm = (form: DsrFormRecord) =>
-    remove(
-      'dsr-forms',
-      { id: form.id, previousData: form },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setDeleting(null);
-          notify('dsr.forms.deleted', { type: 'success' });
-          // the next page's first form moves up
-          void queryClient.invalidateQueries({ queryKey: ['dsr-forms', 'getList'] });
-        },
-        onError: (e) => (setDeleting(null), notifyError(e, SCREEN.formDelete)),
-      },
-    );
+  // the next page's first form moves up
+  const remove = useConfirmedDelete<DsrFormRecord>('dsr-forms', {
+    deleted: 'dsr.forms.deleted',
+    screenCode: SCREEN.formDelete,
+    invalidate: ['dsr-forms', 'getList'],
+  });
   return (
     <>
       {canEdit ? (
@@ -141,12 +116,12 @@ export function DsrFormList() {
         </Box>
       ) : null}
       <PagedList resource="dsr-forms" screenCode={SCREEN.formList} sort={{ field: 'created_dt', order: 'DESC' }} syncWithLocation>
-        <DsrFormGrid canEdit={canEdit} onEdit={setEditing} onDelete={setDeleting} />
+        <DsrFormGrid canEdit={canEdit} onEdit={setEditing} onDelete={remove.ask} />
       </PagedList>
       {editing ? (
         <DsrFormDialog form={editing === 'new' ? undefined : editing} busy={creating || updating} onClose={() => setEditing(null)} onSave={save} />
       ) : null}
-      <TypedDeleteDialog open={!!deleting} busy={removing} onClose={() => setDeleting(null)} onConfirm={() => deleting && removeForm(deleting)} />
+      {remove.dialog}
     </>
   );
 }

@@ -9,17 +9,14 @@ import { useMutation } from '@tanstack/react-query';
 import {
   Datagrid,
   FunctionField,
-  useCreate,
   useDataProvider,
   useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
-  useUpdate,
   type RaRecord,
 } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
 import { PERSON_KIND_FILTERS, type Person } from '../../contract/people';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { readSession } from '../../src/auth/session';
@@ -35,6 +32,7 @@ import { KindCell, PersonNameCell, PlacementCell, RoleCell, StatusCell } from '.
 import { PersonFormDialog } from './PersonFormDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { RowAction } from '../../src/components/RowAction';
+import { useSaveRecord } from '../../src/components/useSaveRecord';
 
 function KindFilter() {
   const translate = useTranslate();
@@ -109,22 +107,7 @@ export function PeopleList() {
   const [resetting, setResetting] = useState<Person>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const statusChange = useMutation({ mutationFn: dataProvider.setPersonDisabled });
-  const [create, { isPending: creating }] = useCreate();
-  const [update, { isPending: updating }] = useUpdate();
-
-  const save = (values: FieldValues) => {
-    const isEdit = editing?.id !== undefined;
-    const done = {
-      onSuccess: () => {
-        setEditing(undefined);
-        notify(isEdit ? 'people.edit_success' : 'people.add_success', { type: 'success' });
-        refresh();
-      },
-      onError: (error: unknown) => notifyError(error, PEOPLE_CODES.save),
-    };
-    if (isEdit) update('people', { id: editing!.id!, data: values, previousData: editing }, { ...done, mutationMode: 'pessimistic' });
-    else create('people', { data: values }, done);
-  };
+  const saving = useSaveRecord('people', { prefix: 'people', screenCode: PEOPLE_CODES.save, onSaved: () => setEditing(undefined) });
 
   const setDisabled = (person: Person, disabled: boolean) =>
     statusChange.mutate(
@@ -162,7 +145,12 @@ export function PeopleList() {
         <ListFilters search actions={actions} />
         <PeopleGrid canEdit={canEdit} handlers={handlers} />
       </PagedList>
-      <PersonFormDialog person={editing} busy={creating || updating} onSubmit={save} onClose={() => setEditing(undefined)} />
+      <PersonFormDialog
+        person={editing}
+        busy={saving.isPending}
+        onSubmit={(values) => saving.save(values, editing)}
+        onClose={() => setEditing(undefined)}
+      />
       <DisableDialog
         person={disabling}
         busy={statusChange.isPending}

@@ -4,7 +4,7 @@ import { Button, Checkbox, FormControlLabel, FormHelperText, IconButton, Paper, 
 import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { QUIZ_KINDS, QUIZ_TOPICS, questionBody, type Question, type QuestionBody } from '../../contract/quiz';
-import { FormDialog } from '../../src/components/FormDialog';
+import { EditDialog } from '../../src/components/FormDialog';
 import { formResolver } from '../../src/components/formResolver';
 
 type Form = Required<QuestionBody>;
@@ -118,17 +118,14 @@ export function QuestionDialog({
     <TextInput source={`${field}.${lang}`} label={label} multiline minRows={2} fullWidth />
   );
   return (
-    <FormDialog
-      open
-      title={translate(question ? 'quiz.questions.edit_title' : 'quiz.questions.add_title')}
-      record={question ? { ...EMPTY, ...question, id: question._id } : EMPTY}
+    <EditDialog
+      record={question}
+      empty={EMPTY}
+      titles={{ add: 'quiz.questions.add_title', edit: 'quiz.questions.edit_title' }}
       resolver={resolver}
-      onSubmit={(values) => onSave(values as QuestionBody)}
+      onSave={onSave}
       onClose={onClose}
       busy={busy}
-      maxWidth="md"
-      cancelLabel="ra.action.cancel"
-      submitLabel="ra.action.save"
     >
       <Stack spacing={1}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -149,6 +146,6 @@ export function QuestionDialog({
         {pair('explanation', 'en', translate('quiz.questions.fields.explanation_en'))}
         <BooleanInput source="active" label={translate('quiz.questions.fields.active')} helperText={false} />
       </Stack>
-    </FormDialog>
+    </EditDialog>
   );
 }

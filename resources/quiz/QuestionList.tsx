@@ -1,29 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Chip, IconButton, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import {
-  Datagrid,
-  FunctionField,
-  SelectInput,
-  TextField,
-  TextInput,
-  useListContext,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { Datagrid, FunctionField, SelectInput, TextField, TextInput, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { QUIZ_TOPICS, type Question, type QuestionBody } from '../../contract/quiz';
 import { useCanEdit } from '../../src/auth/useCanEdit';
-import { useNotifyError } from '../../src/components/ErrorToast';
 import { FILTER_INPUT, ListFilters } from '../../src/components/ListFilters';
 import { PagedList } from '../../src/components/PagedList';
-import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
+import { EditDeleteButtons } from '../../src/components/EditDeleteButtons';
 import { QuestionDialog } from './QuestionDialog';
 import { SCREEN, useBilingual, useQuizApi } from './quizApi';
+import { useQuizEditor } from './useQuizEditor';
 
 type Row = Question & { id: string };
 
@@ -63,17 +48,11 @@ function QuestionToolbar({ canEdit, onAdd }: { canEdit: boolean; onAdd: () => vo
 }
 
 function QuestionActions({ onEdit, onDelete }: { onEdit: (q: Row) => void; onDelete: (q: Row) => void }) {
-  const translate = useTranslate();
   const question = useRecordContext<Row>();
   if (!question) return null;
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
-      <IconButton aria-label={translate('ra.action.edit')} onClick={() => onEdit(question)}>
-        <EditIcon />
-      </IconButton>
-      <IconButton aria-label={translate('ra.action.delete')} onClick={() => onDelete(question)}>
-        <DeleteIcon />
-      </IconButton>
+      <EditDeleteButtons onEdit={() => onEdit(question)} onDelete={() => onDelete(question)} />
     </Box>
   );
 }
@@ -83,29 +62,18 @@ export function QuestionList() {
   const translate = useTranslate();
   const api = useQuizApi();
   const text = useBilingual();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
   const canEdit = useCanEdit('sheets');
-  const queryClient = useQueryClient();
-  const refreshList = useRefresh();
-  const [editing, setEditing] = useState<Question | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Question | null>(null);
-  const refresh = () => (refreshList(), void queryClient.invalidateQueries({ queryKey: ['knowledge', 'questions'] }));
-  const save = useMutation({
-    mutationFn: (body: QuestionBody) =>
-      editing && editing !== 'new' ? api.updateQuizQuestion({ id: editing._id, body }) : api.saveQuizQuestion(body),
-    onSuccess: () => (setEditing(null), notify('quiz.questions.saved', { type: 'success' }), refresh()),
-    onError: (e) => notifyError(e, SCREEN.questionSave),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.deleteQuizQuestion({ id }),
-    onSuccess: () => (setDeleting(null), notify('quiz.questions.deleted', { type: 'success' }), refresh()),
-    onError: (e) => (setDeleting(null), notifyError(e, SCREEN.questionDelete)),
+  const editor = useQuizEditor<Question, QuestionBody>({
+    save: (body, question) => (question ? api.updateQuizQuestion({ id: question._id, body }) : api.saveQuizQuestion(body)),
+    remove: (id) => api.deleteQuizQuestion({ id }),
+    texts: { saved: 'quiz.questions.saved', deleted: 'quiz.questions.deleted' },
+    codes: { save: SCREEN.questionSave, remove: SCREEN.questionDelete },
+    invalidate: ['knowledge', 'questions'],
   });
   return (
     <Box>
       <PagedList resource="knowledge-questions" screenCode={SCREEN.questions} syncWithLocation>
-        <QuestionToolbar canEdit={canEdit} onAdd={() => setEditing('new')} />
+        <QuestionToolbar canEdit={canEdit} onAdd={() => editor.edit('new')} />
         <Datagrid
           bulkActionButtons={false}
           rowClick={false}
@@ -132,23 +100,11 @@ export function QuestionList() {
               />
             )}
           />
-          {canEdit ? <FunctionField label="" sortable={false} render={() => <QuestionActions onEdit={setEditing} onDelete={setDeleting} />} /> : null}
+          {canEdit ? <FunctionField label="" sortable={false} render={() => <QuestionActions onEdit={editor.edit} onDelete={editor.ask} />} /> : null}
         </Datagrid>
       </PagedList>
-      {editing ? (
-        <QuestionDialog
-          question={editing === 'new' ? undefined : editing}
-          busy={save.isPending}
-          onClose={() => setEditing(null)}
-          onSave={(b) => save.mutate(b)}
-        />
-      ) : null}
-      <TypedDeleteDialog
-        open={!!deleting}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting._id)}
-      />
+      {editor.dialog ? <QuestionDialog question={editor.dialog.record} {...editor.dialog.props} /> : null}
+      {editor.deleteDialog}
     </Box>
   );
 }

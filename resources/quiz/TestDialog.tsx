@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BooleanInput, CheckboxGroupInput, NumberInput, TextInput, useInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { QUIZ_TOPICS, testBody, type QuizTest, type TestBody } from '../../contract/quiz';
-import { FormDialog } from '../../src/components/FormDialog';
+import { EditDialog } from '../../src/components/FormDialog';
 import { formResolver } from '../../src/components/formResolver';
 import { ThaiDateSourceInput } from '../../src/components/ThaiDateSourceInput';
 import { useQuizApi } from './quizApi';
@@ -67,17 +67,14 @@ export function TestDialog({ test, busy, onClose, onSave }: { test?: QuizTest; b
     <AssigneeInput source={source} options={options} loading={assignees.isPending} label={label} />
   );
   return (
-    <FormDialog
-      open
-      title={translate(test ? 'quiz.tests.edit_title' : 'quiz.tests.add_title')}
-      record={test ? { ...EMPTY(), ...test, id: test._id } : EMPTY()}
+    <EditDialog
+      record={test}
+      empty={EMPTY()}
+      titles={{ add: 'quiz.tests.add_title', edit: 'quiz.tests.edit_title' }}
       resolver={resolver}
-      onSubmit={(values) => onSave(values as TestBody)}
+      onSave={onSave}
       onClose={onClose}
       busy={busy}
-      maxWidth="md"
-      cancelLabel="ra.action.cancel"
-      submitLabel="ra.action.save"
     >
       <Stack spacing={1}>
         <TextInput source="title" label={translate('quiz.tests.fields.title')} fullWidth />
@@ -102,6 +99,6 @@ export function TestDialog({ test, busy, onClose, onSave }: { test?: QuizTest; b
         <WhoHint />
         <BooleanInput source="active" label={translate('quiz.tests.fields.active')} helperText={false} />
       </Stack>
-    </FormDialog>
+    </EditDialog>
   );
 }

@@ -1,31 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import {
-  Datagrid,
-  DatagridBody,
-  DatagridRow,
-  FunctionField,
-  TextField,
-  useLocaleState,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, FunctionField, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { QuizTest, TestBody } from '../../contract/quiz';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
-import { useNotifyError } from '../../src/components/ErrorToast';
-import { PagedList } from '../../src/components/PagedList';
-import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
+import { PagedList, rowsWith } from '../../src/components/PagedList';
+import { EditDeleteButtons } from '../../src/components/EditDeleteButtons';
 import { SCREEN, dayStart, useQuizApi } from './quizApi';
 import { TestDialog } from './TestDialog';
+import { useQuizEditor } from './useQuizEditor';
 
 type Row = QuizTest & { id: string };
 
@@ -57,12 +42,7 @@ function TestActions({ canEdit, onEdit, onDelete }: { canEdit: boolean; onEdit: 
       </Tooltip>
       {canEdit ? (
         <>
-          <IconButton aria-label={translate('ra.action.edit')} onClick={() => onEdit(test)}>
-            <EditIcon />
-          </IconButton>
-          <IconButton aria-label={translate('ra.action.delete')} onClick={() => onDelete(test)}>
-            <DeleteIcon />
-          </IconButton>
+          <EditDeleteButtons onEdit={() => onEdit(test)} onDelete={() => onDelete(test)} />
         </>
       ) : null}
     </Box>
@@ -73,31 +53,21 @@ function TestActions({ canEdit, onEdit, onDelete }: { canEdit: boolean; onEdit: 
 export function TestList() {
   const translate = useTranslate();
   const api = useQuizApi();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
   const [locale] = useLocaleState();
   const canEdit = useCanEdit('sheets');
-  const queryClient = useQueryClient();
-  const refreshList = useRefresh();
-  const [editing, setEditing] = useState<QuizTest | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<QuizTest | null>(null);
-  // the list, and the results and the staff's own tests that a change moves
-  const refresh = () => (refreshList(), void queryClient.invalidateQueries({ queryKey: ['knowledge'] }));
-  const save = useMutation({
-    mutationFn: (body: TestBody) => (editing && editing !== 'new' ? api.updateQuizTest({ id: editing._id, body }) : api.saveQuizTest(body)),
-    onSuccess: () => (setEditing(null), notify('quiz.tests.saved', { type: 'success' }), refresh()),
-    onError: (e) => notifyError(e, SCREEN.testSave),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.deleteQuizTest({ id }),
-    onSuccess: () => (setDeleting(null), notify('quiz.tests.deleted', { type: 'success' }), refresh()),
-    onError: (e) => (setDeleting(null), notifyError(e, SCREEN.testDelete)),
+  const editor = useQuizEditor<QuizTest, TestBody>({
+    save: (body, test) => (test ? api.updateQuizTest({ id: test._id, body }) : api.saveQuizTest(body)),
+    remove: (id) => api.deleteQuizTest({ id }),
+    texts: { saved: 'quiz.tests.saved', deleted: 'quiz.tests.deleted' },
+    codes: { save: SCREEN.testSave, remove: SCREEN.testDelete },
+    // the list, and the results and the staff's own tests that a change moves
+    invalidate: ['knowledge'],
   });
   return (
     <Box>
       {canEdit ? (
         <Box sx={{ mb: 2 }}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.edit('new')}>
             {translate('quiz.tests.add')}
           </Button>
         </Box>
@@ -106,7 +76,7 @@ export function TestList() {
         <Datagrid
           bulkActionButtons={false}
           rowClick={false}
-          body={<DatagridBody row={<DatagridRow data-testid="quiz-test-row" />} />}
+          body={rowsWith(() => ({ 'data-testid': 'quiz-test-row' }))}
           empty={<NoTests />}
           sx={{ overflowX: 'auto' }}
         >
@@ -142,23 +112,11 @@ export function TestList() {
               <Chip size="small" color={t.active ? 'success' : 'default'} label={translate(t.active ? 'quiz.tests.active' : 'quiz.tests.inactive')} />
             )}
           />
-          <FunctionField label="" sortable={false} render={() => <TestActions canEdit={canEdit} onEdit={setEditing} onDelete={setDeleting} />} />
+          <FunctionField label="" sortable={false} render={() => <TestActions canEdit={canEdit} onEdit={editor.edit} onDelete={editor.ask} />} />
         </Datagrid>
       </PagedList>
-      {editing ? (
-        <TestDialog
-          test={editing === 'new' ? undefined : editing}
-          busy={save.isPending}
-          onClose={() => setEditing(null)}
-          onSave={(b) => save.mutate(b)}
-        />
-      ) : null}
-      <TypedDeleteDialog
-        open={!!deleting}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting._id)}
-      />
+      {editor.dialog ? <TestDialog test={editor.dialog.record} {...editor.dialog.props} /> : null}
+      {editor.deleteDialog}
     </Box>
   );
 }

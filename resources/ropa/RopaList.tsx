@@ -4,32 +4,17 @@ import EditIcon from '@mui/icons-material/Edit';
 import FindInPageIcon from '@mui/icons-material/FindInPageOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import {
-  Datagrid,
-  DatagridBody,
-  DatagridRow,
-  FunctionField,
-  SelectInput,
-  useDelete,
-  useListContext,
-  useLocaleState,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, useListContext, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ROPA_ROLES, ROPA_STATES, type RopaRow } from '../../contract/ropa';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { EmptyList } from '../../src/components/EmptyList';
-import { useNotifyError } from '../../src/components/ErrorToast';
 import { CheckboxFilter, FILTER_INPUT, ListFilters } from '../../src/components/ListFilters';
-import { PagedList } from '../../src/components/PagedList';
+import { PagedList, rowsWith } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
-import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
+import { RowAction } from '../../src/components/RowAction';
+import { useConfirmedDelete } from '../../src/components/useConfirmedDelete';
 import { ROPA_CODES, STATE_COLOURS, useRopaChoices } from './ropaUi';
 
 type Row = RopaRow & RaRecord;
@@ -83,11 +68,7 @@ function RopaActions({ canEdit, onRemove }: { canEdit: boolean; onRemove: (row: 
         </IconButton>
       </Tooltip>
       {canEdit && row.state === 'draft' && !row.approved_dt ? (
-        <Tooltip title={translate('common.delete')}>
-          <IconButton size="small" color="error" onClick={() => onRemove(row)} aria-label={translate('common.delete')}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowAction label="common.delete" color="error" icon={<DeleteIcon fontSize="small" />} onClick={() => onRemove(row)} />
       ) : null}
     </Box>
   );
@@ -102,7 +83,7 @@ function RopaGrid({ canEdit, onRemove }: { canEdit: boolean; onRemove: (row: Row
       bulkActionButtons={false}
       rowClick={false}
       aria-label={translate('ropa.tabs.list')}
-      body={<DatagridBody row={<DatagridRow data-testid="ropa-row" />} />}
+      body={rowsWith(() => ({ 'data-testid': 'ropa-row' }))}
       empty={<EmptyList searching={Object.keys(filterValues).length > 0} />}
       sx={{ overflowX: 'auto' }}
     >
@@ -148,26 +129,11 @@ function RopaGrid({ canEdit, onRemove }: { canEdit: boolean; onRemove: (row: Row
 export function RopaList() {
   const translate = useTranslate();
   const canEdit = useCanEdit('ropa');
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const queryClient = useQueryClient();
-  const [removing, setRemoving] = useState<Row>();
-  const [deleteActivity] = useDelete<Row>();
-  const remove = () =>
-    removing &&
-    deleteActivity(
-      'ropa-activities',
-      { id: removing.id, previousData: removing },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('ropa.list.deleted', { type: 'success' });
-          setRemoving(undefined);
-          void queryClient.invalidateQueries({ queryKey: ['ropa-activities'] });
-        },
-        onError: (err) => (setRemoving(undefined), notifyError(err, ROPA_CODES.remove)),
-      },
-    );
+  const remove = useConfirmedDelete<Row>('ropa-activities', {
+    deleted: 'ropa.list.deleted',
+    screenCode: ROPA_CODES.remove,
+    invalidate: ['ropa-activities'],
+  });
   return (
     <>
       <PagedList
@@ -190,9 +156,9 @@ export function RopaList() {
         >
           <RopaFilters />
         </ListFilters>
-        <RopaGrid canEdit={canEdit} onRemove={setRemoving} />
+        <RopaGrid canEdit={canEdit} onRemove={remove.ask} />
       </PagedList>
-      <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={remove} />
+      {remove.dialog}
     </>
   );
 }

@@ -1,13 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip } from '@mui/material';
-import { Datagrid, DatagridBody, DatagridRow, FunctionField, SelectInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SHEET_STATES, type SheetRecord } from '../../contract/sheets';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { EmptyList } from '../../src/components/EmptyList';
 import { FILTER_INPUT, ListFilters } from '../../src/components/ListFilters';
-import { PagedList } from '../../src/components/PagedList';
+import { PagedList, rowsWith } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
 import { CODES, STATE_COLOURS } from './sheetsApi';
 
@@ -34,7 +34,7 @@ function SheetGrid() {
       rowClick={false}
       hover
       aria-label={translate('sheets.tabs.documents')}
-      body={<DatagridBody row={<DatagridRow data-testid="sheet-row" />} />}
+      body={rowsWith(() => ({ 'data-testid': 'sheet-row' }))}
       empty={<NoSheets />}
       sx={{ overflowX: 'auto' }}
     >

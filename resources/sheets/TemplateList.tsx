@@ -3,16 +3,15 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Chip, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SHEET_LANGS, type SheetLang, type SheetTemplateRecord } from '../../contract/sheets';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { ListLooks } from '../../src/components/PagedList';
-import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
+import { useConfirmedDelete } from '../../src/components/useConfirmedDelete';
 import { TemplateDialog, type TemplateDraft } from './TemplateDialog';
 import { CODES } from './sheetsApi';
 
@@ -21,23 +20,19 @@ type TemplateRow = Omit<SheetTemplateRecord, 'body'>;
 /** `/sheets/create/list`: the shipped templates and the company's own; use one, copy one, edit the company's. */
 export function TemplateList() {
   const translate = useTranslate();
-  const notify = useNotify();
   const canEdit = useCanEdit('sheets');
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider();
-  const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState<string>();
   const [lang, setLang] = useState<SheetLang | ''>('');
   const [editing, setEditing] = useState<TemplateDraft>();
-  const [removing, setRemoving] = useState<TemplateRow>();
   const list = useGetList<TemplateRow>(
     'sheet-templates',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'updated_dt', order: 'DESC' }, filter: { search, lang: lang || undefined } },
     { retry: false, onError: (error) => notifyError(error, CODES.templates) },
   );
   const rows = list.data ?? [];
-  const [deleteTemplate] = useDelete();
   const open = async (row: TemplateRow, copy: boolean) => {
     try {
       const { data } = await dataProvider.getOne<SheetTemplateRecord>('sheet-templates', { id: row.id });
@@ -53,21 +48,12 @@ export function TemplateList() {
       notifyError(err, CODES.templates);
     }
   };
-  const remove = () =>
-    removing &&
-    deleteTemplate(
-      'sheet-templates',
-      { id: removing.id, previousData: removing },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('sheets.templates.deleted', { type: 'success' });
-          setRemoving(undefined);
-          void queryClient.invalidateQueries({ queryKey: ['sheet-templates'] });
-        },
-        onError: (err) => notifyError(err, CODES.templateSave),
-      },
-    );
+  const remove = useConfirmedDelete<TemplateRow>('sheet-templates', {
+    deleted: 'sheets.templates.deleted',
+    screenCode: CODES.templateSave,
+    invalidate: ['sheet-templates'],
+    keepOpenOnError: true,
+  });
   return (
     <Stack spacing={2}>
       <Box
@@ -157,7 +143,7 @@ export function TemplateList() {
                     ) : null}
                     {canEdit && !row.builtin ? (
                       <Tooltip title={translate('sheets.templates.delete')}>
-                        <IconButton size="small" color="error" aria-label={translate('sheets.templates.delete')} onClick={() => setRemoving(row)}>
+                        <IconButton size="small" color="error" aria-label={translate('sheets.templates.delete')} onClick={() => remove.ask(row)}>
                           <DeleteIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
@@ -170,7 +156,7 @@ export function TemplateList() {
         </Table>
       </ListLooks>
       {editing ? <TemplateDialog initial={editing} onClose={() => setEditing(undefined)} /> : null}
-      <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={remove} />
+      {remove.dialog}
     </Stack>
   );
 }

@@ -71,3 +71,39 @@ export function FormDialog({
     </Dialog>
   );
 }
+
+interface EditDialogProps<B> {
+  /** the record being edited; none: a new one */
+  record?: { _id: string };
+  /** a new record's values */
+  empty: object;
+  /** translation keys of the title when adding and when editing */
+  titles: { add: string; edit: string };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each form's own field types
+  resolver: Resolver<any>;
+  busy: boolean;
+  onClose(): void;
+  onSave(body: B): void;
+  children: ReactNode;
+}
+
+/** A wide add-or-edit modal of a record keyed by `_id` (quiz questions and tests, request forms): "cancel" and "save". */
+export function EditDialog<B>({ record, empty, titles, resolver, busy, onClose, onSave, children }: EditDialogProps<B>) {
+  const translate = useTranslate();
+  return (
+    <FormDialog
+      open
+      title={translate(record ? titles.edit : titles.add)}
+      record={record ? { ...empty, ...record, id: record._id } : empty}
+      resolver={resolver}
+      onSubmit={(values) => onSave(values as B)}
+      onClose={onClose}
+      busy={busy}
+      maxWidth="md"
+      cancelLabel="ra.action.cancel"
+      submitLabel="ra.action.save"
+    >
+      {children}
+    </FormDialog>
+  );
+}

@@ -2,23 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Datagrid,
-  FunctionField,
-  useCreate,
-  useListContext,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-  useUpdate,
-  type RaRecord,
-} from 'react-admin';
+import { Datagrid, FunctionField, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceUiDefinition } from '../../resources/types';
 import { useCanEdit } from '../auth/useCanEdit';
 import { DeleteRowButton } from '../components/DeleteRowButton';
 import { EmptyList } from '../components/EmptyList';
-import { useNotifyError } from '../components/ErrorToast';
 import { FormDialog } from '../components/FormDialog';
 import { formResolver } from '../components/formResolver';
 import { PagedList } from '../components/PagedList';
@@ -28,6 +16,7 @@ import { fieldColumn } from './fieldColumns';
 import { FormRows } from './fieldInputs';
 import { formSchema, formValues } from './formSchema';
 import { RowAction } from '../components/RowAction';
+import { useSaveRecord } from '../components/useSaveRecord';
 
 /** A resource whose definition declares a generated list: fields, table, texts (a form is optional). */
 export type ListedResource = ResourceUiDefinition & Required<Pick<ResourceUiDefinition, 'fields' | 'table' | 'texts'>>;
@@ -77,28 +66,11 @@ interface Props {
 export function ResourceListView({ definition, toolbar, filterDefaultValues }: Props) {
   const { name, fields, table, form, texts } = definition;
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
   const canEdit = useCanEdit(definition.menu);
   const [editing, setEditing] = useState<Partial<RaRecord>>();
-  const [create, { isPending: creating }] = useCreate();
-  const [update, { isPending: updating }] = useUpdate();
+  const saving = useSaveRecord(name, { prefix: texts.prefix, screenCode: table.codes.save, onSaved: () => setEditing(undefined) });
   const resolver = useMemo(() => (form ? formResolver(formSchema(form, fields), form.requiredKey ?? 'common.required') : undefined), [form, fields]);
   const isEdit = editing?.id !== undefined;
-
-  const save = (values: Record<string, unknown>) => {
-    const done = {
-      onSuccess: () => {
-        setEditing(undefined);
-        notify(`${texts.prefix}.${isEdit ? 'edit_success' : 'add_success'}`, { type: 'success' });
-        refresh();
-      },
-      onError: (error: unknown) => notifyError(error, table.codes.save),
-    };
-    if (isEdit) update(name, { id: editing!.id!, data: values, previousData: editing }, { ...done, mutationMode: 'pessimistic' });
-    else create(name, { data: values }, done);
-  };
 
   const addButton =
     form && canEdit ? (
@@ -134,9 +106,9 @@ export function ResourceListView({ definition, toolbar, filterDefaultValues }: P
           title={translate(`${texts.prefix}.${isEdit ? 'edit_title' : 'add_title'}`)}
           record={{ ...formValues(form, fields, editing), ...(isEdit ? { id: editing!.id } : {}) }}
           resolver={resolver}
-          onSubmit={save}
+          onSubmit={(values) => saving.save(values, editing)}
           onClose={() => setEditing(undefined)}
-          busy={creating || updating}
+          busy={saving.isPending}
           modal={form.strictModal}
         >
           <FormRows rows={form.rows} fields={fields} />

@@ -3,16 +3,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Datagrid, FunctionField, TextInput, useDelete, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, TextInput, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCanEdit } from '../../../src/auth/useCanEdit';
-import { useNotifyError } from '../../../src/components/ErrorToast';
 import { ListFilters } from '../../../src/components/ListFilters';
 import { ListLooks, PagedList, rowsWith } from '../../../src/components/PagedList';
 import { RowNumberField } from '../../../src/components/RowNumberField';
-import { TypedDeleteDialog } from '../../../src/components/TypedDeleteDialog';
+import { useConfirmedDelete } from '../../../src/components/useConfirmedDelete';
 import { formatDate } from '../../../i18n/dates';
 import { CODES, publicFormPath, type FormListRow } from './consentApi';
 
@@ -93,26 +90,12 @@ function NoticeGrid({ canEdit, onRemove }: { canEdit: boolean; onRemove: (row: N
 export function NoticeList() {
   const translate = useTranslate();
   const canEdit = useCanEdit('consents');
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const queryClient = useQueryClient();
-  const [removing, setRemoving] = useState<NoticeRow>();
-  const [deleteNotice] = useDelete<NoticeRow>();
-  const remove = () =>
-    removing &&
-    deleteNotice(
-      'consent-notices',
-      { id: removing.id, previousData: removing },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('consent.notices.deleted', { type: 'success' });
-          setRemoving(undefined);
-          void queryClient.invalidateQueries({ queryKey: ['consent-notices', 'getList'] });
-        },
-        onError: (err) => notifyError(err, CODES.formDelete),
-      },
-    );
+  const remove = useConfirmedDelete<NoticeRow>('consent-notices', {
+    deleted: 'consent.notices.deleted',
+    screenCode: CODES.formDelete,
+    invalidate: ['consent-notices', 'getList'],
+    keepOpenOnError: true,
+  });
   return (
     <>
       <PagedList resource="consent-notices" screenCode={CODES.formList} sort={{ field: 'updated_dt', order: 'DESC' }} syncWithLocation>
@@ -134,9 +117,9 @@ export function NoticeList() {
             resettable={false}
           />
         </ListFilters>
-        <NoticeGrid canEdit={canEdit} onRemove={setRemoving} />
+        <NoticeGrid canEdit={canEdit} onRemove={remove.ask} />
       </PagedList>
-      <TypedDeleteDialog open={Boolean(removing)} onClose={() => setRemoving(undefined)} onConfirm={remove} />
+      {remove.dialog}
     </>
   );
 }

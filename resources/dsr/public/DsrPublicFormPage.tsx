@@ -16,9 +16,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { Controller, useForm, type FieldValues } from 'react-hook-form';
+import { Controller, useForm, type ControllerFieldState, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { RIGHT_SECTION, type DsrPublicForm } from '../../../contract/dsr';
@@ -112,6 +112,22 @@ function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: s
   const representative = watch('requesterType') === 'representative';
   /** a field's problem, in the reader's language */
   const problem = (message: string | undefined) => (message ? translate(message) : undefined);
+  /** A text box bound to its form field: a cleared box is no value; the field's problem under it. */
+  const textProps = <N extends FieldPath<PublicRequestValues>>({
+    field,
+    fieldState,
+  }: {
+    field: ControllerRenderProps<PublicRequestValues, N>;
+    fieldState: ControllerFieldState;
+  }) => ({
+    name: field.name,
+    inputRef: field.ref,
+    value: field.value ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => field.onChange(e.target.value || undefined),
+    onBlur: field.onBlur,
+    error: !!fieldState.error,
+    helperText: problem(fieldState.error?.message),
+  });
 
   if (send.data) {
     const done = send.data;
@@ -140,17 +156,17 @@ function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: s
       key={key}
       name={`subject.${key}`}
       control={control}
-      render={({ field, fieldState }) =>
+      render={(bound) =>
         key === 'dateOfBirth' ? (
           <ThaiDateInput
             label={translate('dsr.identity.dateOfBirth')}
-            value={field.value || null}
-            onChange={(v) => field.onChange(v || undefined)}
+            value={bound.field.value || null}
+            onChange={(v) => bound.field.onChange(v || undefined)}
             yearsAhead={0}
             yearsBack={120}
             required
-            error={!!fieldState.error}
-            helperText={problem(fieldState.error?.message)}
+            error={!!bound.fieldState.error}
+            helperText={problem(bound.fieldState.error?.message)}
           />
         ) : (
           <TextField
@@ -158,13 +174,7 @@ function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: s
             required
             multiline={multiline}
             type={key === 'email' ? 'email' : 'text'}
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value ?? ''}
-            onChange={(e) => field.onChange(e.target.value || undefined)}
-            onBlur={field.onBlur}
-            error={!!fieldState.error}
-            helperText={problem(fieldState.error?.message)}
+            {...textProps(bound)}
           />
         )
       }
@@ -184,19 +194,8 @@ function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: s
     <Controller
       name={`representative.${key}`}
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          required
-          type={key === 'email' ? 'email' : 'text'}
-          label={translate(`dsr.public.rep_${key}`)}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(e.target.value || undefined)}
-          onBlur={field.onBlur}
-          error={!!fieldState.error}
-          helperText={problem(fieldState.error?.message)}
-        />
+      render={(bound) => (
+        <TextField required type={key === 'email' ? 'email' : 'text'} label={translate(`dsr.public.rep_${key}`)} {...textProps(bound)} />
       )}
     />
   );
