@@ -139,8 +139,10 @@ function RopaEditor({ step, routeId, loaded, choices }: EditorProps) {
     if (disabled || !getValues('name')?.trim()) return Promise.resolve(id);
     const typed = structuredClone(getValues());
     saving.current = new Promise((resolve) => {
+      // what is sent is what the form held when the save began: a save flushed on leaving runs on after the
+      // form is gone, and must not read its values then
       void handleSubmit(
-        (sent) => send(sent, typed).then(resolve),
+        () => send(typed, typed).then(resolve),
         () => resolve(undefined),
       )();
     });

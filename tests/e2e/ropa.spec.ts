@@ -222,12 +222,15 @@ test.describe('an edit is not lost when the person leaves by the sidebar while i
     await page.getByTestId('ropa-row').filter({ hasText: name }).getByRole('link', { name: th.common.edit }).click();
     await expect(description).toHaveValue('พิมพ์แล้วออกทันที');
 
-    // an existing record: the changed field is there on return
+    // an existing record: the changed field is saved on leaving (the save's reply is awaited before coming back,
+    // so a slow machine cannot put the return's read ahead of it) and is there on return and after a reload
     await description.fill('แก้ไขแล้วออกทันที');
     await expect(page.getByTestId('ropa-autosave')).toHaveText(R.form.saving);
     await page.waitForTimeout(600);
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/ropa\/activity\//.test(r.url()));
     await sidebar(page).getByRole('menuitem').first().click();
     await expect(page).not.toHaveURL(/\/ropa\/activity\/create/);
+    expect((await saved).ok()).toBe(true);
     await page.goBack();
     await expect(description).toHaveValue('แก้ไขแล้วออกทันที');
     await page.reload();
