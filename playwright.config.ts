@@ -18,6 +18,8 @@ export default defineConfig({
     baseURL,
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
+    // the app then stands still (src/theme.ts): no frames drawn for slides and fades, nothing to wait to settle
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
   },

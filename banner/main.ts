@@ -1,7 +1,8 @@
 /**
- * The cookie banner a company's website embeds with one tag:
- *   <script async src="https://<app>/cookie-banner.js" data-domain="<domain id>"></script>
- * It sets Google Consent Mode v2 defaults (denied) before any tag runs, reads the visitor's stored
+ * The cookie banner a company's website embeds, first in <head>, after the Consent Mode stub
+ * (`cookieSnippet` in contract/cookie.ts: the stub sets the defaults, denied, before any tag):
+ *   <script>…stub…</script><script async src="https://<app>/cookie-banner.js" data-domain="<domain id>"></script>
+ * It sets those defaults itself when an older snippet has no stub, reads the visitor's stored
  * choice (first-party cookie `pdpa_cc`), fetches the domain's published configuration, shows the
  * banner in a shadow root when the choice is missing, outdated (a version that changed the
  * categories) or older than the re-ask period, runs the blocked scripts and iframes of accepted
@@ -16,7 +17,7 @@ interface Stored {
   c: Choices;
   t: number;
 }
-type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdpaCookies?: unknown };
+type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdpaCookies?: unknown; pdpaConsentDefault?: number };
 
 (() => {
   const w = window as W;
@@ -47,7 +48,8 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
       security_storage: 'granted',
     };
   };
-  gtag('consent', 'default', { ...mode({}), wait_for_update: 500 });
+  // the snippet's stub (contract/cookie.ts) set the defaults before any tag; an older snippet had none
+  if (!w.pdpaConsentDefault) gtag('consent', 'default', { ...mode({}), wait_for_update: 500 });
 
   const readStored = (): Stored | undefined => {
     const raw = document.cookie.split('; ').find((p) => p.startsWith(NAME + '='));
@@ -77,16 +79,40 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
       .map((p) => p.split('=')[0])
       .filter(Boolean);
 
-  /** Runs what the accepted categories allow; blocked elements added later are caught by the observer. */
-  const activate = (root: ParentNode) => {
-    root.querySelectorAll<HTMLScriptElement>('script[type="text/plain"][data-category]').forEach((old) => {
-      if (!current[old.dataset.category!]) return;
+  /**
+   * Runs what the accepted categories allow, in document order: an external script is waited for (its
+   * load or error) before the next one runs, as the parser would have. Blocked elements added later are
+   * caught by the observer.
+   */
+  const queued = new WeakSet<Element>();
+  const pending: HTMLScriptElement[] = [];
+  let waiting = false;
+  /** Runs the queued scripts, at once while none is loading; an external one holds the rest until it loads or fails. */
+  const pump = () => {
+    while (!waiting && pending.length) {
+      const old = pending.shift()!;
       const s = document.createElement('script');
       for (const a of old.attributes) if (a.name !== 'type') s.setAttribute(a.name, a.value);
       if (old.dataset.type) s.type = old.dataset.type;
       s.text = old.text;
+      if (s.src) {
+        waiting = true;
+        s.async = false;
+        s.onload = s.onerror = () => {
+          waiting = false;
+          pump();
+        };
+      }
       old.replaceWith(s);
+    }
+  };
+  const activate = (root: ParentNode) => {
+    root.querySelectorAll<HTMLScriptElement>('script[type="text/plain"][data-category]').forEach((old) => {
+      if (!current[old.dataset.category!] || queued.has(old)) return;
+      queued.add(old);
+      pending.push(old);
     });
+    pump();
     root.querySelectorAll<HTMLIFrameElement>('iframe[data-src][data-category]').forEach((f) => {
       if (current[f.dataset.category!] && !f.src) f.src = f.dataset.src!;
     });
@@ -122,7 +148,7 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
   let returnFocus: Element | null = null;
 
   const reopen = () => {
-    if (cfg.reopenButton) renderReopen(root, cfg, lang, open);
+    if (cfg.reopenButton) renderReopen(root, cfg, lang, () => open());
     else root.textContent = '';
   };
   const choose = (c: Choices, m: 'accept_all' | 'reject_all' | 'custom' | 'gpc') => {
@@ -142,12 +168,13 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
     reopen();
     (returnFocus as HTMLElement | null)?.focus?.();
   };
-  function open() {
+  /** Shows the banner; the focus moves into it when the visitor asked for it, or when it is a wall. */
+  function open(asked = true) {
     returnFocus = document.activeElement;
     // nothing but the necessary category is switched on before the visitor chooses (no pre-ticked boxes)
     const initial = stored ? stored.c : { necessary: true };
     const d = renderBanner(root, cfg, lang, 'banner', initial, { choose, close: stored ? reopen : undefined }, { gpc });
-    (d.querySelector('button') as HTMLElement).focus();
+    if (asked || cfg.consentWall) (d.querySelector('button') as HTMLElement).focus();
   }
 
   w.pdpaCookies = { open: () => cfg && open(), choices: () => ({ ...current }) };
@@ -162,7 +189,7 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
         if (fresh) {
           apply(stored!.c);
           reopen();
-        } else open();
+        } else open(false);
       };
       if (document.body) start();
       else addEventListener('DOMContentLoaded', start);

@@ -34,7 +34,9 @@ const css = (c: CookieBannerConfig) =>
   `button:focus-visible,input:focus-visible{outline:3px solid ${c.colors.primary};outline-offset:2px}` +
   `.c{border-top:1px solid rgba(127,127,127,.35);padding:10px 0}.h{display:flex;justify-content:space-between;gap:12px;align-items:center;font-weight:600}` +
   `.c p{margin:4px 0 0;font-size:14px}input{width:20px;height:20px;accent-color:${c.colors.primary}}` +
-  `.o{position:fixed;z-index:2147483645;left:16px;bottom:16px;background:${c.colors.primary};color:${c.colors.primaryText};border:0;box-shadow:0 2px 8px rgba(0,0,0,.3)}`;
+  `.o{position:fixed;z-index:2147483645;left:16px;bottom:16px;background:${c.colors.primary};color:${c.colors.primaryText};border:0;box-shadow:0 2px 8px rgba(0,0,0,.3)}` +
+  `.bd{position:fixed;inset:0;z-index:2147483645;background:rgba(0,0,0,.45)}.g{font-size:14px;border-left:4px solid ${c.colors.primary};padding-left:8px}` +
+  `table{border-collapse:collapse;width:100%;font-size:13px;margin-top:6px}th,td{text-align:left;padding:3px 6px;border-bottom:1px solid rgba(127,127,127,.25);vertical-align:top}`;
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string) => {
   const e = document.createElement(tag);
@@ -69,19 +71,26 @@ export function renderBanner(
   const t = cfg.texts[lang];
   root.textContent = '';
   adoptCss(root, css(cfg) + (opts.preview ? ':host{display:block;position:absolute;top:0;left:0;right:0;bottom:0}.d{position:absolute}' : ''));
-  const d = el('div', { class: 'd', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'pdpa-t', 'aria-describedby': 'pdpa-b', lang });
+  const L = cfg.labels[lang];
+  // a consent wall is modal (the page behind dimmed, the focus kept inside); by default the banner is not and a keyboard user may Tab past it
+  const wall = cfg.consentWall;
+  const d = el('div', { class: 'd', role: 'dialog', 'aria-labelledby': 'pdpa-t', 'aria-describedby': 'pdpa-b', lang });
+  if (wall) d.setAttribute('aria-modal', 'true');
   const w = el('div', { class: 'w' });
   d.append(w);
   w.append(el('h2', { id: 'pdpa-t' }, view === 'prefs' ? t.preferences : t.title));
   const body = el('p', { id: 'pdpa-b' }, t.body + ' ');
-  if (cfg.policyUrl) body.append(el('a', { href: cfg.policyUrl, target: '_blank', rel: 'noopener' }, lang === 'th' ? 'นโยบายคุกกี้' : 'Cookie policy'));
+  if (cfg.policyUrl) body.append(el('a', { href: cfg.policyUrl, target: '_blank', rel: 'noopener' }, L.policy));
   w.append(body);
+  // Global Privacy Control honoured openly: said, and Accept all says what it does
+  const gpcOff = !!opts.gpc && cfg.gpcMarketingOff && cfg.categories.some((c) => c.key === 'marketing');
+  if (gpcOff) w.append(el('p', { class: 'g', 'data-gpc': '' }, L.gpcHonoured));
   const all = (on: boolean) => Object.fromEntries(cfg.categories.map((c) => [c.key, on || c.key === 'necessary']));
-  const accept = el('button', { class: 'm', type: 'button', 'data-act': 'accept' }, t.acceptAll);
+  const accept = el('button', { class: 'm', type: 'button', 'data-act': 'accept' }, gpcOff ? L.acceptAllButMarketing : t.acceptAll);
   const reject = el('button', { class: 'm', type: 'button', 'data-act': 'reject' }, t.rejectAll);
   accept.onclick = () => {
     const c = all(true);
-    if (opts.gpc && cfg.gpcMarketingOff && 'marketing' in c) {
+    if (gpcOff) {
       c.marketing = false;
       handlers.choose(c, 'gpc');
     } else handlers.choose(c, 'accept_all');
@@ -101,6 +110,19 @@ export function renderBanner(
       boxes.push(input);
       h.append(label, input);
       box.append(h, el('p', { id: id + '-d' }, c.description[lang]));
+      // each declared cookie of the category: name, provider, purpose, duration
+      if (c.details.length) {
+        const table = el('table');
+        const head = el('tr');
+        for (const k of ['cookieName', 'provider', 'purpose', 'duration'] as const) head.append(el('th', { scope: 'col' }, L[k]));
+        table.append(head);
+        for (const k of c.details) {
+          const tr = el('tr');
+          for (const v of [k.name, k.provider, k.purpose, k.duration]) tr.append(el('td', {}, v));
+          table.append(tr);
+        }
+        box.append(table);
+      }
       w.append(box);
     }
     const save = el('button', { class: 'l', type: 'button', 'data-act': 'save' }, t.save);
@@ -115,10 +137,10 @@ export function renderBanner(
     row.append(reject, accept, prefs);
   }
   w.append(row);
-  // the focus stays in the dialog: Tab from the last control goes to the first, Shift+Tab the other way
+  // a wall keeps the focus in the dialog: Tab from the last control goes to the first, Shift+Tab the other way
   d.addEventListener('keydown', (e) => {
     const items = [...d.querySelectorAll<HTMLElement>('button,input:not([disabled]),a[href]')];
-    if (e.key === 'Tab' && items.length) {
+    if (wall && e.key === 'Tab' && items.length) {
       const i = items.indexOf(root.activeElement as HTMLElement);
       const next = e.shiftKey ? (i <= 0 ? items.length - 1 : i - 1) : i === items.length - 1 ? 0 : i + 1;
       items[next].focus();
@@ -131,6 +153,7 @@ export function renderBanner(
       } else handlers.close?.();
     }
   });
+  if (wall && !opts.preview) root.append(el('div', { class: 'bd', 'aria-hidden': 'true' }));
   root.append(d);
   return d;
 }

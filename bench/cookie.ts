@@ -29,6 +29,7 @@ import { migrate } from '../server/db/migrate';
 import { createCompany, createUser } from '../server/modules/company/create';
 import { openSession } from '../server/modules/auth/sessions';
 import { killAllChildren, startChild, type Child } from './load';
+import { SERVER_URL, databaseUrl } from './common';
 
 const SHORT = process.argv.includes('--short') || ['1', 'true'].includes(process.env.BENCH_SHORT ?? '');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (SHORT ? 2 : 7));
@@ -37,17 +38,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (SHORT ? 1 : 3));
 const LOG_ROWS = Number(process.env.BENCH_COOKIE_ROWS ?? (SHORT ? 200_000 : 10_000_000));
 const CONNECTIONS = 100;
 const ORIGIN = 'https://www.bench-shop.example';
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 
 const T0 = performance.now();
 const log = (text: string) => console.log(`[cookie bench ${((performance.now() - T0) / 1000).toFixed(1).padStart(5)} s] ${text}`);
-
-function databaseUrl(name: string) {
-  const url = new URL(SERVER_URL);
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname)) throw new Error('DATABASE_URL must point at 127.0.0.1');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 interface Result {
   /** 2xx replies: acknowledged choices */

@@ -20,6 +20,7 @@ import { migrate } from '../server/db/migrate';
 import { createCompany } from '../server/modules/company/create';
 import * as feeds from '../server/modules/dashboard/feeds';
 import { periodOf } from '../server/modules/dashboard/period';
+import { databaseUrl } from './common';
 
 const SHORT = process.argv.includes('--short') || ['1', 'true'].includes(process.env.BENCH_SHORT ?? '');
 const CONSENTS = Number(process.env.BENCH_CONSENTS ?? (SHORT ? 100_000 : 1_000_000));
@@ -27,17 +28,9 @@ const DSRS = Number(process.env.BENCH_DSRS ?? (SHORT ? 10_000 : 100_000));
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? (SHORT ? 1_000 : 10_000));
 const CALLS = SHORT ? 15 : 40;
 const TARGET_MS = 50;
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 
 const T0 = performance.now();
 const log = (text: string) => console.log(`[dashboard bench ${((performance.now() - T0) / 1000).toFixed(1).padStart(6)} s] ${text}`);
-
-function databaseUrl(name: string) {
-  const url = new URL(SERVER_URL);
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname)) throw new Error('DATABASE_URL must point at 127.0.0.1');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function fill(db: Db, companyId: string) {
   const c = [companyId];

@@ -9,6 +9,9 @@
  *   BENCH_ROWS, BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_ROUNDS override the mode's figures.
  *   BENCH_ONLY=search1m                only the Thai search over 1,000,000 events (no load runs)
  *   BENCH_ONLY=ropa                    only the records of processing with 5,000 activities (bench/ropa.ts)
+ *   BENCH_ONLY=import                  only the bulk import of 5,000 data map systems (bench/import.ts)
+ *   BENCH_ONLY=retention               only the retention schedule with 10,000 rules (bench/retention.ts)
+ *   BENCH_ONLY=connectors              only access and erasure on two connected systems of 1,000,000 customers (bench/connectors.ts)
  *
  * DATABASE_URL (default postgres://root@127.0.0.1:5432/test) only names the server: the benchmark
  * creates its own database `pdpa_bench_<random>` there and drops it at the end.
@@ -35,6 +38,7 @@ import { bulkEventsRebuildingSearchIndex, prepareDb, SEARCH_INDEX } from './seed
 import { listStatement, type Statement } from './sql';
 import { toEvent } from '../server/modules/risk/master';
 import { JSON_COMPANY_ID, SEARCH_TERM, expectedMatches } from './words';
+import { SERVER_URL, databaseUrl } from './common';
 
 const SHORT = process.argv.includes('--short') || ['1', 'true'].includes(process.env.BENCH_SHORT ?? '');
 /** only the 1,000,000-event search: no servers, no load */
@@ -50,7 +54,6 @@ const BIG_ROWS = 1_000_000;
 const SEQUENTIAL_QUERIES = SHORT ? 50 : 200;
 const PAGE = 3;
 const LIMIT = 20;
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 
 type Target = 'server-pg' | 'bare-pg' | 'server-pglite' | 'json-server';
 type Scenario = 'page' | 'search';
@@ -69,15 +72,6 @@ const T0 = performance.now();
 const log = (text: string) => console.log(`[bench ${((performance.now() - T0) / 1000).toFixed(1).padStart(5)} s] ${text}`);
 const fmt = (n: number | undefined, digits = 1) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));
 const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(2)}%`;
-
-function databaseUrl(name: string) {
-  const url = new URL(SERVER_URL);
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname)) {
-    throw new Error(`DATABASE_URL must point at 127.0.0.1 (the benchmark sends traffic nowhere else): ${url.hostname}`);
-  }
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 // ---- the calls ------------------------------------------------------------------------------
 
@@ -617,11 +611,21 @@ process.on('uncaughtException', (err: Error & { code?: string }) => {
 
 // BENCH_ONLY=cookie: the consent log's write path and reads alone (bench/cookie.ts)
 // BENCH_ONLY=ropa: the records of processing with 5,000 activities (bench/ropa.ts)
+// BENCH_ONLY=transfers: transfers abroad (50,000) and processors' due diligence (2,000) (bench/transfers.ts)
 // BENCH_ONLY=dashboard: the dashboard's feeds over a big company (bench/dashboard.ts)
+// BENCH_ONLY=import: the bulk import of 5,000 data map systems against one multi-row INSERT (bench/import.ts)
+// BENCH_ONLY=retention: 10,000 retention rules and the due-for-deletion queue (bench/retention.ts)
+// BENCH_ONLY=consentApi: the consent API's check with an API key (bench/consentApi.ts)
+const consentApi = () => import('./consentApi').then((m) => m.consentApiBench());
 const ONLY: Record<string, () => Promise<unknown>> = {
+  consentApi,
   cookie: () => import('./cookie').then((m) => m.cookieBench()),
   ropa: () => import('./ropa').then((m) => m.ropaBench()),
+  transfers: () => import('./transfers').then((m) => m.transfersBench()),
   dashboard: () => import('./dashboard').then((m) => m.dashboardBench()),
+  import: () => import('./import').then((m) => m.importBench()),
+  retention: () => import('./retention').then((m) => m.retentionBench()),
+  connectors: () => import('./connectors').then((m) => m.connectorsBench()),
 };
 const scenario = (ONLY[process.env.BENCH_ONLY ?? ''] ?? main)();
 scenario.then(

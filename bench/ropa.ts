@@ -9,42 +9,25 @@
  *   - the list's own SQL sent straight through `pg` (what the route adds is the rest);
  *   - the export's reading done the old way (one `loadActivity`, ~6 queries, per activity) against the
  *     set-based batches the report reads now.
- * Targets (issue 14): list and dashboard p50 ≤ 50 ms, the XLSX + PDF export ≤ 15 s. Figures are as
+ * Targets: list and dashboard p50 ≤ 50 ms, the XLSX + PDF export ≤ 15 s. Figures are as
  * measured on a shared machine; the exit code says only whether the benchmark ran.
  *
  *   BENCH_ONLY=ropa npm run bench                 5,000 activities, 30 calls each
  *   BENCH_ONLY=ropa BENCH_SHORT=1 npm run bench   1,000 activities, 10 calls each
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../server/app';
-import { configFromEnv } from '../server/config';
-import { openDb, type Db } from '../server/db/client';
-import { migrate } from '../server/db/migrate';
-import { seedDemo } from '../server/db/seed';
+import type { Db } from '../server/db/client';
 import { reportActivities } from '../server/modules/ropa/report';
 import { loadActivity } from '../server/modules/ropa/rows';
+import { listQuery, logFor, quantile, startApi, timed, withDemoDatabase } from './common';
 
 const SHORT = process.argv.includes('--short') || ['1', 'true'].includes(process.env.BENCH_SHORT ?? '');
 const ROWS = Number(process.env.BENCH_ROPA_ROWS ?? (SHORT ? 1_000 : 5_000));
 const CALLS = Number(process.env.BENCH_ROPA_CALLS ?? (SHORT ? 10 : 30));
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const LIST_TARGET_MS = 50;
 const EXPORT_TARGET_MS = 15_000;
 
-const T0 = performance.now();
-const log = (text: string) => console.log(`[ropa bench ${((performance.now() - T0) / 1000).toFixed(1).padStart(5)} s] ${text}`);
-
-function databaseUrl(name: string) {
-  const url = new URL(SERVER_URL);
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname)) throw new Error('DATABASE_URL must point at 127.0.0.1');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const log = logFor('ropa');
 
 /** `rows` activities for the company, every state and role, linked to its demo registers, in one statement each. */
 async function generateActivities(db: Db, companyId: string, rows: number) {
@@ -96,180 +79,127 @@ async function generateActivities(db: Db, companyId: string, rows: number) {
   await db.exec('vacuum (analyze) ropa_activities, ropa_activity_categories');
 }
 
-async function signIn(base: string): Promise<string> {
-  const timestamp = String(Date.now());
-  const res = await fetch(`${base}/api/v1/user/signin/${timestamp}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Token ${createHash('sha256').update(timestamp).digest('hex')}` },
-    body: JSON.stringify({ username: 'admin', password: 'admin1234', companyCode: 'DEMO' }),
-  });
-  const body = (await res.json()) as { access_token?: string };
-  if (!res.ok || !body.access_token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.access_token;
-}
-
-const quantile = (xs: number[], q: number) => {
-  const s = xs.toSorted((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-};
-async function timed(n: number, fn: () => Promise<unknown>) {
-  await fn(); // warm
-  const ms: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn();
-    ms.push(performance.now() - t);
-  }
-  return { p50: quantile(ms, 0.5), p95: quantile(ms, 0.95) };
-}
-
 export async function ropaBench() {
-  const dbName = `pdpa_bench_ropa_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl('postgres') });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'ropa-bench-'));
-  const url = databaseUrl(dbName);
-  const db = await openDb({ databaseUrl: url });
-  const raw = new pg.Client({ connectionString: url });
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  try {
-    log(`database ${dbName}: migrating and seeding the demo`);
-    await migrate(db);
-    await seedDemo(db);
-    const [{ id: companyId }] = await db.query<{ id: string }>(`select id from companies where code = 'DEMO'`);
+  await withDemoDatabase('ropa', log, async ({ db, url, companyId, dataDir }) => {
     let t = performance.now();
     await generateActivities(db, companyId, ROWS);
     const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from ropa_activities where company_id = $1', [companyId]);
     log(`${ROWS.toLocaleString('en')} activities generated in ${((performance.now() - t) / 1000).toFixed(1)} s (${n.toLocaleString('en')} in DEMO)`);
 
-    const config = { ...configFromEnv({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED_DEMO: 'false' } as NodeJS.ProcessEnv), distDir: undefined };
-    app = await buildApp(db, config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const token = await signIn(base);
-    const headers = { authorization: `Bearer ${token}`, 'accept-language': 'th' };
-    const get = async (path: string) => {
-      const res = await fetch(`${base}/api/v1${path}`, { headers });
-      const bytes = Buffer.from(await res.arrayBuffer());
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${bytes.toString().slice(0, 200)}`);
-      return { res, bytes };
-    };
-    const q = (o: Record<string, unknown>) => `?${new URLSearchParams(Object.entries(o).map(([k, v]) => [k, JSON.stringify(v)]))}`;
-    const listPath = `/ropa/activity${q({ range: [0, 24], sort: ['updated_dt', 'DESC'] })}`;
-    const searchPath = `/ropa/activity${q({ range: [0, 24], sort: ['name', 'ASC'], filter: { search: 'จัดส่ง' } })}`;
-    const first = JSON.parse((await get(listPath)).bytes.toString()) as { total: number; data: unknown[] };
-    if (first.total !== n || first.data.length !== 25) throw new Error(`the list answered total=${first.total} rows=${first.data.length}`);
+    const api = await startApi({ db, dataDir });
+    const raw = new pg.Client({ connectionString: url });
+    try {
+      const get = api.fetchOk;
+      const listPath = `/ropa/activity${listQuery({ range: [0, 24], sort: ['updated_dt', 'DESC'] })}`;
+      const searchPath = `/ropa/activity${listQuery({ range: [0, 24], sort: ['name', 'ASC'], filter: { search: 'จัดส่ง' } })}`;
+      const first = JSON.parse((await get(listPath)).bytes.toString()) as { total: number; data: unknown[] };
+      if (first.total !== n || first.data.length !== 25) throw new Error(`the list answered total=${first.total} rows=${first.data.length}`);
 
-    // baseline: the list's statement straight through pg (no HTTP, no session, no JSON)
-    await raw.connect();
-    const listSql = `select a.id, a.name, a.role, a.state, d.name as department, a.review_date, a.missing_count, a.approved_at, a.updated_at,
+      // baseline: the list's statement straight through pg (no HTTP, no session, no JSON)
+      await raw.connect();
+      const listSql = `select a.id, a.name, a.role, a.state, d.name as department, a.review_date, a.missing_count, a.approved_at, a.updated_at,
                             count(*) over ()::int as total
                        from ropa_activities a left join departments d on d.id = a.department_id left join users ua on ua.id = a.approved_by
                       where a.company_id = $1 order by a.updated_at desc, a.id limit 25 offset 0`;
-    const calls: [string, string][] = [
-      ['list (first page)', listPath],
-      ['list (Thai search)', searchPath],
-      ['sumropa', '/ropa/fetch/sumropa'],
-      ['expire-ropa', '/ropa/fetch/expire-ropa?days=30&currentPage=1&limit=20'],
-      ['relate-department', '/ropa/fetch/relate-department'],
-      ['relate-consent', '/ropa/fetch/relate-consent?currentPage=1&limit=20'],
-    ];
-    const baseline = await timed(CALLS, () => raw.query(listSql, [companyId]));
-    log(`baseline: the list's SQL through pg p50 ${baseline.p50.toFixed(1)} ms`);
-    const rows: string[][] = [];
-    for (const [label, path] of calls) {
-      const r = await timed(CALLS, () => get(path));
-      rows.push([
-        label,
-        r.p50.toFixed(1),
-        r.p95.toFixed(1),
-        `${(r.p50 / baseline.p50).toFixed(1)}×`,
-        `${(r.p50 / LIST_TARGET_MS).toFixed(2)}`,
-        r.p50 <= LIST_TARGET_MS ? 'yes' : 'NO',
+      const calls: [string, string][] = [
+        ['list (first page)', listPath],
+        ['list (Thai search)', searchPath],
+        ['sumropa', '/ropa/fetch/sumropa'],
+        ['expire-ropa', '/ropa/fetch/expire-ropa?days=30&currentPage=1&limit=20'],
+        ['relate-department', '/ropa/fetch/relate-department'],
+        ['relate-consent', '/ropa/fetch/relate-consent?currentPage=1&limit=20'],
+      ];
+      const baseline = await timed(CALLS, () => raw.query(listSql, [companyId]));
+      log(`baseline: the list's SQL through pg p50 ${baseline.p50.toFixed(1)} ms`);
+      const rows: string[][] = [];
+      for (const [label, path] of calls) {
+        const r = await timed(CALLS, () => get(path));
+        rows.push([
+          label,
+          r.p50.toFixed(1),
+          r.p95.toFixed(1),
+          `${(r.p50 / baseline.p50).toFixed(1)}×`,
+          `${(r.p50 / LIST_TARGET_MS).toFixed(2)}`,
+          r.p50 <= LIST_TARGET_MS ? 'yes' : 'NO',
+        ]);
+      }
+
+      // the export's reading: the old way (one loadActivity per activity) against the set-based batches
+      const ids = (await db.query<{ id: string }>('select id from ropa_activities where company_id = $1 order by name, id', [companyId])).map(
+        (r) => r.id,
+      );
+      t = performance.now();
+      const sets = await reportActivities(db, companyId, {}, 'th');
+      const setMs = performance.now() - t;
+      const sample = ids.slice(0, Math.min(ids.length, 500));
+      t = performance.now();
+      for (const id of sample) await loadActivity(db, companyId, id, 'th');
+      const oldMs = ((performance.now() - t) / sample.length) * ids.length;
+      if (sets.length !== ids.length) throw new Error(`the report read ${sets.length} of ${ids.length}`);
+
+      const exportOnce = async (format: 'xlsx' | 'pdf') => {
+        const start = performance.now();
+        const { res, bytes } = await get(`/ropa/report?format=${format}`);
+        return { ms: performance.now() - start, bytes: bytes.length, count: Number(res.headers.get('x-total-count')) };
+      };
+      const xlsx = await exportOnce('xlsx');
+      if (xlsx.count !== n) throw new Error(`the export announced ${xlsx.count} of ${n}`);
+      // the PDF of the whole register, and meanwhile sumropa one call after another: how long another caller waits
+      const quiet = await timed(CALLS, () => get('/ropa/fetch/sumropa'));
+      let exporting = true;
+      const during: number[] = [];
+      const pdfRun = exportOnce('pdf').finally(() => (exporting = false));
+      while (exporting) {
+        const t1 = performance.now();
+        await get('/ropa/fetch/sumropa');
+        if (exporting) during.push(performance.now() - t1);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const pdf = await pdfRun;
+      if (pdf.count !== n) throw new Error(`the PDF announced ${pdf.count} of ${n}`);
+
+      console.log(`\nROPA with ${n.toLocaleString('en')} activities in one company, PostgreSQL, ${CALLS} sequential calls each (ms)`);
+      console.table(
+        rows.map(([call, p50, p95, vsBase, vsTarget, ok]) => ({
+          call,
+          p50,
+          p95,
+          'p50 / SQL baseline': vsBase,
+          [`p50 / ${LIST_TARGET_MS} ms`]: vsTarget,
+          'within target': ok,
+        })),
+      );
+      console.log(`export: reading ${n.toLocaleString('en')} activities`);
+      console.table([
+        { way: 'set-based batches (now)', ms: setMs.toFixed(0) },
+        { way: `one loadActivity each (before; ${sample.length} timed, scaled)`, ms: oldMs.toFixed(0) },
+        { way: 'ratio now / before', ms: (setMs / oldMs).toFixed(3) },
       ]);
+      const total = xlsx.ms + pdf.ms;
+      console.log('export (over HTTP, whole file received)');
+      console.table([
+        { file: `XLSX, all ${n.toLocaleString('en')}`, ms: xlsx.ms.toFixed(0), bytes: xlsx.bytes.toLocaleString('en') },
+        { file: `PDF, all ${n.toLocaleString('en')}`, ms: pdf.ms.toFixed(0), bytes: pdf.bytes.toLocaleString('en') },
+        {
+          file: 'XLSX + PDF',
+          ms: total.toFixed(0),
+          bytes: `${(total / EXPORT_TARGET_MS).toFixed(2)} of the ${EXPORT_TARGET_MS / 1000} s target: ${total <= EXPORT_TARGET_MS ? 'within' : 'OVER'}`,
+        },
+      ]);
+      console.log('another call (sumropa) while the PDF is written');
+      console.table([
+        { when: 'server idle', calls: CALLS, p50: quiet.p50.toFixed(1), p95: quiet.p95.toFixed(1), max: '-' },
+        {
+          when: 'during the PDF export',
+          calls: during.length,
+          p50: during.length ? quantile(during, 0.5).toFixed(1) : '-',
+          p95: during.length ? quantile(during, 0.95).toFixed(1) : '-',
+          max: during.length ? Math.max(...during).toFixed(1) : '-',
+        },
+      ]);
+    } finally {
+      await api.close();
+      await raw.end().catch(() => undefined);
     }
-
-    // the export's reading: the old way (one loadActivity per activity) against the set-based batches
-    const ids = (await db.query<{ id: string }>('select id from ropa_activities where company_id = $1 order by name, id', [companyId])).map(
-      (r) => r.id,
-    );
-    t = performance.now();
-    const sets = await reportActivities(db, companyId, {}, 'th');
-    const setMs = performance.now() - t;
-    const sample = ids.slice(0, Math.min(ids.length, 500));
-    t = performance.now();
-    for (const id of sample) await loadActivity(db, companyId, id, 'th');
-    const oldMs = ((performance.now() - t) / sample.length) * ids.length;
-    if (sets.length !== ids.length) throw new Error(`the report read ${sets.length} of ${ids.length}`);
-
-    const exportOnce = async (format: 'xlsx' | 'pdf') => {
-      const start = performance.now();
-      const { res, bytes } = await get(`/ropa/report?format=${format}`);
-      return { ms: performance.now() - start, bytes: bytes.length, count: Number(res.headers.get('x-total-count')) };
-    };
-    const xlsx = await exportOnce('xlsx');
-    if (xlsx.count !== n) throw new Error(`the export announced ${xlsx.count} of ${n}`);
-    // the PDF of the whole register, and meanwhile sumropa one call after another: how long another caller waits
-    const quiet = await timed(CALLS, () => get('/ropa/fetch/sumropa'));
-    let exporting = true;
-    const during: number[] = [];
-    const pdfRun = exportOnce('pdf').finally(() => (exporting = false));
-    while (exporting) {
-      const t1 = performance.now();
-      await get('/ropa/fetch/sumropa');
-      if (exporting) during.push(performance.now() - t1);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const pdf = await pdfRun;
-    if (pdf.count !== n) throw new Error(`the PDF announced ${pdf.count} of ${n}`);
-
-    console.log(`\nROPA with ${n.toLocaleString('en')} activities in one company, PostgreSQL, ${CALLS} sequential calls each (ms)`);
-    console.table(
-      rows.map(([call, p50, p95, vsBase, vsTarget, ok]) => ({
-        call,
-        p50,
-        p95,
-        'p50 / SQL baseline': vsBase,
-        [`p50 / ${LIST_TARGET_MS} ms`]: vsTarget,
-        'within target': ok,
-      })),
-    );
-    console.log(`export: reading ${n.toLocaleString('en')} activities`);
-    console.table([
-      { way: 'set-based batches (now)', ms: setMs.toFixed(0) },
-      { way: `one loadActivity each (before; ${sample.length} timed, scaled)`, ms: oldMs.toFixed(0) },
-      { way: 'ratio now / before', ms: (setMs / oldMs).toFixed(3) },
-    ]);
-    const total = xlsx.ms + pdf.ms;
-    console.log('export (over HTTP, whole file received)');
-    console.table([
-      { file: `XLSX, all ${n.toLocaleString('en')}`, ms: xlsx.ms.toFixed(0), bytes: xlsx.bytes.toLocaleString('en') },
-      { file: `PDF, all ${n.toLocaleString('en')}`, ms: pdf.ms.toFixed(0), bytes: pdf.bytes.toLocaleString('en') },
-      {
-        file: 'XLSX + PDF',
-        ms: total.toFixed(0),
-        bytes: `${(total / EXPORT_TARGET_MS).toFixed(2)} of the ${EXPORT_TARGET_MS / 1000} s target: ${total <= EXPORT_TARGET_MS ? 'within' : 'OVER'}`,
-      },
-    ]);
-    console.log('another call (sumropa) while the PDF is written');
-    console.table([
-      { when: 'server idle', calls: CALLS, p50: quiet.p50.toFixed(1), p95: quiet.p95.toFixed(1), max: '-' },
-      {
-        when: 'during the PDF export',
-        calls: during.length,
-        p50: during.length ? quantile(during, 0.5).toFixed(1) : '-',
-        p95: during.length ? quantile(during, 0.95).toFixed(1) : '-',
-        max: during.length ? Math.max(...during).toFixed(1) : '-',
-      },
-    ]);
-  } finally {
-    await app?.close();
-    await raw.end().catch(() => undefined);
-    await db.close();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-    log('done');
-  }
+  });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagingQuery } from './http';
 
 /** What the audit trail records. Row changes come from the database; the others are written by the API. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'signin', 'signin_failed'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'import', 'signin', 'signin_failed'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**

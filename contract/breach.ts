@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonParam } from './http';
 import { dsrFileInput } from './dsr';
 import { breachClock, type BreachRiskLevel } from './breachClock';
+import { PROCESSOR_WARNINGS } from './processors';
 
 export * from './breachClock';
 
@@ -22,6 +23,9 @@ export const BREACH_TRANSITIONS: Record<BreachStatus, readonly BreachStatus[]> =
   contained: ['closed'],
   closed: [],
 };
+/** Why a move the states allow is refused now (the server's message keys, `server.<key>`). */
+export const BREACH_MOVE_BLOCKS = ['breach_close_unassessed', 'breach_close_office'] as const;
+export type BreachMoveBlock = (typeof BREACH_MOVE_BLOCKS)[number];
 
 export const RISK_LEVELS = ['none', 'risk', 'high'] as const satisfies readonly BreachRiskLevel[];
 export const FACTOR_GRADES = ['low', 'medium', 'high'] as const;
@@ -29,6 +33,8 @@ export type FactorGrade = (typeof FACTOR_GRADES)[number];
 export const VULNERABLE_GROUPS = ['children', 'patients', 'elderly', 'disabled'] as const;
 export const NOTICE_TARGETS = ['office', 'subjects'] as const;
 export type NoticeTarget = (typeof NOTICE_TARGETS)[number];
+export const LETTER_KINDS = ['office', 'subjects', 'controller'] as const;
+export type LetterKind = (typeof LETTER_KINDS)[number];
 export const NOTICE_CHANNELS = ['pdpc_eservice', 'email', 'registered_mail', 'hand', 'sms', 'website', 'phone', 'other'] as const;
 
 // ---- shared pieces ------------------------------------------------------------------------------
@@ -71,6 +77,9 @@ export const breachBody = z
     /** systems affected that the data map does not list, by name (free text) */
     systems: z.array(requiredText(200)).max(50).default([]),
     processor: text(300).default(''),
+    /** the company processes this data for another controller (PDPA s.40(2)): the notice goes to that controller */
+    actingAsProcessor: z.boolean().default(false),
+    controllerName: text(300).default(''),
     cause: text(5000).default(''),
     containment: text(5000).default(''),
     consequences: text(5000).default(''),
@@ -78,7 +87,8 @@ export const breachBody = z
   .refine((b) => !b.occurredAt || new Date(b.occurredAt).getTime() <= new Date(b.awareAt).getTime(), {
     message: 'server.breach_occurred_after_aware',
     path: ['occurredAt'],
-  });
+  })
+  .refine((b) => !b.actingAsProcessor || b.controllerName.length > 0, { message: 'server.breach_controller_required', path: ['controllerName'] });
 export type BreachBody = z.input<typeof breachBody>;
 
 /** The PDPC's factors of a breach's risk to people's rights and freedoms. */
@@ -91,6 +101,10 @@ export const riskFactors = z.object({
   identifiability: z.enum(FACTOR_GRADES),
   /** how severe the consequences for them may be */
   severity: z.enum(FACTOR_GRADES),
+  /** the wider effect: on the business, on other organisations or on the public */
+  wider: z.enum(FACTOR_GRADES),
+  /** the controller's status: how much people rely on it (a public body, a hospital, a bank weighs high) */
+  controller: z.enum(FACTOR_GRADES),
   vulnerable: z.boolean(),
   /** the data was encrypted (or otherwise unintelligible) to whoever got it */
   encrypted: z.boolean(),
@@ -107,17 +121,31 @@ export const breachAssessmentBody = z.object({
 });
 
 /**
- * The level the factors suggest (the assessor decides and writes why): data made unintelligible or
- * recovered with no severe consequence is no risk; severe consequences, or sensitive data of
- * vulnerable people, or much weighing high, is a high risk; anything else weighing something is a risk.
+ * Factors as the assessment dialog holds them: a grade not chosen yet is null. `POST
+ * /databreach/:id/risk-suggestion` answers the level they suggest (the rule is the server's) and the
+ * record's `factorDraft` is where a first assessment starts (from the record's count, categories,
+ * sensitive data and vulnerable people; the rest not chosen).
  */
-export function suggestedRiskLevel(f: RiskFactors): BreachRiskLevel {
-  const weight = { low: 0, medium: 1, high: 2 } as const;
-  if ((f.encrypted || f.recovered) && f.severity !== 'high') return 'none';
-  const score = weight[f.sensitivity] + weight[f.volume] + weight[f.identifiability] + weight[f.severity] + (f.vulnerable ? 2 : 0);
-  if (f.severity === 'high' || (f.sensitivity === 'high' && f.vulnerable) || score >= 6) return 'high';
-  return score >= 2 ? 'risk' : 'none';
-}
+export const draftRiskFactors = z.object({
+  sensitivity: z.enum(FACTOR_GRADES).nullable(),
+  volume: z.enum(FACTOR_GRADES).nullable(),
+  identifiability: z.enum(FACTOR_GRADES).nullable(),
+  severity: z.enum(FACTOR_GRADES).nullable(),
+  wider: z.enum(FACTOR_GRADES).nullable(),
+  controller: z.enum(FACTOR_GRADES).nullable(),
+  vulnerable: z.boolean(),
+  encrypted: z.boolean(),
+  recovered: z.boolean(),
+});
+export type DraftRiskFactors = z.infer<typeof draftRiskFactors>;
+export const riskSuggestionBody = z.object({ factors: draftRiskFactors });
+export const riskSuggestionReply = z.object({
+  status: z.literal(200),
+  /** the level the factors chosen so far suggest */
+  level: z.enum(RISK_LEVELS),
+  /** every grade is chosen: the suggestion will not move up by choosing more */
+  complete: z.boolean(),
+});
 
 /** `POST /databreach/:id/notices`: a notice sent (to the Office or to the data subjects). */
 export const breachNoticeBody = z.object({
@@ -134,10 +162,7 @@ export type BreachNoticeBody = z.input<typeof breachNoticeBody>;
 export const breachStateBody = z.object({
   status: z.enum(BREACH_STATUSES),
   note: text(5000).default(''),
-  /**
-   * Closing a high-risk breach whose data subjects were not told needs a written reason: the warning
-   * cannot be dismissed silently.
-   */
+  /** Closing a high-risk breach whose data subjects were not told needs a written reason: the warning cannot be dismissed silently. */
   subjectsWaiver: text(5000).default(''),
 });
 
@@ -145,7 +170,20 @@ export const breachNoteBody = z.object({ note: requiredText(5000) });
 export const breachFileBody = z.object({ file: dsrFileInput });
 export const breachIdParams = z.object({ id: z.string().uuid() });
 export const breachFileParams = z.object({ id: z.string().uuid(), fileId: z.string().uuid() });
-export const breachLetterQuery = z.object({ kind: z.enum(NOTICE_TARGETS) });
+/**
+ * `GET /databreach/:id/letter`: the letter of a kind as a PDF (`controller`: the processor's notice to
+ * its controller, only when the company acts as processor); a draft without a number until issued.
+ */
+export const breachLetterQuery = z.object({ kind: z.enum(LETTER_KINDS) });
+/**
+ * `POST /databreach/:id/letters`: issues the letter of a kind: numbered the first time (per company and
+ * Buddhist-era year, DEMO-2569/0001) and dated then; signed by the person named, else the DPO.
+ */
+export const breachLetterBody = z.object({
+  kind: z.enum(LETTER_KINDS),
+  signatoryName: text(200).default(''),
+  signatoryPosition: text(200).default(''),
+});
 
 /** `GET /databreach?sort&range&filter` (ra-data-simple-rest's convention). */
 export const BREACH_SORTS = ['awareAt', 'created_dt', 'title', 'status', 'code'] as const;
@@ -161,6 +199,11 @@ export const breachListQuery = z.object({
       q: z.string().trim().max(200).optional(),
       status: z.enum(BREACH_STATUSES).optional(),
       open: z.boolean().optional(),
+      /** the Office told (the dashboard's "notified in time" counts these) */
+      notified: z.boolean().optional(),
+      /** known (aware) on these Bangkok days, both included */
+      from: z.iso.date().optional(),
+      to: z.iso.date().optional(),
     }),
   )
     .optional()
@@ -209,13 +252,20 @@ export const breachRecord = breachRow.extend({
   /** systems affected that the data map does not list (free text) */
   systems: z.array(z.string()),
   processor: z.string(),
+  actingAsProcessor: z.boolean(),
+  controllerName: z.string(),
   cause: z.string(),
   containment: z.string(),
   consequences: z.string(),
+  /** where a first assessment starts: the grades the record tells, the others not chosen */
+  factorDraft: draftRiskFactors,
   assessment: z
     .object({
       level: z.enum(RISK_LEVELS),
-      factors: riskFactors,
+      /** the level the server's rule suggested from these factors (null: assessed before it kept one) */
+      suggestedLevel: z.enum(RISK_LEVELS).nullable(),
+      /** an assessment made before the wider effect and the controller's status were asked has them null */
+      factors: draftRiskFactors,
       rationale: z.string(),
       assessedAt: z.string(),
       assessedBy: z.string().nullable(),
@@ -234,7 +284,7 @@ export const breachRecord = breachRow.extend({
   ),
   timeline: z.array(
     z.object({
-      action: z.enum(['created', 'updated', 'assessed', 'state', 'notice', 'note', 'file']),
+      action: z.enum(['created', 'updated', 'assessed', 'state', 'notice', 'note', 'file', 'letter', 'escalated']),
       status: z.enum(BREACH_STATUSES),
       note: z.string(),
       by: z.string().nullable(),
@@ -243,7 +293,14 @@ export const breachRecord = breachRow.extend({
   ),
   files: z.array(z.object({ _id: z.string(), name: z.string(), mime: z.string(), size: z.number().int() })),
   warnings: z.array(z.enum(BREACH_WARNINGS)),
+  /** the states it may move to now */
   nextStatuses: z.array(z.enum(BREACH_STATUSES)),
+  /** the states its state leads to that are refused now, each with why */
+  blockedStatuses: z.array(z.object({ status: z.enum(BREACH_STATUSES), reason: z.enum(BREACH_MOVE_BLOCKS) })),
+  /** the letters given a number so far */
+  letters: z.array(
+    z.object({ kind: z.enum(LETTER_KINDS), number: z.string(), issuedAt: z.string(), signatoryName: z.string(), signatoryPosition: z.string() }),
+  ),
   updated_dt: z.string(),
 });
 export type BreachRecord = z.infer<typeof breachRecord>;
@@ -253,10 +310,14 @@ export const breachReply = z.object({ status: z.literal(200), data: breachRecord
 export const breachOptionsReply = z.object({
   status: z.literal(200),
   dataCategories: z.array(z.object({ _id: z.string(), name: z.string(), sensitive: z.boolean() })),
-  processors: z.array(z.object({ _id: z.string(), name: z.string() })),
+  /** the processors register, with the breach notice each promised and its due diligence's warnings (s.40) */
+  processors: z.array(
+    z.object({ _id: z.string(), name: z.string(), breachNoticeHours: z.number().int().nullable(), warnings: z.array(z.enum(PROCESSOR_WARNINGS)) }),
+  ),
   /** the data map's systems (menu 16) a breach may name */
   systems: z.array(z.object({ _id: z.string(), name: z.string() })),
 });
+export type BreachOptions = Omit<z.infer<typeof breachOptionsReply>, 'status'>;
 
 /**
  * What still needs doing that a person must not miss: a high risk whose data subjects were not told

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { breachClock, breachDeadline, fromBangkokLocal, hoursLeft, hoursSinceAware, isLateOfficeNotice, toBangkokLocal } from './breachClock';
-import { suggestedRiskLevel } from './breach';
 
 const at = (iso: string) => new Date(iso);
 const machineZone = process.env.TZ;
@@ -59,22 +58,5 @@ describe('where a breach stands', () => {
     expect(breachClock({ ...open, riskLevel: 'none' }, at('2026-06-10T00:00:00Z'))).toMatchObject({ state: 'not_required', stage: 0 });
     expect(isLateOfficeNotice(aware, '2026-06-04T02:00:00Z')).toBe(false);
     expect(isLateOfficeNotice(aware, '2026-06-04T02:00:01Z')).toBe(true);
-  });
-
-  it('suggests a level from the PDPC factors', () => {
-    const base = {
-      sensitivity: 'low',
-      volume: 'low',
-      identifiability: 'low',
-      severity: 'low',
-      vulnerable: false,
-      encrypted: false,
-      recovered: false,
-    } as const;
-    expect(suggestedRiskLevel(base)).toBe('none');
-    expect(suggestedRiskLevel({ ...base, volume: 'medium', identifiability: 'high' })).toBe('risk');
-    expect(suggestedRiskLevel({ ...base, severity: 'high' })).toBe('high');
-    expect(suggestedRiskLevel({ ...base, sensitivity: 'high', vulnerable: true })).toBe('high');
-    expect(suggestedRiskLevel({ ...base, sensitivity: 'high', volume: 'high', encrypted: true })).toBe('none');
   });
 });

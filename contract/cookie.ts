@@ -78,6 +78,8 @@ export const cookieSettings = z
     reaskMonths: z.number().int().min(1).max(24).default(12),
     /** Global Privacy Control turns marketing off (unless the visitor turns it on) */
     gpcMarketingOff: z.boolean().default(true),
+    /** a consent wall: the banner is modal (focus kept in it, the page behind dimmed) until the visitor chooses */
+    consentWall: z.boolean().default(false),
     policyUrl: z
       .string()
       .trim()
@@ -148,7 +150,14 @@ export interface CookieDomain {
   created_dt: string;
   /** the categories of the published version (the draft's before the first publish), named in Thai and English */
   categories: Array<{ key: string; name: { th: string; en: string } }>;
+  /** when a visitor's browser last loaded the banner's configuration (within a few minutes), null: never */
+  lastSeenAt: string | null;
+  /** published, yet not seen loading for COOKIE_SILENT_DAYS: the snippet may be gone from the site */
+  silent: boolean;
 }
+
+/** A published banner not seen loading for this many days is flagged on the staff list. */
+export const COOKIE_SILENT_DAYS = 7;
 
 /** A domain's categories as the staff screens name them (the published version's, else the draft's). */
 export const categoryNames = (published: CookieSettings | null | undefined, draft: CookieSettings): CookieDomain['categories'] =>
@@ -162,22 +171,69 @@ export interface CookieVersionRow {
   publishedBy: string;
 }
 
+/** The banner's fixed words in one language (i18n/cookie.ts `cookie.visitor`). */
+export interface BannerLabels {
+  policy: string;
+  cookieName: string;
+  provider: string;
+  purpose: string;
+  duration: string;
+  /** the line shown when the browser sends Global Privacy Control and it turns marketing off */
+  gpcHonoured: string;
+  /** Accept all's label then: it says what it will do */
+  acceptAllButMarketing: string;
+}
+type CookieDetail = Pick<CookieDeclaration, 'name' | 'provider' | 'purpose' | 'duration'>;
+
 /** What the banner script fetches: the published version of one domain. */
 export interface CookieBannerConfig {
   domainId: string;
   version: number;
   consentVersion: number;
-  categories: { key: string; name: { th: string; en: string }; description: { th: string; en: string }; cookies: string[] }[];
+  categories: {
+    key: string;
+    name: { th: string; en: string };
+    description: { th: string; en: string };
+    /** the names (or `prefix*`) a withdrawal removes */
+    cookies: string[];
+    /** what the preferences view shows of each cookie */
+    details: CookieDetail[];
+  }[];
   texts: { th: BannerTexts; en: BannerTexts };
+  labels: { th: BannerLabels; en: BannerLabels };
   colors: CookieSettings['colors'];
   position: CookieSettings['position'];
   reopenButton: boolean;
   reaskMonths: number;
   gpcMarketingOff: boolean;
+  consentWall: boolean;
   policyUrl: string;
   /** where to send choices */
   beacon: string;
 }
+
+/** The banner's configuration from a domain's settings: the server's published config and the staff screen's preview alike. */
+export const bannerConfigOf = (
+  s: CookieSettings,
+  meta: Pick<CookieBannerConfig, 'domainId' | 'version' | 'consentVersion' | 'beacon' | 'labels'>,
+): CookieBannerConfig => ({
+  ...meta,
+  categories: s.categories.map((c) => ({
+    key: c.key,
+    name: c.name,
+    description: c.description,
+    cookies: c.cookies.map((k) => k.name),
+    details: c.cookies.map(({ name, provider, purpose, duration }) => ({ name, provider, purpose, duration })),
+  })),
+  texts: s.texts,
+  colors: s.colors,
+  position: s.position,
+  reopenButton: s.reopenButton,
+  reaskMonths: s.reaskMonths,
+  gpcMarketingOff: s.gpcMarketingOff,
+  consentWall: s.consentWall ?? false,
+  policyUrl: s.policyUrl,
+});
 
 /** Size limit of one beacon's body (bytes): anything bigger is refused with 400, nothing stored. */
 export const BEACON_MAX_BYTES = 4096;
@@ -266,9 +322,30 @@ export interface CookieUndeclaredRow {
   seen: number;
 }
 
-/** The install snippet of a domain: one async script tag. */
+/**
+ * Google Consent Mode v2's defaults (all denied but security), set synchronously before any tag, and a
+ * returning visitor's stored choice (cookie `pdpa_cc`) applied at once. The snippet carries it inline,
+ * first in `<head>`; a site whose CSP refuses inline scripts loads the same text from
+ * `/cookie-consent-stub.js` (written by the banner's build). Whatever becomes of the banner script, the
+ * defaults stay denied. Under 1 KB (scripts/size-budget.mjs).
+ */
+export const CONSENT_MODE_STUB =
+  "(function(w,d){w.dataLayer=w.dataLayer||[];w.gtag=w.gtag||function(){w.dataLayer.push(arguments)};var n='denied'," +
+  "g=function(o){return o?'granted':n},m=function(c){return{ad_storage:g(c.marketing),ad_user_data:g(c.marketing)," +
+  'ad_personalization:g(c.marketing),analytics_storage:g(c.analytics),functionality_storage:g(c.functional),' +
+  "personalization_storage:g(c.functional),security_storage:'granted'}},a=m({});a.wait_for_update=500;" +
+  "w.gtag('consent','default',a);w.pdpaConsentDefault=1;var k=d.cookie.match(/(?:^|; )pdpa_cc=([^;]*)/);" +
+  "try{var c=k&&JSON.parse(decodeURIComponent(k[1])).c;if(c)w.gtag('consent','update',m(c))}catch(e){}})(window,document);";
+
+/** The install snippet of a domain: the Consent Mode stub inline, then the banner, async. First in `<head>`. */
 export const cookieSnippet = (appUrl: string, domainId: string) =>
-  `<script async src="${appUrl.replace(/\/+$/, '')}/cookie-banner.js" data-domain="${domainId}"></script>`;
+  `<script>${CONSENT_MODE_STUB}</script>\n<script async src="${appUrl.replace(/\/+$/, '')}/cookie-banner.js" data-domain="${domainId}"></script>`;
+
+/** The same for a site whose Content-Security-Policy refuses inline scripts: the stub as a small synchronous file. */
+export const cookieSnippetNoInline = (appUrl: string, domainId: string) => {
+  const app = appUrl.replace(/\/+$/, '');
+  return `<script src="${app}/cookie-consent-stub.js"></script>\n<script async src="${app}/cookie-banner.js" data-domain="${domainId}"></script>`;
+};
 
 /** The settings a new domain starts with: the four standard categories, Thai and English texts. */
 export const defaultCookieSettings = (): CookieSettings => ({
@@ -324,6 +401,7 @@ export const defaultCookieSettings = (): CookieSettings => ({
   colors: { background: '#ffffff', text: '#1f2937', primary: '#1d4ed8', primaryText: '#ffffff' },
   position: 'bottom',
   reopenButton: true,
+  consentWall: false,
   reaskMonths: 12,
   gpcMarketingOff: true,
   policyUrl: '',

@@ -18,6 +18,7 @@ export const DASHBOARD_FEEDS = [
   'risk-list',
   'databreach-list',
   'posture',
+  'dsr-task-on-time',
 ] as const;
 export type DashboardFeed = (typeof DASHBOARD_FEEDS)[number];
 
@@ -157,6 +158,9 @@ export const POSTURE_KEYS = [
   'cookie_opt_in',
   'staff_passed',
   'documents_review',
+  'transfers_warning',
+  'processors_warning',
+  'deletions_overdue',
 ] as const;
 export type PostureKey = (typeof POSTURE_KEYS)[number];
 
@@ -170,6 +174,9 @@ export const POSTURE_TARGETS: Record<PostureKey, { kind: 'percent' | 'count'; ta
   cookie_opt_in: { kind: 'percent', target: 60 },
   staff_passed: { kind: 'percent', target: 90 },
   documents_review: { kind: 'count', target: 0 },
+  transfers_warning: { kind: 'count', target: 0 },
+  processors_warning: { kind: 'count', target: 0 },
+  deletions_overdue: { kind: 'count', target: 0 },
 };
 
 /** `posture`: `value` now (null: nothing to measure), `previous` over the period before (null where it has no history). */

@@ -63,7 +63,8 @@ export const systemRecord = systemBody.extend({
 });
 export type SystemRecord = z.infer<typeof systemRecord>;
 
-export const SYSTEM_SORTS = ['name', 'updated_dt', 'created_dt'] as const;
+/** `id`, react-admin's default when a list names no sort (a reference select), reads as by the last change */
+export const SYSTEM_SORTS = ['name', 'updated_dt', 'created_dt', 'id'] as const;
 const range = jsonParam(
   z
     .tuple([

@@ -80,6 +80,15 @@ const appointmentFields = z.object({
   orderNo: line(100).default(''),
   /** duties and notes printed in the order */
   duties: line(4000).default(''),
+  /**
+   * s.41 para. 2: one DPO shared by a group of affiliated companies (the same person named by several companies
+   * of the group). Each company keeps its own appointment and sees only its own rows; this records the group.
+   */
+  sharedWithGroup: z.boolean().default(false),
+  /** the group's name, e.g. "กลุ่มบริษัทไทยดิจิทัล" (required when shared) */
+  groupName: line(200).default(''),
+  /** the other companies of the group that name the same DPO */
+  groupCompanies: line(2000).default(''),
 });
 type AppointmentFields = z.output<typeof appointmentFields>;
 function checkAppointment(b: AppointmentFields, ctx: z.RefinementCtx) {
@@ -93,6 +102,7 @@ function checkAppointment(b: AppointmentFields, ctx: z.RefinementCtx) {
   }
   if (!b.contact.email && !b.contact.phone) ctx.addIssue({ code: 'custom', path: ['contact', 'email'], message: 'server.dpo_contact_required' });
   if (b.termEndsOn && b.termEndsOn <= b.appointedOn) ctx.addIssue({ code: 'custom', path: ['termEndsOn'], message: 'server.dpo_term_order' });
+  if (b.sharedWithGroup && !b.groupName) ctx.addIssue({ code: 'custom', path: ['groupName'], message: 'server.dpo_group_required' });
   if (b.officeInformedOn && b.officeInformedOn < b.appointedOn)
     ctx.addIssue({ code: 'custom', path: ['officeInformedOn'], message: 'server.dpo_informed_order' });
 }
@@ -121,6 +131,9 @@ export const dpoAppointment = z.object({
   officeInformedOn: z.string().nullable(),
   orderNo: z.string(),
   duties: z.string(),
+  sharedWithGroup: z.boolean(),
+  groupName: z.string(),
+  groupCompanies: z.string(),
   endedOn: z.string().nullable(),
   endReason: z.string(),
   current: z.boolean(),
@@ -202,3 +215,59 @@ export const dpoPeopleReply = z.object({
   status: z.literal(200),
   people: z.array(z.object({ _id: z.string(), name: z.string(), email: z.string() })),
 });
+
+// ---- the DPO's reports and advice (s.42) ------------------------------------------------------------
+
+/** To whom the DPO reported or gave advice (s.42: the controller, its board or highest management, a department). */
+export const DPO_REPORT_AUDIENCES = ['board', 'management', 'department', 'staff', 'other'] as const;
+export type DpoReportAudience = (typeof DPO_REPORT_AUDIENCES)[number];
+
+/** What `POST /dpo/reports` and `PUT /dpo/reports/:id` take: one report or piece of advice. */
+export const dpoReportInput = z
+  .object({
+    reportedOn: isoDate,
+    subject: line(300).min(1),
+    audience: z.enum(DPO_REPORT_AUDIENCES),
+    /** the department, committee or person it went to */
+    audienceName: line(300).default(''),
+    /** the advice or the report's findings */
+    advice: line(8000).min(1),
+    /** what was decided or done about it */
+    outcome: line(4000).default(''),
+    /** a link to the report's file (the document store, a shared drive) */
+    fileUrl: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .url()
+          .max(1000)
+          .regex(/^https?:\/\//i, 'server.dpo_report_file_url'),
+      ])
+      .default(''),
+  })
+  .superRefine((b, ctx) => {
+    if (b.audience === 'department' && !b.audienceName)
+      ctx.addIssue({ code: 'custom', path: ['audienceName'], message: 'server.dpo_report_department_required' });
+  });
+export type DpoReportInput = z.input<typeof dpoReportInput>;
+export type DpoReportValues = z.output<typeof dpoReportInput>;
+
+export const dpoReport = z.object({
+  _id: z.string(),
+  reportedOn: z.string(),
+  subject: z.string(),
+  audience: z.enum(DPO_REPORT_AUDIENCES),
+  audienceName: z.string(),
+  advice: z.string(),
+  outcome: z.string(),
+  fileUrl: z.string(),
+  createdBy: z.string().nullable(),
+  created_dt: z.string(),
+  updated_dt: z.string(),
+});
+export type DpoReport = z.infer<typeof dpoReport>;
+export const dpoReportListQuery = pagingQuery.extend({ audience: z.enum(DPO_REPORT_AUDIENCES).optional() });
+export const dpoReportsReply = z.object({ status: z.literal(200), reports: z.array(dpoReport), totalDoc: z.number().int() });
+export const dpoReportReply = z.object({ status: z.literal(200), data: dpoReport });

@@ -178,25 +178,26 @@ export const dsrSubject = z.object({
 });
 export type DsrSubject = z.infer<typeof dsrSubject>;
 
-export const dsrAddBody = z
-  .object({
-    formId: z.string().max(100),
-    rights: z.array(z.enum(DSR_RIGHTS)).min(1).max(DSR_RIGHTS.length),
-    requesterType: z.enum(['subject', 'representative']),
-    subject: dsrSubject,
-    /** a representative: their name, relation to the subject and e-mail; the proof of authority is a file */
-    representative: z.object({ name: requiredText(200), relation: requiredText(200), email }).optional(),
-    details: text(5000).default(''),
-    identityEvidence: dsrFileInput.optional(),
-    authorityProof: dsrFileInput.optional(),
-    /** the consent to process the request's personal data: must be given */
-    consent: z.literal(true, { message: 'server.dsr_consent_required' }),
-    lang: z.enum(['th', 'en']).default('th'),
-  })
-  .refine((b) => b.requesterType === 'subject' || (b.representative && b.authorityProof), {
-    message: 'server.dsr_representative_proof',
-    path: ['representative'],
-  });
+/** A request's fields, whoever takes it (the public form, or staff recording one received otherwise). */
+export const dsrRequestFields = z.object({
+  formId: z.string().max(100),
+  rights: z.array(z.enum(DSR_RIGHTS)).min(1).max(DSR_RIGHTS.length),
+  requesterType: z.enum(['subject', 'representative']),
+  subject: dsrSubject,
+  /** a representative: their name, relation to the subject and e-mail; the proof of authority is a file */
+  representative: z.object({ name: requiredText(200), relation: requiredText(200), email }).optional(),
+  details: text(5000).default(''),
+  identityEvidence: dsrFileInput.optional(),
+  authorityProof: dsrFileInput.optional(),
+  /** the consent to process the request's personal data: must be given */
+  consent: z.literal(true, { message: 'server.dsr_consent_required' }),
+  lang: z.enum(['th', 'en']).default('th'),
+});
+/** A representative gives their details and a proof of authority. */
+export const representativeGiven = (b: { requesterType: string; representative?: unknown; authorityProof?: unknown }) =>
+  b.requesterType === 'subject' || !!(b.representative && b.authorityProof);
+export const representativeIssue = { message: 'server.dsr_representative_proof', path: ['representative'] };
+export const dsrAddBody = dsrRequestFields.refine(representativeGiven, representativeIssue);
 export type DsrAddBody = z.infer<typeof dsrAddBody>;
 export const dsrAddReply = z.object({
   status: z.literal(200),
@@ -213,12 +214,28 @@ export const dsrTrackingReply = z.object({
   history: z.array(z.object({ statusId: z.number().int(), at: z.string() })),
 });
 
+/** How a request reached the company: the public form, or staff recording one received otherwise. */
+export const DSR_CHANNELS = ['web', 'email', 'phone', 'post', 'in_person'] as const;
+export type DsrChannel = (typeof DSR_CHANNELS)[number];
+
 // ---- the request list and its work ---------------------------------------------------------------
-export const dsrListQuery = pagingQuery.extend({
+/** A day the list filters by (`YYYY-MM-DD`, a day that exists), Bangkok's. */
+const listDay = z.iso.date();
+/**
+ * The list's filters beyond search, state and overdue: `open` (still being handled), `dueSoon` (open and due
+ * within the next 7 days, not yet overdue), `from`/`to` (received on these Bangkok days, both included): the
+ * dashboard's figures open exactly the requests they count.
+ */
+const dsrFilters = {
   search: searchText,
   statusId: z.coerce.number().int().min(1).max(7).optional(),
   overdue: z.enum(['true', 'false']).optional(),
-});
+  open: z.enum(['true', 'false']).optional(),
+  dueSoon: z.enum(['true', 'false']).optional(),
+  from: listDay.optional(),
+  to: listDay.optional(),
+};
+export const dsrListQuery = pagingQuery.extend(dsrFilters);
 
 export const dsrRequestRow = z.object({
   _id: z.string(),
@@ -237,6 +254,7 @@ export const dsrRequestRow = z.object({
   overdue: z.boolean(),
   extended: z.boolean(),
   assignee: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  channel: z.enum(DSR_CHANNELS),
 });
 export type DsrRequestRow = z.infer<typeof dsrRequestRow>;
 export const dsrListReply = z.object({ status: z.literal(200), requestList: z.array(dsrRequestRow), totalItem: z.number().int() });
@@ -250,7 +268,7 @@ export const dsrHistoryEntry = z.object({
 });
 export const dsrFileInfo = z.object({
   _id: z.string(),
-  kind: z.enum(['identity', 'authority', 'proof']),
+  kind: z.enum(['identity', 'authority', 'proof', 'letter']),
   name: z.string(),
   mime: z.string(),
   size: z.number().int(),
@@ -304,11 +322,7 @@ export const dsrRequestReply = z.object({ status: z.literal(200), request: dsrRe
 
 export const dsrAssigneesReply = z.object({ status: z.literal(200), assignees: z.array(z.object({ _id: z.string(), name: z.string() })) });
 /** The CSV of the requests the list shows: its search and filters, every page. */
-export const dsrExportQuery = z.object({
-  search: searchText,
-  statusId: z.coerce.number().int().min(1).max(7).optional(),
-  overdue: z.enum(['true', 'false']).optional(),
-});
+export const dsrExportQuery = z.object(dsrFilters);
 export const dsrFileQuery = z.object({ requestId: id, fileId: id });
 
 // the DSR clock's days are Bangkok's calendar days (contract/clock.ts)

@@ -3,8 +3,17 @@ import { API_BASE, DEFAULT_PAGE_SIZE, FAILURE_STATUSES, JSON_BODY_LIMIT, MAX_PAG
 
 export { API_BASE, DEFAULT_PAGE_SIZE, FAILURE_STATUSES, JSON_BODY_LIMIT, MAX_PAGE_SIZE };
 
-/** A failure's body: the HTTP status repeated, and a message the user can act on. */
-export const failureSchema = z.object({ status: z.number().int(), msg: z.string().min(1) });
+/**
+ * A failure's body: the HTTP status repeated, and a message the user can act on. A 400 caused by one
+ * field also names it (`field`: its path in the body, `a.0.b`) and the reason alone (`reason`, in the
+ * reader's language), so a form puts the reason on that field instead of a toast with the path.
+ */
+export const failureSchema = z.object({
+  status: z.number().int(),
+  msg: z.string().min(1),
+  field: z.string().min(1).optional(),
+  reason: z.string().min(1).optional(),
+});
 export type Failure = z.infer<typeof failureSchema>;
 
 const intFromQuery = (min: number, max: number) => z.coerce.number().int().min(min).max(max);

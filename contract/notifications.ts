@@ -26,6 +26,17 @@ export const NOTIFICATION_MENUS = {
   // records of processing due (or overdue) for review
   ropa_review_due: MENU.ropa.menuId,
   ropa_review_overdue: MENU.ropa.menuId,
+  // to the person chosen to review a record of processing
+  ropa_review_assigned: MENU.ropa.menuId,
+  // processors' due diligence: an agreement expiring within 60 days, a review overdue, a questionnaire answered
+  processor_dpa_expiring: MENU.dataManage.menuId,
+  processor_review_overdue: MENU.dataManage.menuId,
+  processor_questionnaire_answered: MENU.dataManage.menuId,
+  // the due-for-deletion queue: an item past its due day, to the system's owner and the DPO
+  retention_overdue: MENU.dataManage.menuId,
+  // to a data subject request task's owner (or its department): assigned, and two days before it is due
+  dsr_task_assigned: MENU.consents.menuId,
+  dsr_task_due: MENU.consents.menuId,
 } as const satisfies Record<string, number | null>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_MENUS;

@@ -26,8 +26,17 @@ const text = (max: number) =>
     .max(max)
     .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), { message: 'server.control_chars' });
 
-/** A text in both languages (Thai first; English may repeat it when there is none). */
-export const bilingual = (max: number) => z.object({ th: text(max), en: text(max) });
+/** A text in Thai (required) and English (optional: an empty English text reads as the Thai one). */
+export const bilingual = (max: number) =>
+  z.object({
+    th: text(max),
+    en: z
+      .string()
+      .trim()
+      .max(max)
+      .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(s), { message: 'server.control_chars' })
+      .default(''),
+  });
 export type Bilingual = { th: string; en: string };
 
 // ---- questions ---------------------------------------------------------------------------------

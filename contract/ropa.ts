@@ -41,7 +41,14 @@ export const ROPA_MOVES: Record<RopaState, readonly RopaState[]> = {
  */
 export const ROPA_ITEMS = ['controller', 'data', 'purposes', 'basis', 'subjects', 'retention', 'access', 'disclosures', 'security'] as const;
 export type RopaItem = (typeof ROPA_ITEMS)[number];
-export const ROPA_WARNINGS = ['sensitive_without_basis', 'transfer_without_mechanism', 'category_not_in_map'] as const;
+export const ROPA_WARNINGS = [
+  'sensitive_without_basis',
+  'transfer_without_mechanism',
+  'category_not_in_map',
+  'transfer_basis',
+  'category_without_retention',
+  'processor_agreement',
+] as const;
 export type RopaWarning = (typeof ROPA_WARNINGS)[number];
 
 const ids = z.array(z.uuid()).max(200);
@@ -136,6 +143,12 @@ export const ropaDetail = ropaRow.extend({
   createdBy: person,
   created_dt: z.string(),
   versions: z.array(z.object({ version: z.number().int(), approvedBy: person, approved_dt: z.string() })),
+  /** the person asked to review it (chosen when it was sent for review) */
+  reviewer: person,
+  /** who last changed its content: with `submittedBy`, its authors, neither of whom may approve it */
+  contentBy: person,
+  /** whether the one asking may approve it (four eyes): `refused` for an author while another could approve */
+  selfApproval: z.enum(['none', 'refused', 'allowed']),
 });
 export type RopaDetail = z.infer<typeof ropaDetail>;
 
@@ -160,7 +173,8 @@ export const ropaListQuery = z.object({
 });
 export const ropaListReply = z.object({ data: z.array(ropaRow), total: z.number().int() });
 export const ropaParams = z.object({ id: z.uuid() });
-export const ropaStateBody = z.object({ state: z.enum(ROPA_STATES) }).strict();
+/** A state move; sending for review may name the reviewer (a person of the company with ROPA edit rights, not the sender). */
+export const ropaStateBody = z.object({ state: z.enum(ROPA_STATES), reviewerId: z.uuid().nullish() }).strict();
 
 /**
  * One approved version, as it was approved: by its number, or (`on`, a Bangkok day YYYY-MM-DD) the

@@ -55,7 +55,7 @@ export const SHEET_VARIABLES = [
   { name: 'breach.affectedCount', source: 'breach' },
   { name: 'breach.description', source: 'breach' },
   { name: 'breach.measures', source: 'breach' },
-  // issue 17 (links): more of the activity's and the breach's facts
+  // more of the activity's and the breach's facts
   { name: 'ropa.purposes', source: 'ropa', block: true },
   { name: 'ropa.bases', source: 'ropa', block: true },
   { name: 'ropa.subjects', source: 'ropa', block: true },

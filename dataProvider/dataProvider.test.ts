@@ -208,9 +208,10 @@ describe("the screens' named calls", () => {
     expect([data[0].id, total]).toEqual(['r1', 21]);
   });
 
-  it('submits the public request form and tracks it, on the public calls', async () => {
+  it('submits the public request form, its e-mailed code, and tracks it, on the public calls', async () => {
     const fetchMock = vi
       .fn()
+      .mockResolvedValueOnce(Response.json({ status: 200, verificationId: 'v1', email: 'a@b.co', expiresAt: 'c' }))
       .mockResolvedValueOnce(Response.json({ status: 200, referenceCode: 'DEMO-DSR-0010', receivedAt: 'a', dueAt: 'b' }))
       .mockResolvedValueOnce(Response.json({ status: 200, referenceCode: 'DEMO-DSR-0010', statusId: 1, history: [] }));
     vi.stubGlobal('fetch', fetchMock);
@@ -224,10 +225,15 @@ describe("the screens' named calls", () => {
       consent: true as const,
       lang: 'th' as const,
     };
-    expect((await provider.submitDsrRequest(body)).referenceCode).toBe('DEMO-DSR-0010');
+    expect((await provider.submitDsrRequest(body)).verificationId).toBe('v1');
+    expect((await provider.verifyDsrRequest({ verificationId: 'v1', code: '123456' })).referenceCode).toBe('DEMO-DSR-0010');
     expect((await provider.trackDsrRequest({ referenceCode: 'DEMO-DSR-0010', email: 'a@b.co' })).statusId).toBe(1);
     expect([sent(fetchMock, 0).url, JSON.parse(String(sent(fetchMock, 0).body))]).toEqual(['/api/v1/consents/datasubject/add', body]);
-    expect(sent(fetchMock, 1).url).toBe('/api/v1/consents/datasubject/tracking');
+    expect([sent(fetchMock, 1).url, JSON.parse(String(sent(fetchMock, 1).body))]).toEqual([
+      '/api/v1/consents/datasubject/verify',
+      { verificationId: 'v1', code: '123456' },
+    ]);
+    expect(sent(fetchMock, 2).url).toBe('/api/v1/consents/datasubject/tracking');
   });
 
   it('saves a DSR form as the seed does: PUT with dataId, the record keys left out', async () => {

@@ -5,6 +5,7 @@ import { API_BASE } from '../contract/http';
 import { RESOURCE_DEFINITIONS, type DefinedCalls } from '../resources/definitions';
 import type { ApiCall, CallMethod, IrregularApi, ResourceDefinition } from '../resources/types';
 import { accountCalls, type AccountCalls } from './accounts';
+import { bulkCalls, type BulkCalls } from './bulk';
 import { shellCalls, type ShellCalls } from './shell';
 import { customMethods, runCall } from './customCalls';
 import { ApiFailure, callApi } from './http';
@@ -42,7 +43,7 @@ const restHttpClient = async (url: string, options: fetchUtils.Options = {}) => 
  * The application's data provider: react-admin's methods, every resource's custom calls (typed by
  * their declarations), the public account calls and the shell's menu. Screens take it with `useDataProvider<AppDataProvider>()`.
  */
-export type AppDataProvider = DataProvider & { [K in keyof DefinedCalls]: CallMethod<DefinedCalls[K]> } & AccountCalls & ShellCalls;
+export type AppDataProvider = DataProvider & { [K in keyof DefinedCalls]: CallMethod<DefinedCalls[K]> } & AccountCalls & ShellCalls & BulkCalls;
 
 /** One data provider for every resource: the seed's irregular calls, or the regular REST convention. */
 export function buildDataProvider(definitions: ResourceDefinition[] = RESOURCE_DEFINITIONS): AppDataProvider {
@@ -74,5 +75,6 @@ export function buildDataProvider(definitions: ResourceDefinition[] = RESOURCE_D
     ...customMethods(definitions),
     ...accountCalls,
     ...shellCalls,
+    ...bulkCalls(table),
   } as unknown as AppDataProvider;
 }

@@ -44,6 +44,8 @@ export interface DemoBreach {
       volume: FactorGrade;
       identifiability: FactorGrade;
       severity: FactorGrade;
+      wider: FactorGrade;
+      controller: FactorGrade;
       vulnerable: boolean;
       encrypted: boolean;
       recovered: boolean;
@@ -53,8 +55,11 @@ export interface DemoBreach {
   notices: { target: NoticeTarget; hoursAgo: number; channel: 'pdpc_eservice' | 'email' | 'sms'; reference: string; lateReasons: string }[];
   /** the bell warnings already sent (0, 48, 60, 72) */
   clockStage: 0 | 48 | 60 | 72;
-  /** the timeline after "recorded": [action, status, hours ago, note] */
-  timeline: ['assessed' | 'state' | 'notice' | 'note', BreachStatus, number, string][];
+  /**
+   * the timeline after "recorded": [action, status, hours ago, what a person typed, what the system
+   * wrote as data (worded in the reader's language: {level}, {target, channel, reference, late})]
+   */
+  timeline: ['assessed' | 'state' | 'notice' | 'note', BreachStatus, number, string, Record<string, unknown>?][];
 }
 
 /** The breach still on its clock: aware 51 hours ago, the 48-hour warning sent 3 hours ago (21 hours left). */
@@ -88,6 +93,8 @@ const withinClock: DemoBreach = {
       volume: 'high',
       identifiability: 'high',
       severity: 'medium',
+      wider: 'medium',
+      controller: 'low',
       vulnerable: false,
       encrypted: false,
       recovered: false,
@@ -98,7 +105,7 @@ const withinClock: DemoBreach = {
   clockStage: 48,
   timeline: [
     ['state', 'assessing', 40, 'เริ่มประเมินร่วมกับฝ่ายการตลาดและ DPO'],
-    ['assessed', 'assessing', 30, 'มีความเสี่ยง: ชื่อและอีเมลจำนวนมาก ระบุตัวบุคคลได้'],
+    ['assessed', 'assessing', 30, 'ชื่อและอีเมลจำนวนมาก ระบุตัวบุคคลได้', { level: 'risk' }],
     ['note', 'assessing', 6, 'ร่างหนังสือแจ้ง สคส. รอผู้บริหารลงนาม'],
   ],
 };
@@ -126,7 +133,17 @@ const notifiedLate: DemoBreach = {
   assessment: {
     level: 'high',
     hoursAgo: 20 * 24 - 30,
-    factors: { sensitivity: 'high', volume: 'low', identifiability: 'high', severity: 'high', vulnerable: true, encrypted: false, recovered: false },
+    factors: {
+      sensitivity: 'high',
+      volume: 'low',
+      identifiability: 'high',
+      severity: 'high',
+      wider: 'low',
+      controller: 'medium',
+      vulnerable: true,
+      encrypted: false,
+      recovered: false,
+    },
     rationale: 'ข้อมูลสุขภาพ (มาตรา 26) ระบุตัวพนักงานได้ และอาจก่อความเสียหายร้ายแรง จึงเป็นความเสี่ยงสูง ต้องแจ้งทั้ง สคส. และพนักงานที่ได้รับผลกระทบ',
   },
   notices: [
@@ -141,9 +158,9 @@ const notifiedLate: DemoBreach = {
   ],
   clockStage: 72,
   timeline: [
-    ['assessed', 'assessing', 20 * 24 - 30, 'มีความเสี่ยงสูง: ข้อมูลสุขภาพของพนักงาน'],
-    ['notice', 'notified', 20 * 24 - 50, 'เจ้าของข้อมูล · อีเมล · HR-2569-117'],
-    ['notice', 'notified', 20 * 24 - 96, 'สำนักงาน สคส. · ระบบแจ้งเหตุออนไลน์ของ สคส. · PDPC-BN-2569-004512 · ล่าช้า'],
+    ['assessed', 'assessing', 20 * 24 - 30, 'ข้อมูลสุขภาพของพนักงาน', { level: 'high' }],
+    ['notice', 'notified', 20 * 24 - 50, '', { target: 'subjects', channel: 'email', reference: 'HR-2569-117', late: false }],
+    ['notice', 'notified', 20 * 24 - 96, '', { target: 'office', channel: 'pdpc_eservice', reference: 'PDPC-BN-2569-004512', late: true }],
     ['state', 'contained', 20 * 24 - 120, 'คู่ค้ายืนยันเป็นหนังสือว่าลบอีเมลแล้ว'],
   ],
 };
@@ -176,6 +193,8 @@ const closedNoRisk: DemoBreach = {
       volume: 'medium',
       identifiability: 'medium',
       severity: 'low',
+      wider: 'low',
+      controller: 'low',
       vulnerable: false,
       encrypted: true,
       recovered: false,
@@ -185,7 +204,7 @@ const closedNoRisk: DemoBreach = {
   notices: [],
   clockStage: 0,
   timeline: [
-    ['assessed', 'assessing', 45 * 24 - 6, 'ไม่มีความเสี่ยง: ข้อมูลเข้ารหัสทั้งเครื่อง'],
+    ['assessed', 'assessing', 45 * 24 - 6, 'ข้อมูลเข้ารหัสทั้งเครื่อง', { level: 'none' }],
     ['state', 'contained', 45 * 24 - 20, 'ล้างเครื่องจากระยะไกลสำเร็จ'],
     ['state', 'closed', 44 * 24, 'ปิดเรื่อง เก็บบันทึกการประเมินไว้เป็นหลักฐาน'],
   ],

@@ -3,7 +3,7 @@
  * "Do we need a DPO?": plain data, written by the server's seed (server/modules/dpo/demo.ts) and made
  * into the fake-api's fixtures. Dates are counted back from the day the demo is made.
  */
-import type { DpoAnswers, DpoKind } from '../contract/dpo';
+import type { DpoAnswers, DpoKind, DpoReportInput } from '../contract/dpo';
 
 export interface DemoDpoAppointment {
   kind: DpoKind;
@@ -28,6 +28,8 @@ export interface DemoDpoAppointment {
 export interface DemoDpo {
   appointments: DemoDpoAppointment[];
   assessments: { answers: DpoAnswers; daysAgo: number }[];
+  /** the DPO's reports and advice (s.42), dated back from today */
+  reports?: (Omit<DpoReportInput, 'reportedOn'> & { daysAgo: number })[];
 }
 
 const DUTIES =
@@ -79,6 +81,26 @@ export const DPO_DEMO: Record<string, DemoDpo> = {
         daysAgo: 560,
       },
     ],
+    reports: [
+      {
+        daysAgo: 95,
+        subject: 'รายงานผลการดำเนินงานด้านการคุ้มครองข้อมูลส่วนบุคคลประจำไตรมาส',
+        audience: 'board',
+        audienceName: 'คณะกรรมการบริษัท ครั้งที่ 3/2569',
+        advice: 'มีคำขอใช้สิทธิ 5 รายการ ตอบภายในกำหนดทั้งหมด เหตุละเมิด 1 ครั้ง แจ้งสำนักงานภายใน 72 ชั่วโมง เสนอให้ทบทวนสัญญากับผู้ประมวลผลข้อมูลภายนอกทุกราย',
+        outcome: 'คณะกรรมการอนุมัติให้ทบทวนสัญญาภายในไตรมาสถัดไป',
+        fileUrl: 'https://intranet.thaidigital.example/dpo/report-q3-2569.pdf',
+      },
+      {
+        daysAgo: 12,
+        subject: 'คำแนะนำเรื่องการเก็บข้อมูลสุขภาพของพนักงาน',
+        audience: 'department',
+        audienceName: 'ฝ่ายทรัพยากรบุคคล',
+        advice: 'ข้อมูลสุขภาพเป็นข้อมูลอ่อนไหวตามมาตรา 26 ต้องได้รับความยินยอมโดยชัดแจ้ง จำกัดผู้เข้าถึง และกำหนดระยะเวลาเก็บรักษา',
+        outcome: '',
+        fileUrl: '',
+      },
+    ],
   },
   SIAM: {
     appointments: [
@@ -105,6 +127,17 @@ export const DPO_DEMO: Record<string, DemoDpo> = {
           note: '',
         },
         daysAgo: 320,
+      },
+    ],
+    reports: [
+      {
+        daysAgo: 30,
+        subject: 'คำแนะนำเรื่องโปรแกรมสมาชิกสยามพลัส',
+        audience: 'management',
+        audienceName: '',
+        advice: 'การวิเคราะห์พฤติกรรมการซื้อเพื่อโฆษณาต้องแจ้งวัตถุประสงค์และให้สมาชิกคัดค้านได้',
+        outcome: '',
+        fileUrl: '',
       },
     ],
   },

@@ -1,5 +1,5 @@
 /** Each demo company's data subject request form and requests in several states (one overdue). */
-import type { DsrFormInput, DsrRight, RefusalGround } from '../contract/dsr';
+import type { DsrChannel, DsrFormInput, DsrRight, RefusalGround } from '../contract/dsr';
 
 export const DSR_DEMO_FORM: DsrFormInput = {
   name: 'แบบฟอร์มคำขอใช้สิทธิของลูกค้า',
@@ -37,6 +37,8 @@ export interface DemoDsrRequest {
   proof?: string;
   /** its due-soon notification was sent already */
   dueNotified?: boolean;
+  /** taken by staff: how it came (absent: the public form) */
+  channel?: Exclude<DsrChannel, 'web'>;
 }
 
 export const DSR_DEMO_SUBJECT = { phone: '081-234-5678', idNumber: '1100100000001' };
@@ -53,6 +55,7 @@ export const DSR_DEMO_REQUESTS: DemoDsrRequest[] = [
     firstname: 'วิชัย',
     lastname: 'มั่นคง',
     email: 'wichai@example.com',
+    channel: 'phone',
     proof: 'แก้ไขที่อยู่ในระบบลูกค้าแล้ว และแจ้งผลทางอีเมลเมื่อวันที่ดำเนินการ',
   },
   {
@@ -62,10 +65,28 @@ export const DSR_DEMO_REQUESTS: DemoDsrRequest[] = [
     firstname: 'มานะ',
     lastname: 'อดทน',
     email: 'mana@example.com',
+    channel: 'post',
     refusal: { ground: 's33_retention', reasons: 'ต้องเก็บข้อมูลการซื้อขายไว้ 5 ปีตามกฎหมายบัญชี จึงลบได้หลังครบกำหนด' },
   },
   { statusId: 1, receivedDaysAgo: 2, rights: ['portability'], firstname: 'ปิติ', lastname: 'ยินดี', email: 'piti@example.com' },
+  {
+    statusId: 4,
+    receivedDaysAgo: 9,
+    rights: ['access'],
+    firstname: 'สุดา',
+    lastname: 'มีสุข',
+    email: 'suda@example.com',
+    proof: 'ส่งหนังสือตอบพร้อมสำเนาข้อมูล (PDF และ ZIP) ทางอีเมลแล้ว',
+  },
 ];
+
+/** The access pack sent for the access request above (`<code>-DSR-0006`): built from the company's ROPA and consent records. */
+export const DSR_DEMO_PACK = {
+  requestNumber: 6,
+  sentDaysAgo: 6,
+  channel: 'email' as const,
+  note: 'ส่งหนังสือตอบและไฟล์ข้อมูลไปที่อีเมลที่ใช้ยื่นคำขอ',
+};
 
 /** A request's history: received, then each step a day after the previous one, the answer on day 3. [statusId, days ago, note] */
 export function dsrDemoHistory(r: DemoDsrRequest): [statusId: number, daysAgo: number, note: string][] {

@@ -9,11 +9,14 @@ export const BUILTIN_ROLES: Record<BuiltinRoleKey, { name: string; menus: number
     menus: MENUS.filter((m) => m.key !== 'settings' && m.key !== 'contacts').map((m) => m.menuId),
     edit: true,
   },
-  // staff take their knowledge tests (menu 19); managing the tests and approving documents (menu 7) is
-  // the administrator's and the DPO's (spec/product.md; migration 0025 takes menu 7 from existing staff roles)
+  // staff take their knowledge tests (menu 19) and keep the ROPA and the data map of their work; managing
+  // the tests and approving documents (menu 7) is the administrator's and the DPO's (spec/product.md;
+  // migration 0025 takes menu 7 from existing staff roles). The breach log (menu 17) and the consents with
+  // the data subjects' requests (menu 5) hold other people's incidents and requests: not for every
+  // employee (migration 0031 takes them from existing staff roles; i18n/roles.ts says so)
   staff: {
     name: 'พนักงาน',
-    menus: [MENU.dashboard, MENU.ropa, MENU.dataManage, MENU.consents, MENU.dataBreach, MENU.knowledge].map((m) => m.menuId),
+    menus: [MENU.dashboard, MENU.ropa, MENU.dataManage, MENU.knowledge].map((m) => m.menuId),
     edit: true,
   },
   viewer: {

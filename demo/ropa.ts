@@ -5,7 +5,7 @@
  */
 import type { TransferAbroad } from '../contract/datamap';
 import type { RopaBasis, RopaState } from '../contract/ropa';
-import type { SmeAnswers } from '../contract/ropaSme';
+import type { SmeAnswersInput } from '../contract/ropaSme';
 
 export interface DemoSystem {
   name: string;
@@ -424,11 +424,12 @@ export const ROPA_DEMO_ACTIVITIES: Record<string, DemoActivity[]> = {
 };
 
 /**
- * The SME exemption wizard's answered rounds (PDPC notification 2567), oldest first: DEMO, a services
- * company grown past the small limits into a medium one that must still record its sensitive data,
- * refusals and regular processing; SIAM, a large retailer that keeps the full register.
+ * The SME exemption wizard's answered rounds (PDPC notification 2567), oldest first: DEMO, a small services
+ * company that processed only occasionally (exempt: a reduced register with its refusals), grown into a medium
+ * one with staff health data and a customer base in daily use (sensitive and regular: the full register);
+ * SIAM, a large retailer that keeps the full register.
  */
-export const ROPA_DEMO_SME: Record<string, { answers: SmeAnswers; daysAgo: number }[]> = {
+export const ROPA_DEMO_SME: Record<string, { answers: SmeAnswersInput; daysAgo: number }[]> = {
   DEMO: [
     {
       answers: {
@@ -437,7 +438,7 @@ export const ROPA_DEMO_SME: Record<string, { answers: SmeAnswers; daysAgo: numbe
         revenueMillion: 45,
         sensitiveData: false,
         riskyProcessing: false,
-        notOccasional: true,
+        notOccasional: false,
         note: 'ประเมินครั้งแรกเมื่อประกาศฯ มีผลใช้บังคับ',
       },
       daysAgo: 230,

@@ -31,7 +31,7 @@ export async function createFakeApi({
   recordings = loadRecordings(DEMO_COMPANIES.map((c) => c.code)),
 }: { logger?: boolean; recordings?: Recording[] } = {}): Promise<Application> {
   const catalog = loadRouteCatalog();
-  const schemas = await contractSchemas(catalog.flatMap((r) => [r.query, r.body, r.params]).filter((n): n is string => !!n));
+  const schemas = await contractSchemas(catalog.flatMap((r) => [r.query, r.body, r.input, r.params]).filter((n): n is string => !!n));
   const stores = new Map<string, Store>(recordings.map((r) => [r.company, new Map(Object.entries(structuredClone(r.replies)))]));
   const sessions = new Map<string, Session>();
   const routes = [...shellRoutes(sessions, recordings), ...derivedRoutes(catalog, schemas, stores)];

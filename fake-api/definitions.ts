@@ -35,6 +35,8 @@ export interface Endpoint {
   queryMarks: Record<string, string>;
   /** body keys whose value is a field of the record: key -> the field (`riskMasterData` -> `name`) */
   bodyMarks: Record<string, string>;
+  /** the keys of its reply the definition reads (`[]`: the reply carries nothing it needs) */
+  replyReads?: string[];
 }
 
 interface Declared {
@@ -42,6 +44,7 @@ interface Declared {
   path: (p: never) => string;
   query?: (p: never) => Fields;
   body?: (p: never) => unknown;
+  reply?: (body: never, p: never) => unknown;
   fileName?: unknown;
 }
 
@@ -97,6 +100,10 @@ function endpoint(resource: string, menuId: number, name: string, verb: Verb, ca
   const query = split(attempt(call.query));
   const body = split(attempt(call.body));
   const idKey = query.idKey ?? body.idKey;
+  // the reply's keys the definition reads, told by a reply that logs them
+  const reads = new Set<string>();
+  const reply = new Proxy({}, { get: (_t, key) => (typeof key === 'string' && reads.add(key), probe(String(key))) });
+  attempt((p) => call.reply?.(reply as never, p));
   const firstPage = split(
     attempt(() =>
       call.query?.(probe('p', { page: 1, perPage: 100, currentPage: 1, limit: 100, pageSize: 100, filter: {}, sort: undefined }) as never),
@@ -116,6 +123,7 @@ function endpoint(resource: string, menuId: number, name: string, verb: Verb, ca
     firstPage,
     queryMarks: query.marks,
     bodyMarks: body.marks,
+    ...(call.reply ? { replyReads: [...reads] } : {}),
   };
 }
 

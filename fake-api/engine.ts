@@ -131,7 +131,11 @@ const acceptJsonScalars: ErrorHandler = (err, req, _res, next) => {
 const renderFailure: ErrorHandler = (err, req, res, _next) => {
   const lang = langOf(req);
   if (err instanceof Failure) {
-    return res.status(err.status).json(err.body ?? { status: err.status, msg: serverMessage(lang, err.key, err.params) });
+    const msg = serverMessage(lang, err.key, err.params);
+    // a refused field is named apart too, as the server does (contract/http.ts failureSchema)
+    const { field, reason } = err.params ?? {};
+    const about = err.key === 'invalid_field' && typeof field === 'string' && field !== '-' ? { field, reason } : {};
+    return res.status(err.status).json(err.body ?? { status: err.status, msg, ...about });
   }
   const status: number = err?.status ?? err?.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -151,6 +155,8 @@ export interface FakeRoute {
   query?: z.ZodType;
   body?: z.ZodType;
   params?: z.ZodType;
+  /** the body is read from the query as well (the server's `describedBody`: `value` in the body or the query) */
+  bodyWithQuery?: boolean;
   /** takes multipart/form-data (an upload), and only this route does */
   multipart?: boolean;
   handler(call: Call): Record<string, unknown> | undefined;
@@ -183,9 +189,10 @@ export function createApp(routes: FakeRoute[], sessions: Map<string, Session>, l
         // the server's order: who is calling and may they, then the query, the body and the path's parameters
         const session = r.access === 'public' ? (undefined as unknown as Session) : requireSession(sessions, req);
         if (session) checkAccess(session, r.access);
-        const query =
-          parse(r.query, parseQueryString(req.originalUrl.split('?')[1] ?? ''), lang) ?? parseQueryString(req.originalUrl.split('?')[1] ?? '');
-        const body = parse(r.body, req.body, lang) ?? req.body ?? {};
+        const rawQuery = parseQueryString(req.originalUrl.split('?')[1] ?? '');
+        const query = parse(r.query, rawQuery, lang) ?? rawQuery;
+        const sent = r.bodyWithQuery && !Array.isArray(req.body) ? { ...rawQuery, ...(req.body as object) } : req.body;
+        const body = parse(r.body, sent, lang) ?? req.body ?? {};
         const params = parse(r.params, req.params, lang) ?? req.params;
         if (hasNul(query) || hasNul(body) || hasNul(params)) throw new Failure(400, 'bad_request');
         const result = r.handler({ req, res, lang, session, query, body, params } as Call);

@@ -1,7 +1,4 @@
-/**
- * The little of json-server 0.17 (CommonJS, no typings of its own) and of the Express 4 app it
- * builds that the fake uses.
- */
+/** The little of json-server 0.17 (CommonJS, no typings of its own) and of the Express 4 app it builds that the fake uses. */
 declare module 'json-server' {
   import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 

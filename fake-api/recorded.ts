@@ -24,9 +24,15 @@ export interface RouteEntry {
   access: 'public' | 'session' | { menuId: number; write?: boolean };
   query?: string;
   body?: string;
+  /** the body a handler checks itself, from the body and the query (`describedBody`) */
+  input?: string;
   params?: string;
   /** a path's schema the contract does not name, as JSON Schema */
   paramsJson?: Record<string, unknown>;
+  /** a list's row made blank from its reply's schema (a new row's shape when none was recorded) */
+  blankRow?: Record<string, unknown>;
+  /** the fields of the record a POST answers that its schema lets be null (a new record holds them null) */
+  nulls?: Record<string, unknown>;
   /** the keys of the reply's schema (a write's reply: the record under `data`, nothing, or the record) */
   replyKeys?: string[];
   /** takes multipart/form-data (an upload) */

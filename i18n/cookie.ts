@@ -1,6 +1,16 @@
 /** Cookie consent (menu 9): domains, banner settings, the consent log, the example page; the server reads the CSV headings and the method names. */
 export const th = {
   cookie: {
+    /** the words of the banner itself, which visitors read (sent in its configuration) */
+    visitor: {
+      policy: 'นโยบายคุกกี้',
+      cookieName: 'คุกกี้',
+      provider: 'ผู้ให้บริการ',
+      purpose: 'วัตถุประสงค์',
+      duration: 'ระยะเวลา',
+      gpcHonoured: 'เบราว์เซอร์ของคุณส่งสัญญาณ Global Privacy Control เราจึงไม่เปิดคุกกี้เพื่อการตลาดและโฆษณา เว้นแต่คุณจะเปิดเองในการตั้งค่า',
+      acceptAllButMarketing: 'ยอมรับทั้งหมด ยกเว้นการตลาด',
+    },
     title: 'จัดการความยินยอมคุกกี้',
     tabs: { domains: 'โดเมน', log: 'บันทึกความยินยอม', stats: 'สถิติการยินยอม', undeclared: 'คุกกี้ที่ยังไม่ได้ประกาศ' },
     methods: { accept_all: 'ยอมรับทั้งหมด', reject_all: 'ปฏิเสธทั้งหมด', custom: 'เลือกเอง', gpc: 'Global Privacy Control' },
@@ -14,8 +24,13 @@ export const th = {
       version: 'เวอร์ชันที่เผยแพร่',
       notPublished: 'ยังไม่เผยแพร่',
       unpublished: 'มีการแก้ไขที่ยังไม่เผยแพร่',
+      lastSeen: 'พบแบนเนอร์โหลดบนเว็บไซต์ล่าสุด %{date}',
+      neverSeen: 'ยังไม่พบแบนเนอร์โหลดบนเว็บไซต์',
+      silent: 'ไม่พบแบนเนอร์โหลดเกิน %{days} วัน: ตรวจว่าโค้ดติดตั้งยังอยู่บนเว็บไซต์',
       snippet: 'โค้ดสำหรับติดตั้ง',
+      snippetHint: 'วางเป็นอย่างแรกใน <head> ก่อนแท็กอื่นทุกตัว (เช่น Google tag) เพื่อให้ค่าเริ่มต้น Consent Mode เป็น "ปฏิเสธ" ก่อนแท็กใดทำงาน',
       copy: 'คัดลอก',
+      copyNoInline: 'คัดลอกแบบไม่มีสคริปต์ในหน้า (สำหรับเว็บที่ใช้ CSP)',
       copied: 'คัดลอกโค้ดแล้ว',
       settings: 'ตั้งค่าแบนเนอร์',
       empty: 'ยังไม่มีโดเมน เพิ่มโดเมนแรกของเว็บไซต์บริษัท',
@@ -67,6 +82,7 @@ export const th = {
       contrast: 'ความต่างของสี %{ratio}:1 ต่ำกว่าเกณฑ์ AA (4.5:1)',
       position: 'ตำแหน่ง',
       reopenButton: 'แสดงปุ่มเปิดแบนเนอร์อีกครั้ง',
+      consentWall: 'บังคับเลือกก่อนใช้เว็บไซต์ (consent wall): แบนเนอร์เป็นหน้าต่างที่ต้องตอบก่อน ผู้ใช้แป้นพิมพ์ข้ามไปไม่ได้',
       reaskMonths: 'ถามใหม่ทุก (เดือน)',
       gpc: 'Global Privacy Control ปิดคุกกี้การตลาด',
       policyUrl: 'ลิงก์นโยบายคุกกี้',
@@ -160,6 +176,16 @@ export const th = {
 
 export const en: typeof th = {
   cookie: {
+    visitor: {
+      policy: 'Cookie policy',
+      cookieName: 'Cookie',
+      provider: 'Provider',
+      purpose: 'Purpose',
+      duration: 'Duration',
+      gpcHonoured:
+        'Your browser sends Global Privacy Control, so marketing and advertising cookies stay off unless you turn them on in the settings.',
+      acceptAllButMarketing: 'Accept all but marketing',
+    },
     title: 'Cookie consent',
     tabs: { domains: 'Domains', log: 'Consent log', stats: 'Opt-in statistics', undeclared: 'Undeclared cookies' },
     methods: { accept_all: 'Accept all', reject_all: 'Reject all', custom: 'Custom', gpc: 'Global Privacy Control' },
@@ -173,8 +199,13 @@ export const en: typeof th = {
       version: 'Published version',
       notPublished: 'Not published',
       unpublished: 'Unpublished changes',
+      lastSeen: 'Banner last seen loading on the site %{date}',
+      neverSeen: 'Banner not seen loading on the site yet',
+      silent: 'Banner not seen loading for over %{days} days: check the snippet is still on the site',
       snippet: 'Install snippet',
+      snippetHint: 'Put it first in <head>, before every other tag (Google tag included), so Consent Mode defaults to "denied" before any tag runs',
       copy: 'Copy',
+      copyNoInline: 'Copy without an inline script (for sites with a CSP)',
       copied: 'Snippet copied',
       settings: 'Banner settings',
       empty: 'No domains yet. Add your company’s first website.',
@@ -226,6 +257,7 @@ export const en: typeof th = {
       contrast: 'Contrast %{ratio}:1 is below AA (4.5:1)',
       position: 'Position',
       reopenButton: 'Show a reopen button',
+      consentWall: 'Consent wall: the banner is a modal that must be answered first; keyboard users cannot pass it',
       reaskMonths: 'Ask again every (months)',
       gpc: 'Global Privacy Control turns marketing off',
       policyUrl: 'Cookie policy link',

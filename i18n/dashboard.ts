@@ -90,6 +90,9 @@ export const th = {
         cookie_opt_in: 'อัตราการยอมรับคุกกี้',
         staff_passed: 'พนักงานที่ผ่านแบบทดสอบความรู้',
         documents_review: 'เอกสารที่รอการทบทวน',
+        transfers_warning: 'การโอนข้อมูลไปต่างประเทศที่ฐานหรือหลักฐานต้องแก้ไข',
+        processors_warning: 'ผู้ประมวลผลที่ข้อตกลงหรือการทบทวนต้องแก้ไข',
+        deletions_overdue: 'ข้อมูลที่เกินกำหนดลบ',
       },
     },
     report: {
@@ -102,6 +105,13 @@ export const th = {
       target: 'เป้าหมาย',
       previous: 'ช่วงก่อนหน้า',
       summary: 'ตัวเลขสรุป',
+    },
+    task_on_time: {
+      title: 'งานตามคำขอที่เสร็จทันกำหนด',
+      by_system: 'แยกตามระบบ',
+      by_department: 'แยกตามหน่วยงาน',
+      rate: '%{rate}% (ทัน %{onTime} / ช้า %{late})',
+      none: 'ยังไม่มีงานที่ครบกำหนดในช่วงนี้',
     },
   },
 };
@@ -196,6 +206,9 @@ export const en: typeof th = {
         cookie_opt_in: 'Cookie opt-in rate',
         staff_passed: 'Staff who passed the knowledge test',
         documents_review: 'Documents awaiting review',
+        transfers_warning: 'Transfers abroad whose basis or evidence needs attention',
+        processors_warning: 'Processors whose agreement or review needs attention',
+        deletions_overdue: 'Data overdue for deletion',
       },
     },
     report: {
@@ -208,6 +221,13 @@ export const en: typeof th = {
       target: 'Target',
       previous: 'Previous period',
       summary: 'Summary figures',
+    },
+    task_on_time: {
+      title: 'Request tasks done on time',
+      by_system: 'By system',
+      by_department: 'By department',
+      rate: '%{rate}% (on time %{onTime} / late %{late})',
+      none: 'No task was due in this period',
     },
   },
 };

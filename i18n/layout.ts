@@ -36,7 +36,14 @@ export const th = {
       dpo_missing: 'แบบประเมินระบุว่าบริษัทต้องแต่งตั้งเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล แต่ยังไม่มีผู้ดำรงตำแหน่ง',
       ropa_review_due: 'บันทึกกิจกรรม ROPA "%{name}" จะถึงกำหนดทบทวนใน %{days} วัน',
       ropa_review_overdue: 'บันทึกกิจกรรม ROPA "%{name}" เลยกำหนดทบทวนมาแล้ว %{days} วัน',
+      ropa_review_assigned: '%{by} ขอให้คุณตรวจทานบันทึกกิจกรรม ROPA "%{name}"',
       breach_overdue: 'เหตุละเมิด "%{title}" เกินกำหนดแจ้ง สคส. 72 ชั่วโมงมาแล้ว %{hours} ชั่วโมง ต้องแจ้งพร้อมเหตุผลความล่าช้า',
+      processor_dpa_expiring: 'ข้อตกลงการประมวลผลข้อมูลของ "%{name}" จะหมดอายุใน %{days} วัน',
+      processor_review_overdue: 'การทบทวนผู้ประมวลผล "%{name}" เลยกำหนดมาแล้ว %{days} วัน',
+      processor_questionnaire_answered: '"%{name}" ตอบแบบสอบถามการตรวจสอบแล้ว ได้คะแนน %{score}/100',
+      retention_overdue: 'ถึงกำหนดลบ "%{category}" ในระบบ %{system} แล้ว เกินกำหนดมา %{days} วัน: %{label}',
+      dsr_task_assigned: 'คุณได้รับมอบหมายงานในระบบ "%{system}" สำหรับ %{ref}',
+      dsr_task_due: 'งานในระบบ "%{system}" สำหรับ %{ref} จะครบกำหนดภายใน 2 วัน',
     },
   },
   pages: {
@@ -112,6 +119,15 @@ export const th = {
       },
     },
   },
+  /** MUI's own texts (the theme gives them to every Autocomplete and Alert) */
+  mui: {
+    open: 'เปิดรายการตัวเลือก',
+    close: 'ปิดรายการตัวเลือก',
+    clear: 'ล้างค่า',
+    no_options: 'ไม่มีตัวเลือก',
+    loading: 'กำลังโหลด…',
+    close_alert: 'ปิด',
+  },
   resources: {
     notifications: {
       name: 'การแจ้งเตือน',
@@ -158,7 +174,14 @@ export const en: typeof th = {
       dpo_missing: 'The questionnaire says a data protection officer is required, but none is appointed',
       ropa_review_due: 'ROPA record "%{name}" is due for review in %{days} days',
       ropa_review_overdue: 'ROPA record "%{name}" is %{days} days past its review date',
+      ropa_review_assigned: '%{by} asks you to review the ROPA record "%{name}"',
       breach_overdue: 'Breach "%{title}": %{hours} hours past the 72 hours to notify the PDPC Office; notify with the reasons for the delay',
+      processor_dpa_expiring: 'The data processing agreement of "%{name}" expires in %{days} days',
+      processor_review_overdue: 'The review of processor "%{name}" is %{days} days overdue',
+      processor_questionnaire_answered: '"%{name}" answered the due-diligence questionnaire: %{score}/100',
+      retention_overdue: '"%{category}" in %{system} is %{days} days past its deletion day: %{label}',
+      dsr_task_assigned: 'You are assigned the work in "%{system}" for %{ref}',
+      dsr_task_due: 'The work in "%{system}" for %{ref} is due within 2 days',
     },
   },
   pages: {
@@ -232,6 +255,15 @@ export const en: typeof th = {
         },
       },
     },
+  },
+  /** MUI's own texts (the theme gives them to every Autocomplete and Alert) */
+  mui: {
+    open: 'Open the options',
+    close: 'Close the options',
+    clear: 'Clear',
+    no_options: 'No options',
+    loading: 'Loading…',
+    close_alert: 'Close',
   },
   resources: {
     notifications: {

@@ -1,10 +1,7 @@
 import type { Lang } from './index';
 import serverTexts from './server';
 
-/**
- * The server's replies and e-mails worded from `i18n/server.ts`: pure functions, so the server and
- * the fake-api word them alike.
- */
+/** The server's replies and e-mails worded from `i18n/server.ts`: pure functions, so the server and the fake-api word them alike. */
 export type { Lang };
 export type ServerMessageKey = keyof typeof serverTexts.th.server;
 export type MessageParams = Record<string, string | number>;

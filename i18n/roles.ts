@@ -19,6 +19,14 @@ export const th = {
       viewer: 'ผู้ดูแลข้อมูล',
       contact: 'ผู้ติดต่อ',
     },
+    builtin_descriptions: {
+      admin: 'ดูและแก้ไขได้ทุกเมนู รวมถึงการตั้งค่าบริษัท ผู้ใช้งาน และบทบาท',
+      dpo: 'ดูและแก้ไขได้ทุกเมนูงานคุ้มครองข้อมูล (เหตุละเมิด คำขอใช้สิทธิ ความเสี่ยง เอกสาร) ยกเว้นการตั้งค่าบริษัทและผู้ใช้งาน',
+      staff:
+        'พนักงานทั่วไป: ทำแบบทดสอบความรู้ ดูแดชบอร์ด และบันทึกกิจกรรมการประมวลผล (ROPA) กับแผนผังข้อมูลของงานตน ไม่เห็นบันทึกเหตุละเมิด ความยินยอม และคำขอใช้สิทธิของเจ้าของข้อมูล ซึ่งมีข้อมูลของผู้อื่น พบเหตุละเมิดให้แจ้ง DPO ทันที พนักงานที่ต้องบันทึกความยินยอมหน้างาน ให้คัดลอกบทบาทนี้แล้วเพิ่มเมนูความยินยอม',
+      viewer: 'ดูข้อมูลได้เกือบทุกเมนู (ยกเว้นความเสี่ยงและการตั้งค่า) แต่แก้ไขไม่ได้',
+      contact: 'ผู้ติดต่อภายนอก: ดูแดชบอร์ดและข้อมูลติดต่อ DPO เท่านั้น',
+    },
     rights_summary: 'ดูได้ %{view} เมนู · แก้ไขได้ %{edit} เมนู',
     user_count: '%{smart_count} คน',
     view: 'ดูสิทธิ์',
@@ -59,6 +67,14 @@ export const en: typeof th = {
       staff: 'Staff',
       viewer: 'Data custodian (view only)',
       contact: 'Contact',
+    },
+    builtin_descriptions: {
+      admin: 'Views and changes every menu, the company settings, users and roles included',
+      dpo: 'Views and changes every data protection menu (breaches, requests, risks, documents), not the company settings and users',
+      staff:
+        "An ordinary employee: takes the knowledge tests, sees the dashboard, and keeps the ROPA and the data map of their work. Does not see the breach log, the consents or the data subjects' requests, which hold other people's data; reports a breach to the DPO at once. For front-desk staff who record consents, copy this role and add the consents menu",
+      viewer: 'Views almost every menu (not risks and settings), changes nothing',
+      contact: 'An outside contact: sees the dashboard and the DPO contact only',
     },
     rights_summary: 'Menus: %{view} viewed, %{edit} edited',
     user_count: '%{smart_count} user |||| %{smart_count} users',

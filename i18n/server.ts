@@ -114,6 +114,9 @@ export const th = {
     // ---- DPO (menu 4) ----
     dpo_user_required: 'เลือกพนักงานที่ได้รับแต่งตั้ง',
     dpo_name_required: 'ระบุชื่อ',
+    dpo_group_required: 'ระบุชื่อกลุ่มกิจการของ DPO ร่วม',
+    dpo_report_department_required: 'ระบุชื่อหน่วยงานที่ได้รับรายงาน',
+    dpo_report_file_url: 'ลิงก์ไฟล์ต้องขึ้นต้นด้วย http:// หรือ https://',
     dpo_board_members: 'คณะทำงานต้องมีสมาชิกอย่างน้อย 2 คน',
     dpo_contact_required: 'ระบุอีเมลหรือเบอร์โทรศัพท์สำหรับให้เจ้าของข้อมูลติดต่ออย่างน้อยหนึ่งช่องทาง',
     dpo_term_order: 'วันสิ้นสุดวาระต้องอยู่หลังวันที่แต่งตั้ง',
@@ -132,7 +135,7 @@ export const th = {
     cookie_log_busy: 'ระบบบันทึกความยินยอมคุกกี้มีงานค้างมาก ยังไม่ได้บันทึกการเลือกนี้ กรุณาลองใหม่ภายหลัง',
     cookie_category_unknown: 'ไม่พบหมวดหมู่คุกกี้นี้',
     // ---- ROPA and the data map (server/modules/ropa) ----
-    ropa_unknown_link: 'รายการที่เลือกใน "%{field}" ไม่มีอยู่ในข้อมูลของบริษัท',
+    ropa_unknown_link: 'รายการที่เลือกบางรายการไม่มีอยู่ในข้อมูลของบริษัทแล้ว (อาจถูกลบไป) กรุณาเลือกใหม่',
     datamap_system_in_use: 'ไม่สามารถลบระบบนี้ได้ เนื่องจากมีบันทึกกิจกรรมการประมวลผล (ROPA) ใช้อยู่ กรุณานำออกจากกิจกรรมเหล่านั้นก่อน',
     ropa_incomplete: 'ยังอนุมัติไม่ได้ บันทึกกิจกรรมยังขาดรายการตามมาตรา 39: %{items}',
     ropa_bad_move: 'ไม่สามารถเปลี่ยนสถานะจาก "%{from}" เป็น "%{to}" ได้',
@@ -151,6 +154,9 @@ export const th = {
     breach_close_unassessed: 'ต้องประเมินความเสี่ยงก่อนปิดเรื่อง',
     breach_close_office: 'เหตุที่มีความเสี่ยงต้องแจ้ง สคส. ก่อนปิดเรื่อง',
     breach_subjects_warning: 'เหตุที่มีความเสี่ยงสูงต้องแจ้งเจ้าของข้อมูล หากจะปิดเรื่องโดยไม่แจ้ง ต้องระบุเหตุผล',
+    breach_not_processor: 'หนังสือแจ้งผู้ควบคุมข้อมูลใช้เฉพาะเหตุที่บริษัทเป็นผู้ประมวลผลข้อมูลให้ผู้ควบคุมข้อมูลรายอื่น',
+    breach_signatory_required: 'กรุณาระบุชื่อผู้ลงนามในหนังสือ (ยังไม่มี DPO ที่จะลงนามแทน)',
+    breach_controller_required: 'กรุณาระบุผู้ควบคุมข้อมูลที่ต้องแจ้ง',
     // document sheets (server/modules/sheets)
     sheet_unknown_variables: 'ไม่รู้จักตัวแปร %{names} กรุณาแก้ไขหรือเลือกจากรายการตัวแปร',
     sheet_frozen: 'เอกสารที่เผยแพร่แล้วแก้ไขไม่ได้ กรุณาสร้างฉบับใหม่เพื่อแก้ไข',
@@ -161,15 +167,15 @@ export const th = {
     sheet_notice_not_found: 'ไม่พบประกาศความเป็นส่วนตัวที่เลือก',
     sheet_delete_published: 'ลบได้เฉพาะเอกสารที่ยังไม่เคยเผยแพร่ เอกสารที่เผยแพร่แล้วให้จัดเก็บถาวรแทน',
     sheet_version_not_found: 'ไม่พบฉบับที่ %{version} ของเอกสารนี้',
-    // hardening (issue 12)
+    // hardening
     text_nul: 'ข้อมูลในช่อง "%{field}" มีอักขระที่ใช้ไม่ได้ (อักขระว่าง NUL หรืออักขระที่เข้ารหัสไม่สมบูรณ์) กรุณาลบออกแล้วลองใหม่',
     csrf_refused: 'คำขอนี้ไม่ได้ส่งมาจากหน้าจอของระบบ จึงไม่ถูกดำเนินการ กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
     session_idle: 'ไม่มีการใช้งานนานเกินไป กรุณาเข้าสู่ระบบอีกครั้ง',
     image_not_clean: 'ไฟล์นี้ไม่ใช่รูปภาพที่ถูกต้อง กรุณาเลือกไฟล์ PNG JPEG หรือ WebP อื่น',
-    // issue 13 (ux): each sign-in page for its own kind of account
+    // each sign-in page for its own kind of account
     signin_use_contact_page: 'บัญชีนี้เป็นบัญชีผู้ติดต่อ กรุณาเข้าสู่ระบบที่หน้า "เข้าสู่ระบบสำหรับผู้ติดต่อ" (/contact-login)',
     signin_use_staff_page: 'บัญชีนี้เป็นบัญชีเจ้าหน้าที่ กรุณาเข้าสู่ระบบที่หน้า "เข้าสู่ระบบสำหรับเจ้าหน้าที่" (/login)',
-    // issue 14 (ropa2): review only a complete record; a version by date; the SME wizard
+    // review only a complete record; a version by date; the SME wizard
     ropa_incomplete_review: 'ยังส่งตรวจทานไม่ได้ บันทึกกิจกรรมยังขาดรายการตามมาตรา 39: %{items}',
     ropa_version_none_on: 'ยังไม่มีฉบับที่อนุมัติ ณ วันที่ %{date}',
     ropa_version_pick: 'ระบุหมายเลขฉบับหรือวันที่อย่างใดอย่างหนึ่ง',
@@ -181,9 +187,85 @@ export const th = {
     datamap_system_in_breach: 'ไม่สามารถลบระบบนี้ได้ เนื่องจากมีบันทึกเหตุการละเมิดข้อมูลส่วนบุคคลอ้างถึงอยู่ กรุณานำออกจากเหตุการณ์เหล่านั้นก่อน',
     sheet_ropa_not_found: 'ไม่พบกิจกรรมการประมวลผล (ROPA) ที่เลือกในบริษัท',
     sheet_breach_not_found: 'ไม่พบเหตุการละเมิดข้อมูลที่เลือกในบริษัท',
-    sheet_self_approval: 'ผู้จัดทำเอกสารไม่สามารถอนุมัติเอกสารของตนเองได้ กรุณาให้ผู้มีสิทธิแก้ไขเมนูเอกสารคนอื่นเป็นผู้อนุมัติ',
-    // issue 13 (consent21): the RTP cannot delete a plan chosen in an evaluation
+    // four eyes (server/http/approval.ts): every approval of the product answers with this one message
+    approval_self_author: 'คุณเป็นผู้จัดทำหรือผู้แก้ไขล่าสุดของรายการนี้ จึงอนุมัติเองไม่ได้ กรุณาให้ผู้มีสิทธิอนุมัติคนอื่นเป็นผู้อนุมัติ',
+    ropa_comment_required: 'กรุณาพิมพ์ความเห็น',
+    ropa_comment_too_long: 'ความเห็นยาวได้ไม่เกิน 4,000 ตัวอักษร',
+    ropa_reviewer_invalid: 'ผู้ตรวจทานที่เลือกต้องเป็นบุคคลอื่นในบริษัทที่มีสิทธิแก้ไขบันทึกกิจกรรม (ROPA) และยังใช้งานอยู่',
+    // the RTP cannot delete a plan chosen in an evaluation
     risk_plan_from_evaluation: 'แผนจัดการความเสี่ยงนี้มาจากการประเมินความเสี่ยง จึงลบใน RTP ไม่ได้ กรุณาแก้ไขหรือนำแผนออกในการประเมินนั้น',
+    // bulk import and list export (server/bulk/)
+    import_not_base64: 'ไฟล์ที่ส่งมาอ่านไม่ได้ กรุณาเลือกไฟล์ใหม่',
+    import_file_type: 'ไฟล์นี้ไม่ใช่ไฟล์ Excel (.xlsx) หรือ CSV (UTF-8) ที่อ่านได้ กรุณาใช้แบบฟอร์มที่ดาวน์โหลดจากระบบ',
+    import_too_large: 'ไฟล์ต้องมีขนาดไม่เกิน %{mb} MB ยังไม่มีข้อมูลใดถูกนำเข้า',
+    import_too_many_rows: 'ไฟล์มี %{rows} แถว นำเข้าได้ครั้งละไม่เกิน %{max} แถว ยังไม่มีข้อมูลใดถูกนำเข้า',
+    import_no_rows: 'ไม่พบแถวข้อมูลในไฟล์ (แถวแรกต้องเป็นหัวตาราง ข้อมูลเริ่มที่แถวที่ 2)',
+    import_no_columns: 'ไม่พบคอลัมน์ที่ระบบรู้จักในแถวหัวตาราง กรุณาใช้แบบฟอร์มที่ดาวน์โหลดจากระบบ',
+    import_rows_refused: 'มีข้อผิดพลาด %{count} รายการ ยังไม่มีข้อมูลใดถูกนำเข้า กรุณาแก้ไขไฟล์แล้วลองใหม่',
+    import_required: 'ต้องกรอก',
+    import_not_found: 'ไม่พบ "%{value}" ในรายการของบริษัท',
+    import_not_allowed: '"%{value}" ไม่ใช่ค่าที่เลือกได้ (ดูแผ่นงาน "ค่าที่เลือกได้")',
+    import_duplicate: 'ชื่อ "%{value}" ซ้ำกับแถวที่ %{row} ในไฟล์',
+    import_exists: 'มี "%{value}" อยู่แล้วในระบบ',
+    import_unknown_column: 'คอลัมน์ "%{value}" ไม่อยู่ในแบบฟอร์ม จึงไม่ถูกนำเข้า',
+    saved_filter_exists: 'มีตัวกรองที่บันทึกชื่อนี้อยู่แล้ว',
+    // data subject requests taken by staff, and the public form's one-time code
+    dsr_received_future: 'วันที่ได้รับคำขอต้องไม่เป็นวันในอนาคต',
+    dsr_received_too_old: 'วันที่ได้รับคำขอย้อนหลังได้ไม่เกิน 90 วัน กรุณาตรวจสอบวันที่',
+    dsr_code_format: 'รหัสยืนยันต้องเป็นตัวเลข 6 หลัก',
+    dsr_code_wrong: 'รหัสยืนยันไม่ถูกต้อง ลองได้อีก %{left} ครั้ง',
+    dsr_code_expired: 'รหัสยืนยันหมดอายุแล้ว (ใช้ได้ 15 นาที) กรุณากดขอรหัสใหม่',
+    dsr_code_tries: 'กรอกรหัสยืนยันผิดครบ 5 ครั้งแล้ว กรุณากดขอรหัสใหม่',
+    dsr_code_unknown: 'ไม่พบคำขอที่รอการยืนยัน อาจยืนยันไปแล้วหรือพ้น 7 วันแล้ว กรุณากรอกแบบฟอร์มใหม่',
+    dsr_code_mail_throttled: 'ส่งรหัสยืนยันไปยังอีเมลนี้บ่อยเกินไป กรุณารอ 1 ชั่วโมงแล้วลองใหม่',
+    transfers_file_type: 'เอกสารหลักฐานต้องเป็น PDF, JPEG หรือ PNG เท่านั้น (ตรวจจากเนื้อไฟล์) ยังไม่ได้บันทึก',
+    transfers_file_too_large: 'เอกสารหลักฐานต้องมีขนาดไม่เกิน 5 MB ยังไม่ได้บันทึก',
+    transfers_expiry_before_signing: 'วันหมดอายุต้องไม่ก่อนวันที่ลงนาม',
+    transfers_system_or_processor: 'กรุณาเลือกระบบหรือผู้ประมวลผลที่ส่งข้อมูลออก',
+    transfers_country: 'กรุณาเลือกประเทศปลายทางจากรายการ',
+    processors_questionnaire_unknown: 'ไม่พบแบบสอบถามนี้ ลิงก์อาจไม่ถูกต้อง',
+    processors_questionnaire_used: 'แบบสอบถามนี้ได้รับคำตอบแล้ว ลิงก์ใช้ได้ครั้งเดียว',
+    processors_questionnaire_expired: 'ลิงก์แบบสอบถามนี้หมดอายุแล้ว (ใช้ได้ 30 วัน) กรุณาขอลิงก์ใหม่จากบริษัท',
+    processors_questionnaire_unanswered: 'แบบสอบถามนี้ยังไม่ได้รับคำตอบ',
+    processors_risk_event_exists: 'เปิดเหตุการณ์ความเสี่ยงจากแบบสอบถามนี้ไปแล้ว',
+    // the retention schedule and the due-for-deletion queue
+    retention_period_range: 'ระยะเวลาเก็บต้องเป็นจำนวนเต็มมากกว่า 0 และไม่เกิน 100 ปี (36,525 วัน หรือ 1,200 เดือน)',
+    retention_reason_required: 'กรุณาระบุเหตุผลทางกฎหมายของระยะเวลาเก็บ',
+    retention_label_required: 'กรุณาระบุว่าข้อมูลชุดใดที่ต้องลบ',
+    retention_note_required: 'กรุณาบันทึกว่าได้ลบหรือทำให้ไม่สามารถระบุตัวตนอย่างไร',
+    retention_rule_duplicate: 'มีกฎการเก็บรักษาของหมวดข้อมูลและระบบนี้อยู่แล้ว กรุณาแก้ไขกฎเดิม',
+    retention_category_unknown: 'ไม่พบหมวดหมู่ข้อมูลที่เลือกในแผนผังข้อมูลของบริษัท',
+    retention_system_unknown: 'ไม่พบระบบที่เลือกในแผนผังข้อมูลของบริษัท',
+    retention_system_lacks_category: 'ระบบที่เลือกไม่ได้เก็บหมวดหมู่ข้อมูลของกฎนี้ตามแผนผังข้อมูล',
+    retention_rule_unknown: 'ไม่พบกฎการเก็บรักษาที่เลือก',
+    retention_owner_unknown: 'ไม่พบผู้รับผิดชอบที่เลือกในบริษัท',
+    retention_item_done: 'รายการนี้บันทึกการลบไปแล้ว แก้ไขไม่ได้ เพราะเป็นหลักฐานการลบ',
+    retention_item_open: 'รายการนี้ยังไม่ได้บันทึกการลบ จึงยังไม่มีบันทึกการลบข้อมูล',
+    // API keys (server/modules/apikeys) and the consent API
+    api_key_missing: 'ต้องส่งคีย์ API ในส่วนหัว Authorization: Bearer pdpa_live_…',
+    api_key_invalid: 'คีย์ API ไม่ถูกต้องหรือถูกเพิกถอนแล้ว',
+    api_key_scope: 'คีย์ API นี้ไม่มีสิทธิ์ %{scope}',
+    api_key_throttled: 'คีย์ API นี้เรียกใช้เกิน %{limit} ครั้งต่อนาที กรุณารอ %{minutes} นาทีแล้วลองใหม่',
+    api_key_name_taken: 'มีคีย์ API ที่ใช้งานอยู่ชื่อนี้แล้ว',
+    api_key_revoked: 'คีย์ API นี้ถูกเพิกถอนไปแล้ว',
+    // the tasks of a data subject request
+    dsr_tasks_open: 'ยังมีงานที่ต้องทำค้างอยู่ %{count} งาน (%{systems}) กรุณาบันทึกผลทุกงานเป็น "เสร็จแล้ว" "ไม่มีข้อมูลในระบบ" หรือ "ไม่สำเร็จ" ก่อนปิดคำขอว่าดำเนินการแล้ว',
+    dsr_task_reason_required: 'งานที่ไม่สำเร็จต้องระบุเหตุผล',
+    dsr_task_owner_unknown: 'ไม่พบผู้รับผิดชอบงานที่เลือกในบริษัท',
+    dsr_task_department_unknown: 'ไม่พบหน่วยงานที่เลือกในบริษัท',
+    // connectors (server/modules/connectors)
+    connector_not_configured: 'ระบบนี้ยังไม่ได้ตั้งค่าการเชื่อมต่อฐานข้อมูล',
+    connector_failed: 'ติดต่อฐานข้อมูลของระบบไม่สำเร็จ: %{reason}',
+    connector_table_misfit: 'ตารางหรือคอลัมน์ที่เลือกไม่ตรงกับฐานข้อมูล: %{reason} ยังไม่ได้บันทึก กรุณาอ่านรายการตารางใหม่แล้วเลือกอีกครั้ง',
+    connector_identity_required: 'กรุณาเลือกคอลัมน์ที่ใช้ระบุตัวบุคคลอย่างน้อยหนึ่งคอลัมน์',
+    connector_none: 'ยังไม่มีระบบในแผนผังข้อมูลที่เชื่อมต่อฐานข้อมูล',
+    connector_run_state: 'รายการนี้ไม่อยู่ในสถานะที่ทำรายการนี้ได้ (อาจอนุมัติ ยกเลิก หรือดำเนินการไปแล้ว) กรุณาโหลดหน้าใหม่',
+    connector_certificate_not_done: 'การลบนี้ยังไม่ได้ดำเนินการสำเร็จ จึงออกหนังสือรับรองไม่ได้',
+    dsr_pack_wrong_kind: 'ชุดข้อมูลตอบคำขอสร้างได้เฉพาะคำขอเข้าถึงหรือขอรับสำเนาข้อมูล (มาตรา 30, 31)',
+    dsr_pack_missing: 'ยังไม่ได้สร้างชุดข้อมูลสำหรับคำขอนี้',
+    dsr_pack_sent: 'ชุดข้อมูลนี้ส่งแล้ว จึงแก้ไขหรือสร้างใหม่ไม่ได้',
+    dsr_pack_sent_on_required: 'กรุณาระบุวันที่ส่งทางไปรษณีย์หรือมอบด้วยตนเอง',
+    dsr_pack_sent_on_range: 'วันที่ส่งต้องไม่ก่อนวันที่ได้รับคำขอและไม่เกินวันนี้',
   },
   mail: {
     reset_password: {
@@ -201,6 +283,34 @@ export const th = {
     dsr_extended: {
       subject: 'ขยายระยะเวลาดำเนินการคำขอเลขอ้างอิง %{ref}',
       text: 'เรียน คุณ%{name}\n\n%{company} ขอขยายระยะเวลาดำเนินการตามคำขอเลขอ้างอิง %{ref} ออกไปอีก %{days} วัน\n\nเหตุผล: %{reason}\nกำหนดตอบใหม่: %{dueAt}\n\nติดตามสถานะคำขอได้ที่ %{link}\n\nระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA)',
+    },
+    breach_escalation: {
+      subject: '[%{code}] %{stage}: ยังไม่ได้แจ้ง สคส. — %{title}',
+      text: 'เรียน คุณ%{name}\n\nเหตุละเมิดข้อมูลส่วนบุคคล %{code} "%{title}" ของ %{company} ยังไม่ได้แจ้งสำนักงานคณะกรรมการคุ้มครองข้อมูลส่วนบุคคล (สคส.)\n\n%{stage}\nทราบเหตุเมื่อ: %{awareAt}\nครบ 72 ชั่วโมง: %{deadline}\n\nเปิดบันทึกเหตุ: %{link}\n\nระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA)',
+    },
+    dsr_code: {
+      subject: 'รหัสยืนยันอีเมลสำหรับคำขอใช้สิทธิ: %{code}',
+      text: 'รหัสยืนยันอีเมลของท่านคือ\n\n%{code}\n\nกรอกรหัสนี้ในหน้าแบบฟอร์มเพื่อส่งคำขอใช้สิทธิ รหัสใช้ได้ %{minutes} นาที กรอกผิดได้ไม่เกิน 5 ครั้ง\nหากปิดหน้าไปแล้ว เปิดลิงก์นี้เพื่อกรอกรหัส: %{link}\n\nหากท่านไม่ได้ส่งคำขอนี้ ไม่ต้องดำเนินการใด ๆ คำขอจะถูกลบเองภายใน 7 วัน\n\nระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA)',
+    },
+    dsr_code_reminder: {
+      subject: 'คำขอใช้สิทธิของท่านยังไม่ได้ยืนยันอีเมล',
+      text: 'คำขอใช้สิทธิที่ท่านกรอกไว้ยังไม่ได้ส่ง เพราะยังไม่ได้ยืนยันอีเมล\n\nเปิดลิงก์นี้แล้วกดขอรหัสใหม่เพื่อยืนยัน: %{link}\n\nหากไม่ยืนยันภายใน %{days} วันนับจากวันที่กรอก คำขอและไฟล์แนบจะถูกลบทั้งหมด\n\nระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA)',
+    },
+    dsr_task_assigned: {
+      subject: 'งานใหม่ของคุณ: %{system} สำหรับคำขอ %{ref}',
+      text: 'เรียน คุณ%{name}\n\nคุณได้รับมอบหมายงานตรวจสอบและดำเนินการในระบบ "%{system}" สำหรับ %{ref}\n\nกำหนดเสร็จ: %{dueAt}\n\nดูงานของฉันได้ที่ %{link}\n\nระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA)',
+    },
+    dsr_task_due: {
+      subject: 'งาน %{system} สำหรับ %{ref} จะครบกำหนด %{dueAt}',
+      text: 'เรียน คุณ%{name}\n\nงานในระบบ "%{system}" สำหรับ %{ref} ยังไม่เสร็จ และจะครบกำหนดในวันที่ %{dueAt}\n\nบันทึกผลได้ที่ %{link}\n\nระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA)',
+    },
+    dsr_access_pack: {
+      subject: 'คำตอบคำขอใช้สิทธิเลขอ้างอิง %{ref}',
+      text: 'เรียน คุณ%{name}\n\n%{company} ขอส่งหนังสือตอบคำขอเข้าถึงข้อมูลส่วนบุคคลเลขอ้างอิง %{ref} พร้อมสำเนาข้อมูลในรูปแบบที่อ่านด้วยเครื่องได้ ตามไฟล์แนบ\n\n%{files}\n\nระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA)',
+    },
+    processor_questionnaire: {
+      subject: 'แบบสอบถามตรวจสอบผู้ประมวลผลข้อมูลส่วนบุคคลจาก %{company}',
+      text: 'เรียน %{processor}\n\n%{company} ขอให้ท่านตอบแบบสอบถามตรวจสอบผู้ประมวลผลข้อมูลส่วนบุคคล (มาตรา 40 แห่งพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562): มาตรการรักษาความมั่นคงปลอดภัย ผู้ประมวลผลช่วง ที่ตั้งของข้อมูล การจัดการเหตุละเมิด และการรับรองมาตรฐาน\n\nเปิดลิงก์นี้เพื่อตอบ ไม่ต้องมีบัญชีผู้ใช้ ตอบได้ครั้งเดียว ภายใน %{expires}:\n%{link}\n\nระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA)',
     },
   },
 };
@@ -324,6 +434,9 @@ export const en: typeof th = {
     // ---- DPO (menu 4) ----
     dpo_user_required: 'Choose the staff member appointed.',
     dpo_name_required: 'Enter the name.',
+    dpo_group_required: "Enter the group's name for a shared DPO.",
+    dpo_report_department_required: 'Enter the department it went to.',
+    dpo_report_file_url: 'The file link must start with http:// or https://.',
     dpo_board_members: 'A board needs at least 2 members.',
     dpo_contact_required: 'Enter an e-mail or a phone number data subjects can use (at least one).',
     dpo_term_order: 'The term must end after the appointment date.',
@@ -342,7 +455,7 @@ export const en: typeof th = {
     cookie_log_busy: 'The cookie consent log is too busy: this choice was not recorded. Please try again later.',
     cookie_category_unknown: 'No such cookie category.',
     // ---- ROPA and the data map (server/modules/ropa) ----
-    ropa_unknown_link: 'An item chosen in "%{field}" is not one of the company\'s.',
+    ropa_unknown_link: "An item chosen is no longer one of the company's (it may have been deleted). Please choose again.",
     datamap_system_in_use: 'This system cannot be deleted: records of processing (ROPA) use it. Remove it from those activities first.',
     ropa_incomplete: 'Cannot approve yet: the record still lacks these s.39 items: %{items}',
     ropa_bad_move: 'The state cannot change from "%{from}" to "%{to}".',
@@ -361,6 +474,9 @@ export const en: typeof th = {
     breach_close_unassessed: 'Assess the risk before closing.',
     breach_close_office: 'A breach with a risk must be notified to the PDPC Office before it is closed.',
     breach_subjects_warning: 'A high-risk breach must be notified to the data subjects; closing without that needs a written reason.',
+    breach_not_processor: 'A notice to the controller is only for a breach of data the company processes for another controller.',
+    breach_signatory_required: 'Name who signs the letter (there is no DPO to sign it).',
+    breach_controller_required: 'Name the controller to notify.',
     // document sheets (server/modules/sheets)
     sheet_unknown_variables: 'Unknown variables: %{names}. Please correct them or pick from the list of variables.',
     sheet_frozen: 'A published document cannot be changed. Start a new version to change it.',
@@ -371,15 +487,15 @@ export const en: typeof th = {
     sheet_notice_not_found: 'The chosen privacy notice was not found.',
     sheet_delete_published: 'Only a document never published can be deleted; archive a published one instead.',
     sheet_version_not_found: 'Version %{version} of this document was not found.',
-    // hardening (issue 12)
+    // hardening
     text_nul: 'The field "%{field}" holds a character that cannot be stored (a NUL character or a broken surrogate). Please remove it and try again.',
     csrf_refused: 'This request did not come from the application’s own pages and was not carried out. Please reload the page and try again.',
     session_idle: 'You were away too long. Please sign in again.',
     image_not_clean: 'This file is not a valid image. Please choose another PNG, JPEG or WebP file.',
-    // issue 13 (ux): each sign-in page for its own kind of account
+    // each sign-in page for its own kind of account
     signin_use_contact_page: 'This is a contact account: please sign in on the contact sign-in page (/contact-login).',
     signin_use_staff_page: 'This is a staff account: please sign in on the staff sign-in page (/login).',
-    // issue 14 (ropa2): review only a complete record; a version by date; the SME wizard
+    // review only a complete record; a version by date; the SME wizard
     ropa_incomplete_review: 'Cannot send for review yet: the record still lacks these s.39 items: %{items}',
     ropa_version_none_on: 'No version had been approved by %{date}.',
     ropa_version_pick: 'Give either a version number or a date, not both.',
@@ -391,10 +507,86 @@ export const en: typeof th = {
     datamap_system_in_breach: 'This system cannot be deleted: recorded data breaches name it. Remove it from those breaches first.',
     sheet_ropa_not_found: 'The chosen processing activity (ROPA) was not found in the company.',
     sheet_breach_not_found: 'The chosen data breach was not found in the company.',
-    sheet_self_approval: 'The author of a document cannot approve it. Ask another person with edit rights on documents to approve it.',
-    // issue 13 (consent21): the RTP cannot delete a plan chosen in an evaluation
+    approval_self_author:
+      'You prepared or last changed this record, so you cannot approve it yourself. Ask another person with the right to approve it.',
+    ropa_comment_required: 'Please type a comment.',
+    ropa_comment_too_long: 'A comment may be at most 4,000 characters long.',
+    ropa_reviewer_invalid: 'The reviewer must be another active person of the company with edit rights on the records of processing (ROPA).',
+    // the RTP cannot delete a plan chosen in an evaluation
     risk_plan_from_evaluation:
       'This treatment plan was chosen in a risk evaluation, so it cannot be deleted in the RTP. Change or remove it in that evaluation.',
+    // bulk import and list export (server/bulk/)
+    import_not_base64: 'The file sent cannot be read. Please choose the file again.',
+    import_file_type: 'This file is not a readable Excel (.xlsx) or CSV (UTF-8) file. Please use the template downloaded from the system.',
+    import_too_large: 'The file may be at most %{mb} MB. Nothing was imported.',
+    import_too_many_rows: 'The file has %{rows} rows; at most %{max} rows can be imported at once. Nothing was imported.',
+    import_no_rows: 'The file has no data rows (the first row is the header; data starts on row 2).',
+    import_no_columns: 'The header row has no column the system knows. Please use the template downloaded from the system.',
+    import_rows_refused: 'The file has %{count} problems. Nothing was imported; fix the file and try again.',
+    import_required: 'Required',
+    import_not_found: '"%{value}" is not in the company\'s list',
+    import_not_allowed: '"%{value}" is not an allowed value (see the "Allowed values" sheet)',
+    import_duplicate: 'The name "%{value}" is repeated on row %{row} of the file',
+    import_exists: '"%{value}" already exists',
+    import_unknown_column: 'The column "%{value}" is not in the template, so it is not imported',
+    saved_filter_exists: 'A saved filter of this name already exists.',
+    // data subject requests taken by staff, and the public form's one-time code
+    dsr_received_future: 'The day the request was received cannot be in the future.',
+    dsr_received_too_old: 'The day the request was received may be at most 90 days ago. Please check the date.',
+    dsr_code_format: 'The verification code is 6 digits.',
+    dsr_code_wrong: 'The verification code is not right. %{left} tries left.',
+    dsr_code_expired: 'The verification code has expired (it lasts 15 minutes). Please ask for a new code.',
+    dsr_code_tries: 'The code was entered wrong 5 times. Please ask for a new code.',
+    dsr_code_unknown: 'No request is waiting for this verification: it may be verified already or older than 7 days. Please fill in the form again.',
+    dsr_code_mail_throttled: 'Too many codes were sent to this e-mail address. Please wait an hour and try again.',
+    transfers_file_type: 'An evidence document must be a PDF, JPEG or PNG (checked by its content). Nothing was saved.',
+    transfers_file_too_large: 'An evidence document may be at most 5 MB. Nothing was saved.',
+    transfers_expiry_before_signing: 'The expiry cannot be before the signing date',
+    transfers_system_or_processor: 'Choose the system or the processor that sends the data',
+    transfers_country: 'Choose the destination country from the list',
+    processors_questionnaire_unknown: 'This questionnaire does not exist; the link may be wrong.',
+    processors_questionnaire_used: 'This questionnaire has been answered; its link works once.',
+    processors_questionnaire_expired: 'This questionnaire link has expired (it works 30 days). Ask the company for a new one.',
+    processors_questionnaire_unanswered: 'This questionnaire has not been answered yet.',
+    processors_risk_event_exists: 'A risk event was already opened from this questionnaire.',
+    // the retention schedule and the due-for-deletion queue
+    retention_period_range: 'The retention period must be a whole number above 0 and at most 100 years (36,525 days or 1,200 months).',
+    retention_reason_required: 'Give the legal reason for the retention period.',
+    retention_label_required: 'Say which data is to be deleted.',
+    retention_note_required: 'Say how the data was deleted or anonymised.',
+    retention_rule_duplicate: 'This data category and system already have a retention rule; edit that rule instead.',
+    retention_category_unknown: "The chosen data category is not in the company's data map.",
+    retention_system_unknown: "The chosen system is not in the company's data map.",
+    retention_system_lacks_category: "The chosen system does not hold this rule's data category in the data map.",
+    retention_rule_unknown: 'The chosen retention rule was not found.',
+    retention_owner_unknown: 'The chosen person is not in the company.',
+    retention_item_done: 'This deletion is already recorded and cannot change: it is the proof of deletion.',
+    retention_item_open: 'This item has no deletion recorded yet, so it has no deletion record.',
+    // API keys (server/modules/apikeys) and the consent API
+    api_key_missing: 'Send an API key in the header Authorization: Bearer pdpa_live_…',
+    api_key_invalid: 'The API key is not valid or has been revoked.',
+    api_key_scope: 'This API key lacks the scope %{scope}.',
+    api_key_throttled: 'This API key made more than %{limit} calls a minute. Please wait %{minutes} minutes and try again.',
+    api_key_name_taken: 'An API key in use already has this name.',
+    api_key_revoked: 'This API key has already been revoked.',
+    // the tasks of a data subject request
+    dsr_tasks_open: '%{count} tasks are still to do (%{systems}). Mark each one done, not held or failed before answering the request as fulfilled.',
+    dsr_task_reason_required: 'A failed task needs its reason.',
+    dsr_task_owner_unknown: 'The chosen task owner is not a user of the company.',
+    dsr_task_department_unknown: 'The chosen department is not one of the company.',
+    connector_not_configured: 'This system has no database connection yet.',
+    connector_failed: "The system's database could not be reached: %{reason}",
+    connector_table_misfit:
+      'A chosen table or column does not match the database: %{reason}. Nothing was saved; read the tables again and choose again.',
+    connector_identity_required: 'Choose at least one column that identifies a person.',
+    connector_none: 'No data-map system is connected to a database yet.',
+    connector_run_state: 'This run cannot take this action now (it may have been approved, cancelled or carried out already). Reload the page.',
+    connector_certificate_not_done: 'This erasure has not been carried out, so no certificate can be issued.',
+    dsr_pack_wrong_kind: 'An access pack answers only an access or portability request (s.30, s.31)',
+    dsr_pack_missing: 'No access pack has been built for this request yet',
+    dsr_pack_sent: 'This access pack was sent; it can no longer be changed or built again',
+    dsr_pack_sent_on_required: 'Give the date it was posted or handed over',
+    dsr_pack_sent_on_range: 'The date sent cannot be before the request was received or after today',
   },
   mail: {
     reset_password: {
@@ -412,6 +604,34 @@ export const en: typeof th = {
     dsr_extended: {
       subject: 'More time is needed for your request %{ref}',
       text: 'Dear %{name},\n\n%{company} extends the time to answer your request %{ref} by %{days} days.\n\nReason: %{reason}\nNew due date: %{dueAt}\n\nFollow the request at %{link}\n\nPDPA Back Office',
+    },
+    breach_escalation: {
+      subject: '[%{code}] %{stage}: the PDPC Office is not notified — %{title}',
+      text: 'Dear %{name},\n\nThe personal data breach %{code} "%{title}" of %{company} has not been notified to the PDPC Office.\n\n%{stage}\nBecame aware: %{awareAt}\n72 hours end: %{deadline}\n\nOpen the breach: %{link}\n\nPDPA management system',
+    },
+    dsr_code: {
+      subject: 'Your e-mail verification code for your request: %{code}',
+      text: 'Your e-mail verification code is\n\n%{code}\n\nEnter it on the form to send your data subject request. It lasts %{minutes} minutes and may be entered wrong 5 times at most.\nIf you closed the page, open this link to enter it: %{link}\n\nIf you did not send this request, do nothing: it is deleted within 7 days.\n\nPDPA Back Office',
+    },
+    dsr_code_reminder: {
+      subject: 'Your data subject request is not verified yet',
+      text: 'The data subject request you filled in has not been sent: your e-mail address is not verified yet.\n\nOpen this link and ask for a new code to verify it: %{link}\n\nIf it is not verified within %{days} days of filling it in, the request and its files are deleted.\n\nPDPA Back Office',
+    },
+    dsr_task_assigned: {
+      subject: 'A new task for you: %{system} for %{ref}',
+      text: 'Dear %{name},\n\nYou are assigned the work in the system "%{system}" for %{ref}.\n\nDue: %{dueAt}\n\nSee your tasks at %{link}\n\nPDPA Back Office',
+    },
+    dsr_task_due: {
+      subject: 'The task %{system} for %{ref} is due %{dueAt}',
+      text: 'Dear %{name},\n\nThe work in the system "%{system}" for %{ref} is not done yet and is due on %{dueAt}.\n\nRecord its result at %{link}\n\nPDPA Back Office',
+    },
+    dsr_access_pack: {
+      subject: 'Our reply to your request %{ref}',
+      text: 'Dear %{name},\n\n%{company} sends the reply to your request %{ref} for access to your personal data, with a machine-readable copy of the data, in the attached files.\n\n%{files}\n\nPDPA Back Office',
+    },
+    processor_questionnaire: {
+      subject: 'A personal data processor questionnaire from %{company}',
+      text: 'Dear %{processor},\n\n%{company} asks you to answer its due-diligence questionnaire for processors of personal data (section 40 of the Personal Data Protection Act B.E. 2562): security measures, sub-processors, where the data is kept, breach handling and certifications.\n\nOpen this link to answer; no account is needed, and it takes one answer, by %{expires}:\n%{link}\n\nPDPA Back Office',
     },
   },
 };

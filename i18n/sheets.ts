@@ -126,7 +126,7 @@ export const th = {
       tax_id: 'เลขประจำตัวผู้เสียภาษี %{taxId}',
     },
     notice_documents: 'เอกสารที่แนบกับประกาศนี้',
-    // issue 17 (links): approval by another person, documents of a ROPA activity and of a breach
+    // approval by another person, documents of a ROPA activity and of a breach
     approval: {
       rule: 'เอกสารต้องได้รับการอนุมัติโดยผู้อื่นที่ไม่ใช่ผู้จัดทำ (ผู้บันทึกฉบับที่รอตรวจสอบ)',
       refused: 'คุณเป็นผู้จัดทำเอกสารนี้ จึงอนุมัติเองไม่ได้ กรุณาให้ผู้มีสิทธิแก้ไขเมนูเอกสารคนอื่นเป็นผู้อนุมัติ',
@@ -272,7 +272,7 @@ export const en: typeof th = {
       tax_id: 'Tax ID %{taxId}',
     },
     notice_documents: 'Documents attached to this notice',
-    // issue 17 (links): approval by another person, documents of a ROPA activity and of a breach
+    // approval by another person, documents of a ROPA activity and of a breach
     approval: {
       rule: 'A document is approved by someone other than its author (who saved the version in review)',
       refused: 'You are the author of this document, so you cannot approve it. Ask another person with edit rights on documents to approve it.',

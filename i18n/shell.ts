@@ -13,6 +13,9 @@ export const th = {
     title_separator: ' · ',
     form_not_found_title: 'ไม่พบแบบฟอร์มนี้',
     form_not_found: 'ลิงก์อาจไม่ครบหรือไม่ถูกต้อง หรือแบบฟอร์มนี้ถูกยกเลิกแล้ว กรุณาตรวจสอบลิงก์กับผู้ที่ส่งให้ท่าน',
+    record_not_found_title: 'ไม่พบรายการนี้',
+    record_not_found: 'รายการนี้อาจถูกลบไปแล้ว หรือไม่ได้อยู่ในบริษัทที่ท่านเข้าสู่ระบบ กรุณากลับไปเลือกจากรายการ',
+    back: 'ย้อนกลับ',
   },
   shell: {
     notifications: 'การแจ้งเตือน',
@@ -28,7 +31,7 @@ export const th = {
     fullscreen_off: 'ออกจากโหมดเต็มหน้าจอ',
     toggle_sidebar: 'ย่อหรือขยายแถบเมนู',
     contact_badge: 'ผู้ติดต่อ',
-    // one's own sessions (hardening, issue 12)
+    // one's own sessions (hardening)
     sessions_menu: 'อุปกรณ์ที่เข้าสู่ระบบ',
     sessions_title: 'อุปกรณ์ที่เข้าสู่ระบบด้วยบัญชีนี้',
     sessions_hint: 'ระบบจะออกจากระบบโดยอัตโนมัติเมื่อไม่มีการใช้งานเป็นเวลานาน หากพบอุปกรณ์ที่ไม่รู้จัก ให้ออกจากระบบทุกอุปกรณ์แล้วเปลี่ยนรหัสผ่าน',
@@ -66,6 +69,14 @@ export const th = {
       confirm: 'ยืนยันการลบ',
       cancel: 'ยกเลิก',
     },
+    // four eyes: every approval of the product asks first, naming what is approved (src/components/ApproveDialog.tsx)
+    approve_dialog: {
+      title: 'ยืนยันการอนุมัติ',
+      text: 'อนุมัติ "%{name}" ใช่หรือไม่ ระบบจะบันทึกชื่อผู้อนุมัติและเวลาไว้เป็นหลักฐาน',
+      confirm: 'อนุมัติ',
+      cancel: 'ยกเลิก',
+      self_refused: 'คุณเป็นผู้จัดทำหรือผู้แก้ไขล่าสุดของรายการนี้ จึงอนุมัติเองไม่ได้ ต้องให้ผู้มีสิทธิอนุมัติคนอื่นเป็นผู้อนุมัติ',
+    },
     deleted: 'ลบข้อมูลสำเร็จ',
     add: 'เพิ่ม',
     create: 'สร้าง',
@@ -81,7 +92,15 @@ export const th = {
     yes: 'ใช่',
     no: 'ไม่ใช่',
     required: 'กรุณากรอกข้อมูลนี้',
-    date: { day: 'วันที่', month: 'เดือน', year: 'ปี (พ.ศ.)', clear: 'ล้างวันที่', time: 'เวลา', incomplete: 'กรุณาเลือกทั้งวันที่และเวลา' },
+    date: {
+      day: 'วันที่',
+      month: 'เดือน',
+      year: 'ปี (พ.ศ.)',
+      clear: 'ล้างวันที่',
+      time: 'เวลา',
+      time_placeholder: 'ชช:นน',
+      incomplete: 'กรุณาเลือกทั้งวันที่และเวลา',
+    },
   },
 };
 
@@ -99,6 +118,9 @@ export const en: typeof th = {
     title_separator: ' · ',
     form_not_found_title: 'This form does not exist',
     form_not_found: 'The link may be incomplete or wrong, or the form has been withdrawn. Please check the link with whoever sent it to you.',
+    record_not_found_title: 'This record was not found',
+    record_not_found: 'It may have been deleted, or it does not belong to the company you signed in to. Please choose it again from the list.',
+    back: 'Go back',
   },
   shell: {
     notifications: 'Notifications',
@@ -114,7 +136,7 @@ export const en: typeof th = {
     fullscreen_off: 'Exit full screen',
     toggle_sidebar: 'Collapse or expand the menu',
     contact_badge: 'Contact',
-    // one's own sessions (hardening, issue 12)
+    // one's own sessions (hardening)
     sessions_menu: 'Signed-in devices',
     sessions_title: 'Devices signed in to this account',
     sessions_hint:
@@ -153,6 +175,13 @@ export const en: typeof th = {
       confirm: 'Delete',
       cancel: 'Cancel',
     },
+    approve_dialog: {
+      title: 'Confirm approval',
+      text: 'Approve "%{name}"? Your name and the time are kept as the record of this approval.',
+      confirm: 'Approve',
+      cancel: 'Cancel',
+      self_refused: 'You prepared or last changed this, so you cannot approve it yourself: another person with the right to approve must do it.',
+    },
     deleted: 'Deleted successfully',
     add: 'Add',
     create: 'Create',
@@ -168,7 +197,15 @@ export const en: typeof th = {
     yes: 'Yes',
     no: 'No',
     required: 'This value is required.',
-    date: { day: 'Day', month: 'Month', year: 'Year (BE)', clear: 'Clear the date', time: 'Time', incomplete: 'Pick both the date and the time' },
+    date: {
+      day: 'Day',
+      month: 'Month',
+      year: 'Year (BE)',
+      clear: 'Clear the date',
+      time: 'Time',
+      time_placeholder: 'HH:MM',
+      incomplete: 'Pick both the date and the time',
+    },
   },
 };
 

@@ -1,18 +1,19 @@
 import type { ModuleDefinition, ResourceUiDefinition } from './types';
+import { collectModules } from './collectModules';
 import { RESOURCE_DEFINITIONS } from './definitions';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const isModule = (value: unknown): value is ModuleDefinition => isObject(value) && typeof value.path === 'string' && 'page' in value;
 const isResourceWithViews = (value: unknown): value is ResourceUiDefinition =>
   isObject(value) && typeof value.name === 'string' && isObject(value.api);
 
 /** What each area's `resources/<area>/index.ts` exports, found by convention, in the areas' order. */
-const AREA_EXPORTS = Object.entries(import.meta.glob<Record<string, unknown>>('./*/index.ts', { eager: true }))
-  .sort(([a], [b]) => a.localeCompare(b))
-  .flatMap(([, exports]) => Object.values(exports));
+const AREA_FILES = import.meta.glob<Record<string, unknown>>('./*/index.ts', { eager: true });
+const AREA_EXPORTS = Object.keys(AREA_FILES)
+  .sort()
+  .flatMap((path) => Object.values(AREA_FILES[path]));
 
 /** Module pages, mounted at their paths inside the layout. */
-export const MODULES: ModuleDefinition[] = AREA_EXPORTS.filter(isModule);
+export const MODULES: ModuleDefinition[] = collectModules(AREA_FILES);
 
 /**
  * Every resource with its views: `src/App.tsx` turns each into a react-admin `<Resource>`. A resource

@@ -82,6 +82,12 @@ export interface ResourceDefinition {
    * (names are unique across resources: `dataProvider.publishConsentNotice({ formId })`).
    */
   calls?: Record<string, CustomCall>;
+  /**
+   * The list's shared extras it opts into: `import`, the resource's import routes' base
+   * (`<import>/import/template`, `/import/preview`, `/import`, server/bulk/import.ts); `export`, the
+   * route that answers the list's own query with an XLSX (server/bulk/export.ts).
+   */
+  bulk?: { import?: string; export?: string };
 }
 
 /** A definition's custom calls (its `calls`), for declaring them in `DefinedCalls`. */

@@ -22,6 +22,7 @@ import { openDb } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
 import { routeModules } from '../server/modules';
+import { isKeyAccess } from '../server/http/route';
 
 type Fields = Record<string, unknown>;
 
@@ -121,15 +122,40 @@ export async function recordReplies(app: FastifyInstance, catalog: RouteEntry[])
       const reply = await call('GET', qs ? `${path}?${qs}` : path, headers);
       if (reply.status !== 200 && process.env.RECORD_DEBUG)
         console.log(reply.status, key, path, JSON.stringify(query), JSON.stringify(reply.body).slice(0, 200));
-      if (reply.status === 200 && !recording.replies[key])
+      if (reply.status === 200 && !recording.replies[key]) {
         recording.replies[key] = { body: reply.body, ...(reply.range ? { range: reply.range } : {}) };
+        // the reply in English, when it reads otherwise (default names): under `<key> @en`
+        const english = await call('GET', qs ? `${path}?${qs}` : path, { ...headers, 'accept-language': 'en' });
+        if (english.status === 200 && JSON.stringify(english.body) !== JSON.stringify(reply.body))
+          recording.replies[`${key} @en`] = { body: english.body, ...(english.range ? { range: english.range } : {}) };
+      }
       return reply.status === 200 ? reply.body : undefined;
     };
     const lists = reads.filter((r) => r.verb === 'list' || (r.verb === 'call' && !r.pattern.includes(':') && !r.idIn));
+    // a list unfiltered when it can be (its first page of a hundred), else by the first values its parameters take
+    const firstOf = (e: Endpoint) => [
+      ...(e.pattern.includes(':') ? [] : [{ path: e.pattern, query: e.firstPage }]),
+      ...fills(e, undefined).slice(0, 1),
+    ];
+    const listCalls = new Map<Endpoint, { path: string; query: Fields }>();
     for (const e of lists) {
-      for (const { path, query } of fills(e, undefined).slice(0, 1)) {
+      for (const { path, query } of firstOf(e)) {
         const body = await keep(listKey(e), path, query);
-        if (body) rowsByResource.set(e.resource, [...(rowsByResource.get(e.resource) ?? []), ...rowsOf(body)]);
+        if (!body) continue;
+        rowsByResource.set(e.resource, [...(rowsByResource.get(e.resource) ?? []), ...rowsOf(body)]);
+        listCalls.set(e, { path, query });
+        break;
+      }
+    }
+    // a list under a parent (a request's connector runs): by the first rows of the other lists that it answers for
+    for (const e of lists.filter((l) => !listCalls.has(l) && l.pattern.includes(':'))) {
+      const tries = [...rowsByResource.values()].flatMap((rows) => rows.slice(0, 3)).flatMap((row) => fills(e, row));
+      for (const { path, query } of tries) {
+        const body = await keep(listKey(e), path, query);
+        if (!body) continue;
+        rowsByResource.set(e.resource, [...(rowsByResource.get(e.resource) ?? []), ...rowsOf(body)]);
+        listCalls.set(e, { path, query });
+        break;
       }
     }
     // the reads of one record, or of one record's part, for each row the lists showed
@@ -147,7 +173,7 @@ export async function recordReplies(app: FastifyInstance, catalog: RouteEntry[])
         'accept-language': 'th',
       };
       for (const e of lists) {
-        for (const { path, query } of fills(e, undefined).slice(0, 1)) {
+        for (const { path, query } of [listCalls.get(e)].filter((c) => !!c)) {
           const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
           const reply = await call('GET', qs ? `${path}?${qs}` : path, own);
           const theirs = recording.replies[listKey(e)];
@@ -164,6 +190,53 @@ export async function recordReplies(app: FastifyInstance, catalog: RouteEntry[])
 
 const shapeOf = (schema: unknown) => (schema as { shape?: Fields } | undefined)?.shape;
 
+type ZodDef = { type: string; innerType?: unknown; shape?: Fields; in?: unknown };
+/** The fields of a schema's object that may be null, as `null` (an object's own, within): a new record's blanks. */
+function nullsOf(schema: unknown): Fields | null | undefined {
+  let def = (schema as { _zod?: { def: ZodDef } } | undefined)?._zod?.def;
+  let nullable = false;
+  while (def && ['optional', 'nullable', 'default', 'pipe', 'readonly'].includes(def.type)) {
+    nullable ||= def.type === 'nullable';
+    def = ((def.innerType ?? def.in) as { _zod: { def: ZodDef } })._zod.def;
+  }
+  if (nullable) return null;
+  if (def?.type !== 'object' || !def.shape) return undefined;
+  const nulls = Object.entries(def.shape)
+    .map(([key, field]) => [key, nullsOf(field)] as const)
+    .filter(([, v]) => v !== undefined && (v === null || Object.keys(v).length > 0));
+  return Object.fromEntries(nulls);
+}
+type ZodLike = { _zod: { def: ZodDef & { element?: unknown; entries?: Fields; values?: unknown[] } } };
+/** A blank value of a schema: '' , 0, false, null where it may be, [] and {} of blanks; an enum's first; none when optional. */
+function blankOf(schema: unknown): unknown {
+  const def = (schema as ZodLike | undefined)?._zod.def;
+  if (!def || def.type === 'optional') return undefined;
+  if (def.type === 'nullable') return null;
+  if (['default', 'pipe', 'readonly'].includes(def.type)) return blankOf(def.innerType ?? def.in);
+  if (def.type === 'object')
+    return Object.fromEntries(
+      Object.entries(def.shape ?? {})
+        .map(([k, v]) => [k, blankOf(v)])
+        .filter(([, v]) => v !== undefined),
+    );
+  const blanks: Fields = { string: '', number: 0, int: 0, boolean: false, array: [], record: {} };
+  if (def.type in blanks) return blanks[def.type];
+  if (def.type === 'enum') return Object.values(def.entries ?? {})[0];
+  if (def.type === 'literal') return def.values?.[0];
+  return undefined;
+}
+/** A list's row made blank from its reply's schema (its first list of objects): the shape of a new row when none was recorded. */
+function blankRow(reply: unknown): Fields {
+  const fields = [...Object.values(shapeOf(reply) ?? {}), ...Object.values(shapeOf(reply) ?? {}).flatMap((v) => Object.values(shapeOf(v) ?? {}))];
+  const list = fields.map((f) => (f as ZodLike)._zod.def).find((d) => d.type === 'array' && (d.element as ZodLike)._zod.def.type === 'object');
+  return list ? { blankRow: blankOf(list.element) } : {};
+}
+/** A write's record (under `data`, or the reply itself): the fields a new one holds null. */
+const recordNulls = (reply: unknown) => {
+  const nulls = nullsOf(shapeOf(reply)?.data ?? reply);
+  return nulls && Object.keys(nulls).length ? { nulls } : {};
+};
+
 /** Each server route's access and the contract's schemas it checks, by their exported names. */
 export async function routeCatalog(): Promise<RouteEntry[]> {
   const names = new Map<unknown, string>();
@@ -172,20 +245,26 @@ export async function routeCatalog(): Promise<RouteEntry[]> {
     for (const [name, value] of Object.entries(mod).sort(([a], [b]) => a.localeCompare(b)))
       if (value && typeof value === 'object' && !names.has(value)) names.set(value, `${file.slice(0, -3)}.${name}`);
   }
-  return serverRoutes().map((r) => ({
-    method: String(r.method),
-    url: r.url,
-    access: r.access,
-    ...(names.get(r.query) ? { query: names.get(r.query) } : {}),
-    ...(names.get(r.body) ? { body: names.get(r.body) } : {}),
-    ...(names.get(r.params)
-      ? { params: names.get(r.params) }
-      : r.params
-        ? { paramsJson: z.toJSONSchema(r.params as z.ZodType, { io: 'input' }) }
-        : {}),
-    ...(shapeOf(r.reply) ? { replyKeys: Object.keys(shapeOf(r.reply)!) } : {}),
-    ...(r.multipart ? { multipart: true } : {}),
-  }));
+  // the fake serves the staff UI's calls: the key-authenticated API of the company's own apps is the server's alone
+  return serverRoutes()
+    .filter((r) => !isKeyAccess(r.access))
+    .map((r) => ({
+      method: String(r.method),
+      url: r.url,
+      access: r.access as RouteEntry['access'],
+      ...(names.get(r.query) ? { query: names.get(r.query) } : {}),
+      ...(names.get(r.body) ? { body: names.get(r.body) } : {}),
+      ...(names.get(r.describedBody) ? { input: names.get(r.describedBody) } : {}),
+      ...(names.get(r.params)
+        ? { params: names.get(r.params) }
+        : r.params
+          ? { paramsJson: z.toJSONSchema(r.params as z.ZodType, { io: 'input' }) }
+          : {}),
+      ...(shapeOf(r.reply) ? { replyKeys: Object.keys(shapeOf(r.reply)!) } : {}),
+      ...(r.method === 'POST' ? recordNulls(r.reply) : {}),
+      ...(r.method === 'GET' && r.reply ? blankRow(r.reply) : {}),
+      ...(r.multipart ? { multipart: true } : {}),
+    }));
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -200,7 +279,7 @@ const ID_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export function comparable(recording: Recording): string[] {
   const walk = (v: unknown, key = ''): unknown => {
     if (typeof v === 'string') {
-      if (/token|formRef|secret|hash/i.test(key)) return '<volatile>';
+      if (/token|formRef|secret|hash|^prefix$/i.test(key)) return '<volatile>';
       // an instant or a day stands for its kind alone: the demo holds times relative to the seeding and fixed
       // dates, and no rounding keeps both comparable from one run (or day) to the next
       if (INSTANT.test(v)) return '<instant>';

@@ -1,6 +1,6 @@
 // The first-load budget: the JavaScript a first visit to /login downloads (the entry, its start, the
 // sign-in bundle and every chunk they import statically), gzip-compressed. Fails the build when over.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
@@ -56,3 +56,12 @@ if (banner > BANNER_BUDGET_KB) {
   process.exit(1);
 }
 console.log(`Size budget kept: ${banner.toFixed(1)} KB of ${BANNER_BUDGET_KB} KB for the cookie banner (JavaScript and CSS).`);
+
+// The Consent Mode stub sites load before any tag (inline in the snippet, or this file): 1 KB at most, as it is.
+const STUB_BUDGET_BYTES = 1024;
+const stub = statSync(join(dist, 'cookie-consent-stub.js')).size;
+if (stub > STUB_BUDGET_BYTES) {
+  console.error(`Size budget exceeded: the Consent Mode stub is ${stub} bytes, the budget is ${STUB_BUDGET_BYTES}.`);
+  process.exit(1);
+}
+console.log(`Size budget kept: ${stub} bytes of ${STUB_BUDGET_BYTES} for the Consent Mode stub.`);

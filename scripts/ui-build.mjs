@@ -1,5 +1,4 @@
-// Builds the UI (`npm run build`) when dist/ is missing or older than its sources; used by `npm start`
-// and `npm run lighthouse`.
+// Builds the UI (`npm run build`) when dist/ is missing or older than its sources; used by `npm start` and `npm run lighthouse`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -41,7 +41,7 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
     },
   });
   installErrorHandling(app);
-  // hardening (issue 12), in one place for every route: cross-site writes refused, text the database cannot store refused
+  // hardening, in one place for every route: cross-site writes refused, text the database cannot store refused
   installCsrfGuard(app);
   installInputGuard(app);
   await registerSecurityHeaders(app, config.cdnHost);
@@ -118,8 +118,10 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
       setHeaders: (reply, path) => {
         // hashed file names never change; index.html must always be fresh
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // the cookie banner is loaded by the companies' own sites, other origins and other sites
-        if (/\/cookie-banner\.js(\.br|\.gz)?$/.test(path)) reply.header('cross-origin-resource-policy', 'cross-origin');
+        // the cookie banner and its stub are loaded by the companies' own sites, other origins and other
+        // sites, on every page view: kept an hour, then revalidated in the background for a day
+        if (/\/cookie-(banner|consent-stub)\.js(\.br|\.gz)?$/.test(path))
+          reply.header('cross-origin-resource-policy', 'cross-origin').header('cache-control', 'public, max-age=3600, stale-while-revalidate=86400');
       },
     });
   }

@@ -11,7 +11,7 @@ import { seedDemo } from './db/seed';
 import { testDatabases } from './db/testDatabases';
 
 /**
- * The crash test on PostgreSQL (issue 12; the embedded database's is durability.test.ts): a real
+ * The crash test on PostgreSQL (the embedded database's is durability.test.ts): a real
  * `server/main.ts` on DATABASE_URL is killed -9 while 20 signed-in clients save records as fast as it
  * answers; started again on the same database, it has every record whose save it had acknowledged.
  * Runs when DATABASE_URL is set, as the other PostgreSQL tests do.

@@ -18,7 +18,7 @@ import { SIGNIN_LIMITS } from './modules/auth/throttle';
 import { PUBLIC_CONSENT_LIMIT } from './modules/consent/public';
 
 /**
- * Issue 12's findings, each kept fixed: NUL bytes and lone surrogates refused in one place, every
+ * The hardening findings, each kept fixed: NUL bytes and lone surrogates refused in one place, every
  * limit atomic under a burst of 50 parallel calls, the session cookie (HttpOnly, SameSite, Secure,
  * idle timeout, cross-site writes refused, one's own sessions and signing out everywhere).
  * TRUST_PROXY is on, so each case speaks from an address of its own (X-Forwarded-For).

@@ -1,5 +1,7 @@
 import { millisecondsInHour } from 'date-fns/constants';
+import type { MailConfig } from './config';
 import type { Db } from './db/client';
+import { analyzeStale } from './db/statistics';
 import { pruneLimits } from './http/rateLimit';
 import { loadModules } from './modules';
 
@@ -15,10 +17,12 @@ export const TIMED_WORK_LOCK = 0x70647061; // 'pdpa'
  * list. Safe with several API processes on one database: a request is marked notified in the same
  * statement that picks it.
  */
-export async function runTimedWork(db: Db) {
+export async function runTimedWork(db: Db, mail?: MailConfig) {
   const companyIds = (await db.query<{ id: string }>('select id from companies')).map((c) => c.id);
-  for (const module of await loadModules()) await module.timedWork?.(db, companyIds);
+  for (const module of await loadModules()) await module.timedWork?.(db, companyIds, mail);
   await pruneLimits(db);
+  // PGlite has no autovacuum (nor has a server with it off): the planner's statistics, kept fresh
+  await analyzeStale(db);
 }
 
 /**
@@ -40,8 +44,8 @@ export async function underJobLock(db: Db, lock: number, work: () => Promise<voi
 }
 
 /** Runs the timed work now and then every hour; returns the stop function. */
-export function startTimedWork(db: Db, log: (error: unknown) => void): () => void {
-  const run = () => underJobLock(db, TIMED_WORK_LOCK, () => runTimedWork(db)).catch(log);
+export function startTimedWork(db: Db, log: (error: unknown) => void, mail?: MailConfig): () => void {
+  const run = () => underJobLock(db, TIMED_WORK_LOCK, () => runTimedWork(db, mail)).catch(log);
   void run();
   const timer = setInterval(run, JOB_INTERVAL_MS);
   timer.unref();

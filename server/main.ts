@@ -12,7 +12,7 @@ if (config.seedDemo && (await seedDemo(db))) {
   );
 }
 const app = await buildApp(db, config);
-const stopTimedWork = startTimedWork(db, (error) => app.log.error(error, 'timed work failed'));
+const stopTimedWork = startTimedWork(db, (error) => app.log.error(error, 'timed work failed'), config.mail);
 
 const shutdown = async () => {
   stopTimedWork();

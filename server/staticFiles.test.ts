@@ -160,6 +160,8 @@ describe("the cookie banner's file", () => {
       const reply = await get('/cookie-banner.js', encoding);
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      // every page view of a customer's site loads it: kept an hour, not revalidated each time
+      expect(reply.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
     }
     expect((await get(ASSET)).headers['cross-origin-resource-policy']).toBe('same-site');
   });

@@ -14,7 +14,7 @@ import { signinTokenFor } from './modules/auth/routes';
 import { SIGNIN_LIMITS } from './modules/auth/throttle';
 
 /**
- * Two server processes on one PostgreSQL database act as one (issue 12): a sign-in limit, a public
+ * Two server processes on one PostgreSQL database act as one: a sign-in limit, a public
  * limit, a sign-out and a role change made through one hold at once on the other. Runs when
  * DATABASE_URL is set (CI's PostgreSQL pass); each server is a real `server/main.ts` process.
  */

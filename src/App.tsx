@@ -17,6 +17,7 @@ import { i18nProvider, registerApplicationTexts } from './i18n/i18nProvider';
 import { raThai } from './i18n/raThai';
 import { WithTexts } from './i18n/WithTexts';
 import { Layout } from './layout/Layout';
+import { queryClient } from './queryClient';
 import { ROUTES } from './routing/routeTable';
 import { store } from './store';
 import { theme } from './theme';
@@ -76,6 +77,7 @@ function AdminApp() {
   return (
     <Admin
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}

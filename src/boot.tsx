@@ -24,8 +24,7 @@ const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown>
 
 const { pathname } = window.location;
 const publicPage = publicPageOf(pathname);
-// one function per bundle: an import() inside a conditional expression had the bundler preload the
-// chunks of every branch
+// one function per bundle: an import() inside a conditional expression had the bundler preload the chunks of every branch
 const loadSignIn = () => import('./auth/LoginShell');
 const loadPublicPages = () => import('./pages/PublicPagesShell');
 const loadApplication = () => import('./App');

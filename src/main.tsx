@@ -16,8 +16,7 @@ const boot = () => import('./boot');
 const nextFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
 async function afterFirstPaint() {
-  // laid out once: the first paint's faces are asked for; then drawn once they have come (capped:
-  // a slow font never holds the page back for long)
+  // laid out once: the first paint's faces are asked for; then drawn once they have come (capped: a slow font never holds the page back for long)
   await nextFrame();
   await Promise.race([document.fonts.load('1em "Sarabun first paint"', 'กa'), new Promise((done) => setTimeout(done, 1000))]).catch(() => undefined);
   await nextFrame();

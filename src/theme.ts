@@ -2,6 +2,11 @@ import type { ThemeOptions } from '@mui/material/styles';
 
 const FONT = '"Sarabun", "Noto Sans Thai", "Tahoma", sans-serif';
 
+/** A person whose system asks for reduced motion (WCAG 2.3.3) gets none: no slide, fade, grow or spin. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const reducedMotion = typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED_MOTION).matches;
+const STILL = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
+
 /**
  * The seed's layout defaults: light mode, a dark top bar, the sidebar condensing from 992 px up
  * (the `md` breakpoint is moved there). Free of react-admin, so the light sign-in bundle can use it.
@@ -20,10 +25,18 @@ export const theme: ThemeOptions & { sidebar: { width: number; closedWidth: numb
   },
   typography: { fontFamily: FONT, fontSize: 15 },
   sidebar: { width: 280, closedWidth: 56 },
+  ...(reducedMotion ? { transitions: { create: () => 'none', duration: STILL } } : {}),
   components: {
+    // what the theme's transitions do not reach (spinners, skeletons, ripples) stands still too
+    MuiCssBaseline: {
+      styleOverrides: `@media ${REDUCED_MOTION} { *, *::before, *::after { animation-duration: 1ms !important; animation-iteration-count: 1 !important; transition-duration: 0s !important; scroll-behavior: auto !important; } }`,
+    },
     // Thai has no capitals; English labels read better as written than shouted
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: '#1f2a3c', color: '#fff' } } },
+    // a toast at the foot would lie over an open dialog's buttons (its save refused, the person fixes and
+    // saves again): while a dialog is open, toasts come at the top
+    MuiSnackbar: { styleOverrides: { root: { 'body:has(.MuiDialog-root) &': { top: 24, bottom: 'auto' } } } },
   },
 };

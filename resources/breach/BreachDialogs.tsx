@@ -1,5 +1,6 @@
 import { Alert, Box } from '@mui/material';
-import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BooleanInput, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
   FACTOR_GRADES,
@@ -7,14 +8,17 @@ import {
   NOTICE_TARGETS,
   RISK_LEVELS,
   breachAssessmentBody,
+  breachLetterBody,
   breachNoticeBody,
   breachStateBody,
   isLateOfficeNotice,
-  suggestedRiskLevel,
   type BreachRecord,
   type BreachStatus,
+  type DraftRiskFactors,
+  type LetterKind,
   type RiskFactors,
 } from '../../contract/breach';
+import type { AppDataProvider } from '../../dataProvider';
 import { BangkokDateTimeInput, isInstant } from '../../src/components/BangkokDateTimeInput';
 import { FormDialog } from '../../src/components/FormDialog';
 import { formResolver } from '../../src/components/formResolver';
@@ -22,6 +26,7 @@ import { formResolver } from '../../src/components/formResolver';
 const assessResolver = formResolver(breachAssessmentBody, 'common.required');
 const noticeResolver = formResolver(breachNoticeBody, 'common.required');
 const stateResolver = formResolver(breachStateBody, 'common.required');
+const letterResolver = formResolver(breachLetterBody, 'common.required');
 
 interface DialogProps<T> {
   breach: BreachRecord;
@@ -31,36 +36,43 @@ interface DialogProps<T> {
   onSubmit(values: T): void;
 }
 
+const GRADE_KEYS = ['sensitivity', 'volume', 'identifiability', 'severity', 'wider', 'controller'] as const;
+
+/** The level the factors chosen so far suggest, as the server's rule answers it. */
 function Suggested() {
   const translate = useTranslate();
-  const factors = useWatch({ name: 'factors' }) as RiskFactors | undefined;
-  if (!factors) return null;
-  const level = suggestedRiskLevel(factors);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const watched = useWatch({ name: 'factors' }) as Partial<DraftRiskFactors> | undefined;
+  const factors: DraftRiskFactors = {
+    ...Object.fromEntries(GRADE_KEYS.map((k) => [k, watched?.[k] || null])),
+    vulnerable: !!watched?.vulnerable,
+    encrypted: !!watched?.encrypted,
+    recovered: !!watched?.recovered,
+  } as DraftRiskFactors;
+  const suggestion = useQuery({
+    queryKey: ['breaches', 'risk-suggestion', factors],
+    queryFn: () => dataProvider.breachRiskSuggestion({ factors }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  if (!suggestion.data) return null;
+  const { level, complete } = suggestion.data;
   return (
-    <Alert severity={level === 'high' ? 'error' : level === 'risk' ? 'warning' : 'success'} sx={{ my: 1 }}>
-      {translate('breach.assessment.suggested', { level: translate(`breach.risk.${level}`) })}
+    <Alert severity={level === 'high' ? 'error' : level === 'risk' ? 'warning' : 'success'} sx={{ my: 1 }} data-testid="breach-suggested">
+      {translate(complete ? 'breach.assessment.suggested' : 'breach.assessment.suggested_partial', { level: translate(`breach.risk.${level}`) })}
     </Alert>
   );
 }
 
-/** The risk assessment: the PDPC's factors, the level they suggest, the level decided and why. */
+/** The risk assessment: the PDPC's factors (from the record, or not chosen), the level they suggest, the level decided and why. */
 export function AssessDialog({ breach, open, busy, onClose, onSubmit }: DialogProps<{ level: string; factors: RiskFactors; rationale: string }>) {
   const translate = useTranslate();
   const grades = FACTOR_GRADES.map((g) => ({ id: g, name: translate(`breach.assessment.grade.${g}`) }));
   const f = (key: keyof RiskFactors) => translate(`breach.assessment.factors.${key}`);
-  const record = breach.assessment ?? {
-    level: null,
-    rationale: '',
-    factors: {
-      sensitivity: breach.sensitiveData ? 'high' : 'low',
-      volume: 'low',
-      identifiability: 'medium',
-      severity: 'low',
-      vulnerable: breach.vulnerableGroups.length > 0,
-      encrypted: false,
-      recovered: false,
-    },
-  };
+  // a first assessment starts from what the record tells (the server's draft), the rest not chosen
+  const record = breach.assessment
+    ? { level: breach.assessment.level, rationale: breach.assessment.rationale, factors: breach.assessment.factors }
+    : { level: null, rationale: '', factors: breach.factorDraft };
   return (
     <FormDialog
       open={open}
@@ -71,9 +83,14 @@ export function AssessDialog({ breach, open, busy, onClose, onSubmit }: DialogPr
       onClose={onClose}
       busy={busy}
     >
+      {breach.assessment ? null : (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('breach.assessment.start_from_record')}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2 }}>
-        {(['sensitivity', 'volume', 'identifiability', 'severity'] as const).map((k) => (
-          <SelectInput key={k} source={`factors.${k}`} label={f(k)} choices={grades} />
+        {GRADE_KEYS.map((k) => (
+          <SelectInput key={k} source={`factors.${k}`} label={f(k)} choices={grades} emptyText={translate('breach.assessment.not_chosen')} />
         ))}
       </Box>
       {(['vulnerable', 'encrypted', 'recovered'] as const).map((k) => (
@@ -174,6 +191,36 @@ export function StateDialog({
         </>
       ) : null}
       <TextInput source="note" label={translate('breach.actions.note')} multiline minRows={2} fullWidth />
+    </FormDialog>
+  );
+}
+
+/** Issues a letter: numbered and dated the first time; the signatory (the DPO unless named) may change. */
+export function LetterDialog({
+  breach,
+  kind,
+  busy,
+  onClose,
+  onSubmit,
+}: Omit<DialogProps<Record<string, unknown>>, 'open'> & { kind: LetterKind | null }) {
+  const translate = useTranslate();
+  const issued = breach.letters.find((l) => l.kind === kind);
+  return (
+    <FormDialog
+      open={kind !== null}
+      title={kind ? translate('breach.notice.issue_title', { kind: translate(`breach.letter.kinds.${kind}`) }) : ''}
+      record={{ id: `${breach.id}-${kind}`, kind, signatoryName: issued?.signatoryName ?? '', signatoryPosition: issued?.signatoryPosition ?? '' }}
+      resolver={letterResolver}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={busy}
+      submitLabel="breach.notice.issue"
+    >
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {translate('breach.notice.issue_help')}
+      </Alert>
+      <TextInput source="signatoryName" label={translate('breach.notice.signatoryName')} fullWidth />
+      <TextInput source="signatoryPosition" label={translate('breach.notice.signatoryPosition')} fullWidth />
     </FormDialog>
   );
 }

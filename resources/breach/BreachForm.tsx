@@ -14,12 +14,13 @@ import {
   useLocaleState,
   useUpdate,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { VULNERABLE_GROUPS, breachBody, type BreachRecord } from '../../contract/breach';
+import { useWatch, type FieldValues, type SubmitHandler } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { VULNERABLE_GROUPS, breachBody, type BreachOptions, type BreachRecord } from '../../contract/breach';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
 import { BangkokDateTimeInput, isInstant } from '../../src/components/BangkokDateTimeInput';
+import { fieldErrorsOf } from '../../src/components/serverFieldError';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
 import { SCREEN } from './screens';
@@ -56,10 +57,46 @@ const EMPTY = {
   systemIds: [],
   systems: [],
   processor: '',
+  actingAsProcessor: false,
+  controllerName: '',
   cause: '',
   containment: '',
   consequences: '',
 };
+
+/** The controller this company processes the data for: asked only when it acts as a processor (s.40(2)). */
+function ControllerName({ label }: { label: string }) {
+  const acting = useWatch({ name: 'actingAsProcessor' }) as boolean;
+  return acting ? <TextInput source="controllerName" label={label} fullWidth /> : null;
+}
+
+type ProcessorOption = BreachOptions['processors'][number];
+
+/**
+ * What the processors' due diligence knows of the processor named (s.40): the breach notice it promised, its
+ * agreement's warnings, and a link to it. Nothing for a name that is not in the register.
+ */
+function ProcessorNote({ processors }: { processors: ProcessorOption[] }) {
+  const translate = useTranslate();
+  const name = ((useWatch({ name: 'processor' }) as string | null) ?? '').trim();
+  const processor = processors.find((p) => p.name === name);
+  if (!processor) return null;
+  const hours = processor.breachNoticeHours;
+  return (
+    <Alert
+      severity={processor.warnings.length ? 'warning' : 'info'}
+      data-testid="breach-processor-note"
+      action={
+        <Button size="small" component={Link} to={`/data-manage/processor-diligence/${processor._id}`}>
+          {translate('breach.fields.processor_open')}
+        </Button>
+      }
+    >
+      {hours ? translate('breach.fields.processor_promised', { hours }) : translate('breach.fields.processor_no_promise')}
+      {processor.warnings.map((w) => ` · ${translate(`processors.warnings.${w}`)}`).join('')}
+    </Alert>
+  );
+}
 
 /** What a breach is: a new one at `/databreach/create`, or the details of one (`record`) being edited. */
 export default function BreachForm({ record, onDone }: { record?: BreachRecord; onDone?: (saved: BreachRecord) => void }) {
@@ -74,27 +111,36 @@ export default function BreachForm({ record, onDone }: { record?: BreachRecord; 
   const busy = created.isPending || updated.isPending;
   const t = (key: string) => translate(`breach.fields.${key}`);
 
-  const submit = (values: Record<string, unknown>) => {
-    const data = Object.fromEntries(Object.keys(EMPTY).map((k) => [k, values[k]]));
-    const onError = (error: unknown) => notifyError(error, SCREEN.save);
-    if (record) {
-      void update(
-        'breaches',
-        { id: record.id, data, previousData: record },
-        {
-          mutationMode: 'pessimistic',
-          onSuccess: (saved) => (notify('breach.saved', { type: 'success' }), onDone?.(saved as BreachRecord)),
-          onError,
-        },
-      );
-    } else {
-      void create(
-        'breaches',
-        { data },
-        { onSuccess: (saved) => (notify('breach.saved', { type: 'success' }), navigate(`/databreach/create/${saved.id}`)), onError },
-      );
-    }
-  };
+  /** Saves; a server refusal naming a field is given back to the form, which shows it on that field. */
+  const submit: SubmitHandler<FieldValues> = (values) =>
+    new Promise<Record<string, string> | undefined>((resolve) => {
+      const data = Object.fromEntries(Object.keys(EMPTY).map((k) => [k, values[k]]));
+      const onError = (error: unknown) => {
+        const onField = fieldErrorsOf(error);
+        if (!onField) notifyError(error, SCREEN.save);
+        resolve(onField);
+      };
+      if (record) {
+        void update(
+          'breaches',
+          { id: record.id, data, previousData: record },
+          {
+            mutationMode: 'pessimistic',
+            onSuccess: (saved) => (resolve(undefined), notify('breach.saved', { type: 'success' }), onDone?.(saved as BreachRecord)),
+            onError,
+          },
+        );
+      } else {
+        void create(
+          'breaches',
+          { data },
+          {
+            onSuccess: (saved) => (resolve(undefined), notify('breach.saved', { type: 'success' }), navigate(`/databreach/create/${saved.id}`)),
+            onError,
+          },
+        );
+      }
+    });
 
   return (
     <Paper variant="outlined" sx={{ p: 2, maxWidth: 980 }}>
@@ -102,7 +148,7 @@ export default function BreachForm({ record, onDone }: { record?: BreachRecord; 
         {translate(record ? 'breach.edit_title' : 'breach.add_title')}
       </Typography>
       {options.error ? <Alert severity="warning">{translate('breach.load_failed')}</Alert> : null}
-      <Form record={record ?? EMPTY} resolver={resolver} onSubmit={submit}>
+      <Form record={record ?? EMPTY} resolver={resolver} onSubmit={submit} noValidate>
         <Stack spacing={0}>
           <TextInput source="title" label={t('title')} fullWidth />
           <TextInput source="discovery" label={t('discovery')} multiline minRows={2} fullWidth />
@@ -168,6 +214,9 @@ export default function BreachForm({ record, onDone }: { record?: BreachRecord; 
               <option key={p._id} value={p.name} />
             ))}
           </datalist>
+          <ProcessorNote processors={options.data?.processors ?? []} />
+          <BooleanInput source="actingAsProcessor" label={t('actingAsProcessor')} helperText={t('actingAsProcessor_help')} />
+          <ControllerName label={t('controllerName')} />
           <TextInput source="cause" label={t('cause')} multiline minRows={2} fullWidth />
           <TextInput source="containment" label={t('containment')} multiline minRows={2} fullWidth />
           <TextInput source="consequences" label={t('consequences')} multiline minRows={2} fullWidth />

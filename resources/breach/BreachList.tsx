@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Link } from '@mui/material';
+import { Button, Chip, Link } from '@mui/material';
 import { Datagrid, FunctionField, SelectInput, TextInput, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { BREACH_STATUSES, type BreachRow } from '../../contract/breach';
@@ -11,8 +11,27 @@ import { PagedList, isFiltered, rowsWith } from '../../src/components/PagedList'
 import { ClockChip, RiskChip, StatusChip } from './BreachChips';
 import { SCREEN } from './screens';
 
-/** The dashboard's figures link here with their filter (`?open=true`, `?status=assessing`). */
-const LINK_FILTERS = { status: BREACH_STATUSES, open: 'flag' } as const;
+/** The dashboard's figures link here with their filter (`?open=true`, `?status=assessing`, `?notified=true&from=…&to=…`). */
+const LINK_FILTERS = { status: BREACH_STATUSES, open: 'flag', notified: 'flag', from: 'text', to: 'text' } as const;
+
+/** The period a dashboard figure counts in (`from`/`to`, aware), as a chip the reader can remove. */
+function AwarePeriodChip() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { filterValues, setFilters } = useListContext();
+  const { from, to } = filterValues as { from?: string; to?: string };
+  if (!from && !to) return null;
+  return (
+    <Chip
+      data-testid="breach-aware-period"
+      label={translate('breach.aware_period', { from: from ? formatDate(from, locale) : '…', to: to ? formatDate(to, locale) : '…' })}
+      onDelete={() => {
+        const { from: _from, to: _to, ...rest } = filterValues;
+        setFilters(rest, {});
+      }}
+    />
+  );
+}
 
 function BreachGrid() {
   const [locale] = useLocaleState();
@@ -54,7 +73,14 @@ export function BreachList() {
   const canEdit = useCanEdit('dataBreach');
   const statuses = BREACH_STATUSES.map((s) => ({ id: s, name: `breach.status.${s}` }));
   return (
-    <PagedList resource="breaches" screenCode={SCREEN.list} sort={{ field: 'awareAt', order: 'DESC' }} linkFilters={LINK_FILTERS} syncWithLocation>
+    <PagedList
+      resource="breaches"
+      screenCode={SCREEN.list}
+      sort={{ field: 'awareAt', order: 'DESC' }}
+      linkFilters={LINK_FILTERS}
+      syncWithLocation
+      tools={{ export: true, savedFilters: true, what: 'breach.title' }}
+    >
       <ListFilters
         actions={
           canEdit ? (
@@ -74,6 +100,8 @@ export function BreachList() {
           sx={{ minWidth: 180 }}
         />
         <CheckboxFilter source="open" label="breach.only_open" />
+        <CheckboxFilter source="notified" label="breach.only_notified" />
+        <AwarePeriodChip />
       </ListFilters>
       <BreachGrid />
     </PagedList>

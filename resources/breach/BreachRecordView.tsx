@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useDataProvider, useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BreachRecord, BreachStatus } from '../../contract/breach';
+import type { BreachRecord, BreachStatus, LetterKind } from '../../contract/breach';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
@@ -15,7 +15,7 @@ import { useNotifyError } from '../../src/components/ErrorToast';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { ClockChip, RiskChip, StatusChip } from './BreachChips';
-import { AssessDialog, NoticeDialog, StateDialog } from './BreachDialogs';
+import { AssessDialog, LetterDialog, NoticeDialog, StateDialog } from './BreachDialogs';
 import BreachForm from './BreachForm';
 import { LinkedDocuments } from '../sheets/LinkedDocuments';
 import { BreachTimeline } from './BreachTimeline';
@@ -75,6 +75,7 @@ export default function BreachRecordView({ id }: { id: string }) {
   const [assessing, setAssessing] = useState(false);
   const [noticing, setNoticing] = useState(false);
   const [moveTo, setMoveTo] = useState<BreachStatus | null>(null);
+  const [issuing, setIssuing] = useState<LetterKind | null>(null);
   const [note, setNote] = useState('');
   const done = (close: () => void) => () => (close(), void query.refetch(), notify('breach.saved', { type: 'success' }));
   const assess = useMutation({
@@ -104,6 +105,17 @@ export default function BreachRecordView({ id }: { id: string }) {
   });
   const download = useMutation({ mutationFn: dataProvider.downloadBreachFile, onError: (e) => notifyError(e, SCREEN.file) });
   const letter = useMutation({ mutationFn: dataProvider.breachLetter, onError: (e) => notifyError(e, SCREEN.letter) });
+  const report = useMutation({ mutationFn: dataProvider.breachReport, onError: (e) => notifyError(e, SCREEN.letter) });
+  const issue = useMutation({
+    mutationFn: dataProvider.issueBreachLetter,
+    onSuccess: (saved, sent) => {
+      setIssuing(null);
+      void query.refetch();
+      notify('breach.saved', { type: 'success' });
+      letter.mutate({ id, code: saved.code, kind: sent.kind });
+    },
+    onError: (e) => notifyError(e, SCREEN.letter),
+  });
 
   if (query.isPending) return <ScreenLoader />;
   if (query.error || !query.data) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
@@ -162,23 +174,55 @@ export default function BreachRecordView({ id }: { id: string }) {
               ))}
             </>
           ) : null}
-          <Button
-            size="small"
-            startIcon={<PictureAsPdfIcon />}
-            disabled={letter.isPending}
-            onClick={() => letter.mutate({ id, code: b.code, kind: 'office' })}
-          >
-            {translate('breach.notice.letter_office')}
-          </Button>
-          <Button
-            size="small"
-            startIcon={<PictureAsPdfIcon />}
-            disabled={letter.isPending}
-            onClick={() => letter.mutate({ id, code: b.code, kind: 'subjects' })}
-          >
-            {translate('breach.notice.letter_subjects')}
+          <Button size="small" startIcon={<PictureAsPdfIcon />} disabled={report.isPending} onClick={() => report.mutate({ id, code: b.code })}>
+            {translate('breach.notice.report')}
           </Button>
         </Box>
+        {canEdit && open && b.blockedStatuses.length ? (
+          <Stack spacing={0.5} sx={{ mt: 1 }}>
+            {b.blockedStatuses.map((m) => (
+              <Typography key={m.status} variant="body2" color="text.secondary" data-testid={`breach-blocked-${m.status}`}>
+                {translate(`breach.actions.blocked.${m.reason}`)}
+              </Typography>
+            ))}
+          </Stack>
+        ) : null}
+        <Stack spacing={0.5} sx={{ mt: 1 }} data-testid="breach-letters">
+          {(['office', 'subjects', ...(b.actingAsProcessor ? (['controller'] as const) : [])] as LetterKind[]).map((kind) => {
+            const issued = b.letters.find((l) => l.kind === kind);
+            return (
+              <Box key={kind} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }} data-testid={`breach-letter-${kind}`}>
+                <Button
+                  size="small"
+                  startIcon={<PictureAsPdfIcon />}
+                  disabled={letter.isPending}
+                  onClick={() => letter.mutate({ id, code: b.code, kind })}
+                >
+                  {translate(`breach.notice.letter_${kind}`)}
+                </Button>
+                {issued ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('breach.notice.issued', {
+                      number: issued.number,
+                      date: formatDate(issued.issuedAt, locale),
+                      name: issued.signatoryName,
+                    })}
+                  </Typography>
+                ) : null}
+                {canEdit ? (
+                  <Button
+                    size="small"
+                    variant="text"
+                    onClick={() => setIssuing(kind)}
+                    aria-label={`${translate('breach.notice.issue')}: ${translate(`breach.letter.kinds.${kind}`)}`}
+                  >
+                    {translate('breach.notice.issue')}
+                  </Button>
+                ) : null}
+              </Box>
+            );
+          })}
+        </Stack>
       </Paper>
 
       <Section title={translate('breach.sections.details')}>
@@ -222,6 +266,7 @@ export default function BreachRecordView({ id }: { id: string }) {
             ) : null}
           </Field>
           <Field label={t('processor')}>{b.processor}</Field>
+          {b.actingAsProcessor ? <Field label={t('controllerName')}>{b.controllerName}</Field> : null}
           <Field label={t('discovery')}>{b.discovery}</Field>
           <Field label={t('cause')}>{b.cause}</Field>
           <Field label={t('containment')}>{b.containment}</Field>
@@ -237,17 +282,25 @@ export default function BreachRecordView({ id }: { id: string }) {
               {translate('breach.assessment.by', { name: b.assessment.assessedBy ?? '-', at: formatDate(b.assessment.assessedAt, locale, true) })}
             </Typography>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 1, my: 1 }}>
-              {(['sensitivity', 'volume', 'identifiability', 'severity'] as const).map((k) => (
-                <Field key={k} label={translate(`breach.assessment.factors.${k}`)}>
-                  {translate(`breach.assessment.grade.${b.assessment!.factors[k]}`)}
-                </Field>
-              ))}
+              {(['sensitivity', 'volume', 'identifiability', 'severity', 'wider', 'controller'] as const).map((k) => {
+                const grade = b.assessment!.factors[k];
+                return (
+                  <Field key={k} label={translate(`breach.assessment.factors.${k}`)}>
+                    {translate(grade ? `breach.assessment.grade.${grade}` : 'breach.assessment.not_chosen')}
+                  </Field>
+                );
+              })}
               {(['vulnerable', 'encrypted', 'recovered'] as const).map((k) => (
                 <Field key={k} label={translate(`breach.assessment.factors.${k}`)}>
                   {translate(b.assessment!.factors[k] ? 'common.yes' : 'common.no')}
                 </Field>
               ))}
             </Box>
+            {b.assessment.suggestedLevel ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {translate('breach.assessment.suggested_kept', { level: translate(`breach.risk.${b.assessment.suggestedLevel}`) })}
+              </Typography>
+            ) : null}
             <Field label={translate('breach.assessment.rationale')}>{b.assessment.rationale}</Field>
           </Box>
         ) : (
@@ -356,6 +409,20 @@ export default function BreachRecordView({ id }: { id: string }) {
         busy={state.isPending}
         onClose={() => setMoveTo(null)}
         onSubmit={(v) => state.mutate({ id, status: moveTo as string, note: String(v.note ?? ''), subjectsWaiver: String(v.subjectsWaiver ?? '') })}
+      />
+      <LetterDialog
+        breach={b}
+        kind={issuing}
+        busy={issue.isPending}
+        onClose={() => setIssuing(null)}
+        onSubmit={(v) =>
+          issue.mutate({
+            id,
+            kind: issuing as LetterKind,
+            signatoryName: String(v.signatoryName ?? ''),
+            signatoryPosition: String(v.signatoryPosition ?? ''),
+          })
+        }
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BreachNoticeBody, BreachRecord, breachOptionsReply } from '../../contract/breach';
+import type { BreachNoticeBody, BreachOptions, BreachRecord, DraftRiskFactors, LetterKind, riskSuggestionReply } from '../../contract/breach';
 import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
 
 const record = (body: Record<string, unknown>) => body.data as BreachRecord;
@@ -13,11 +13,12 @@ const definition = {
   name: 'breaches',
   menu: 'dataBreach',
   api: { rest: '/databreach' },
+  bulk: { export: '/databreach/export' },
   calls: {
     breachOptions: apiCall({
       method: 'GET',
       path: () => '/databreach/options',
-      reply: (body) => body as unknown as Omit<z.infer<typeof breachOptionsReply>, 'status'>,
+      reply: (body) => body as unknown as BreachOptions,
     }),
     assessBreach: apiCall({
       method: 'PUT',
@@ -54,11 +55,29 @@ const definition = {
       path: ({ id, fileId }: { id: string; fileId: string; name: string }) => at(id, `/files/${encodeURIComponent(fileId)}`),
       fileName: ({ name }) => name,
     }),
+    /** the level the factors chosen so far suggest (the rule is the server's) */
+    breachRiskSuggestion: apiCall({
+      method: 'POST',
+      path: (_: { factors: DraftRiskFactors }) => '/databreach/risk-suggestion',
+      body: (body) => body,
+      reply: (body) => body as unknown as Omit<z.infer<typeof riskSuggestionReply>, 'status'>,
+    }),
+    issueBreachLetter: apiCall({
+      method: 'POST',
+      path: ({ id }: { id: string; kind: LetterKind; signatoryName: string; signatoryPosition: string }) => at(id, '/letters'),
+      body: ({ id: _, ...body }) => body,
+      reply: record,
+    }),
     breachLetter: fileCall({
       method: 'GET',
-      path: ({ id }: { id: string; code: string; kind: 'office' | 'subjects' }) => at(id, '/letter'),
+      path: ({ id }: { id: string; code: string; kind: LetterKind }) => at(id, '/letter'),
       query: ({ kind }) => ({ kind }),
-      fileName: ({ code, kind }) => `${code}-${kind === 'office' ? 'pdpc-office' : 'data-subjects'}.pdf`,
+      fileName: ({ code, kind }) => `${code}-${{ office: 'pdpc-office', subjects: 'data-subjects', controller: 'controller' }[kind]}.pdf`,
+    }),
+    breachReport: fileCall({
+      method: 'GET',
+      path: ({ id }: { id: string; code: string }) => at(id, '/report'),
+      fileName: ({ code }) => `${code}-report.pdf`,
     }),
   },
 } satisfies ResourceDefinition;

@@ -6,5 +6,5 @@ export default {
   path: '/databreach/*',
   menu: 'dataBreach',
   page: lazy(() => import('./BreachPage')),
-  texts: ['breach', 'server'],
+  texts: ['breach', 'processors', 'server'],
 } satisfies ModuleDefinition;

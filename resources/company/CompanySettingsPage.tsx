@@ -1,7 +1,10 @@
+import type { FieldValues, SubmitHandler } from 'react-hook-form';
+import KeyIcon from '@mui/icons-material/Key';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Form, TextInput, Title, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { companyDetailInput, type CompanyDetailInput } from '../../contract/company';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useServerMenu } from '../../src/layout/useServerMenu';
@@ -10,6 +13,7 @@ import { formResolver } from '../../src/components/formResolver';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { useCompanyProfile, useSaveCompanyProfile } from './companyApi';
 import { LogoPicker } from './LogoPicker';
+import { untilSaved } from '../../src/components/serverFieldError';
 
 const T = 'company_settings';
 
@@ -70,16 +74,15 @@ export default function CompanySettingsPage() {
   }, [error, notifyError]);
 
   const save = (detail: CompanyDetailInput) =>
-    saveProfile.mutate(
-      { detail, logo },
-      {
-        onSuccess: () => {
-          setLogo(undefined);
-          notify(`${T}.saved`, { type: 'success' });
-        },
-        onError: (err) => notifyError(err, 'SET#002'),
+    untilSaved((done) => saveProfile.mutate({ detail, logo }, done), {
+      onSuccess: () => {
+        setLogo(undefined);
+        notify(`${T}.saved`, { type: 'success' });
       },
-    );
+      onError: (err) => notifyError(err, 'SET#002'),
+    });
+
+  const submit: SubmitHandler<FieldValues> = (values) => save(values as CompanyDetailInput);
 
   let body: ReactNode;
   if (isPending || menuPending) body = <ScreenLoader />;
@@ -108,7 +111,8 @@ export default function CompanySettingsPage() {
           key={JSON.stringify(company)}
           record={{ id: company._id, ...company.companyDetail }}
           resolver={formResolver(companyDetailInput, `${T}.required`)}
-          onSubmit={(values: Record<string, unknown>) => save(values as CompanyDetailInput)}
+          onSubmit={submit}
+          noValidate
         >
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
             <Section title="logo">
@@ -168,6 +172,9 @@ export default function CompanySettingsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate(`${T}.intro`)}
       </Typography>
+      <Button component={Link} to="/settings/api-keys" startIcon={<KeyIcon />} sx={{ mb: 2 }}>
+        {translate('apikeys.title')}
+      </Button>
       {body}
     </Box>
   );

@@ -6,5 +6,5 @@ export default {
   path: '/settings/general',
   menu: 'settings',
   page: lazy(() => import('./CompanySettingsPage')),
-  texts: ['company', 'server'],
+  texts: ['company', 'server', 'apikeys'],
 } satisfies ModuleDefinition;

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { renderBanner, type Lang } from '../../banner/render';
-import type { CookieBannerConfig, CookieSettings } from '../../contract/cookie';
+import { bannerConfigOf, type CookieSettings } from '../../contract/cookie';
+import cookieTexts from '../../i18n/cookie';
 
 /** The banner as visitors will see it, drawn by the banner script's own renderer into a shadow root, updated as the form changes. */
 export function BannerPreview({ settings, domainId }: { settings: CookieSettings; domainId: string }) {
@@ -14,20 +15,13 @@ export function BannerPreview({ settings, domainId }: { settings: CookieSettings
     const el = host.current;
     if (!el) return;
     const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
-    const cfg: CookieBannerConfig = {
+    const cfg = bannerConfigOf(settings, {
       domainId,
       version: 0,
       consentVersion: 0,
-      categories: settings.categories.map((c) => ({ ...c, cookies: c.cookies.map((k) => k.name) })),
-      texts: settings.texts,
-      colors: settings.colors,
-      position: settings.position,
-      reopenButton: settings.reopenButton,
-      reaskMonths: settings.reaskMonths,
-      gpcMarketingOff: settings.gpcMarketingOff,
-      policyUrl: settings.policyUrl,
       beacon: '',
-    };
+      labels: { th: cookieTexts.th.cookie.visitor, en: cookieTexts.en.cookie.visitor },
+    });
     const initial = Object.fromEntries(settings.categories.map((c) => [c.key, c.key === 'necessary']));
     renderBanner(root, cfg, lang, view, initial, { choose: () => undefined }, { preview: true });
     // the preview's own "preferences" button switches the view here too

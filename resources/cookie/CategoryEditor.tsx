@@ -89,14 +89,29 @@ export function CategoryEditor({
       </Typography>
       <Stack spacing={1}>
         {category.cookies.map((c, i) => (
-          <Stack key={i} direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'center' }}>
+          <Box
+            key={i}
+            data-testid="cookie-declaration"
+            sx={{
+              display: 'grid',
+              gap: 1,
+              alignItems: 'center',
+              // name, provider, duration, party, remove; the purpose on its own line below, full width
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 0.7fr) minmax(0, 0.9fr) 40px' },
+              pt: 1,
+              pb: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
             <TextField
               size="small"
               label={t('cookieName')}
               value={c.name}
               disabled={readOnly}
               onChange={(e) => setCookie(i, { name: e.target.value })}
-              sx={{ minWidth: 160 }}
+              // a name is code: monospace keeps its "_" visible inside the small field
+              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } } }}
             />
             <TextField
               size="small"
@@ -107,19 +122,10 @@ export function CategoryEditor({
             />
             <TextField
               size="small"
-              label={t('purpose')}
-              value={c.purpose}
-              disabled={readOnly}
-              onChange={(e) => setCookie(i, { purpose: e.target.value })}
-              sx={{ flex: 1 }}
-            />
-            <TextField
-              size="small"
               label={t('duration')}
               value={c.duration}
               disabled={readOnly}
               onChange={(e) => setCookie(i, { duration: e.target.value })}
-              sx={{ width: 120 }}
             />
             <TextField
               select
@@ -128,7 +134,6 @@ export function CategoryEditor({
               value={c.party}
               disabled={readOnly}
               onChange={(e) => setCookie(i, { party: e.target.value as 'first' | 'third' })}
-              sx={{ width: 140 }}
             >
               <MenuItem value="first">{t('first')}</MenuItem>
               <MenuItem value="third">{t('third')}</MenuItem>
@@ -140,8 +145,19 @@ export function CategoryEditor({
               >
                 <DeleteIcon fontSize="small" />
               </IconButton>
-            ) : null}
-          </Stack>
+            ) : (
+              <span />
+            )}
+            <TextField
+              size="small"
+              label={t('purpose')}
+              value={c.purpose}
+              disabled={readOnly}
+              multiline
+              onChange={(e) => setCookie(i, { purpose: e.target.value })}
+              sx={{ gridColumn: '1 / -1' }}
+            />
+          </Box>
         ))}
       </Stack>
       {!readOnly ? (

@@ -31,12 +31,18 @@ export default function CookieExamplePage() {
     blocked.dataset.category = 'analytics';
     blocked.setAttribute('src', '/cookieex-analytics.js');
     slot.current.append(blocked);
+    // as the snippet for a site with a CSP (this page has one): the Consent Mode stub, then the banner
+    const stub = document.createElement('script');
+    stub.src = '/cookie-consent-stub.js';
     const banner = document.createElement('script');
     banner.async = true;
     banner.src = '/cookie-banner.js';
     banner.dataset.domain = domainId;
-    document.body.append(banner);
+    stub.onload = stub.onerror = () => document.body.append(banner);
+    document.body.append(stub);
     return () => {
+      stub.onload = stub.onerror = null;
+      stub.remove();
       banner.remove();
       blocked.remove();
       document.querySelectorAll('pdpa-cookie-banner').forEach((el) => el.remove());

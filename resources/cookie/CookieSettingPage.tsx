@@ -252,6 +252,12 @@ export default function CookieSettingPage() {
                   }
                   label={t('gpc')}
                 />
+                <FormControlLabel
+                  control={
+                    <Switch checked={draft.consentWall ?? false} disabled={readOnly} onChange={(e) => change({ consentWall: e.target.checked })} />
+                  }
+                  label={t('consentWall')}
+                />
               </Stack>
               <TextField
                 size="small"

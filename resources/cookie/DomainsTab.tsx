@@ -25,13 +25,14 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { cookieSnippet, type CookieDomain } from '../../contract/cookie';
+import { COOKIE_SILENT_DAYS, cookieSnippet, cookieSnippetNoInline, type CookieDomain } from '../../contract/cookie';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
@@ -130,22 +131,59 @@ export function DomainsTab() {
                       {d.version && d.unpublished ? (
                         <Chip size="small" color="info" variant="outlined" sx={{ ml: 1 }} label={translate('cookie.domain.unpublished')} />
                       ) : null}
+                      {d.version ? (
+                        <Typography variant="caption" display="block" color="text.secondary" data-testid="cookie-last-seen" sx={{ mt: 0.5 }}>
+                          {d.lastSeenAt
+                            ? translate('cookie.domain.lastSeen', { date: formatDate(d.lastSeenAt, locale, true) })
+                            : translate('cookie.domain.neverSeen')}
+                        </Typography>
+                      ) : null}
+                      {d.silent ? (
+                        <Alert severity="warning" sx={{ mt: 0.5, py: 0 }} data-testid="cookie-silent">
+                          {translate('cookie.domain.silent', { days: COOKIE_SILENT_DAYS })}
+                        </Alert>
+                      ) : null}
                     </TableCell>
                     <TableCell sx={{ maxWidth: 420 }}>
-                      <Stack direction="row" alignItems="center" spacing={1}>
+                      <Stack direction="row" alignItems="flex-start" spacing={1}>
                         <Box
-                          component="code"
-                          sx={{ fontSize: 12, bgcolor: 'action.hover', p: 0.5, borderRadius: 1, wordBreak: 'break-all', flex: 1 }}
+                          component="pre"
+                          tabIndex={0}
+                          sx={{
+                            fontSize: 12,
+                            bgcolor: 'action.hover',
+                            p: 0.5,
+                            m: 0,
+                            borderRadius: 1,
+                            whiteSpace: 'pre-wrap',
+                            wordBreak: 'break-all',
+                            flex: 1,
+                            maxHeight: 96,
+                            overflow: 'auto',
+                          }}
                           data-testid="cookie-snippet"
                         >
                           {snippet}
                         </Box>
-                        <Tooltip title={translate('cookie.domain.copy')}>
-                          <IconButton aria-label={translate('cookie.domain.copy')} onClick={() => copy(snippet)}>
-                            <ContentCopyIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                        <Stack>
+                          <Tooltip title={translate('cookie.domain.copy')}>
+                            <IconButton aria-label={translate('cookie.domain.copy')} onClick={() => copy(snippet)}>
+                              <ContentCopyIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                          <Tooltip title={translate('cookie.domain.copyNoInline')}>
+                            <IconButton
+                              aria-label={translate('cookie.domain.copyNoInline')}
+                              onClick={() => copy(cookieSnippetNoInline(appOrigin(), d._id))}
+                            >
+                              <ShieldOutlinedIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        </Stack>
                       </Stack>
+                      <Typography variant="caption" color="text.secondary">
+                        {translate('cookie.domain.snippetHint')}
+                      </Typography>
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Button startIcon={<TuneIcon />} onClick={() => navigate(`/cookie/setting/${d._id}`)}>

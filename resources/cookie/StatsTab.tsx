@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { CookieStatsDay } from '../../contract/cookie';
 import type { AppDataProvider } from '../../dataProvider';
+import { bucketLabel } from '../dashboard/period';
 import { DomainSelect } from './DomainSelect';
 import { useCategoryNames, useCookieDomains } from './useCookieDomains';
 
@@ -54,10 +55,8 @@ function RateChart({ days, domainId }: { days: CookieStatsDay[]; domainId: strin
   const x = (i: number) => pad.l + (days.length === 1 ? 0 : (i * (W - pad.l - pad.r)) / (days.length - 1));
   const y = (rate: number) => pad.t + (1 - rate) * (H - pad.t - pad.b);
   const rate = (d: CookieStatsDay, k: string) => (d.total ? (d.accepted[k] ?? 0) / d.total : 0);
-  const label = (day: string) =>
-    new Intl.DateTimeFormat(locale === 'en' ? 'en-GB-u-ca-buddhist' : 'th-TH', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-      new Date(day),
-    );
+  // the dashboard's day label: Buddhist era, "Sep" (not "Sept") in English
+  const label = (day: string) => bucketLabel(day, 'day', locale);
   const total = days.reduce((s, d) => s + d.total, 0);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>

@@ -10,6 +10,7 @@ import { useTexts } from '../../src/i18n/i18nProvider';
 import { useServerMenu } from '../../src/layout/useServerMenu';
 import { DashboardFilters, type FilterState } from './DashboardFilters';
 import { DsrSummaryCard, ExpireDsrCard, GraphCard } from './DsrCards';
+import { DsrTaskOnTimeCard } from './DsrTaskOnTimeCard';
 import { BreachListCard, ConsentCountCard, ExpireConsentCard, RiskListCard } from './ModuleCards';
 import { OverviewCard } from './OverviewCard';
 import { PostureCard } from './PostureCard';
@@ -67,6 +68,7 @@ export default function DashboardPage() {
             <ExpireDsrCard query={query} />
             <ConsentCountCard query={query} />
             <ExpireConsentCard query={query} />
+            <DsrTaskOnTimeCard query={query} />
           </Box>
         </>
       ) : null}

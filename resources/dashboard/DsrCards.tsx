@@ -6,7 +6,7 @@ import { expireDsrReply, fetchGraphReply, summaryDsrReply, type DashboardQuery }
 import { statusKeyOf } from '../../contract/dsr';
 import { LoadingSkeleton } from '../../src/components/LoadingSkeleton';
 import { FeedCard } from './FeedCard';
-import { Figure } from './Figure';
+import { Figure, listLink } from './Figure';
 import { bucketLabel } from './period';
 import { useFeed } from './useFeed';
 import { useLocaleState } from 'react-admin';
@@ -44,25 +44,32 @@ export function GraphCard({ query }: { query: DashboardQuery }) {
 export function DsrSummaryCard({ query }: { query: DashboardQuery }) {
   const translate = useTranslate();
   const feed = useFeed('summary-dsr', query, summaryDsrReply);
+  // the summary counts the requests received in the period: each figure opens those
+  const received = { from: query.from, to: query.to };
   return (
     <FeedCard title={translate('dashboard.dsr.title')} feed={feed} testId="feed-summary-dsr">
       {({ data: [s] }) => (
         <>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', mb: 1 }}>
-            <Figure testId="dsr-total" value={s.total} label={translate('dashboard.dsr.total')} to={DSR_LIST} />
-            <Figure testId="dsr-open" value={s.open} label={translate('dashboard.dsr.open')} to={DSR_LIST} />
-            <Figure testId="dsr-overdue" value={s.overdue} label={translate('dashboard.dsr.overdue')} to={`${DSR_LIST}?overdue=true`} />
+            <Figure testId="dsr-total" value={s.total} label={translate('dashboard.dsr.total')} to={listLink(DSR_LIST, received)} />
+            <Figure testId="dsr-open" value={s.open} label={translate('dashboard.dsr.open')} to={listLink(DSR_LIST, { open: true, ...received })} />
+            <Figure
+              testId="dsr-overdue"
+              value={s.overdue}
+              label={translate('dashboard.dsr.overdue')}
+              to={listLink(DSR_LIST, { overdue: true, ...received })}
+            />
             <Figure
               testId="dsr-on-time"
               value={s.onTimeRate === null ? '–' : `${s.onTimeRate}%`}
               label={translate('dashboard.dsr.on_time')}
-              to={DSR_LIST}
+              to={listLink(DSR_LIST, received)}
             />
             <Figure
               testId="dsr-median"
               value={s.medianDays === null ? '–' : translate('dashboard.dsr.days', { days: s.medianDays })}
               label={translate('dashboard.dsr.median')}
-              to={DSR_LIST}
+              to={listLink(DSR_LIST, received)}
             />
           </Box>
           <Typography variant="body2" color="text.secondary">
@@ -74,7 +81,7 @@ export function DsrSummaryCard({ query }: { query: DashboardQuery }) {
                 key={b.statusId}
                 clickable
                 component={Link}
-                to={`${DSR_LIST}?statusId=${b.statusId}`}
+                to={listLink(DSR_LIST, { statusId: String(b.statusId), ...received })}
                 data-testid={`dsr-status-${b.statusId}`}
                 label={`${translate(`dsr.status.${statusKeyOf(b.statusId)}`)}: ${b.n}`}
               />
@@ -103,8 +110,18 @@ export function ExpireDsrCard({ query }: { query: DashboardQuery }) {
       {(d) => (
         <>
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <Figure testId="expire-dsr-soon" value={d.dueSoon} label={translate('dashboard.expire_dsr.due_soon')} to={DSR_LIST} />
-            <Figure testId="expire-dsr-overdue" value={d.overdue} label={translate('dashboard.expire_dsr.overdue')} to={`${DSR_LIST}?overdue=true`} />
+            <Figure
+              testId="expire-dsr-soon"
+              value={d.dueSoon}
+              label={translate('dashboard.expire_dsr.due_soon')}
+              to={listLink(DSR_LIST, { dueSoon: true })}
+            />
+            <Figure
+              testId="expire-dsr-overdue"
+              value={d.overdue}
+              label={translate('dashboard.expire_dsr.overdue')}
+              to={listLink(DSR_LIST, { overdue: true })}
+            />
           </Box>
           <List dense>
             {d.data.map((r) => (

@@ -142,7 +142,8 @@ export function BreachListCard({ query }: { query: DashboardQuery }) {
               testId="breach-in-time"
               value={d.inTimeRate === null ? '–' : `${d.inTimeRate}% (${d.notifiedInTime}/${d.notified})`}
               label={translate('dashboard.breach.in_time')}
-              to="/databreach"
+              // the breaches known in the period with the Office told: the share's whole
+              to={listLink('/databreach', { notified: true, from: query.from, to: query.to })}
             />
           </Box>
           <List dense>

@@ -8,17 +8,22 @@ import { FeedCard } from './FeedCard';
 import { LISTS, listLink } from './Figure';
 import { useFeed } from './useFeed';
 
-const linkOf = (key: PostureKey, departmentId?: string): string =>
+const linkOf = (key: PostureKey, { departmentId, from, to }: DashboardQuery): string =>
   ({
     // the records that keep it from 100 %, in the department it counts
     ropa_completeness: listLink(LISTS.ropaActivities, { incomplete: true, departmentId }),
     ropa_overdue: listLink(LISTS.ropaActivities, { overdue: true, departmentId }),
-    dsr_on_time: '/consents/datasubject/list',
-    breach_in_time: '/databreach',
+    // the requests received in the period (the rate's answered ones among them)
+    dsr_on_time: listLink('/consents/datasubject/list', { from, to }),
+    // the breaches known in the period with the Office told: the rate's whole
+    breach_in_time: listLink('/databreach', { notified: true, from, to }),
     dpo: '/dpo/list',
     cookie_opt_in: '/cookie/list',
     staff_passed: '/knowledge/manage',
     documents_review: listLink(LISTS.sheets, { state: 'review' }),
+    transfers_warning: listLink('/data-manage/transfers', { warning: true }),
+    processors_warning: listLink('/data-manage/processor-diligence', { warning: true }),
+    deletions_overdue: listLink('/retention/due', { state: 'overdue' }),
   })[key];
 
 /** The compliance posture: each figure with its target and the period before. */
@@ -37,7 +42,7 @@ export function PostureCard({ query }: { query: DashboardQuery }) {
               <Box
                 key={f.key}
                 component={Link}
-                to={linkOf(f.key, query.departmentId)}
+                to={linkOf(f.key, query)}
                 data-testid={`posture-${f.key}`}
                 sx={{ color: 'inherit', textDecoration: 'none', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
               >

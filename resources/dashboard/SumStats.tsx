@@ -9,7 +9,7 @@ import { useFeed } from './useFeed';
 const linkOf = (key: SumStatKey, q: DashboardQuery): string =>
   ({
     ropa: listLink(LISTS.ropaActivities, { state: 'approved', departmentId: q.departmentId }),
-    dsr_open: '/consents/datasubject/list',
+    dsr_open: listLink('/consents/datasubject/list', { open: true }),
     breach_open: '/databreach?open=true',
     notices: '/consents/manage/form',
     consents: listLink(LISTS.consentRecords, { from: q.from, to: q.to }),

@@ -28,12 +28,20 @@ export const queryOf = (range: { from: string; to: string }, departmentId: strin
 
 const tag = (locale: string) => (locale === 'en' ? 'en-GB-u-ca-buddhist' : 'th-TH');
 
-/** A graph bucket's label in the Buddhist era: "พ.ย. 69" by month, "25 พ.ย." by day or week. */
+const englishMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+
+/** A graph bucket's label in the Buddhist era: "พ.ย. 69" by month, "25 พ.ย." by day or week (Thai month names in Thai). */
 export function bucketLabel(bucket: string, unit: 'day' | 'week' | 'month', locale: string) {
   const d = new Date(`${bucket}T00:00:00Z`);
   const opts: Intl.DateTimeFormatOptions =
     unit === 'month' ? { month: 'short', year: '2-digit', timeZone: 'UTC' } : { day: 'numeric', month: 'short', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(tag(locale), opts).format(d);
+  const format = new Intl.DateTimeFormat(tag(locale), opts);
+  if (locale !== 'en') return format.format(d);
+  // British English shortens September to "Sept" (CLDR): every month in three letters, as the axis reads them
+  return format
+    .formatToParts(d)
+    .map((part) => (part.type === 'month' ? englishMonth.format(d) : part.value))
+    .join('');
 }
 
 /** A `YYYY-MM-DD` day as the reader reads it, in the Buddhist era. */

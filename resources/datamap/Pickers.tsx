@@ -1,5 +1,5 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
-import { useInput } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 
 export interface Choice {
   id: string;
@@ -16,6 +16,8 @@ export function MultiPick({
   disabled,
   sensitiveMark,
   testId,
+  error,
+  field,
 }: {
   label: string;
   choices: readonly Choice[];
@@ -24,6 +26,10 @@ export function MultiPick({
   disabled?: boolean;
   sensitiveMark?: string;
   testId?: string;
+  /** the problem to show under the box (already in the reader's language) */
+  error?: string;
+  /** the form field it is (`data-field`): a server refusal naming it is put here */
+  field?: string;
 }) {
   const byId = new Map(choices.map((c) => [c.id, c]));
   const selected = value.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
@@ -44,13 +50,32 @@ export function MultiPick({
           return <Chip key={key} size="small" color={c.sensitive ? 'warning' : 'default'} label={text(c)} {...props} />;
         })
       }
-      renderInput={(params) => <TextField {...params} label={label} data-testid={testId} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} data-testid={testId} data-field={field} error={Boolean(error)} helperText={error || undefined} />
+      )}
     />
   );
 }
 
-/** MultiPick as a field of a react-admin form. */
-export function MultiPickInput({ source, ...rest }: { source: string } & Omit<Parameters<typeof MultiPick>[0], 'value' | 'onChange'>) {
-  const { field } = useInput<string[]>({ source });
-  return <MultiPick {...rest} value={field.value ?? []} onChange={(ids) => field.onChange(ids)} />;
+/**
+ * MultiPick as a field of a react-admin form: its problem (the form's check, or a server refusal naming
+ * it) shows under it. `onPick` replaces the plain change where a pick changes other fields too.
+ */
+export function MultiPickInput({
+  source,
+  onPick,
+  ...rest
+}: { source: string; onPick?: (ids: string[]) => void } & Omit<Parameters<typeof MultiPick>[0], 'value' | 'onChange' | 'error' | 'field'>) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput<string[]>({ source });
+  const message = fieldState.error?.message;
+  return (
+    <MultiPick
+      {...rest}
+      field={source}
+      error={message ? translate(message, { _: message }) : undefined}
+      value={field.value ?? []}
+      onChange={(ids) => (onPick ? onPick(ids) : field.onChange(ids))}
+    />
+  );
 }

@@ -3,17 +3,21 @@ import { SystemBreaches } from './SystemBreaches';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Form, SelectInput, TextInput, useDataProvider, useGetOne, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { systemBody, type SystemBody, type SystemRecord } from '../../contract/datamap';
 import type { AppDataProvider } from '../../dataProvider';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
+import { fieldErrorsOf } from '../../src/components/serverFieldError';
+import { LoadFailed } from '../../src/components/LoadFailed';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { MultiPickInput } from './Pickers';
 import { SYSTEM_CODES } from './SystemList';
 import { TransfersEditor } from './TransfersEditor';
+import { SystemTransfers } from '../transfers/SystemTransfers';
+import { ConnectionSection } from '../connectors/ConnectionSection';
 
 const EMPTY: SystemBody = { ...systemBody.parse({ name: '-' }), name: '' };
 const bodyOf = (r: SystemRecord): SystemBody => {
@@ -41,7 +45,8 @@ export function SystemForm() {
     if (system.error) notifyError(system.error, SYSTEM_CODES.list);
     if (choices.error) notifyError(choices.error, SYSTEM_CODES.choices);
   }, [system.error, choices.error, notifyError]);
-  const save = async (body: FieldValues) => {
+  /** Saves; a server refusal naming a field is given back to the form, which shows it on that field. */
+  const save: SubmitHandler<FieldValues> = async (body) => {
     setBusy(true);
     try {
       if (dataId) await dataProvider.update('datamap-systems', { id: dataId, data: body, previousData: system.data });
@@ -50,11 +55,14 @@ export function SystemForm() {
       await queryClient.invalidateQueries({ queryKey: ['datamap-systems'] });
       navigate('/data-manage/list');
     } catch (err) {
+      const onField = fieldErrorsOf(err);
+      if (onField) return onField;
       notifyError(err, SYSTEM_CODES.save);
     } finally {
       setBusy(false);
     }
   };
+  if (dataId && system.error) return <LoadFailed error={system.error} onRetry={() => void system.refetch()} screenCode={SYSTEM_CODES.list} />;
   if (dataId && system.isPending) return <ScreenLoader />;
   const c = choices.data;
   const disabled = !canEdit;
@@ -71,64 +79,75 @@ export function SystemForm() {
     />
   );
   return (
-    <Form record={record} resolver={resolver} onSubmit={save} warnWhenUnsavedChanges noValidate>
-      <Stack spacing={2}>
-        <Typography variant="h6">{t(dataId ? 'edit_title' : 'add_title')}</Typography>
-        {system.data?.activities ? <Alert severity="info">{translate('datamap.systems.in_use', { count: system.data.activities })}</Alert> : null}
-        <TextInput
-          source="name"
-          size="small"
-          label={t('name')}
-          disabled={disabled}
-          helperText={false}
-          slotProps={{ htmlInput: { 'data-testid': 'system-name' } }}
-        />
-        <SelectInput
-          source="departmentId"
-          size="small"
-          label={t('department')}
-          choices={c?.departments ?? []}
-          emptyText="-"
-          format={(departmentId: string | null) => departmentId ?? ''}
-          parse={(value: string) => value || null}
-          disabled={disabled}
-          helperText={false}
-        />
-        {text('description', 'description', true)}
-        <MultiPickInput
-          source="categoryIds"
-          label={t('categories')}
-          choices={c?.categories ?? []}
-          disabled={disabled}
-          sensitiveMark={t('sensitive_mark')}
-          testId="system-categories"
-        />
-        {c && !c.categories.length ? (
-          <Alert severity="info">{translate('datamap.systems.empty_registers', { tab: translate('datamap.categories.tab') })}</Alert>
-        ) : null}
-        <MultiPickInput source="subjectIds" label={t('subjects')} choices={c?.subjects ?? []} disabled={disabled} />
-        <MultiPickInput source="processorIds" label={t('processors')} choices={c?.processors ?? []} disabled={disabled} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {text('volume', 'volume')}
-          {text('retention', 'retention')}
-          {text('storageLocation', 'storage_location')}
-          {text('storageCountry', 'storage_country')}
-        </Box>
-        {text('access', 'access', true)}
-        {text('security', 'security', true)}
-        <TransfersEditor source="transfers" disabled={disabled} />
-        {system.data ? <SystemBreaches breaches={system.data.breaches} /> : null}
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          {canEdit ? (
-            <Button type="submit" variant="contained" disabled={busy}>
-              {translate('ropa.form.save')}
-            </Button>
+    <>
+      <Form record={record} resolver={resolver} onSubmit={save} warnWhenUnsavedChanges noValidate>
+        <Stack spacing={2}>
+          <Typography variant="h6">{t(dataId ? 'edit_title' : 'add_title')}</Typography>
+          {system.data?.activities ? <Alert severity="info">{translate('datamap.systems.in_use', { count: system.data.activities })}</Alert> : null}
+          <TextInput
+            source="name"
+            size="small"
+            label={t('name')}
+            disabled={disabled}
+            helperText={false}
+            slotProps={{ htmlInput: { 'data-testid': 'system-name' } }}
+          />
+          <SelectInput
+            source="departmentId"
+            size="small"
+            label={t('department')}
+            choices={c?.departments ?? []}
+            emptyText="-"
+            format={(departmentId: string | null) => departmentId ?? ''}
+            parse={(value: string) => value || null}
+            disabled={disabled}
+            helperText={false}
+          />
+          {text('description', 'description', true)}
+          <MultiPickInput
+            source="categoryIds"
+            label={t('categories')}
+            choices={c?.categories ?? []}
+            disabled={disabled}
+            sensitiveMark={t('sensitive_mark')}
+            testId="system-categories"
+          />
+          {c && !c.categories.length ? (
+            <Alert severity="info">{translate('datamap.systems.empty_registers', { tab: translate('datamap.categories.tab') })}</Alert>
           ) : null}
-          <Button component={Link} to="/data-manage/list">
-            {t('back')}
-          </Button>
-        </Box>
-      </Stack>
-    </Form>
+          <MultiPickInput source="subjectIds" label={t('subjects')} choices={c?.subjects ?? []} disabled={disabled} />
+          <MultiPickInput source="processorIds" label={t('processors')} choices={c?.processors ?? []} disabled={disabled} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {text('volume', 'volume')}
+            {text('retention', 'retention')}
+            {text('storageLocation', 'storage_location')}
+            {text('storageCountry', 'storage_country')}
+          </Box>
+          {text('access', 'access', true)}
+          {text('security', 'security', true)}
+          {dataId ? <SystemTransfers systemId={dataId} /> : null}
+          {record.transfers.length ? (
+            <Box>
+              <Typography variant="caption" color="text.secondary">
+                {translate('transfers.system_panel.legacy')}
+              </Typography>
+              <TransfersEditor source="transfers" disabled />
+            </Box>
+          ) : null}
+          {system.data ? <SystemBreaches breaches={system.data.breaches} /> : null}
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            {canEdit ? (
+              <Button type="submit" variant="contained" disabled={busy}>
+                {translate('ropa.form.save')}
+              </Button>
+            ) : null}
+            <Button component={Link} to="/data-manage/list">
+              {t('back')}
+            </Button>
+          </Box>
+        </Stack>
+      </Form>
+      {dataId ? <ConnectionSection systemId={dataId} /> : null}
+    </>
   );
 }

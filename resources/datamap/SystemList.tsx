@@ -3,9 +3,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Datagrid, FunctionField, SelectInput, TextInput, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, TextInput, useDataProvider, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { SystemRecord } from '../../contract/datamap';
+import { formatDate } from '../../i18n/dates';
 import type { AppDataProvider } from '../../dataProvider';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { ListFilters } from '../../src/components/ListFilters';
@@ -13,6 +14,7 @@ import { ListLooks, PagedList, rowsWith } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
 import { RowAction } from '../../src/components/RowAction';
 import { useConfirmedDelete } from '../../src/components/useConfirmedDelete';
+import { useTexts } from '../../src/i18n/i18nProvider';
 
 type SystemRow = SystemRecord & RaRecord;
 /** A filter's label always sits on its border, so a long one is never cut under the arrow; the blank choice reads "any". */
@@ -46,6 +48,9 @@ function SystemActions({ row, canEdit, onRemove }: { row: SystemRow; canEdit: bo
 }
 
 function SystemGrid({ canEdit, onRemove }: { canEdit: boolean; onRemove: (row: SystemRow) => void }) {
+  // the server sorts by name and by the last change: both columns sort
+  useTexts('lists');
+  const [locale] = useLocaleState();
   return (
     <Datagrid
       bulkActionButtons={false}
@@ -80,6 +85,12 @@ function SystemGrid({ canEdit, onRemove }: { canEdit: boolean; onRemove: (row: S
       />
       <FunctionField<SystemRow> label="datamap.systems.activities" sortable={false} render={(row) => row.activities} />
       <FunctionField<SystemRow>
+        label="lists.updated"
+        sortBy="updated_dt"
+        sx={{ whiteSpace: 'nowrap' }}
+        render={(row) => formatDate(row.updated_dt, locale)}
+      />
+      <FunctionField<SystemRow>
         label="common.actions"
         sortable={false}
         render={(row) => <SystemActions row={row} canEdit={canEdit} onRemove={onRemove} />}
@@ -102,7 +113,13 @@ export function SystemList() {
   const select = { slotProps: SHRUNK, helperText: false as const, emptyText: 'datamap.systems.any' };
   return (
     <>
-      <PagedList resource="datamap-systems" screenCode={SYSTEM_CODES.list} sort={{ field: 'name', order: 'ASC' }} syncWithLocation>
+      <PagedList
+        resource="datamap-systems"
+        screenCode={SYSTEM_CODES.list}
+        sort={{ field: 'name', order: 'ASC' }}
+        syncWithLocation
+        tools={{ export: true, savedFilters: true, import: canEdit, what: 'datamap.systems.tab' }}
+      >
         <ListFilters
           searchButton
           actions={

@@ -6,6 +6,7 @@ const definition = {
   name: 'datamap-systems',
   menu: 'dataManage',
   api: { rest: '/datamap-systems' },
+  bulk: { import: '/datamap-systems', export: '/datamap-systems/export' },
   calls: {
     datamapChoices: apiCall({ method: 'GET', path: () => '/datamap-choices', reply: (body) => body as unknown as SystemChoices }),
   },

@@ -6,5 +6,5 @@ export default {
   path: '/data-manage/*',
   menu: 'dataManage',
   page: lazy(() => import('./DataMapPage')),
-  texts: ['datamap', 'server', 'ropa', 'consent'],
+  texts: ['datamap', 'server', 'ropa', 'consent', 'transfers', 'processors', 'retention', 'connectors'],
 } satisfies ModuleDefinition;

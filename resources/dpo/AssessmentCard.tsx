@@ -6,8 +6,11 @@ import { useCanEdit } from '../../src/auth/useCanEdit';
 import { QuestionnaireCard } from '../../src/components/QuestionnaireCard';
 import { AssessmentDialog } from './AssessmentDialog';
 
-/** "Do we need a DPO?": the newest answers' result (required or not, why, the fine), earlier answers, and a new round. */
-export function AssessmentCard({ query }: { query: UseQueryResult<DpoAssessment[]> }) {
+/**
+ * "Do we need a DPO?": the newest answers' result (required or not, why, the fine), earlier answers, and a new
+ * round. `inOffice`: a DPO holds the post now, so a requirement is met, not a warning.
+ */
+export function AssessmentCard({ query, inOffice = false }: { query: UseQueryResult<DpoAssessment[]>; inOffice?: boolean }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const canEdit = useCanEdit('dpo');
@@ -21,8 +24,8 @@ export function AssessmentCard({ query }: { query: UseQueryResult<DpoAssessment[
       testId="dpo-assessment"
       titleVariant="h6"
       result={(latest) => (
-        <Alert severity={latest.required ? 'warning' : 'success'}>
-          <Typography sx={{ fontWeight: 700 }}>{t(latest.required ? 'required' : 'not_required')}</Typography>
+        <Alert severity={latest.required && !inOffice ? 'warning' : 'success'}>
+          <Typography sx={{ fontWeight: 700 }}>{t(latest.required ? (inOffice ? 'required_met' : 'required') : 'not_required')}</Typography>
           {latest.required ? (
             <>
               <Typography variant="body2">{t('because')}:</Typography>

@@ -81,7 +81,18 @@ export function CurrentDpoCard({ current, loading }: { current: DpoAppointment |
           <Chip size="small" color="warning" label={t('term_ending', { days: daysBetweenDates(bangkokDate(), current.termEndsOn!) })} />
         ) : null}
         {term === 'ended' ? <Chip size="small" color="error" label={t('term_ended')} /> : null}
+        {current.sharedWithGroup ? <Chip size="small" color="info" label={t('shared')} data-testid="dpo-shared" /> : null}
       </Stack>
+      {current.sharedWithGroup ? (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="dpo-group">
+          {t('shared_line', { group: current.groupName })}
+          {current.groupCompanies ? (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {t('group_companies', { companies: current.groupCompanies })}
+            </Typography>
+          ) : null}
+        </Alert>
+      ) : null}
       {!current.officeInformedOn ? (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {t('not_informed')}

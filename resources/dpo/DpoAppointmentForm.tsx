@@ -17,6 +17,7 @@ import { useCanEdit } from '../../src/auth/useCanEdit';
 import { CheckboxInput } from '../../src/components/CheckboxInput';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
+import { fieldErrorsOf } from '../../src/components/serverFieldError';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { ThaiDateSourceInput } from '../../src/components/ThaiDateSourceInput';
 import { BoardMembers } from './BoardMembers';
@@ -35,6 +36,9 @@ const EMPTY = (): DpoAppointmentValues & { replaceCurrent: boolean } => ({
   officeInformedOn: null,
   orderNo: '',
   duties: '',
+  sharedWithGroup: false,
+  groupName: '',
+  groupCompanies: '',
   replaceCurrent: false,
 });
 const valuesOf = (a: DpoAppointment): DpoAppointmentValues & { id: string } => ({
@@ -50,6 +54,9 @@ const valuesOf = (a: DpoAppointment): DpoAppointmentValues & { id: string } => (
   officeInformedOn: a.officeInformedOn,
   orderNo: a.orderNo,
   duties: a.duties,
+  sharedWithGroup: a.sharedWithGroup,
+  groupName: a.groupName,
+  groupCompanies: a.groupCompanies,
 });
 
 const editResolver = formResolver(dpoAppointmentInput, 'common.required') as unknown as Resolver<FieldValues>;
@@ -95,6 +102,32 @@ function AppointeeInputs({ people }: { people: People }) {
   );
 }
 
+/** s.41 para. 2: the same DPO named by several affiliated companies; each company keeps (and sees) only its own appointment. */
+function GroupInputs() {
+  const translate = useTranslate();
+  const shared = useWatch({ name: 'sharedWithGroup' }) as boolean;
+  return (
+    <Box sx={{ mb: 1 }}>
+      <CheckboxInput source="sharedWithGroup" label={translate('dpo.form.shared_with_group')} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('dpo.form.shared_hint')}
+      </Typography>
+      {shared ? (
+        <>
+          <TextInput source="groupName" label={translate('dpo.form.group_name')} fullWidth />
+          <TextInput
+            source="groupCompanies"
+            label={translate('dpo.form.group_companies')}
+            helperText={translate('dpo.form.group_companies_hint')}
+            multiline
+            fullWidth
+          />
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
 function ReplaceCurrent({ name }: { name: string }) {
   const translate = useTranslate();
   const { errors } = useFormState({ name: 'replaceCurrent' });
@@ -132,19 +165,27 @@ export function DpoAppointmentForm() {
   if (dpoId && existing.error) return <LoadFailed error={existing.error} onRetry={() => void existing.refetch()} />;
   const t = (key: string, options?: Record<string, unknown>) => translate(`dpo.form.${key}`, options);
 
-  const saved = {
+  /** a server refusal naming a field is given back to the form (`resolve`), which shows it on that field */
+  const saved = (resolve: (onField?: Record<string, string>) => void) => ({
     onSuccess: () => {
+      resolve();
       notify('dpo.form.saved', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['dpo-appointments'] });
       void queryClient.invalidateQueries({ queryKey: ['people', 'dpo-list'] });
       navigate('/dpo/list');
     },
-    onError: (e: unknown) => notifyError(e, SCREEN.save),
-  };
-  const save = (values: FieldValues) => {
-    if (dpoId) update('dpo-appointments', { id: dpoId, data: values, previousData: existing.data }, { ...saved, mutationMode: 'pessimistic' });
-    else create('dpo-appointments', { data: { ...values, replaceCurrent: mustReplace && values.replaceCurrent } }, saved);
-  };
+    onError: (e: unknown) => {
+      const onField = fieldErrorsOf(e);
+      if (!onField) notifyError(e, SCREEN.save);
+      resolve(onField);
+    },
+  });
+  const save = (values: FieldValues) =>
+    new Promise<Record<string, string> | undefined>((resolve) => {
+      if (dpoId)
+        update('dpo-appointments', { id: dpoId, data: values, previousData: existing.data }, { ...saved(resolve), mutationMode: 'pessimistic' });
+      else create('dpo-appointments', { data: { ...values, replaceCurrent: mustReplace && values.replaceCurrent } }, saved(resolve));
+    });
 
   return (
     <Form
@@ -184,6 +225,7 @@ export function DpoAppointmentForm() {
             <ThaiDateSourceInput source="termEndsOn" label={t('term_ends_on')} yearsBack={5} yearsAhead={10} />
             <ThaiDateSourceInput source="officeInformedOn" label={t('informed_on')} yearsBack={10} />
           </Box>
+          <GroupInputs />
           <TextInput source="orderNo" label={t('order_no')} helperText={false} />
           <TextInput source="duties" label={t('duties')} multiline minRows={3} helperText={false} />
           {mustReplace ? <ReplaceCurrent name={current!.name} /> : null}

@@ -15,6 +15,7 @@ import { AssessmentCard } from './AssessmentCard';
 import { CurrentDpoCard } from './CurrentDpoCard';
 import type { DpoAppointmentRecord } from './definition';
 import { SCREEN, useDate } from './dpoApi';
+import { DpoReports } from './reports/DpoReports';
 
 function EditAppointment() {
   const translate = useTranslate();
@@ -117,9 +118,19 @@ function DpoOverviewView() {
         ) : (
           <CurrentDpoCard current={current} loading={list.isPending} />
         )}
-        <AssessmentCard query={assessments} />
+        <AssessmentCard query={assessments} inOffice={current !== null} />
       </Box>
       <DpoHistory />
+    </Box>
+  );
+}
+
+/** `/dpo/list`'s lists, each in its own list context: the appointments (and the current DPO), then the DPO's reports (s.42). */
+function DpoOverviewLists() {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <DpoOverviewView />
+      <DpoReports />
     </Box>
   );
 }
@@ -135,7 +146,7 @@ export function DpoOverview() {
       storeKey={false}
       queryOptions={{ retry: false, onError: (error: unknown) => notifyError(error, SCREEN.list) }}
     >
-      <DpoOverviewView />
+      <DpoOverviewLists />
     </ListBase>
   );
 }

@@ -10,6 +10,9 @@ export const SCREEN = {
   assessment: 'DPO#005',
   assessmentSave: 'DPO#006',
   people: 'DPO#007',
+  reports: 'DPO#008',
+  reportSave: 'DPO#009',
+  reportDelete: 'DPO#010',
 } as const;
 
 /** A calendar date `YYYY-MM-DD` (or an instant) as the reader writes it, in the Buddhist era. */

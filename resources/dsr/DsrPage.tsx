@@ -4,8 +4,9 @@ import { Title, useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { DsrFormList } from './DsrFormList';
 import { DsrRequestList } from './DsrRequestList';
+import { MyTasks } from './tasks/MyTasks';
 
-const TABS = ['list', 'form'] as const;
+const TABS = ['list', 'form', 'tasks'] as const;
 
 /** `/consents/datasubject/list` (requests) and `/consents/datasubject/form` (request form settings). */
 export default function DsrPage() {
@@ -26,10 +27,12 @@ export default function DsrPage() {
       <Tabs value={tab} onChange={(_, t: string) => navigate(`/consents/datasubject/${t}`)} sx={{ mb: 2 }}>
         <Tab value="list" label={translate('dsr.tabs.list')} />
         <Tab value="form" label={translate('dsr.tabs.forms')} />
+        <Tab value="tasks" label={translate('dsr.tasks.tab')} />
       </Tabs>
       <Routes>
         <Route path="list" element={<DsrRequestList />} />
         <Route path="form" element={<DsrFormList />} />
+        <Route path="tasks" element={<MyTasks />} />
         <Route path="*" element={<Navigate to="/consents/datasubject/list" replace />} />
       </Routes>
     </Box>

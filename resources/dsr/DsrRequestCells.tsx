@@ -11,7 +11,7 @@ export function DsrSubjectCell({ row }: { row: DsrRequestRow }) {
     <>
       <Typography variant="body2">{row.subjectName}</Typography>
       <Typography variant="caption" color="text.secondary" component="div">
-        {translate(`dsr.requester.${row.requesterType}`)}
+        {translate(`dsr.requester.${row.requesterType}`)} · {translate(`dsr.intake.channels.${row.channel}`)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'break-word' }}>
         <EmailText email={row.email} />

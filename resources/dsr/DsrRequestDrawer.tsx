@@ -14,6 +14,10 @@ import { LoadFailed } from '../../src/components/LoadFailed';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 import { SCREEN } from './dsrApi';
+import { DsrTasks } from './tasks/DsrTasks';
+import { RequestConnectors } from '../connectors/RequestConnectors';
+import { PACK_RIGHTS } from '../../contract/dsrPack';
+import { DsrAccessPack } from './DsrAccessPack';
 
 type RequestRecord = DsrRequestDetail & RaRecord;
 /**
@@ -122,6 +126,7 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
             </Field>
             <Field label={translate('dsr.detail.form')}>{r.formName}</Field>
             <Field label={translate('dsr.detail.requester')}>{translate(`dsr.requester.${r.requesterType}`)}</Field>
+            <Field label={translate('dsr.intake.channel')}>{translate(`dsr.intake.channels.${r.channel}`)}</Field>
             <Field label={translate('dsr.list.columns.subject')}>
               {r.subject.firstname} {r.subject.lastname} · {r.subject.email}
               {(['phone', 'idNumber', 'dateOfBirth', 'address'] as const).map((k) =>
@@ -159,6 +164,7 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
               </Field>
             ) : null}
             {r.proofText ? <Field label={translate('dsr.detail.proof')}>{r.proofText}</Field> : null}
+            {r.rights.some((right) => (PACK_RIGHTS as readonly string[]).includes(right)) ? <DsrAccessPack request={r} /> : null}
             {canEdit ? (
               <>
                 <Divider sx={{ my: 2 }} />
@@ -205,6 +211,9 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
                 </TextField>
               </>
             ) : null}
+            <DsrTasks requestId={r._id} statusId={r.statusId} answered={!open} />
+            <Divider sx={{ my: 2 }} />
+            <RequestConnectors requestId={r._id} />
             <Divider sx={{ my: 2 }} />
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {translate('dsr.detail.history')}

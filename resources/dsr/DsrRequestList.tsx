@@ -1,10 +1,21 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Datagrid, FunctionField, SelectInput, TextInput, useDataProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { DSR_STATUS, DSR_STATUS_KEYS, type DsrRequestRow } from '../../contract/dsr';
 import type { AppDataProvider } from '../../dataProvider';
+import { formatDate } from '../../i18n/dates';
 import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { CheckboxFilter, ListFilters } from '../../src/components/ListFilters';
@@ -13,6 +24,7 @@ import type { DsrListFilter } from './definition';
 import { DsrAssigneeCell, DsrRightsCell, DsrStatusCell, DsrSubjectCell } from './DsrRequestCells';
 import { DsrDatesCell } from './DsrDatesCell';
 import { DsrRequestDrawer } from './DsrRequestDrawer';
+import { DsrIntakeButton } from './DsrIntakeDialog';
 import { SCREEN } from './dsrApi';
 
 type RequestRow = DsrRequestRow & RaRecord;
@@ -73,8 +85,40 @@ function DsrRequestGrid({ onOpen }: { onOpen: (id: string) => void }) {
   );
 }
 
-/** The dashboard's figures and notifications link here with their filter (`?statusId=3`, `?overdue=true`, `?search=<reference>`). */
-const LINK_FILTERS = { statusId: Object.values(DSR_STATUS), overdue: 'flag', search: 'text' } as const;
+/**
+ * The dashboard's figures and notifications link here with their filter (`?statusId=3`, `?overdue=true`,
+ * `?open=true`, `?dueSoon=true`, `?from=2026-01-01&to=2026-01-31` received, `?search=<reference>`).
+ */
+const LINK_FILTERS = {
+  statusId: Object.values(DSR_STATUS),
+  overdue: 'flag',
+  open: 'flag',
+  dueSoon: 'flag',
+  from: 'text',
+  to: 'text',
+  search: 'text',
+} as const;
+
+/** The period a dashboard figure counts in (`from`/`to`, received), shown as a chip the reader can remove. */
+function ReceivedPeriodChip() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { filterValues, setFilters } = useListContext();
+  const { from, to } = filterValues as DsrListFilter;
+  if (!from && !to) return null;
+  const day = (d: string) => formatDate(d, locale);
+  const text = `${translate('dsr.list.received_from')} ${from ? day(from) : '…'} ${translate('dsr.list.received_to')} ${to ? day(to) : '…'}`;
+  return (
+    <Chip
+      data-testid="dsr-received-period"
+      label={text}
+      onDelete={() => {
+        const { from: _from, to: _to, ...rest } = filterValues;
+        setFilters(rest, {});
+      }}
+    />
+  );
+}
 
 /** The CSV of what the list shows (its filters). */
 function ExportButton() {
@@ -107,8 +151,17 @@ export function DsrRequestList() {
         sort={{ field: 'receivedAt', order: 'DESC' }}
         linkFilters={LINK_FILTERS}
         syncWithLocation
+        tools={{ export: true, savedFilters: true, what: 'dsr.tabs.list' }}
       >
-        <ListFilters actions={<ExportButton />}>
+        <ListFilters
+          actions={
+            <>
+              <ReceivedPeriodChip />
+              <ExportButton />
+              <DsrIntakeButton />
+            </>
+          }
+        >
           <TextInput
             source="search"
             label="dsr.list.search"
@@ -125,7 +178,9 @@ export function DsrRequestList() {
             helperText={false}
             sx={{ minWidth: 200 }}
           />
+          <CheckboxFilter source="open" label="dsr.list.open_only" />
           <CheckboxFilter source="overdue" label="dsr.list.overdue_only" />
+          <CheckboxFilter source="dueSoon" label="dsr.list.due_soon_only" />
         </ListFilters>
         <DsrRequestGrid onOpen={setOpenId} />
       </PagedList>

@@ -6,5 +6,5 @@ export default {
   path: '/consents/datasubject/*',
   menu: 'consents',
   page: lazy(() => import('./DsrPage')),
-  texts: ['dsr', 'server', 'consent'],
+  texts: ['dsr', 'server', 'consent', 'connectors'],
 } satisfies ModuleDefinition;

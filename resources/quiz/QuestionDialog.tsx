@@ -111,7 +111,7 @@ export function QuestionDialog({
   question?: Question;
   busy: boolean;
   onClose(): void;
-  onSave(b: QuestionBody): void;
+  onSave(b: QuestionBody): unknown;
 }) {
   const translate = useTranslate();
   const pair = (field: 'text' | 'explanation', lang: 'th' | 'en', label: string) => (

@@ -72,7 +72,12 @@ export function QuestionList() {
   });
   return (
     <Box>
-      <PagedList resource="knowledge-questions" screenCode={SCREEN.questions} syncWithLocation>
+      <PagedList
+        resource="knowledge-questions"
+        screenCode={SCREEN.questions}
+        syncWithLocation
+        tools={canEdit ? { import: true, what: 'lists.quiz.title' } : undefined}
+      >
         <QuestionToolbar canEdit={canEdit} onAdd={() => editor.edit('new')} />
         <Datagrid
           bulkActionButtons={false}

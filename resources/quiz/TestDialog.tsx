@@ -56,7 +56,7 @@ function WhoHint() {
 }
 
 /** Add or edit a test: what is drawn, the time, the pass mark, who must take it and by when. */
-export function TestDialog({ test, busy, onClose, onSave }: { test?: QuizTest; busy: boolean; onClose(): void; onSave(body: TestBody): void }) {
+export function TestDialog({ test, busy, onClose, onSave }: { test?: QuizTest; busy: boolean; onClose(): void; onSave(body: TestBody): unknown }) {
   const translate = useTranslate();
   const api = useQuizApi();
   const assignees = useQuery({ queryKey: ['knowledge', 'assignees'], queryFn: () => api.quizAssignees(), retry: false });

@@ -8,6 +8,7 @@ const withId = <T extends { _id: string }>(row: T) => ({ ...row, id: row._id });
 export const knowledgeQuestions = {
   name: 'knowledge-questions',
   menu: 'sheets',
+  bulk: { import: '/knowledge/questions' },
   api: {
     getList: {
       method: 'GET',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
+import { untilSaved } from '../../src/components/serverFieldError';
 
 interface Options<T, B> {
   /** adds (no `editing`) or changes `editing` */
@@ -30,9 +31,12 @@ export function useQuizEditor<T extends { _id: string }, B>({ save, remove, text
   const refresh = () => (refreshList(), void queryClient.invalidateQueries({ queryKey: invalidate }));
   const saving = useMutation({
     mutationFn: (body: B) => save(body, editing && editing !== 'new' ? editing : undefined),
-    onSuccess: () => (setEditing(null), notify(texts.saved, { type: 'success' }), refresh()),
-    onError: (e) => notifyError(e, codes.save),
   });
+  const saveForm = (body: B) =>
+    untilSaved((done) => saving.mutate(body, done), {
+      onSuccess: () => (setEditing(null), notify(texts.saved, { type: 'success' }), refresh()),
+      onError: (e) => notifyError(e, codes.save),
+    });
   const removing = useMutation({
     mutationFn: remove,
     onSuccess: () => (setDeleting(null), notify(texts.deleted, { type: 'success' }), refresh()),
@@ -50,7 +54,7 @@ export function useQuizEditor<T extends { _id: string }, B>({ save, remove, text
   const dialog = editing
     ? {
         record: editing === 'new' ? undefined : editing,
-        props: { busy: saving.isPending, onClose: () => setEditing(null), onSave: (b: B) => saving.mutate(b) },
+        props: { busy: saving.isPending, onClose: () => setEditing(null), onSave: saveForm },
       }
     : null;
   return { edit: setEditing, ask: setDeleting, dialog, deleteDialog };

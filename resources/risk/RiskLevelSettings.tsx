@@ -1,3 +1,4 @@
+import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { levelForm } from './forms';
 import type { AppDataProvider } from '../../dataProvider';
 import { useLevelNames } from './riskApi';
+import { untilSaved } from '../../src/components/serverFieldError';
 
 function CategoryLevels({ category }: { category: RiskCategory }) {
   const translate = useTranslate();
@@ -31,16 +33,18 @@ function CategoryLevels({ category }: { category: RiskCategory }) {
   if (isPending) return <ScreenLoader />;
   if (!data) return <LoadFailed error={error} onRetry={() => void refetch()} />;
   const save = (values: { detail: LevelDetail }) =>
-    saveLevels.mutate(
-      { category, detail: values.detail },
-      { onSuccess: () => notify('risk.level.saved', { type: 'success' }), onError: (err) => notifyError(err, 'RKLE#002') },
-    );
+    untilSaved((done) => saveLevels.mutate({ category, detail: values.detail }, done), {
+      onSuccess: () => notify('risk.level.saved', { type: 'success' }),
+      onError: (err) => notifyError(err, 'RKLE#002'),
+    });
+  const submit: SubmitHandler<FieldValues> = (v) => save(v as { detail: LevelDetail });
   return (
     <Form
       record={{ id: category, detail: data }}
       resolver={formResolver(levelForm, 'risk.required')}
-      onSubmit={(v: Record<string, unknown>) => save(v as { detail: LevelDetail })}
+      onSubmit={submit}
       key={`${category}-${JSON.stringify(data)}`}
+      noValidate
     >
       <Box sx={{ maxWidth: 480, pt: 2 }}>
         {data.map((level, index) => (

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../contract/roles';
 import { RightsGrid } from './RightsGrid';
@@ -15,9 +15,14 @@ export function RoleViewDialog({ role, onClose }: { role: Role | undefined; onCl
           <DialogTitle id="role-view-title">{translate('roles.view_title', { name: roleName(role) })}</DialogTitle>
           <DialogContent>
             {role.builtin ? (
-              <Alert severity="info" sx={{ mb: 1 }}>
-                {translate('roles.builtin_hint')}
-              </Alert>
+              <>
+                <Typography variant="body2" sx={{ mb: 1 }} data-testid="role-description">
+                  {translate(`roles.builtin_descriptions.${role.builtin}`)}
+                </Typography>
+                <Alert severity="info" sx={{ mb: 1 }}>
+                  {translate('roles.builtin_hint')}
+                </Alert>
+              </>
             ) : null}
             <RightsGrid rights={role.rights} />
           </DialogContent>

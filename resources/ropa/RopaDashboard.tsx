@@ -42,7 +42,6 @@ export function RopaDashboard() {
   if (error) return <LoadFailed error={error} onRetry={() => [sum, due, byDepartment, byNotice].forEach((q) => void q.refetch())} />;
   if (!sum.data || !due.data || !byDepartment.data || !byNotice.data) return <ScreenLoader />;
   const s = sum.data;
-  const maxDept = Math.max(1, ...byDepartment.data.map((d) => d.total));
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
@@ -115,10 +114,12 @@ export function RopaDashboard() {
                         {translate('ropa.dashboard.approved_of', { approved: d.approved, total: d.total })}
                       </Typography>
                     </Box>
+                    {/* the bar is the approved share of the department's activities, as its words say */}
                     <LinearProgress
                       variant="determinate"
-                      value={(d.total / maxDept) * 100}
+                      value={d.total ? (d.approved / d.total) * 100 : 0}
                       aria-label={d.department ?? translate('ropa.dashboard.no_department')}
+                      color={d.total && d.approved === d.total ? 'success' : 'primary'}
                       sx={{ height: 8, borderRadius: 4 }}
                     />
                   </Box>

@@ -10,8 +10,11 @@ import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
+import { putOnField } from '../../src/components/serverFieldError';
+import { LoadFailed } from '../../src/components/LoadFailed';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { LinkedDocuments } from '../sheets/LinkedDocuments';
+import { RopaComments } from './RopaComments';
 import { RopaSidePanel } from './RopaSidePanel';
 import { RopaStep1 } from './RopaStep1';
 import { RopaStep2 } from './RopaStep2';
@@ -43,6 +46,7 @@ export function RopaForm({ step }: { step: 1 | 2 }) {
   const routeId = step === 1 ? params.ropaId : (search.get('ropaId') ?? undefined);
   const notifyError = useNotifyError();
   const choices = useRopaChoices();
+  const canEdit = useCanEdit('ropa');
   // its own cache entry: react-admin fills `getOne` with the list's rows, which hold no record (the call ignores this meta)
   const loaded = useGetOne<RopaDetail & RaRecord>(
     'ropa-activities',
@@ -59,11 +63,17 @@ export function RopaForm({ step }: { step: 1 | 2 }) {
     if (choices.error) notifyError(choices.error, ROPA_CODES.load);
   }, [loaded.error, choices.error, notifyError]);
 
-  if (!initial) return routeId && loaded.error ? null : <ScreenLoader />;
+  // a record not found (another company's, deleted) or that could not load: why, and no form to type into
+  if (routeId && loaded.error) return <LoadFailed error={loaded.error} onRetry={() => void loaded.refetch()} screenCode={ROPA_CODES.load} />;
+  if (!initial) return <ScreenLoader />;
   return (
-    <Form record={initial} resolver={resolver} noValidate>
-      <RopaEditor step={step} routeId={routeId} loaded={loaded.data} choices={choices.data} />
-    </Form>
+    <>
+      <Form record={initial} resolver={resolver} noValidate>
+        <RopaEditor step={step} routeId={routeId} loaded={loaded.data} choices={choices.data} />
+      </Form>
+      {/* the review's thread has a form of its own: outside the record's form, never nested in it */}
+      {routeId ? <RopaComments id={routeId} canEdit={canEdit} /> : null}
+    </>
   );
 }
 
@@ -85,9 +95,9 @@ function RopaEditor({ step, routeId, loaded, choices }: EditorProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { control, getValues, setValue, reset, handleSubmit } = useFormContext<RopaBody>();
+  const { control, getValues, reset, handleSubmit, trigger, clearErrors, setError } = useFormContext<RopaBody>();
   const body = useWatch({ control }) as RopaBody;
-  const { isDirty } = useFormState({ control });
+  const { isDirty, errors } = useFormState({ control });
   const [detail, setDetail] = useState<RopaDetail | undefined>(loaded);
   const [busy, setBusy] = useState(false);
   const [savedAt, setSavedAt] = useState<Date>();
@@ -104,10 +114,6 @@ function RopaEditor({ step, routeId, loaded, choices }: EditorProps) {
   const archived = detail?.state === 'archived';
   const disabled = !canEdit || archived;
   const named = Boolean(body.name?.trim());
-  const set = (patch: Partial<RopaBody>) =>
-    Object.entries(patch).forEach(([key, value]) => setValue(key as keyof RopaBody, value as never, { shouldDirty: true }));
-  const setRecord = (patch: Partial<RopaBody['record']>) =>
-    Object.entries(patch).forEach(([key, value]) => setValue(`record.${key}` as 'record.description', value as never, { shouldDirty: true }));
 
   /** Saves what the form holds now (checked by the contract); what is typed while the call runs stays dirty for the next save. */
   const send = async (sent: RopaBody, typed: RopaBody): Promise<string | undefined> => {
@@ -131,7 +137,8 @@ function RopaEditor({ step, routeId, loaded, choices }: EditorProps) {
       void queryClient.invalidateQueries({ queryKey: ['ropa-activities'] });
       return saved.id;
     } catch (err) {
-      notifyError(err, ROPA_CODES.save);
+      // a refusal naming a field shows on it (when the person is still on this screen); any other in the toast
+      if (!mounted.current || !putOnField(err, setError as never)) notifyError(err, ROPA_CODES.save);
       return undefined;
     }
   };
@@ -153,6 +160,12 @@ function RopaEditor({ step, routeId, loaded, choices }: EditorProps) {
   const pending = isDirty && named && !disabled;
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
+  // a change with no name cannot be saved: the name field says why, the caption that nothing is saved yet
+  const unnamed = isDirty && !named && !disabled;
+  useEffect(() => {
+    if (unnamed) void trigger('name');
+    else if (named && errors.name?.type !== 'server') clearErrors('name');
+  }, [unnamed, named]); // eslint-disable-line react-hooks/exhaustive-deps -- on the name's presence changing only
 
   // autosave: a moment after the last change
   useEffect(() => {
@@ -175,11 +188,11 @@ function RopaEditor({ step, routeId, loaded, choices }: EditorProps) {
     if (!savedTo) return;
     navigate(to === 2 ? `/ropa/activity/create2?ropaId=${savedTo}` : `/ropa/activity/create/${savedTo}`);
   };
-  const move = async (to: RopaState) => {
+  const move = async (to: RopaState, reviewerId?: string | null) => {
     setBusy(true);
     try {
       if (isDirty) await save();
-      const moved = await dataProvider.moveRopaActivity({ id: id!, state: to });
+      const moved = await dataProvider.moveRopaActivity({ id: id!, state: to, reviewerId });
       setDetail(moved);
       reset(bodyOf(moved));
       notify('ropa.moved', { type: 'success', messageArgs: { state: translate(`ropa.states.${to}`) } });
@@ -197,7 +210,13 @@ function RopaEditor({ step, routeId, loaded, choices }: EditorProps) {
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h6">{translate(id ? 'ropa.form.title_edit' : 'ropa.form.title_new')}</Typography>
         <Typography variant="caption" color="text.secondary" data-testid="ropa-autosave">
-          {pending ? translate('ropa.form.saving') : savedAt ? translate('ropa.form.autosaved', { time: formatDate(savedAt, locale, true) }) : ''}
+          {unnamed
+            ? translate('ropa.form.unsaved_unnamed')
+            : pending
+              ? translate('ropa.form.saving')
+              : savedAt
+                ? translate('ropa.form.autosaved', { time: formatDate(savedAt, locale, true) })
+                : ''}
         </Typography>
       </Box>
       {!canEdit ? <Alert severity="info">{translate('ropa.form.read_only')}</Alert> : null}
@@ -205,7 +224,7 @@ function RopaEditor({ step, routeId, loaded, choices }: EditorProps) {
       {canEdit && detail?.state === 'approved' ? <Alert severity="info">{translate('ropa.form.approved_edit')}</Alert> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(260px, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={2}>
-          <Step body={body} set={set} setRecord={setRecord} choices={choices} detail={detail} disabled={disabled} />
+          <Step choices={choices} detail={detail} disabled={disabled} />
           <Box sx={{ display: 'flex', gap: 1 }}>
             {step === 2 ? <Button onClick={() => void go(1)}>{translate('ropa.form.back')}</Button> : null}
             {canEdit && !archived ? (
@@ -224,7 +243,7 @@ function RopaEditor({ step, routeId, loaded, choices }: EditorProps) {
             ) : null}
           </Box>
         </Stack>
-        <RopaSidePanel detail={detail} canEdit={canEdit} busy={busy} onMove={(to) => void move(to)} />
+        <RopaSidePanel detail={detail} canEdit={canEdit} busy={busy} onMove={(to, reviewerId) => void move(to, reviewerId)} />
       </Box>
       {id ? <LinkedDocuments link={{ ropaActivityId: id }} /> : null}
     </Stack>

@@ -142,6 +142,7 @@ export function RopaList() {
         sort={{ field: 'updated_dt', order: 'DESC' }}
         linkFilters={LINK_FILTERS}
         syncWithLocation
+        tools={{ export: true, savedFilters: true, import: canEdit, what: 'ropa.tabs.list' }}
       >
         <ListFilters
           search

@@ -18,7 +18,7 @@ import { ROPA_CODES, STATE_COLOURS, basisKey, useRopaChoices } from './ropaUi';
 type Translate = ReturnType<typeof useTranslate>;
 
 /** The register's rows for one activity, in the order of the PDPC's template (the same order as the report). */
-function itemsOf(d: RopaDetail, c: RopaChoices | undefined, translate: Translate, locale: string): [string, string][] {
+export function itemsOf(d: RopaDetail, c: RopaChoices | undefined, translate: Translate, locale: string): [string, string][] {
   const name = (list: { id: string; name: string }[] | undefined, id: string) => list?.find((x) => x.id === id)?.name ?? '';
   const cat = (id: string) => {
     const found = c?.categories.find((x) => x.id === id);

@@ -5,6 +5,8 @@ import { ThaiDateInput } from '../../src/components/ThaiDateInput';
 import { Link } from 'react-router-dom';
 import { ROPA_MOVES, type RopaDetail, type RopaState } from '../../contract/ropa';
 import { formatDate } from '../../i18n/dates';
+import { RopaApproveDialog, RopaSendForReviewDialog } from './RopaReviewDialogs';
+import { RopaVersionDiff } from './RopaVersionDiff';
 import { STATE_COLOURS } from './ropaUi';
 
 /** The record's state, what s.39 still lacks, the warnings, the state moves and the approved versions. */
@@ -17,12 +19,15 @@ export function RopaSidePanel({
   detail: RopaDetail | undefined;
   canEdit: boolean;
   busy: boolean;
-  onMove: (to: RopaState) => void;
+  onMove: (to: RopaState, reviewerId?: string | null) => void;
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [on, setOn] = useState<string | null>(null);
+  // sending for review picks the reviewer; approving asks first; two approved versions side by side
+  const [asking, setAsking] = useState<'review' | 'approved' | 'compare' | null>(null);
   if (!detail) return <Alert severity="info">{translate('ropa.form.name_first')}</Alert>;
+  const selfRefused = detail.state === 'review' && detail.selfApproval === 'refused';
   const who = (p: { name: string } | null, at: string | null) => (p && at ? `${p.name} · ${formatDate(at, locale, true)}` : null);
   return (
     <Stack spacing={2} data-testid="ropa-side">
@@ -34,15 +39,25 @@ export function RopaSidePanel({
                 key={to}
                 size="small"
                 variant={to === 'approved' ? 'contained' : 'outlined'}
-                disabled={busy || ((to === 'approved' || to === 'review') && detail.missing.length > 0)}
+                disabled={busy || ((to === 'approved' || to === 'review') && detail.missing.length > 0) || (to === 'approved' && selfRefused)}
                 title={to === 'review' && detail.missing.length > 0 ? translate('ropa.review_blocked') : undefined}
-                onClick={() => onMove(to)}
+                onClick={() => (to === 'review' || to === 'approved' ? setAsking(to) : onMove(to))}
               >
                 {translate(`ropa.moves.${to}`)}
               </Button>
             ))
           : null}
       </Box>
+      {canEdit && detail.state === 'review' && detail.selfApproval !== 'none' ? (
+        <Alert severity={selfRefused ? 'warning' : 'info'} data-testid="ropa-approval-rule">
+          {translate(selfRefused ? 'common.approve_dialog.self_refused' : 'ropa.review.self_allowed')}
+        </Alert>
+      ) : null}
+      {detail.state === 'review' && detail.reviewer ? (
+        <Typography variant="body2" data-testid="ropa-reviewer-name">
+          {translate('ropa.review.reviewer_is', { name: detail.reviewer.name })}
+        </Typography>
+      ) : null}
       <Typography variant="body2" color="text.secondary">
         {[
           who(detail.submittedBy, detail.submitted_dt) && `${translate('ropa.states.review')}: ${who(detail.submittedBy, detail.submitted_dt)}`,
@@ -109,8 +124,34 @@ export function RopaSidePanel({
               {who(v.approvedBy, v.approved_dt)}
             </Typography>
           ))}
+          {detail.versions.length > 1 ? (
+            <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => setAsking('compare')} data-testid="ropa-compare">
+              {translate('ropa.review.compare')}
+            </Button>
+          ) : null}
         </Box>
       ) : null}
+      <RopaSendForReviewDialog
+        detail={detail}
+        open={asking === 'review'}
+        busy={busy}
+        onClose={() => setAsking(null)}
+        onSend={(reviewerId) => {
+          setAsking(null);
+          onMove('review', reviewerId);
+        }}
+      />
+      <RopaApproveDialog
+        detail={detail}
+        open={asking === 'approved'}
+        busy={busy}
+        onClose={() => setAsking(null)}
+        onApprove={() => {
+          setAsking(null);
+          onMove('approved');
+        }}
+      />
+      {asking === 'compare' ? <RopaVersionDiff detail={detail} open onClose={() => setAsking(null)} /> : null}
     </Stack>
   );
 }

@@ -1,40 +1,43 @@
-import { Alert, Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { TextInput, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { RopaBody, RopaChoices, RopaDetail } from '../../contract/ropa';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
-import { ThaiDateInput } from '../../src/components/ThaiDateInput';
-import { MultiPick } from '../datamap/Pickers';
+import { ChoiceInput } from '../../src/components/ChoiceInput';
+import { ThaiDateSourceInput } from '../../src/components/ThaiDateSourceInput';
+import { MultiPickInput } from '../datamap/Pickers';
 import { TransfersEditor } from '../datamap/TransfersEditor';
+import { RopaRetentionRules } from '../retention/RopaRetentionRules';
 
 interface Props {
-  body: RopaBody;
-  set: (patch: Partial<RopaBody>) => void;
-  setRecord: (patch: Partial<RopaBody['record']>) => void;
   choices: RopaChoices | undefined;
   detail: RopaDetail | undefined;
   disabled: boolean;
 }
 
-/** Step 2 (`/ropa/activity/create2`): controller and DPO, retention, access, disclosures, refusals (read-only), security, transfers, links. */
-export function RopaStep2({ body, set, setRecord, choices, detail, disabled }: Props) {
+/**
+ * Step 2 (`/ropa/activity/create2`): controller and DPO, retention, access, disclosures, refusals (read-only),
+ * security, transfers, links. Every box is a field of the form (RopaForm's `<Form>`): its problem shows under it.
+ */
+export function RopaStep2({ choices, detail, disabled }: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const dpos = useQuery({ queryKey: ['people', 'dpo-list'], queryFn: () => dataProvider.dpoList() });
+  const dpoId = useWatch<RopaBody, 'record.dpoId'>({ name: 'record.dpoId' });
   const f = (key: string) => translate(`ropa.fields.${key}`);
-  const r = body.record;
   const text = (key: 'retention' | 'accessRights' | 'accessConditions' | 'disclosures' | 'security' | 'source', label: string, testId?: string) => (
-    <TextField
+    <TextInput
+      source={`record.${key}`}
       size="small"
       multiline
       minRows={2}
       label={label}
-      value={r[key]}
       disabled={disabled}
-      onChange={(e) => setRecord({ [key]: e.target.value })}
-      inputProps={testId ? { 'data-testid': testId } : undefined}
+      helperText={false}
+      slotProps={testId ? { htmlInput: { 'data-testid': testId } } : undefined}
     />
   );
   const c = detail?.controller;
@@ -47,28 +50,19 @@ export function RopaStep2({ body, set, setRecord, choices, detail, disabled }: P
         <Typography variant="caption" color="text.secondary">
           {translate('ropa.form.controller_from_settings')}
         </Typography>
-        <TextField
-          select
-          size="small"
+        <ChoiceInput
+          source="record.dpoId"
           fullWidth
           sx={{ mt: 1.5 }}
           label={f('dpo')}
-          value={r.dpoId}
+          emptyValue=""
+          emptyText={`${f('dpo_settings')}${detail && !dpoId && detail.dpo.name ? `: ${detail.dpo.name}` : ''}`}
+          choices={(dpos.data ?? []).map((d) => ({ id: d._id, name: d.name }))}
           disabled={disabled}
-          onChange={(e) => setRecord({ dpoId: e.target.value })}
-        >
-          <MenuItem value="">
-            {f('dpo_settings')}
-            {detail && !r.dpoId && detail.dpo.name ? `: ${detail.dpo.name}` : ''}
-          </MenuItem>
-          {(dpos.data ?? []).map((d) => (
-            <MenuItem key={d._id} value={d._id}>
-              {d.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Paper>
       {text('retention', translate('ropa.items.retention'), 'ropa-retention')}
+      <RopaRetentionRules />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {text('accessRights', f('access_rights'), 'ropa-access')}
         {text('accessConditions', f('access_conditions'))}
@@ -77,29 +71,11 @@ export function RopaStep2({ body, set, setRecord, choices, detail, disabled }: P
       {text('security', translate('ropa.items.security'), 'ropa-security')}
       {text('source', f('source'))}
       <TransfersEditor source="record.transfers" disabled={disabled} />
-      <MultiPick
-        label={f('processors')}
-        choices={choices?.processors ?? []}
-        value={r.processorIds}
-        onChange={(processorIds) => setRecord({ processorIds })}
-        disabled={disabled}
-      />
-      <MultiPick
-        label={f('notices')}
-        choices={choices?.notices ?? []}
-        value={r.noticeIds}
-        onChange={(noticeIds) => setRecord({ noticeIds })}
-        disabled={disabled}
-      />
-      <MultiPick
-        label={f('dsr_forms')}
-        choices={choices?.dsrForms ?? []}
-        value={body.dsrFormIds}
-        onChange={(dsrFormIds) => set({ dsrFormIds })}
-        disabled={disabled}
-      />
+      <MultiPickInput source="record.processorIds" label={f('processors')} choices={choices?.processors ?? []} disabled={disabled} />
+      <MultiPickInput source="record.noticeIds" label={f('notices')} choices={choices?.notices ?? []} disabled={disabled} />
+      <MultiPickInput source="dsrFormIds" label={f('dsr_forms')} choices={choices?.dsrForms ?? []} disabled={disabled} />
       <Box>
-        <ThaiDateInput label={f('review_date')} value={body.reviewDate} onChange={(reviewDate) => set({ reviewDate })} yearsAhead={5} />
+        <ThaiDateSourceInput source="reviewDate" label={f('review_date')} yearsAhead={5} />
       </Box>
       <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="ropa-refusals">
         <Typography variant="subtitle2">{translate('ropa.items.refusals')}</Typography>

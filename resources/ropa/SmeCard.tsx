@@ -8,14 +8,22 @@ import { QuestionnaireCard } from '../../src/components/QuestionnaireCard';
 import { SmeDialog } from './SmeDialog';
 
 /** The result of the SME exemption wizard: may a reduced register be kept, what must still be recorded, when and by whom. */
-export function SmeResultBox({ result }: { result: Pick<SmeAssessment, 'size' | 'byStaff' | 'byRevenue' | 'exempt' | 'mustRecord'> }) {
+export function SmeResultBox({
+  result,
+  body,
+}: {
+  result: Pick<SmeAssessment, 'size' | 'byStaff' | 'byRevenue' | 'exempt' | 'mustRecord' | 'blockers'>;
+  body: SmeAssessment['answers']['body'];
+}) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`ropa.sme.${key}`, options);
   return (
     <Alert severity={result.exempt ? 'success' : 'warning'} role="status">
       <Typography sx={{ fontWeight: 700 }}>{t(result.exempt ? 'exempt' : 'not_exempt')}</Typography>
       <Typography variant="body2">
-        {t('size_line', { size: t(`sizes.${result.size}`), staff: t(`sizes.${result.byStaff}`), revenue: t(`sizes.${result.byRevenue}`) })}
+        {body === 'sme'
+          ? t('size_line', { size: t(`sizes.${result.size}`), staff: t(`sizes.${result.byStaff}`), revenue: t(`sizes.${result.byRevenue}`) })
+          : t('body_line', { body: t(`bodies.${body}`) })}
       </Typography>
       {result.exempt ? (
         <>
@@ -31,7 +39,21 @@ export function SmeResultBox({ result }: { result: Pick<SmeAssessment, 'size' | 
           </ul>
         </>
       ) : (
-        <Typography variant="body2">{t('not_exempt_hint')}</Typography>
+        <>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('blocked_by')}
+          </Typography>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }} data-testid="ropa-sme-blockers">
+            {result.blockers.map((b) => (
+              <li key={b}>
+                <Typography variant="body2">{t(`blockers.${b}`)}</Typography>
+              </li>
+            ))}
+          </ul>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('not_exempt_hint')}
+          </Typography>
+        </>
       )}
     </Alert>
   );
@@ -51,7 +73,7 @@ export function SmeCard() {
       testId="ropa-sme"
       titleVariant="subtitle1"
       earlierMax={5}
-      result={(latest) => <SmeResultBox result={latest} />}
+      result={(latest) => <SmeResultBox result={latest} body={latest.answers.body} />}
       resultLabel={(a) => translate(`ropa.sme.${a.exempt ? 'result_exempt' : 'result_full'}`)}
       dialog={(latest, onClose) => <SmeDialog previous={latest?.answers} onClose={onClose} />}
     />

@@ -10,6 +10,7 @@ import type {
   relateDepartmentReply,
   sumRopaReply,
 } from '../../contract/ropa';
+import type { RopaComment, RopaReviewer } from '../../contract/ropaReview';
 import type { SmeAnswers, SmeAssessment } from '../../contract/ropaSme';
 import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
 
@@ -21,12 +22,13 @@ const definition = {
   name: 'ropa-activities',
   menu: 'ropa',
   api: { rest: '/ropa/activity' },
+  bulk: { import: '/ropa/activity', export: '/ropa/activity/export' },
   calls: {
     ropaChoices: apiCall({ method: 'GET', path: () => '/ropa/choices', reply: (body) => body as unknown as RopaChoices }),
     moveRopaActivity: apiCall({
       method: 'POST',
-      path: ({ id }: { id: string; state: RopaState }) => `/ropa/activity/${encodeURIComponent(id)}/state`,
-      body: ({ state }) => ({ state }),
+      path: ({ id }: { id: string; state: RopaState; reviewerId?: string | null }) => `/ropa/activity/${encodeURIComponent(id)}/state`,
+      body: ({ state, reviewerId }) => (reviewerId ? { state, reviewerId } : { state }),
       reply: (body) => body.data as RopaDetail,
     }),
     ropaVersion: apiCall({
@@ -38,6 +40,19 @@ const definition = {
         version: body.version as number,
         approved_dt: body.approved_dt as string,
       }),
+    }),
+    // ROPA review: who may be asked, and the comment thread of an activity
+    ropaReviewers: apiCall({ method: 'GET', path: () => '/ropa/reviewers', reply: (body) => body.data as RopaReviewer[] }),
+    ropaComments: apiCall({
+      method: 'GET',
+      path: ({ id }: { id: string }) => `/ropa/activity/${encodeURIComponent(id)}/comments`,
+      reply: (body) => body.data as RopaComment[],
+    }),
+    addRopaComment: apiCall({
+      method: 'POST',
+      path: ({ id }: { id: string; body: string }) => `/ropa/activity/${encodeURIComponent(id)}/comments`,
+      body: ({ body }) => ({ body }),
+      reply: (body) => body.data as RopaComment[],
     }),
     smeAssessments: apiCall({
       method: 'GET',

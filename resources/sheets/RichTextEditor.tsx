@@ -12,6 +12,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { SHEET_VARIABLES, VARIABLE_SOURCES } from '../../contract/sheetVariables';
+import { styleNonce } from '../../src/styleNonce';
 
 interface Props {
   value: string;
@@ -111,6 +112,8 @@ export default function RichTextEditor({ value, onChange, editable = true, label
     content: value,
     editable,
     immediatelyRender: true,
+    // TipTap adds a <style> of its own: with the page's nonce, as the Content-Security-Policy asks of every style
+    injectNonce: styleNonce(),
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });

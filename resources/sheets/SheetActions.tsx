@@ -6,6 +6,7 @@ import { useDelete, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { SheetAction, SheetDetail } from '../../contract/sheets';
 import { useNotifyError } from '../../src/components/ErrorToast';
+import { ApproveDialog } from '../../src/components/ApproveDialog';
 import { TypedDeleteDialog } from '../../src/components/TypedDeleteDialog';
 import { CODES, useSheetsApi } from './sheetsApi';
 
@@ -18,6 +19,7 @@ export function SheetActions({ sheet, canEdit, onChanged }: { sheet: SheetDetail
   const api = useSheetsApi();
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [deleteSheet] = useDelete();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -69,7 +71,8 @@ export function SheetActions({ sheet, canEdit, onChanged }: { sheet: SheetDetail
               disabled={busy || (action === 'approve' && sheet.selfApproval === 'refused')}
               variant={PRIMARY.includes(action) ? 'contained' : 'outlined'}
               color={action === 'archive' || action === 'reject' ? 'warning' : 'primary'}
-              onClick={() => void run(action)}
+              // approval asks first, naming the document (four eyes)
+              onClick={() => (action === 'approve' ? setApproving(true) : void run(action))}
             >
               {translate(`sheets.actions.${action}`)}
             </Button>
@@ -86,6 +89,16 @@ export function SheetActions({ sheet, canEdit, onChanged }: { sheet: SheetDetail
           {translate('sheets.edit.delete')}
         </Button>
       ) : null}
+      <ApproveDialog
+        open={approving}
+        name={sheet.title}
+        busy={busy}
+        onClose={() => setApproving(false)}
+        onConfirm={() => {
+          setApproving(false);
+          void run('approve');
+        }}
+      />
       <TypedDeleteDialog open={removing} onClose={() => setRemoving(false)} onConfirm={remove} />
     </Box>
   );

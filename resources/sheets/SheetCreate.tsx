@@ -64,7 +64,7 @@ export function SheetCreate() {
       },
     );
   return (
-    <Stack spacing={2} component="form" onSubmit={(e) => (e.preventDefault(), submit())} sx={{ maxWidth: 720 }}>
+    <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} sx={{ maxWidth: 720 }}>
       <Typography variant="h6">{translate('sheets.create.title')}</Typography>
       {!canEdit ? <Alert severity="info">{translate('sheets.edit.read_only')}</Alert> : null}
       <TextField

@@ -58,6 +58,7 @@ export function TemplateList() {
     <Stack spacing={2}>
       <Box
         component="form"
+        noValidate
         onSubmit={(e) => (e.preventDefault(), setSearch(typed.trim() || undefined))}
         sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
       >

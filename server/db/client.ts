@@ -21,10 +21,7 @@ export interface Queryable {
  * process on the same database, this one included, delivered when the sender commits.
  */
 export interface Listener {
-  /**
-   * True while no notification can have been missed: the listening connection is up and has
-   * been listening since the last `onNotify(undefined)`.
-   */
+  /** True while no notification can have been missed: the listening connection is up and has been listening since the last `onNotify(undefined)`. */
   live(): boolean;
   /**
    * Call BEFORE sending the notification `payload` on this channel: `wait(ms)` then resolves once

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './client';
+import { analyzeStale } from './statistics';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Any constant shared by every process of the product: only one of them migrates at a time. */
@@ -39,7 +40,7 @@ export async function migrate(
     .filter((f) => f.endsWith('.sql'))
     .sort();
   await db.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
-  return db.tx(async (q) => {
+  const applied = await db.tx(async (q) => {
     await q.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await q.query(
       `update schema_migrations m set name = r.new
@@ -63,4 +64,7 @@ export async function migrate(
     }
     return applied;
   });
+  // new tables and indexes get the planner's statistics at once
+  if (applied.length) await analyzeStale(db);
+  return applied;
 }

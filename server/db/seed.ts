@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { DEMO_COMPANIES, type DemoCompany } from '../../demo';
 import type { Db, Queryable } from './client';
+import { analyzeStale } from './statistics';
 
 /** One demo company as the demos seed it: its data (demo/) and what the opening demo made of it. */
 export interface DemoContext {
@@ -65,7 +66,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (openers.length !== 1) throw new Error(`one module's demo must open the demo companies, not ${openers.length}`);
   const open = openers[0][1].opensCompany!;
   const seeds = demoOrder(demos).flatMap((name) => demos.get(name)!.seed ?? []);
-  return db.tx(async (q) => {
+  const seeded = await db.tx(async (q) => {
     const [{ count }] = await q.query<{ count: number }>('select count(*)::int as count from companies');
     if (count > 0) return false;
     for (const company of DEMO_COMPANIES) {
@@ -74,4 +75,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     return true;
   });
+  if (seeded) await analyzeStale(db);
+  return seeded;
 }

@@ -34,8 +34,11 @@ const postgres = (adminUrl: string, prefix: string, poolSize?: number): TestData
   },
 });
 
-/** PGlite always; the PostgreSQL server too when DATABASE_URL is set (tests only). */
+/**
+ * PGlite, and the PostgreSQL server too when DATABASE_URL is set (tests only); the server alone under
+ * TEST_ONLY_POSTGRES=1 (`npm run test:postgres`, after a PGlite pass of the same tree).
+ */
 export const testDatabases = (prefix: string, opts: { poolSize?: number } = {}): TestDatabase[] => [
-  pglite,
+  ...(process.env.TEST_ONLY_POSTGRES === '1' && process.env.DATABASE_URL ? [] : [pglite]),
   ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL, prefix, opts.poolSize)] : []),
 ];

@@ -2,10 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable, Transaction } from '../db/client';
 import type { Session } from './session';
 
-/**
- * Who is acting, as the audit trail's triggers read it from the transaction-local setting
- * `pdpa.actor` (server/db/migrations/0004_audit.sql).
- */
+/** Who is acting, as the audit trail's triggers read it from the transaction-local setting `pdpa.actor` (server/db/migrations/0004_audit.sql). */
 export interface Actor {
   companyId: string | null;
   userId: string | null;

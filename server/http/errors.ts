@@ -50,19 +50,33 @@ const PG_ERRORS: Record<string, [number, ServerMessageKey]> = {
   '22008': [400, 'bad_request'], // date or time out of range
 };
 
-export function sendFailure(reply: FastifyReply, status: number, msg: string) {
-  return reply.code(status).send({ status, msg });
+export function sendFailure(reply: FastifyReply, status: number, msg: string, about?: { field: string; reason: string }) {
+  return reply.code(status).send(about ? { status, msg, field: about.field, reason: about.reason } : { status, msg });
 }
+
+/** Refusals whose `field` parameter is the path of a field in the body (others name it in words). */
+const NAMES_A_FIELD = new Set<ServerMessageKey>(['invalid_field', 'ropa_unknown_link']);
+
+/**
+ * The field a 400 names and its reason (contract/http.ts `failureSchema`), when it names one: `params.field`,
+ * and `params.reason` (else the whole message, for a refusal worded without the field's path).
+ */
+const aboutField = (params: Record<string, unknown>, msg: string) =>
+  typeof params.field === 'string' && params.field && params.field !== '-'
+    ? { field: params.field, reason: typeof params.reason === 'string' && params.reason ? params.reason : msg }
+    : undefined;
 
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | ApiError | InputError, req, reply) => {
     const lang = langOf(req);
     if (err instanceof ApiError) {
       if (err.body) return reply.code(err.statusCode).send(err.body);
-      return sendFailure(reply, err.statusCode, serverMessage(lang, err.msgKey, err.params));
+      const msg = serverMessage(lang, err.msgKey, err.params);
+      return sendFailure(reply, err.statusCode, msg, NAMES_A_FIELD.has(err.msgKey) ? aboutField(err.params, msg) : undefined);
     }
     if (err instanceof InputError) {
-      return sendFailure(reply, 400, describeIssue(req, err.issues[0]));
+      const issue = describeIssue(req, err.issues[0]);
+      return sendFailure(reply, 400, issue.msg, aboutField(issue, issue.msg));
     }
     const pgKey = PG_ERRORS[(err as { code?: string }).code ?? ''];
     if (pgKey) return sendFailure(reply, pgKey[0], serverMessage(lang, pgKey[1]));
@@ -79,15 +93,15 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 }
 
-/** "The field "x" is not valid: <the reason, already in the reader's language>". */
-function describeIssue(req: FastifyRequest, issue: z.core.$ZodIssue | undefined): string {
+/** "The field "x" is not valid: <the reason, already in the reader's language>", with the field and the reason apart. */
+function describeIssue(req: FastifyRequest, issue: z.core.$ZodIssue | undefined): { msg: string; field?: string; reason?: string } {
   const lang = langOf(req);
-  if (!issue) return serverMessage(lang, 'bad_request');
+  if (!issue) return { msg: serverMessage(lang, 'bad_request') };
   const field = issue.path.length ? issue.path.join('.') : '-';
   // a contract rule may name its message by key (`server.<key>`), so the form and the server word it alike
   const key = issue.message.startsWith('server.') ? issue.message.slice('server.'.length) : '';
   const reason = isServerMessageKey(key) ? serverMessage(lang, key) : issue.message;
-  return serverMessage(lang, 'invalid_field', { field, reason });
+  return { msg: serverMessage(lang, 'invalid_field', { field, reason }), field, reason };
 }
 
 export function isApiPath(url: string) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_BASE, failureSchema } from '../../contract/http';
 import { menuById } from '../../contract/menus';
-import type { Access, RouteSpec } from './route';
+import { isKeyAccess, type Access, type RouteSpec } from './route';
 
 /** One module's routes, named: the name is the routes' tag in the OpenAPI document. */
 export interface RouteModule {
@@ -127,6 +127,13 @@ function describeAccess(access: Access): { extension: unknown; summary: string; 
   if (access === 'public') return { extension: 'public', summary: 'public', sentence: 'Access: public, no sign-in.' };
   if (access === 'session') {
     return { extension: 'session', summary: 'signed in', sentence: 'Access: any signed-in user (bearer token).' };
+  }
+  if (isKeyAccess(access)) {
+    return {
+      extension: { apiScope: access.apiScope },
+      summary: `API key, ${access.apiScope}`,
+      sentence: `Access: a company API key with the scope \`${access.apiScope}\` (\`Authorization: Bearer pdpa_live_…\`), within the key's calls per minute (429 past it).`,
+    };
   }
   const menu = menuById(access.menuId);
   const named = menu ? `menu ${access.menuId} (${menu.key})` : `menu ${access.menuId}`;

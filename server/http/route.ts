@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
+import type { ApiScope } from '../../contract/apikeys';
 import { API_BASE } from '../../contract/http';
 import type { Db } from '../db/client';
 import { actorOf, withActorReply } from './actorDb';
+import { apiActorOf, apiKeyLookupOf, type ApiCaller } from './apiKey';
 import { ApiError, InputError } from './errors';
 import { langOf, type Lang } from './messages';
 import { sessionLookupOf, type Session, type SessionLookup } from './session';
@@ -12,9 +14,16 @@ import { sessionTokenOf } from './sessionCookie';
  * Who may call a route. Every API route declares one:
  * - `{ menuId }`: a signed-in user whose role has that menu (`write: true`: with edit rights);
  * - `'session'`: any signed-in user (the shell's own calls);
- * - `'public'`: anyone (health, sign-in, the data subjects' public pages).
+ * - `'public'`: anyone (health, sign-in, the data subjects' public pages);
+ * - `{ apiScope }`: the company's own apps, with an API key that has the scope (`Authorization: Bearer
+ *   pdpa_live_…`, server/modules/apikeys), counted against the key's rate. No session: the key says the company.
  */
-export type Access = { menuId: number; write?: boolean } | 'session' | 'public';
+export type Access = { menuId: number; write?: boolean } | { apiScope: ApiScope } | 'session' | 'public';
+
+/** Whether a route is called with an API key rather than a session. */
+export const isKeyAccess = (access: Access): access is { apiScope: ApiScope } => typeof access === 'object' && 'apiScope' in access;
+/** Whether a route is guarded by a menu (a session whose role has it). */
+export const isMenuAccess = (access: Access): access is { menuId: number; write?: boolean } => typeof access === 'object' && 'menuId' in access;
 
 export interface RouteContext<Q, B, P> {
   db: Db;
@@ -24,8 +33,10 @@ export interface RouteContext<Q, B, P> {
   query: Q;
   body: B;
   params: P;
-  /** present on every route but the public ones */
+  /** present on every route but the public and the key-authenticated ones */
   session: Session;
+  /** present on the key-authenticated routes (`{ apiScope }`) only */
+  apiKey: ApiCaller;
 }
 
 export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
@@ -90,7 +101,7 @@ export async function requireSession(lookup: SessionLookup, db: Db, req: Fastify
 
 /** Refuses (403) a session whose role lacks the route's menu, or its edit right. */
 export function checkAccess(session: Session, access: Access) {
-  if (access === 'public' || access === 'session') return;
+  if (!isMenuAccess(access)) return;
   const canEdit = session.menus.get(access.menuId);
   if (canEdit === undefined) throw new ApiError(403, 'forbidden');
   if (access.write && !canEdit) throw new ApiError(403, 'read_only');
@@ -98,7 +109,8 @@ export function checkAccess(session: Session, access: Access) {
 
 export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]) {
   // the sessions plugin (server/modules/auth) decorated the app before any route is registered
-  const lookup = routes.some((r) => r.access !== 'public') ? sessionLookupOf(app) : undefined;
+  const lookup = routes.some((r) => r.access !== 'public' && !isKeyAccess(r.access)) ? sessionLookupOf(app) : undefined;
+  const lookupKey = routes.some((r) => isKeyAccess(r.access)) ? apiKeyLookupOf(app) : undefined;
   for (const spec of routes) {
     app.route({
       method: spec.method,
@@ -110,21 +122,27 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]
       ...(spec.crossOrigin === true && spec.access === 'public' ? { helmet: false, compress: false, logLevel: 'warn' } : {}),
       handler: async (req, reply) => {
         const lang = langOf(req);
-        const session = spec.access === 'public' ? (undefined as unknown as Session) : await requireSession(lookup!, db, req);
+        const scope = isKeyAccess(spec.access) ? spec.access.apiScope : undefined;
+        const keyed = scope !== undefined;
+        const apiKey = keyed ? await lookupKey!(db, req) : (undefined as unknown as ApiCaller);
+        if (scope && !apiKey.scopes.includes(scope)) throw new ApiError(403, 'api_key_scope', { scope });
+        const session = spec.access === 'public' || keyed ? (undefined as unknown as Session) : await requireSession(lookup!, db, req);
         if (session) checkAccess(session, spec.access);
         const input = {
           req,
           reply,
           lang,
           session,
+          apiKey,
           query: parse(spec.query, req.query, lang),
           body: parse(spec.body, req.body, lang),
           params: parse(spec.params, req.params, lang),
         };
-        // a signed-in write runs as one transaction that tells the audit trail who acts; reads stay outside
-        const writes = session && spec.method !== 'GET' && spec.method !== 'HEAD';
+        // a signed-in (or keyed) write runs as one transaction that tells the audit trail who acts; reads stay outside
+        const actor = session ? actorOf(session, req) : keyed ? apiActorOf(apiKey, req) : undefined;
+        const writes = actor && spec.method !== 'GET' && spec.method !== 'HEAD';
         const result = writes
-          ? await withActorReply(db, actorOf(session, req), reply, (txDb) => spec.handler({ ...input, db: txDb }))
+          ? await withActorReply(db, actor, reply, (txDb) => spec.handler({ ...input, db: txDb }))
           : await spec.handler({ ...input, db });
         if (result === undefined) return reply;
         return { status: 200, ...result };

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { RequestListener } from 'node:http';
-import type { ServerConfig } from '../config';
+import type { MailConfig, ServerConfig } from '../config';
 import type { Db, Queryable } from '../db/client';
 import type { RouteModule } from './openapi';
 import type { RouteSpec } from './route';
@@ -45,8 +45,8 @@ export interface ServerModule {
    * the requests it takes and hands any other to `next`, Fastify's own handler.
    */
   fastLane?(db: Db, opts: FastLaneOptions, next: RequestListener): RequestListener;
-  /** the module's part of the hourly timed work (server/jobs.ts), given every company's id */
-  timedWork?(db: Db, companyIds: readonly string[]): Promise<void>;
+  /** the module's part of the hourly timed work (server/jobs.ts), given every company's id and how e-mail is sent (absent: the outbox) */
+  timedWork?(db: Db, companyIds: readonly string[], mail?: MailConfig): Promise<void>;
 }
 
 export interface MultipartLimits {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../config';
 import type { Queryable } from '../db/client';
@@ -12,6 +13,14 @@ export interface Mail {
   lang: Lang;
   /** the template's %{name} values; `link` is built by the caller from `config.appUrl` */
   params: Record<string, string | number>;
+  /** files sent with it (the development outbox keeps their names, sizes and SHA-256, not the bytes) */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** One SMTP transport per address, reused (nodemailer pools nothing by default, but keeps the parsed options). */
@@ -33,14 +42,27 @@ const transportFor = (smtpUrl: string) => {
 export async function sendMail(q: Queryable, mail: Mail, config: MailConfig): Promise<RenderedMail> {
   const rendered = renderMail(mail.template, mail.lang, mail.params);
   if (config.smtpUrl) {
-    await transportFor(config.smtpUrl).sendMail({ from: config.from, to: mail.to, subject: rendered.subject, text: rendered.text });
+    await transportFor(config.smtpUrl).sendMail({
+      from: config.from,
+      to: mail.to,
+      subject: rendered.subject,
+      text: rendered.text,
+      attachments: mail.attachments,
+    });
   } else {
-    await q.query('insert into mail_outbox (to_address, template, lang, subject, body) values ($1, $2, $3, $4, $5)', [
+    const attached = (mail.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      size: a.content.length,
+      sha256: createHash('sha256').update(a.content).digest('hex'),
+    }));
+    await q.query('insert into mail_outbox (to_address, template, lang, subject, body, attachments) values ($1, $2, $3, $4, $5, $6)', [
       mail.to,
       mail.template,
       mail.lang,
       rendered.subject,
       rendered.text,
+      JSON.stringify(attached),
     ]);
   }
   return rendered;

@@ -31,7 +31,7 @@ describe('the modules, found by convention', () => {
     expect(datamap.routes.map((r) => r.url)).toContain('/datamap-choices');
   });
 
-  it('has exactly one module with a plugin that decorates the session lookup', async () => {
-    expect((await loadModules()).filter((m) => m.plugin).map((m) => m.name)).toEqual(['auth']);
+  it('has two modules with a plugin: the session lookup (auth) and the API key lookup (apikeys)', async () => {
+    expect((await loadModules()).filter((m) => m.plugin).map((m) => m.name)).toEqual(['auth', 'apikeys']);
   });
 });

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import pdfmake from 'pdfmake';
 import type { ContentText } from 'pdfmake/interfaces';
+import { readBackAsTyped } from './actualText';
 
 // Every PDF of the product (the risk report, the ROPA register, breach letters, the DPO's order, documents,
 // certificates) writes Thai with the self-hosted Sarabun. It comes as per-script WOFF subsets (thai lacks Latin
@@ -21,6 +22,7 @@ let ready = false;
 /** pdfmake with the Sarabun subsets, and no access to anything but the fonts (images come as data URLs). */
 export function thaiPdfmake() {
   if (!ready) {
+    readBackAsTyped();
     pdfmake.addFonts({ SarabunThai: family('thai'), SarabunLatin: family('latin') });
     pdfmake.setUrlAccessPolicy(() => false);
     pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR + sep));

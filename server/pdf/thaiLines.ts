@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
+import { needsActualText, readBackAsTyped, spanOf } from './actualText';
 import { sarabunFace } from './thai';
 
 /**
@@ -54,6 +55,7 @@ const faces = new Map<Face, Buffer>();
 
 /** Registers the four Sarabun faces on a pdfkit document under the names `Face`. */
 export function registerSarabun(doc: PDFKit.PDFDocument) {
+  readBackAsTyped();
   for (const [face, [subset, weight]] of Object.entries(FACE_FILES) as [Face, [subset: 'thai' | 'latin', weight: 400 | 700]][]) {
     if (!faces.has(face)) faces.set(face, woffToSfnt(readFileSync(sarabunFace(subset, weight))));
     doc.registerFont(face, faces.get(face)!);
@@ -279,6 +281,8 @@ export class LineWriter {
         let ops = this.ops.get(key);
         if (ops === undefined) {
           ops = glyphOps(font, run.text, size);
+          // Thai reads back as typed (see actualText.ts), not as the glyphs drawn
+          if (needsActualText(run.text)) ops = `${spanOf(run.text)}\n${ops}\nEMC`;
           this.ops.set(key, ops);
         }
         const baseline = h - top - (font.ascender / 1000) * size;

@@ -10,10 +10,7 @@ import { useAccountForm } from './useAccountForm';
 
 type By = 'username' | 'email';
 
-/**
- * `/forgot-password`: asks for a reset link. The page says the same whether or not the account
- * exists (so does the server).
- */
+/** `/forgot-password`: asks for a reset link. The page says the same whether or not the account exists (so does the server). */
 export default function ForgotPasswordPage() {
   const translate = useTranslate();
   const { forgotPassword } = useAccountCalls();

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { AdminContext, Form, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { BangkokDateTimeInput, isInstant } from './BangkokDateTimeInput';
+import { BangkokDateTimeInput, isInstant, parseTime } from './BangkokDateTimeInput';
 
 const LABEL = 'วันเวลาที่ทราบเหตุ';
 
@@ -41,6 +41,32 @@ describe('BangkokDateTimeInput', () => {
     fireEvent.click(screen.getByRole('button', { name: 'go' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0].at).toBeNull();
+  });
+
+  it('takes "0930" typed into the time box as 09:30, in any browser locale (a 24-hour text box, not the AM/PM time picker)', async () => {
+    const onSubmit = vi.fn();
+    renderForm('2026-11-24T02:00:00.000Z', onSubmit);
+    const time = screen.getByLabelText(`${LABEL}: เวลา`) as HTMLInputElement;
+    expect(time.type).toBe('text');
+    fireEvent.change(time, { target: { value: '0930' } });
+    fireEvent.blur(time);
+    expect(time.value).toBe('09:30');
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    // 09:30 on 24 November in Bangkok
+    expect(onSubmit.mock.calls[0][0].at).toBe('2026-11-24T02:30:00.000Z');
+  });
+
+  it('parseTime: 24-hour times however typed, nothing else', () => {
+    expect(parseTime('0930')).toBe('09:30');
+    expect(parseTime('9:30')).toBe('09:30');
+    expect(parseTime('21.05')).toBe('21:05');
+    expect(parseTime('930')).toBeNull();
+    expect(parseTime('930', true)).toBe('09:30');
+    expect(parseTime('2460')).toBeNull();
+    expect(parseTime('24:00')).toBeNull();
+    expect(parseTime('9:3')).toBeNull();
+    expect(parseTime('09:30 AM')).toBeNull();
   });
 
   it('isInstant: whole instants only', () => {

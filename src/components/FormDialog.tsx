@@ -10,7 +10,8 @@ interface Props {
   record: Partial<RaRecord>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each form's own field types
   resolver: Resolver<any>;
-  onSubmit: (values: FieldValues) => void;
+  /** may give the server's refusals by field (`{ path: reason }`, useSaveRecord): the form shows them there */
+  onSubmit: (values: FieldValues) => unknown;
   onClose: () => void;
   busy?: boolean;
   /** the seed's plan modal cannot be closed by Esc or by clicking the backdrop */
@@ -83,7 +84,7 @@ interface EditDialogProps<B> {
   resolver: Resolver<any>;
   busy: boolean;
   onClose(): void;
-  onSave(body: B): void;
+  onSave(body: B): unknown;
   children: ReactNode;
 }
 

@@ -5,7 +5,7 @@ import { FilterLiveForm, useInput, useListContext, useTranslate } from 'react-ad
 
 /** The form adds no box of its own: its inputs and the row's other parts share one wrapping row. */
 function FilterRow(props: FormHTMLAttributes<HTMLFormElement>) {
-  return <Box component="form" {...props} sx={{ display: 'contents' }} />;
+  return <Box component="form" noValidate {...props} sx={{ display: 'contents' }} />;
 }
 
 /**
@@ -70,7 +70,14 @@ export function ListFilters({
 }) {
   const translate = useTranslate();
   return (
-    <Box role="search" sx={[{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    // inside the list's card: clear of its edges, each filter clear of the next (the row wraps on a phone)
+    <Box
+      role="search"
+      sx={[
+        { display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1.5, alignItems: 'center', px: 2, pt: 2, mb: 2 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       {search ? <SeedSearch label={search === true ? 'common.search_placeholder' : search} /> : null}
       {children ? (
         <FilterLiveForm formComponent={FilterRow} debounce={debounce}>

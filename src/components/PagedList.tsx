@@ -1,4 +1,4 @@
-import { forwardRef, useContext, type ReactNode } from 'react';
+import { forwardRef, lazy, Suspense, useContext, type ReactNode } from 'react';
 import { DatagridBody, DatagridRow, List, ListContext, useRecordContext, type DatagridRowProps, type RaRecord, type SortPayload } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { EmptyList } from './EmptyList';
@@ -7,6 +7,10 @@ import { LinkFilters, type LinkFilter } from './LinkFilters';
 import { ListPagination } from './ListPagination';
 import { LoadFailed } from './LoadFailed';
 import { LoadingSkeleton } from './LoadingSkeleton';
+import type { ListToolsOptions } from './ListTools';
+
+// export, import and saved filters load with the first list that offers them
+const ListTools = lazy(() => import('./ListTools').then((m) => ({ default: m.ListTools })));
 
 /** A list's state when it is not read from react-admin's list context (a table drawn from a hook). */
 export interface ListLooksState {
@@ -75,6 +79,11 @@ interface Props {
    * notifications) and how: the list opens with exactly those (see `LinkFilters`). Needs `syncWithLocation`.
    */
   linkFilters?: Record<string, LinkFilter>;
+  /**
+   * The toolbar's shared extras the list opts into: export of what it shows, saved filters,
+   * the import dialog. The resource's definition names the routes (`bulk`).
+   */
+  tools?: ListToolsOptions;
   children: ReactNode;
 }
 
@@ -84,7 +93,17 @@ interface Props {
  * Loading shows the skeleton; a failure shows the toast and, in the list's place, the reason with a
  * retry — no rows, no "1-20 of 20".
  */
-export function PagedList({ resource, screenCode, filterDefaultValues, filter, sort, syncWithLocation = false, linkFilters, children }: Props) {
+export function PagedList({
+  resource,
+  screenCode,
+  filterDefaultValues,
+  filter,
+  sort,
+  syncWithLocation = false,
+  linkFilters,
+  tools,
+  children,
+}: Props) {
   const notifyError = useNotifyError();
   const looks = <ListLooks screenCode={screenCode} />;
   const list = (
@@ -105,6 +124,11 @@ export function PagedList({ resource, screenCode, filterDefaultValues, filter, s
       loading={looks}
       queryOptions={{ retry: false, onError: (error: unknown) => notifyError(error, screenCode) }}
     >
+      {tools ? (
+        <Suspense fallback={null}>
+          <ListTools resource={resource} screenCode={screenCode} tools={tools} />
+        </Suspense>
+      ) : null}
       {children}
     </List>
   );

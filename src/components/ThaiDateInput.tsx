@@ -91,7 +91,8 @@ export function ThaiDateInput({ label, value, onChange, error, helperText, requi
   return (
     // each select as wide as its label beside the arrow (never under it); a narrow screen wraps them
     <FormControl error={error} required={required} component="fieldset" sx={{ minWidth: { xs: 0, sm: 362 }, maxWidth: '100%' }}>
-      <FormLabel component="legend" sx={{ fontSize: '0.8rem', mb: 0.5 }}>
+      {/* clear of the selects' own labels, which rise onto their borders once a value is chosen */}
+      <FormLabel component="legend" sx={{ fontSize: '0.8rem', mb: 1.5 }}>
         {label}
       </FormLabel>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', '& > *': { flex: '1 1 auto' } }}>

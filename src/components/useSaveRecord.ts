@@ -1,5 +1,6 @@
 import { useCreate, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import { useNotifyError } from './ErrorToast';
+import { untilSaved } from './serverFieldError';
 
 interface Options {
   /** the texts' prefix: `<prefix>.add_success` / `<prefix>.edit_success` */
@@ -12,7 +13,9 @@ interface Options {
 
 /**
  * An add/edit dialog's save: a record without an id is created, one with an id updated (pessimistic);
- * then the success toast, `onSaved` and the list reloads; a failure shows the toast with `screenCode`.
+ * then the success toast, `onSaved` and the list reloads. A server 400 naming a field of the form is what
+ * the returned promise gives (react-admin's `<Form onSubmit>` puts it on that field); any other failure
+ * shows the toast with `screenCode`.
  */
 export function useSaveRecord(resource: string, { prefix, screenCode, onSaved }: Options) {
   const notify = useNotify();
@@ -22,16 +25,20 @@ export function useSaveRecord(resource: string, { prefix, screenCode, onSaved }:
   const [update, { isPending: updating }] = useUpdate();
   const save = (values: Record<string, unknown>, editing?: Partial<RaRecord>) => {
     const isEdit = editing?.id !== undefined;
-    const done = {
-      onSuccess: () => {
-        onSaved();
-        notify(`${prefix}.${isEdit ? 'edit_success' : 'add_success'}`, { type: 'success' });
-        refresh();
+    return untilSaved(
+      (done) => {
+        if (isEdit) update(resource, { id: editing!.id!, data: values, previousData: editing }, { ...done, mutationMode: 'pessimistic' });
+        else create(resource, { data: values }, done);
       },
-      onError: (error: unknown) => notifyError(error, screenCode),
-    };
-    if (isEdit) update(resource, { id: editing!.id!, data: values, previousData: editing }, { ...done, mutationMode: 'pessimistic' });
-    else create(resource, { data: values }, done);
+      {
+        onSuccess: () => {
+          onSaved();
+          notify(`${prefix}.${isEdit ? 'edit_success' : 'add_success'}`, { type: 'success' });
+          refresh();
+        },
+        onError: (error) => notifyError(error, screenCode),
+      },
+    );
   };
   return { save, isPending: creating || updating };
 }

@@ -3,7 +3,7 @@ import { documentTitle, pageNameOf, watchDocumentTitle } from './documentTitle';
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-/** Issue 13 item 17: the tab's title names the page and the product in the chosen language. */
+/** The tab's title names the page and the product in the chosen language. */
 describe('document title', () => {
   afterEach(() => {
     document.body.innerHTML = '';

@@ -5,7 +5,7 @@ import { i18nProvider } from './i18nProvider';
 
 const issue = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
-/** Issue 13 item 2: a rule's message follows the chosen language, never zod's English defaults in the Thai UI. */
+/** A rule's message follows the chosen language, never zod's English defaults in the Thai UI. */
 describe('zod messages follow the language', () => {
   afterAll(() => i18nProvider.changeLocale('th'));
 

@@ -5,6 +5,22 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { NotificationBell } from './NotificationBell';
 import { SessionsMenuItem } from './SessionsMenuItem';
 
+/**
+ * On a phone the bar's title shares 390 px with the bell, the language and the user menu: it takes two
+ * smaller lines there (ended by "…" if longer still) instead of one line cut under the bell.
+ */
+const PHONE_TITLE = {
+  minWidth: 0,
+  mr: 1,
+  fontSize: { xs: '0.95rem', sm: undefined },
+  lineHeight: { xs: 1.25, sm: undefined },
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  display: { xs: '-webkit-box', sm: 'block' },
+  WebkitLineClamp: { xs: 2, sm: 'unset' },
+  WebkitBoxOrient: 'vertical',
+  overflowWrap: 'anywhere',
+} as const;
+
 /** The dark top bar: title, bell, language, fullscreen, the user-name menu with logout. */
 export function AppBar() {
   const translate = useTranslate();
@@ -27,7 +43,7 @@ export function AppBar() {
         </UserMenu>
       }
     >
-      <TitlePortal variant="h6" />
+      <TitlePortal variant="h6" sx={PHONE_TITLE} />
       {identity?.subId ? (
         <Chip
           size="small"

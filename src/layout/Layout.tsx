@@ -9,6 +9,7 @@ import { ScreenLoader } from '../components/ScreenLoader';
 import { RouteGuard } from '../routing/RouteGuard';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
+import { MuiTexts } from './MuiTexts';
 import { ServerMenu } from './ServerMenu';
 import { useRememberMenu } from './useRememberMenu';
 
@@ -32,15 +33,17 @@ const WIDE_CONTENT_SCROLLS = {
 function SignedInLayout({ children }: LayoutProps) {
   useRememberMenu();
   return (
-    <RaLayout appBar={AppBar} menu={ServerMenu} sx={WIDE_CONTENT_SCROLLS}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)', minWidth: 0 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <RouteGuard>
-            <Suspense fallback={<ScreenLoader />}>{children}</Suspense>
-          </RouteGuard>
+    <MuiTexts>
+      <RaLayout appBar={AppBar} menu={ServerMenu} sx={WIDE_CONTENT_SCROLLS}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)', minWidth: 0 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <RouteGuard>
+              <Suspense fallback={<ScreenLoader />}>{children}</Suspense>
+            </RouteGuard>
+          </Box>
+          <Footer />
         </Box>
-        <Footer />
-      </Box>
-    </RaLayout>
+      </RaLayout>
+    </MuiTexts>
   );
 }

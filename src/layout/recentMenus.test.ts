@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RECENT_PAGE_LIMIT, menuKeyOfPage, readRecentPages, rememberPage } from './recentMenus';
+import type { MenuItem } from '../../contract/auth';
+import { RECENT_PAGE_LIMIT, menuEntryFor, menuKeyOfPage, readRecentPages, rememberPage } from './recentMenus';
 
 describe('recent pages', () => {
   beforeEach(() => localStorage.clear());
@@ -39,5 +40,16 @@ describe('recent pages', () => {
       ]),
     );
     expect(readRecentPages('u1')).toEqual([]);
+  });
+
+  it('the sidebar marks the knowledge tests on their manage tabs, not the documents', () => {
+    const item = (menuId: number, path: string): MenuItem => ({ menuId, parentId: 0, menuName: path, path, icon: 'x', canEdit: true });
+    const menu = [item(7, '/sheets/list'), item(19, '/knowledge/my'), item(4, '/databreach')];
+    expect(menuEntryFor(menu, '/knowledge/manage/tests')?.menuId).toBe(19);
+    expect(menuEntryFor(menu, '/knowledge/manage/questions')?.menuId).toBe(19);
+    expect(menuEntryFor(menu, '/sheets/list')?.menuId).toBe(7);
+    expect(menuEntryFor(menu, '/databreach')?.menuId).toBe(4);
+    // a manager without menu 19: the entry that opens the page
+    expect(menuEntryFor([item(7, '/sheets/list')], '/knowledge/manage/tests')?.menuId).toBe(7);
   });
 });

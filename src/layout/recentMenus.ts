@@ -58,10 +58,18 @@ export function menuKeyOfPage(pathname: string): MenuKey | undefined {
   return menu && menu !== 'main' && menu !== 'always' ? menu : undefined;
 }
 
-/** The server's menu entry a path belongs to, by the route table's menu for that path. */
+const areaOf = (path: string) => path.split('/')[1] ?? '';
+
+/**
+ * The server's menu entry a path belongs to (the sidebar marks it): the route table's menu for that path, unless
+ * that entry lives elsewhere and another entry of the reader's menu lives where the path does. Managing the
+ * knowledge tests (`/knowledge/manage/*`) needs the documents' menu (7), but it is the knowledge tests' page.
+ */
 export function menuEntryFor(menu: MenuItem[], pathname: string): MenuItem | undefined {
   const route = findRoute(pathname);
   if (!route?.menu) return undefined;
   const menuId = MENU[route.menu].menuId;
-  return menu.find((m) => m.menuId === menuId);
+  const byRoute = menu.find((m) => m.menuId === menuId);
+  if (byRoute && areaOf(byRoute.path) === areaOf(pathname)) return byRoute;
+  return menu.find((m) => m.parentId === 0 && areaOf(m.path) === areaOf(pathname)) ?? byRoute;
 }

@@ -44,6 +44,18 @@ export const PUBLIC_PAGES: PublicPage[] = [
     texts: ['consent'],
     firstRead: ([companyId, formId]) => PUBLIC_API.privacyPolicy(companyId, formId),
   },
+  {
+    path: '/certificate/:code',
+    pattern: /^\/certificate\/([^/]+)\/?$/,
+    load: () => import('../../resources/quiz/public/CertificateVerifyPage'),
+    texts: ['quiz'],
+  },
+  {
+    path: '/processor-questionnaire/:token',
+    pattern: /^\/processor-questionnaire\/([^/]+)\/?$/,
+    load: () => import('../../resources/processors/public/ProcessorQuestionnairePage'),
+    texts: ['processors'],
+  },
 ];
 
 export const publicPageOf = (pathname: string) => PUBLIC_PAGES.find((page) => page.pattern.test(pathname));

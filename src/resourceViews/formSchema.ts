@@ -4,10 +4,7 @@ import type { FieldDefinition, FormLayout } from '../../resources/types';
 /** The names of the fields a form holds, in its order. */
 export const formFieldNames = (form: FormLayout) => form.rows.flatMap((row) => (typeof row === 'string' ? [row] : [...row]));
 
-/**
- * The form's schema: each field's contract rule (the server checks the same ones). A field without
- * a rule is a free, optional value.
- */
+/** The form's schema: each field's contract rule (the server checks the same ones). A field without a rule is a free, optional value. */
 export function formSchema(form: FormLayout, fields: Record<string, FieldDefinition>) {
   return z.object(
     Object.fromEntries(

@@ -1,7 +1,6 @@
 import { MENU, type MenuKey } from '../../contract/menus';
 
-// What the sign-in bundle needs of the routes, apart from the route table (which knows every
-// resource's definition and loads with the application).
+// What the sign-in bundle needs of the routes, apart from the route table (which knows every resource's definition and loads with the application).
 
 /**
  * How each path of the product is reached:

@@ -2,29 +2,17 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { apiClient, DEMO_ADMIN, DEMO_CONTACT, DEMO_VIEWER, SIAM_ADMIN } from './client';
 import type { Ctx } from './expectations';
 import { targets, type RunningTarget } from './targets';
-import { signinCases } from './cases/signin';
-import { permissionCases } from './cases/permissions';
-import { notificationCases } from './cases/notifications';
-import { companyCases } from './cases/company';
-import { badInputCases } from './cases/bad-input';
-import { riskCases } from './cases/risk/index';
-import { roleCases } from './cases/roles';
-import { auditCases } from './cases/audit';
-import { throttleCases } from './cases/throttle';
-import { accountCases } from './cases/accounts';
-import { peopleCases } from './cases/people';
-import { dsrCases } from './cases/dsr';
-import { consentCases } from './cases/consent';
-import { publicThrottleCases } from './cases/public-throttle';
-import { registerCases } from './cases/registers';
-import { quizCases } from './cases/quiz';
-import { dpoCases } from './cases/dpo';
-import { cookieCases } from './cases/cookie';
-import { ropaCases } from './cases/ropa';
-import { breachCases } from './cases/breach';
-import { sheetCases } from './cases/sheets';
-import { dashboardCases } from './cases/dashboard';
-import { menuFigureCases } from './cases/menuFigures';
+
+type Cases = (ctx: Ctx) => void;
+/**
+ * Every area's cases, found by convention: each `cases/<area>.ts` (or `cases/<area>/index.ts`) exports
+ * its `<area>Cases(ctx)`. In the files' order; the throttles last, as each spends a limit of its own.
+ */
+const CASE_FILES = import.meta.glob<Record<string, unknown>>(['./cases/*.ts', './cases/*/index.ts'], { eager: true });
+const ALL_CASES = Object.keys(CASE_FILES)
+  .sort((a, b) => Number(a.includes('throttle')) - Number(b.includes('throttle')) || a.localeCompare(b))
+  .flatMap((file) => Object.entries(CASE_FILES[file]).filter(([name, value]) => name.endsWith('Cases') && typeof value === 'function'))
+  .map(([, cases]) => cases as Cases);
 
 /**
  * The /api/v1 contract against every target (the fake-api, the server on PGlite, and the server on
@@ -49,29 +37,5 @@ describe.each(targets)('/api/v1 contract on $name', (target) => {
     await running?.close();
   });
 
-  signinCases(ctx);
-  permissionCases(ctx);
-  notificationCases(ctx);
-  companyCases(ctx);
-  badInputCases(ctx);
-  riskCases(ctx);
-  roleCases(ctx);
-  accountCases(ctx);
-  auditCases(ctx);
-  peopleCases(ctx);
-  consentCases(ctx);
-  dsrCases(ctx);
-  registerCases(ctx);
-  quizCases(ctx);
-  dpoCases(ctx);
-  cookieCases(ctx);
-  ropaCases(ctx);
-  breachCases(ctx);
-  sheetCases(ctx);
-  dashboardCases(ctx);
-  menuFigureCases(ctx);
-  // each case spends the limit of a loopback address of its own
-  publicThrottleCases(ctx);
-  // each case locks an account of its own
-  throttleCases(ctx);
+  for (const cases of ALL_CASES) cases(ctx);
 });

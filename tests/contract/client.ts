@@ -61,10 +61,7 @@ export function apiClient(baseUrl: string) {
     return { status: res.status, body: parsed, headers: res.headers, bytes };
   }
 
-  /**
-   * `POST /user/signin/{timestamp}` with the derived `Token` header. `timestamp` and `authorization`
-   * override what a well-behaved client sends.
-   */
+  /** `POST /user/signin/{timestamp}` with the derived `Token` header. `timestamp` and `authorization` override what a well-behaved client sends. */
   function signinRaw(
     body: Partial<SigninBody> | undefined,
     opts: Omit<CallOptions, 'json' | 'token'> & { timestamp?: number | string; authorization?: string } = {},

@@ -41,10 +41,15 @@ export function expectMessage(
   expect(body.msg).toBe(serverMessage(lang, key, params));
 }
 
-/** A 400 naming the field that was refused (`-` for the body as a whole). */
+/**
+ * A 400 naming the field that was refused (`-` for the body as a whole): in the message, and apart
+ * (`field`, `reason`) so a form can put the reason on that field.
+ */
 export function expectInvalidField(reply: Reply, field: string, lang: Lang = 'th') {
   const body = expectFailure(reply, 400);
   const [before] = serverMessage(lang, 'invalid_field', { field, reason: '\u0000' }).split('\u0000');
   expect(body.msg.startsWith(before), `"${body.msg}" should start with "${before}"`).toBe(true);
   expect(body.msg.length).toBeGreaterThan(before.length);
+  if (field !== '-') expect(body).toMatchObject({ field, reason: body.msg.slice(before.length) });
+  return body;
 }

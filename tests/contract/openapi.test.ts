@@ -12,7 +12,7 @@ import { openDb, type Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed';
 import type { OpenApiDocument } from '../../server/http/openapi';
-import type { RouteSpec } from '../../server/http/route';
+import { isKeyAccess, type RouteSpec } from '../../server/http/route';
 import { openSession } from '../../server/modules/auth/sessions';
 import { allRoutes } from '../../server/modules';
 
@@ -109,7 +109,11 @@ describe('GET /api/v1/openapi.json', () => {
         expect(op.responses['401'], label).toBeDefined();
       }
       if (r.access === 'session') expect(op['x-access'], label).toBe('session');
-      if (typeof r.access === 'object') {
+      if (isKeyAccess(r.access)) {
+        expect(op['x-access'], label).toEqual({ apiScope: r.access.apiScope });
+        expect(op.description, label).toContain(`scope \`${r.access.apiScope}\``);
+        expect(op.responses['403'], label).toBeDefined();
+      } else if (typeof r.access === 'object') {
         expect(op['x-access'], label).toEqual({ menuId: r.access.menuId, write: Boolean(r.access.write) });
         expect(op.description, label).toContain(`menu ${r.access.menuId}`);
         expect(op.responses['403'], label).toBeDefined();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SCOPES, type ApiScope } from '../../contract/apikeys';
 import { ALWAYS_GRANTED } from '../../contract/menus';
 import { GRANTABLE_MENU_IDS } from '../../contract/roles';
 import { buildApp } from '../../server/app';
@@ -10,8 +11,9 @@ import { configFromEnv } from '../../server/config';
 import { openDb, type Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed';
-import type { RouteSpec } from '../../server/http/route';
+import { isKeyAccess, isMenuAccess, type RouteSpec } from '../../server/http/route';
 import { serverMessage } from '../../server/http/messages';
+import { newSecret } from '../../server/modules/apikeys/secret';
 import { openSession } from '../../server/modules/auth/sessions';
 import { allRoutes } from '../../server/modules';
 import { FIGURE_MENU_IDS } from '../../server/modules/dashboard/menuFigures';
@@ -29,9 +31,12 @@ import { FIGURE_MENU_IDS } from '../../server/modules/dashboard/menuFigures';
 const dataDir = mkdtempSync(join(tmpdir(), 'pdpa-rights-'));
 const config = { ...configFromEnv({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), distDir: undefined };
 // menus every signed-in person has (15, 999) guard nothing: no role can lack them
-const guarded = (await allRoutes(config)).filter(
-  (r): r is RouteSpec & { access: { menuId: number; write?: boolean } } => typeof r.access === 'object' && !ALWAYS_GRANTED.includes(r.access.menuId),
+const routes = await allRoutes(config);
+const guarded = routes.filter(
+  (r): r is RouteSpec & { access: { menuId: number; write?: boolean } } => isMenuAccess(r.access) && !ALWAYS_GRANTED.includes(r.access.menuId),
 );
+// the routes the company's own apps call with an API key (`{ apiScope }`)
+const keyed = routes.filter((r): r is RouteSpec & { access: { apiScope: ApiScope } } => isKeyAccess(r.access));
 // and the menus with a main-menu figure (GET /user/menu-figures, menu 15: its figures follow the menus)
 const menuIds = [...new Set([...guarded.map((r) => r.access.menuId), ...FIGURE_MENU_IDS])];
 
@@ -46,7 +51,7 @@ const label = (r: (typeof guarded)[number]) => `${r.method} ${r.url} (menu ${r.a
  * POSTs that only read (a report's selection travels in the body): a view-only role may call
  * them. Any other POST, and every PUT, PATCH and DELETE, must ask for the edit right.
  */
-const READING_POSTS = ['POST /datarisk/evaluation/export'];
+const READING_POSTS = ['POST /datarisk/evaluation/export', 'POST /databreach/risk-suggestion'];
 
 type Level = 'none' | 'view' | 'edit';
 
@@ -163,5 +168,88 @@ describe('GET /user/menu-figures × {no rights, view, edit}', () => {
     expect(await figures(menuId, 'view')).toContain(menuId);
     // `edit` has this menu alone: its figure and no other
     expect(await figures(menuId, 'edit')).toEqual([menuId]);
+  });
+});
+
+/**
+ * The same proof for the routes called with an API key: without a key 401, with a revoked key 401,
+ * with a key of the company lacking the route's scope 403, and with another company's key naming
+ * this company's published notice 404. Each key route has a call below that its input check lets
+ * through (a new key route must add one), so the 404 is the company check's, not the input's.
+ */
+const KEY_ROUTE_CALLS: Record<string, (notice: { formId: string; purposeId: string; version: number }) => { query?: string; body?: unknown }> = {
+  'POST /consent-api/consents': (n) => ({
+    body: { formId: n.formId, version: n.version, subjectId: 'S-1', age: 30, purposes: [{ _id: n.purposeId, consent: true }] },
+  }),
+  'POST /consent-api/withdrawals': (n) => ({ body: { formId: n.formId, subjectId: 'S-1', purposes: [n.purposeId] } }),
+  'GET /consent-api/consents': (n) => ({ query: `subjectId=S-1&formId=${n.formId}` }),
+  'GET /consent-api/check': (n) => ({ query: `subjectId=S-1&formId=${n.formId}&purposeId=${encodeURIComponent(n.purposeId)}` }),
+};
+
+describe('every key-authenticated route × {no key, revoked, wrong scope, another company}', () => {
+  const keys = { revoked: '', others: new Map<ApiScope, string>(), stranger: '' };
+  let notice: { formId: string; purposeId: string; version: number };
+  const addKey = async (companyCode: string, scopes: readonly ApiScope[], revoked = false) => {
+    const { keyId, secret, hash } = newSecret();
+    await db.query(
+      `insert into api_keys (company_id, name, key_id, secret_hash, scopes, rate_limit, revoked_at)
+       select id, $2, $3, $4, $5, 100000, case when $6 then now() end from companies where code = $1`,
+      [companyCode, `rights ${keyId}`, keyId, hash, scopes, revoked],
+    );
+    return secret;
+  };
+
+  beforeAll(async () => {
+    const [v] = await db.query<{ form_id: string; version: number; content: { purposes: { _id: string }[] } }>(
+      `select v.form_id, v.version, v.content from consent_form_versions v join companies c on c.id = v.company_id
+        where c.code = 'DEMO' order by v.published_at desc, v.version desc limit 1`,
+    );
+    notice = { formId: v.form_id, version: v.version, purposeId: v.content.purposes[0]._id };
+    keys.revoked = await addKey('DEMO', API_SCOPES, true);
+    for (const scope of API_SCOPES)
+      keys.others.set(
+        scope,
+        await addKey(
+          'DEMO',
+          API_SCOPES.filter((s) => s !== scope),
+        ),
+      );
+    keys.stranger = await addKey('SIAM', API_SCOPES);
+  });
+
+  const call = async (r: (typeof keyed)[number], secret?: string) => {
+    const made = KEY_ROUTE_CALLS[`${r.method} ${r.url}`](notice);
+    const reply = await app.inject({
+      method: r.method as 'GET',
+      url: `/api/v1${r.url}${made.query ? `?${made.query}` : ''}`,
+      headers: { ...(secret ? { authorization: `Bearer ${secret}` } : {}), ...(made.body ? { 'content-type': 'application/json' } : {}) },
+      payload: made.body ? JSON.stringify(made.body) : undefined,
+    });
+    return { status: reply.statusCode, msg: (reply.json() as { msg?: string }).msg, text: reply.body.slice(0, 200) };
+  };
+
+  it('finds the key routes, each with a call of its own', () => {
+    expect(keyed.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /consent-api/check', 'POST /consent-api/consents']));
+    expect(keyed.map((r) => `${r.method} ${r.url}`).filter((k) => !KEY_ROUTE_CALLS[k])).toEqual([]);
+  });
+
+  it.each(keyed.map((r) => [`${r.method} ${r.url} (${r.access.apiScope})`, r] as const))('%s', async (_label, r) => {
+    const none = await call(r);
+    expect(none.status, none.text).toBe(401);
+    expect(none.msg).toBe(serverMessage('th', 'api_key_missing'));
+
+    const revoked = await call(r, keys.revoked);
+    expect(revoked.status, revoked.text).toBe(401);
+    expect(revoked.msg).toBe(serverMessage('th', 'api_key_invalid'));
+
+    const session = await call(r, tokens.values().next().value!.edit);
+    expect(session.status, `a session is not a key: ${session.text}`).toBe(401);
+
+    const lacking = await call(r, keys.others.get(r.access.apiScope));
+    expect(lacking.status, lacking.text).toBe(403);
+    expect(lacking.msg).toBe(serverMessage('th', 'api_key_scope', { scope: r.access.apiScope }));
+
+    const stranger = await call(r, keys.stranger);
+    expect(stranger.status, stranger.text).toBe(404);
   });
 });

@@ -3,15 +3,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { matchPath } from 'react-router-dom';
 import { MENU } from '../../contract/menus';
 import { definitionsFromFolder } from '../../resources/definitionsFromFolder';
+import { modulesFromFolder } from '../../resources/modulesFromFolder';
 import type { RouteMeta } from '../../src/routing/routeMeta';
 import { routesOf } from '../../src/routing/seedRoutes';
 import { USERS, signIn } from './helpers';
 
-/** Every route of the application, its resources read from the folder (Vite's glob is not here). */
-const ROUTES = routesOf(await definitionsFromFolder());
+/** Every route of the application, its resources and module pages read from the folder (Vite's glob is not here). */
+const ROUTES = routesOf(await definitionsFromFolder(), await modulesFromFolder());
 
 /**
- * axe-core over every screen of the route table (issue 13 item 22): no serious or critical problem.
+ * axe-core over every screen of the route table: no serious or critical problem.
  * The screens come from `src/routing/routeTable.ts`, so a module's screens are checked as soon as its
  * routes are there: a plain path as it is, a `/*` path at its menu's entry (or the resource's list)
  * and then every tab that screen links to, a path with parameters at a link to it found on a screen
@@ -22,6 +23,8 @@ const SERIOUS = new Set(['serious', 'critical']);
 /** Hrefs seen on the screens so far, for the routes with parameters. */
 const seenHrefs = new Set<string>();
 const checked = new Set<string>();
+/** Entries that led to the 404 page in the first language: no screen there in the second either. */
+const noScreen = new Set<string>();
 
 const hasParams = (route: RouteMeta) => /:[^/?]+(?=\/|$)/.test(route.path.replace(/\/:[^/]+\?/g, ''));
 const plain = (route: RouteMeta) => route.path.replace(/\/:[^/]+\?$/, '');
@@ -37,7 +40,9 @@ function entryOf(route: RouteMeta): string | undefined {
 }
 
 async function seriousProblems(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  // colour contrast, axe's costliest rule, is checked in Thai: English draws the same colours on the same screens
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  const result = await (lang === 'en' ? new AxeBuilder({ page }).disableRules(['color-contrast']) : new AxeBuilder({ page })).analyze();
   return result.violations
     .filter((v) => SERIOUS.has(v.impact ?? ''))
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -82,7 +87,8 @@ for (const lang of ['th', 'en'] as const) {
       if (!entry) continue;
       test(`${route.path}`, async () => {
         test.setTimeout(120_000);
-        if (!(await check(page, entry))) {
+        if (noScreen.has(entry) || !(await check(page, entry))) {
+          noScreen.add(entry);
           test.info().annotations.push({ type: 'skipped', description: `${entry}: no screen yet` });
           return;
         }

@@ -14,8 +14,7 @@ async function pick(page: Page, label: string, option: string | RegExp) {
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-// DEMO must end without risk data (risk.spec.ts starts from an empty company): the event made here
-// is deleted again, which the trail shows too.
+// DEMO must end without risk data (risk.spec.ts starts from an empty company): the event made here is deleted again, which the trail shows too.
 test.describe('the audit trail shows what people did', () => {
   test.describe.configure({ mode: 'serial' });
   const s = stamp();

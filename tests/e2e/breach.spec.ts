@@ -70,14 +70,25 @@ test('assessed as a high risk, the subjects notice warning shows and both letter
   await signIn(page);
   await page.goto(recordUrl);
   await page.getByRole('button', { name: B.assessment.assess }).click();
+  // it starts from the record (4,200 people: the volume weighs high), the rest not chosen: never "no risk"
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(B.assessment.start_from_record)).toBeVisible();
+  await expect(dialog.getByTestId('breach-suggested')).toHaveText(B.assessment.suggested_partial.replace('%{level}', B.risk.risk));
+  await expect(dialog.getByLabel(B.assessment.factors.volume)).toHaveText(B.assessment.grade.high);
+  await pick(page, B.assessment.factors.identifiability, B.assessment.grade.high);
+  await pick(page, B.assessment.factors.wider, B.assessment.grade.medium);
+  await pick(page, B.assessment.factors.controller, B.assessment.grade.low);
   await pick(page, B.assessment.factors.severity, B.assessment.grade.high);
-  await expect(page.getByRole('dialog').getByText(B.assessment.suggested.replace('%{level}', B.risk.high))).toBeVisible();
+  await expect(dialog.getByText(B.assessment.suggested.replace('%{level}', B.risk.high))).toBeVisible();
   await pick(page, B.assessment.level, B.risk.high);
   await page.getByRole('dialog').getByLabel(B.assessment.rationale).fill('รายชื่อและเบอร์โทรจำนวนมาก ระบุตัวได้ทันที เสี่ยงถูกหลอกลวงทางการเงิน');
   await shoot(page, 'breach-assess-th');
   await page.getByRole('dialog').getByRole('button', { name: th.common.submit }).click();
   await expect(page.getByTestId('breach-warning-subjects_notice_required')).toBeVisible();
   await expect(page.getByTestId('breach-warning-office_notice_required')).toBeVisible();
+  // closing is not offered before the Office is told, and the page says why
+  await expect(page.getByRole('button', { name: B.actions.move.replace('%{status}', B.status.closed) })).toHaveCount(0);
+  await expect(page.getByTestId('breach-blocked-closed')).toHaveText(B.actions.blocked.breach_close_office);
   await shoot(page, 'breach-record-th');
 
   const office = await pdfText(page, () => page.getByRole('button', { name: B.notice.letter_office }).click());
@@ -102,6 +113,17 @@ test('the record is edited: a system picked from the data map links to its page,
   await page.getByRole('option', { name: 'ระบบร้านค้าออนไลน์ (E-commerce)' }).click();
   await page.keyboard.press('Escape');
   await page.getByLabel(B.fields.consequences).fill('อาจถูกนำรายชื่อไปใช้หลอกลวงทางโทรศัพท์');
+  // a processor of the register: what its due diligence knows shows under it, with a link to it
+  await page.getByLabel(B.fields.processor).fill('MailFlow Pte. Ltd.');
+  const note = page.getByTestId('breach-processor-note');
+  await expect(note).toContainText(B.fields.processor_promised.replace('%{hours}', '48'));
+  await expect(note.getByRole('link', { name: B.fields.processor_open })).toHaveAttribute(
+    'href',
+    /\/data-manage\/processor-diligence\/[0-9a-f-]{36}$/,
+  );
+  await page.getByLabel(B.fields.processor).fill('ผู้ประมวลผลที่ไม่อยู่ในทะเบียน');
+  await expect(note).toBeHidden();
+  await page.getByLabel(B.fields.processor).fill('MailFlow Pte. Ltd.');
   await shoot(page, 'breach-edit-th');
   await page.getByRole('button', { name: B.save }).click();
   await expect(page.getByTestId('breach-systems')).toContainText('ระบบร้านค้าออนไลน์ (E-commerce)');
@@ -236,4 +258,71 @@ test('a viewer reads the log and a record, with no add, edit or state buttons; E
   await expect(page.getByText(en.breach.clock.late).first()).toBeVisible(); // the demo's, and the late notice above
   await shoot(page, 'breach-list-en');
   await chooseLanguage(page, 'ไทย');
+});
+
+test('a letter is issued with its number, date and signatory, on one page; the full report prints', async ({ page }) => {
+  await signIn(page);
+  await page.goto(recordUrl);
+  const row = page.getByTestId('breach-letter-office');
+  await row.getByRole('button', { name: B.notice.issue }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(B.notice.signatoryName).fill('นายใหญ่ มากความ');
+  await dialog.getByLabel(B.notice.signatoryPosition).fill('กรรมการผู้จัดการ');
+  await shoot(page, 'breach-letter-issue-th');
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: B.notice.issue }).click()]);
+  const path = (await download.path())!;
+  expect(execFileSync('pdfinfo', [path], { encoding: 'utf8' })).toMatch(/Pages:\s+1\n/);
+  const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  const number = /DEMO-25\d\d\/\d{4}/.exec(text)?.[0];
+  expect(number).toBeTruthy();
+  expect(text).toContain('(นายใหญ่ มากความ)');
+  expect(text).toContain('ขอแสดงความนับถือ');
+  await expect(row).toContainText(number!);
+  await expect(page.getByTestId('breach-timeline')).toContainText(number!);
+  const report = await pdfText(page, () => page.getByRole('button', { name: B.notice.report }).click());
+  expect(report).toContain(TITLE);
+  expect(report).toContain(number!);
+  expect(report).toContain('ปิดสิทธิ์สาธารณะและหมุนเวียนคีย์');
+  await shoot(page, 'breach-letters-th');
+});
+
+test('the English timeline reads in English', async ({ page }) => {
+  await signIn(page, USERS.viewer);
+  await page.goto(recordUrl);
+  await chooseLanguage(page, 'English');
+  const timeline = page.getByTestId('breach-timeline');
+  await expect(timeline).toContainText(`${en.breach.risk.high}: `);
+  await expect(timeline).toContainText(`${en.breach.notice.target.office} · ${en.breach.notice.channel.pdpc_eservice} · PDPC-E2E-0001`);
+  await expect(timeline).not.toContainText(th.breach.notice.target.office);
+  await shoot(page, 'breach-timeline-en');
+  await chooseLanguage(page, 'ไทย');
+});
+
+test('a staff member has no breach log in the menu and is refused it', async ({ page }) => {
+  await signIn(page, { companyCode: 'DEMO', username: 'kanya', password: 'staff12345' });
+  await expect(page.getByRole('link', { name: th.menu.dataBreach })).toHaveCount(0);
+  await page.goto('/databreach');
+  await expect(page).toHaveURL(/\/forbidden$/);
+});
+
+test.describe('in an English (US) browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('"0930" typed into the awareness time is 09:30, and the clock starts from it', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/databreach/create');
+    const title = `US browser ${Date.now().toString(36)}`;
+    await page.getByLabel(B.fields.title).fill(title);
+    const yesterday = new Date(Date.now() - 24 * 3_600_000);
+    await fillBangkokMoment(page, B.fields.awareAt, yesterday);
+    const time = page.getByLabel(`${B.fields.awareAt}: เวลา`, { exact: true });
+    await time.fill('');
+    await time.pressSequentially('0930');
+    await time.blur();
+    await expect(time).toHaveValue('09:30');
+    await page.getByLabel(B.fields.confidentiality).check();
+    await page.getByRole('button', { name: B.save }).click();
+    await expect(page.getByTestId('breach-title')).toHaveText(title);
+    await expect(page.getByText(/เวลา 09:30/).first()).toBeVisible();
+  });
 });

@@ -63,8 +63,11 @@ test('build a notice, publish it, give and withdraw consent on the public page, 
 
   // the public page, as a data subject (no sign-in)
   const href = await page.getByTestId('consent-public-link').getAttribute('href');
-  const subject = await context.browser()!.newContext({ locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
+  const subject = await context.browser()!.newContext({ locale: 'th-TH', timezoneId: 'Asia/Bangkok', reducedMotion: 'reduce' });
   const pub = await subject.newPage();
+  // two windows take turns here: the one in use is brought to the front, so that it draws frames (a click
+  // waits for two frames in a row to see its target stand still; a window behind may draw none)
+  await pub.bringToFront();
   await pub.goto(new URL(href!, page.url()).toString());
   await expect(pub.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
   const box = pub.getByTestId('consent-give').getByRole('checkbox', { name: 'รับจดหมายข่าวรายเดือน E2E' });
@@ -83,6 +86,7 @@ test('build a notice, publish it, give and withdraw consent on the public page, 
   await expect(pub.getByTestId('consent-give').getByRole('status')).toContainText('บันทึกความยินยอมของท่านแล้ว');
 
   // staff see the record at a glance; its history (the guardian, the notice's hash) opens beside the list
+  await page.bringToFront();
   await page.goto('/consents/manage/list');
   const row = page.getByTestId('consent-record-row').filter({ hasText: 'E2E-0001' });
   await expect(row).toContainText('ทดสอบ <i>ระบบ</i>');
@@ -105,6 +109,7 @@ test('build a notice, publish it, give and withdraw consent on the public page, 
   await expect(history).toBeHidden();
 
   // withdrawal on the same page
+  await pub.bringToFront();
   const withdraw = pub.getByTestId('consent-withdraw');
   await withdraw.getByLabel(C.public.subjectId).fill('E2E-0001');
   await withdraw.getByLabel(C.public.email).fill('e2e@example.com');
@@ -112,6 +117,7 @@ test('build a notice, publish it, give and withdraw consent on the public page, 
   await withdraw.getByRole('button', { name: C.public.withdraw }).click();
   await expect(withdraw.getByRole('status')).toContainText('ถอนความยินยอมแล้ว 1 รายการ');
 
+  await page.bringToFront();
   await page.reload();
   await expect(row).toContainText(C.states.withdrawn);
   await shoot(page, 'consent-records-th');
@@ -124,6 +130,7 @@ test('build a notice, publish it, give and withdraw consent on the public page, 
   await expect(history).toBeHidden();
 
   // English: the public page and the records
+  await pub.bringToFront();
   await chooseLanguage(pub, 'English');
   await expect(pub.getByRole('heading', { name: en.consent.public.consent_title, exact: true })).toBeVisible();
   // 21: the items' English names, as the version froze them; the project name has no English: Thai, with the note
@@ -137,6 +144,7 @@ test('build a notice, publish it, give and withdraw consent on the public page, 
   await pub.goto(new URL(policy!, pub.url()).toString());
   await expect(pub.getByRole('heading', { name: en.consent.public.rights_title, exact: true })).toBeVisible();
   await shoot(pub, 'consent-policy-en');
+  await page.bringToFront();
   await chooseLanguage(page, 'English');
   await expect(row).toContainText(en.consent.states.withdrawn);
   await shoot(page, 'consent-records-en');

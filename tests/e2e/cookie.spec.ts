@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { defaultCookieSettings } from '../../contract/cookie';
+import { cookieSnippet, defaultCookieSettings } from '../../contract/cookie';
 import { USERS, chooseLanguage, shoot, signIn } from './helpers';
 
 /**
@@ -57,6 +57,19 @@ const iframesHtml = () => `<!doctype html>
 <script async src="${APP}/cookie-banner.js" data-domain="${domainId}"></script>
 </body></html>`;
 
+/** Google's own gtag snippet (its loader left out: no network here), after ours, as a site writes it. */
+const GOOGLE_TAG = `<script>window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments);} gtag('js', new Date()); gtag('config', 'G-E2ETEST');</script>`;
+/** The snippet exactly as the product gives it, first in <head>, then Google's tag; a blocked library and the inline script that uses it. */
+const taggedHtml = () => `<!doctype html>
+<html lang="th"><head><meta charset="utf-8"><title>ร้านค้าที่ใช้ Google tag</title>
+${cookieSnippet(APP, domainId)}
+${GOOGLE_TAG}
+</head><body>
+<p id="order">order: not run</p>
+<script type="text/plain" data-category="analytics" src="/slow-lib.js"></script>
+<script type="text/plain" data-category="analytics">document.getElementById('order').textContent = 'order: ' + (window.slowLib ? window.slowLib.ready : 'missing');</script>
+</body></html>`;
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -71,7 +84,16 @@ test.beforeAll(async () => {
   domainId = (created.data as { _id: string })._id;
   await api('POST', `/cookie/setting/${domainId}/publish`, {});
   site = createServer((req, res) => {
+    if (req.url === '/slow-lib.js') {
+      // an external library that takes its time: the inline script after it must still wait for it
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'text/javascript' });
+        res.end("window.slowLib = { ready: 'library first' };");
+      }, 400);
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    if (req.url === '/tagged') return res.end(taggedHtml());
     if (req.url === '/frame') {
       frameLoads++;
       return res.end('<!doctype html><html><body><p id="inside">frame: loaded</p></body></html>');
@@ -155,6 +177,51 @@ test('a blocked iframe (<iframe data-src data-category>) loads only once its cat
   await context.close();
 });
 
+/** The dataLayer's entries as `consent:default`, `consent:update`, `js`, `config`. */
+const dataLayerOf = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).map((e) => {
+      const [a, b] = Array.from(e);
+      return a === 'consent' ? `consent:${String(b)}` : String(a);
+    }),
+  );
+
+test('Consent Mode: the snippet sets the defaults (denied) before Google tag runs, and a returning visitor is granted at once', async ({
+  browser,
+}) => {
+  const { context, page } = await freshSite(browser);
+  await page.goto(SITE + '/tagged');
+  const layer = await dataLayerOf(page);
+  expect(layer.slice(0, 3)).toEqual(['consent:default', 'js', 'config']);
+  const defaults = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0])[2]);
+  expect(defaults).toMatchObject({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+  await dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด' }).click();
+  // the blocked library ran before the inline script that uses it (document order, its load awaited)
+  await expect(page.locator('#order')).toHaveText('order: library first');
+
+  // the next page view: the stored choice is granted before Google's tag, without waiting for the banner
+  await page.route(`${APP}/api/v1/cookie/public/config/**`, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(SITE + '/tagged');
+  expect((await dataLayerOf(page)).slice(0, 4)).toEqual(['consent:default', 'consent:update', 'js', 'config']);
+  const update = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[1])[2]);
+  expect(update).toMatchObject({ analytics_storage: 'granted', ad_storage: 'granted' });
+  await context.close();
+});
+
+test('Consent Mode stays denied when the banner script cannot load', async ({ browser }) => {
+  const { context, page } = await freshSite(browser);
+  await page.route(`${APP}/cookie-banner.js`, (route) => route.abort());
+  await page.goto(SITE + '/tagged');
+  expect((await dataLayerOf(page)).slice(0, 3)).toEqual(['consent:default', 'js', 'config']);
+  await page.waitForTimeout(300);
+  expect(await page.locator('#order').textContent()).toBe('order: not run');
+  expect((await dataLayerOf(page)).filter((e) => e === 'consent:update')).toEqual([]);
+  await context.close();
+});
+
 test('a page in English gets the banner in English', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'th-TH' });
   const page = await context.newPage();
@@ -180,17 +247,21 @@ test('Accept all runs the analytics script; a reload remembers the choice (no ba
   await context.close();
 });
 
-test('the keyboard: focus stays in the banner (Tab, Shift+Tab), Escape leaves the preferences', async ({ browser }) => {
+test('the keyboard: the banner takes no focus and is no trap (Tab passes it), Escape leaves the preferences', async ({ browser }) => {
   const { context, page } = await freshSite(browser);
   await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).not.toHaveAttribute('aria-modal', 'true');
+  expect(await activeAct(page)).toBeNull();
+  await page.keyboard.press('Tab');
   expect(await activeAct(page)).toBe('reject');
   await page.keyboard.press('Tab');
   expect(await activeAct(page)).toBe('accept');
   await page.keyboard.press('Tab');
   expect(await activeAct(page)).toBe('prefs');
+  // past the last button the focus leaves the banner for the browser (no wall)
   await page.keyboard.press('Tab');
-  expect(await activeAct(page)).toBe('reject');
-  await page.keyboard.press('Shift+Tab');
+  expect(await activeAct(page)).toBeNull();
+  await dialog(page).locator('[data-act=prefs]').focus();
   expect(await activeAct(page)).toBe('prefs');
   await page.keyboard.press('Enter');
   // the first switch that can change takes the focus; none but necessary is on before a choice
@@ -212,12 +283,15 @@ test('the keyboard: focus stays in the banner (Tab, Shift+Tab), Escape leaves th
   await context.close();
 });
 
-test('Global Privacy Control: Accept all leaves marketing off and the log records GPC', async ({ browser }) => {
+test('Global Privacy Control, honoured openly: the banner says so, Accept all says it leaves marketing off, and the log records GPC', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'th-TH', extraHTTPHeaders: { 'Sec-GPC': '1' } });
   await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
   const page = await context.newPage();
   await page.goto(SITE + '/');
-  await dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด' }).click();
+  await expect(dialog(page)).toContainText('เบราว์เซอร์ของคุณส่งสัญญาณ Global Privacy Control');
+  await dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด ยกเว้นการตลาด', exact: true }).click();
   await expect(page.locator('#analytics')).toHaveText('analytics: ran');
   await expect(page.locator('#marketing')).toHaveText('marketing: not run');
   const stored = JSON.parse(decodeURIComponent((await context.cookies(SITE)).find((c) => c.name === 'pdpa_cc')!.value)) as { id: string };
@@ -228,6 +302,48 @@ test('Global Privacy Control: Accept all leaves marketing off and the log record
     )
     .toMatchObject({ method: 'gpc', gpc: true, choices: { marketing: false, analytics: true } });
   await context.close();
+});
+
+test('a visitor without GPC sees neither the line nor the changed button', async ({ browser }) => {
+  const { context, page } = await freshSite(browser);
+  await expect(dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด', exact: true })).toBeVisible();
+  await expect(dialog(page).locator('[data-gpc]')).toHaveCount(0);
+  await context.close();
+});
+
+test("each category's cookies (name, provider, purpose, duration) in the visitor's language; a consent wall when the domain asks for one", async ({
+  browser,
+}) => {
+  const settings = defaultCookieSettings();
+  settings.categories[2].cookies = [
+    { name: '_ga', provider: 'Google Analytics', purpose: 'แยกผู้เข้าชมแต่ละคน', duration: '2 ปี', party: 'third' },
+    { name: '_ga_*', provider: 'Google Analytics', purpose: 'เก็บสถานะการเข้าชม', duration: '2 ปี', party: 'third' },
+  ];
+  settings.consentWall = true;
+  await api('PUT', `/cookie/setting/${domainId}`, { settings });
+  await api('POST', `/cookie/setting/${domainId}/publish`, {});
+
+  const { context, page } = await freshSite(browser);
+  // the wall: modal, the focus inside from the start and kept there
+  await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+  expect(await activeAct(page)).toBe('reject');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await activeAct(page)).toBe('prefs');
+  await page.keyboard.press('Tab');
+  expect(await activeAct(page)).toBe('reject');
+  await page.keyboard.press('Shift+Tab');
+  expect(await activeAct(page)).toBe('prefs');
+  await page.keyboard.press('Enter');
+  const table = dialog(page).getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['คุกกี้', 'ผู้ให้บริการ', 'วัตถุประสงค์', 'ระยะเวลา']);
+  await expect(table.getByRole('row').nth(1)).toHaveText(/_gaGoogle Analyticsแยกผู้เข้าชมแต่ละคน2 ปี/);
+  await page.screenshot({ path: 'test-results/screens/cookie-banner-details-th.png' });
+  await context.close();
+
+  settings.consentWall = false;
+  await api('PUT', `/cookie/setting/${domainId}`, { settings });
+  await api('POST', `/cookie/setting/${domainId}/publish`, {});
 });
 
 test('publishing a version that changes the categories asks again', async ({ browser }) => {
@@ -293,12 +409,23 @@ test.describe('staff screens', () => {
     await expect(page.getByTestId('cookie-undeclared-row').first()).toBeVisible();
     await shoot(page, 'cookie-undeclared-th');
     await page.goto('/cookie/list');
-    await expect(page.getByTestId('cookie-domain-row').filter({ hasText: HOST })).toBeVisible();
+    const siteRow = page.getByTestId('cookie-domain-row').filter({ hasText: HOST });
+    await expect(siteRow).toBeVisible();
     await expect(page.getByTestId('cookie-snippet').first()).toContainText('cookie-banner.js');
+    // the visits above loaded its banner: seen today, and no warning
+    await expect(siteRow.getByTestId('cookie-last-seen')).toContainText('พบแบนเนอร์โหลดบนเว็บไซต์ล่าสุด');
+    await expect(siteRow.getByTestId('cookie-silent')).toHaveCount(0);
     await shoot(page, 'cookie-domains-th');
     await chooseLanguage(page, 'English');
     await expect(page.getByRole('heading', { level: 1, name: 'Cookie consent' })).toBeVisible();
     await shoot(page, 'cookie-domains-en');
+  });
+
+  test("a registered site gone silent is flagged (SIAM's demo site, not seen for 12 days)", async ({ page }) => {
+    await signIn(page, USERS.siamAdmin);
+    await page.goto('/cookie/list');
+    await expect(page.getByTestId('cookie-silent')).toContainText('ไม่พบแบนเนอร์โหลดเกิน 7 วัน');
+    await shoot(page, 'cookie-domains-silent-th');
   });
 
   test('the settings form and its live preview; publish makes a new version', async ({ page }) => {
@@ -306,6 +433,11 @@ test.describe('staff screens', () => {
     await page.goto(`/cookie/setting/${domainId}`);
     const preview = page.getByTestId('cookie-preview');
     await expect(preview.getByRole('heading', { name: 'เว็บไซต์นี้ใช้คุกกี้' })).toBeVisible();
+    // each declared cookie: its purpose readable on a line of its own, its name whole (the earlier test sorted _ga here)
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const declared = page.getByTestId('cookie-declaration').first();
+    await expect(declared.getByLabel('ชื่อหรือรูปแบบ (เช่น _ga_*)')).toHaveValue('_ga');
+    expect((await declared.getByLabel('วัตถุประสงค์').boundingBox())!.width).toBeGreaterThan(300);
     await page.locator('input[name="texts.th.title"]').fill('เราใช้คุกกี้เพื่อคุณ');
     await expect(preview.getByRole('heading', { name: 'เราใช้คุกกี้เพื่อคุณ' })).toBeVisible();
     await shoot(page, 'cookie-settings-th');

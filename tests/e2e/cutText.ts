@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * What a reader cannot read whole on the screen now (issue 13, item 19): a text cut by its own box
+ * What a reader cannot read whole on the screen now: a text cut by its own box
  * (an ellipsis or hidden overflow) without a tooltip or accessible name holding all of it, a field's
  * label running under its select's arrow, an e-mail address broken inside its name or domain.
  * Runs in the page; returns one line per problem.

@@ -57,8 +57,10 @@ test.describe('dashboard: the feeds, the posture, drill-down and the board repor
     await expect(overdue).toBeVisible();
     const shown = Number((await overdue.locator('p').first().textContent())?.trim());
     await overdue.click();
-    // the figure's link names the filter the seed's way; the list keeps it in its own filter
-    await expect(page).toHaveURL((url) => url.pathname === '/consents/datasubject/list' && url.searchParams.get('filter') === '{"overdue":true}');
+    // the figure's link names the filter the seed's way (overdue, received in the period); the list keeps it in its own filter
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/consents/datasubject/list' && JSON.parse(url.searchParams.get('filter') ?? '{}').overdue === true,
+    );
     await expect(page.getByRole('checkbox', { name: th.dsr.list.overdue_only })).toBeChecked();
     await expect(page.locator('tbody tr')).toHaveCount(shown);
     await page.goto('/dashboard');
@@ -69,6 +71,50 @@ test.describe('dashboard: the feeds, the posture, drill-down and the board repor
     await expect(page).toHaveURL((url) => url.pathname === '/databreach' && url.searchParams.get('filter') === '{"open":true}');
     await expect(page.getByRole('checkbox', { name: th.breach.only_open })).toBeChecked();
     await expect(page.getByTestId('breach-row')).toHaveCount(Math.min(openShown, 20));
+  });
+
+  test('every figure opens exactly the rows it counts', async () => {
+    test.setTimeout(150_000); // a dozen figures, each opened from the dashboard
+    /** the number a figure shows (its first paragraph), or the part `pick` takes of it */
+    const figure = async (testId: string, pick = (text: string) => Number(text.replace(/[^\d]/g, ''))) => {
+      await page.goto('/dashboard');
+      const el = page.getByTestId(testId);
+      await expect(el).toBeVisible();
+      const text = ((await el.locator('p').first().textContent()) ?? '').trim();
+      return { el, n: pick(text), text };
+    };
+    const rows = (path: string) => (path === '/databreach' ? page.getByTestId('breach-row') : page.locator('tbody tr'));
+    const opens = async (testId: string, path: string, pick?: (text: string) => number) => {
+      const { el, n, text } = await figure(testId, pick);
+      expect(n, `${testId}: ${text}`).toBeLessThanOrEqual(20); // one page of the list
+      await el.click();
+      await expect(page).toHaveURL((url) => url.pathname === path && url.searchParams.has('filter'));
+      // the list has loaded (its rows or its empty state), then holds exactly the figure's rows
+      await expect(page.locator('tbody tr, [data-testid="empty-list"]').first()).toBeVisible();
+      await expect(rows(path), `${testId} (${text}) opened ${page.url()}`).toHaveCount(n);
+      return n;
+    };
+    const DSR = '/consents/datasubject/list';
+    // "3 requests in progress" and the summary's figures over the period
+    await opens('stat-dsr_open', DSR);
+    await opens('dsr-total', DSR);
+    await opens('dsr-open', DSR);
+    await opens('dsr-overdue', DSR);
+    // "1 due within 7 days", and overdue
+    expect(await opens('expire-dsr-soon', DSR)).toBeGreaterThan(0);
+    await opens('expire-dsr-overdue', DSR);
+    // a state chip counts the period's requests in that state
+    await page.goto('/dashboard');
+    const chip = page.locator('[data-testid^="dsr-status-"]').first();
+    const chipN = Number(/(\d+)\s*$/.exec((await chip.textContent()) ?? '')![1]);
+    await chip.click();
+    await expect(page.locator('tbody tr')).toHaveCount(chipN);
+    // breaches: the open ones, and the notified ones behind "x% (in time/notified)"
+    await opens('breach-open', '/databreach');
+    const notified = await opens('breach-in-time', '/databreach', (text) => Number(/\/(\d+)\)/.exec(text)?.[1] ?? 0));
+    await expect(page.getByRole('checkbox', { name: th.breach.only_notified })).toBeChecked();
+    await expect(page.getByTestId('breach-aware-period')).toContainText(/25\d\d/);
+    expect(notified).toBeGreaterThanOrEqual(0);
   });
 
   test('the board report PDF reads back in Thai with the company and the posture', async () => {

@@ -44,7 +44,9 @@ test('answer the s.41 questionnaire, appoint a DPO, see them in the notice build
   await quiz.getByRole('button', { name: D.assessment.submit }).click();
   await expect(toast(page, D.assessment.saved)).toBeVisible();
   const result = page.getByTestId('dpo-assessment-result');
-  await expect(result).toContainText(D.assessment.required);
+  // required, and met: the demo's DPO is in office (the card said "must appoint" regardless)
+  await expect(result).toContainText(D.assessment.required_met);
+  await expect(result).not.toContainText(D.assessment.required);
   await expect(result).toContainText(D.assessment.reasons.s41_2);
   await expect(result).toContainText('1,000,000');
 
@@ -99,8 +101,53 @@ test('answer the s.41 questionnaire, appoint a DPO, see them in the notice build
   // English
   await chooseLanguage(page, 'English');
   await expect(page.getByRole('heading', { level: 1, name: en.dpo.title })).toBeVisible();
-  await expect(page.getByTestId('dpo-assessment-result')).toContainText(en.dpo.assessment.required);
+  await expect(page.getByTestId('dpo-assessment-result')).toContainText(en.dpo.assessment.required_met);
   await shoot(page, 'dpo-list-en');
+  await chooseLanguage(page, 'ไทย');
+});
+
+test("a DPO shared by the group (s.41 para. 2) and the log of the DPO's reports and advice (s.42)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/dpo/list');
+  await page.getByRole('link', { name: D.current.edit }).click();
+  await expect(page).toHaveURL(/\/dpo\/assing\/.+/);
+  await page.getByRole('checkbox', { name: D.form.shared_with_group }).check();
+  await page.getByRole('textbox', { name: D.form.group_name }).fill('กลุ่มบริษัทไทยดิจิทัล');
+  await page.getByRole('textbox', { name: D.form.group_companies }).fill('บริษัท ไทยดิจิทัลคลาวด์ จำกัด');
+  await shoot(page, 'dpo-assing-group-th');
+  await page.getByRole('button', { name: D.form.save }).click();
+  await expect(toast(page, D.form.saved)).toBeVisible();
+  await expect(page.getByTestId('dpo-shared')).toHaveText(D.current.shared);
+  await expect(page.getByTestId('dpo-group')).toContainText('กลุ่มบริษัทไทยดิจิทัล');
+  await expect(page.getByTestId('dpo-group')).toContainText('บริษัท ไทยดิจิทัลคลาวด์ จำกัด');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: D.current.order_pdf }).click()]);
+  const text = flat(execFileSync('pdftotext', ['-', '-'], { input: readFileSync((await download.path())!) }).toString('utf8'));
+  expect(text).toContain(flat('มาตรา 41 วรรคสอง'));
+  expect(text).toContain(flat('กลุ่มบริษัทไทยดิจิทัล'));
+
+  // the DPO's reports: the demo's, then advice to a department (its name required, on the field)
+  const reports = page.getByTestId('dpo-reports');
+  await expect(reports.getByRole('table', { name: D.reports.title })).toContainText('ฝ่ายทรัพยากรบุคคล');
+  await reports.getByRole('button', { name: D.reports.add }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: D.reports.audience }).click();
+  await page.getByRole('option', { name: D.reports.audiences.department, exact: true }).click();
+  await dialog.getByRole('textbox', { name: D.reports.subject }).fill('คำแนะนำเรื่องกล้องวงจรปิดในคลังสินค้า');
+  await dialog.getByRole('textbox', { name: D.reports.advice }).fill('ติดป้ายแจ้งการบันทึกภาพ และเก็บภาพไม่เกิน 30 วัน');
+  await dialog.getByRole('button', { name: 'บันทึก', exact: true }).click();
+  await expect(dialog.getByText(th.server.dpo_report_department_required)).toBeVisible();
+  await dialog.getByRole('textbox', { name: D.reports.department_name }).fill('ฝ่ายคลังสินค้า');
+  await shoot(page, 'dpo-report-form-th');
+  await dialog.getByRole('button', { name: 'บันทึก', exact: true }).click();
+  await expect(toast(page, D.reports.saved)).toBeVisible();
+  const row = reports.getByRole('row', { name: /กล้องวงจรปิด/ });
+  await expect(row).toContainText('ฝ่ายคลังสินค้า');
+  await shoot(page, 'dpo-reports-th');
+  await chooseLanguage(page, 'English');
+  await expect(reports.getByRole('heading', { name: en.dpo.reports.title })).toBeVisible();
+  await expect(page.getByTestId('dpo-shared')).toHaveText(en.dpo.current.shared);
+  await shoot(page, 'dpo-reports-en');
   await chooseLanguage(page, 'ไทย');
 });
 
@@ -112,5 +159,7 @@ test('the viewer reads the DPO but cannot appoint, edit or answer', async ({ pag
   await expect(page.getByRole('link', { name: D.current.replace })).toHaveCount(0);
   await expect(page.getByRole('link', { name: D.current.edit })).toHaveCount(0);
   await expect(page.getByRole('button', { name: D.assessment.again })).toHaveCount(0);
+  await expect(page.getByTestId('dpo-reports').getByRole('table')).toContainText('กล้องวงจรปิด');
+  await expect(page.getByRole('button', { name: D.reports.add })).toHaveCount(0);
   await shoot(page, 'dpo-list-viewer-th');
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { th, en } from '../../i18n';
 import { makePng } from '../contract/png';
-import { chooseLanguage, shoot, signIn } from './helpers';
+import { chooseLanguage, outboxCode, shoot, signIn } from './helpers';
 
 // One story on the demo data: a data subject asks through the public form, tracks it, and staff work
 // it to fulfilled; the demo's requests show the clock (one overdue) and one is refused.
@@ -49,6 +49,10 @@ test('a data subject sends a request on the public form and gets a reference cod
   await page.getByLabel(D.public.identity_evidence).setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel('ข้าพเจ้ายินยอมให้บริษัทเก็บรวบรวมและใช้ข้อมูลในแบบฟอร์มนี้เพื่อยืนยันตัวตนและดำเนินการตามคำขอเท่านั้น').check();
   await page.getByRole('button', { name: D.public.submit }).click();
+  // the request is filed once the code e-mailed to the requester is given back
+  await expect(page.getByTestId('dsr-code-step')).toBeVisible();
+  await page.getByLabel(D.intake.code.label).fill(await outboxCode(page, EMAIL));
+  await page.getByRole('button', { name: D.intake.code.verify }).click();
   const code = page.getByTestId('dsr-reference');
   await expect(code).toHaveText(/^DEMO-DSR-\d{4}$/);
   reference = (await code.textContent())!;
@@ -83,6 +87,19 @@ test('staff see the clock and work the request to fulfilled', async ({ page }) =
     const dialog = await moveTo(page, status);
     await dialog.getByRole('button', { name: D.change.save }).click();
     await expect(page.getByTestId('dsr-status')).toHaveText(status);
+  }
+  // accepted, the request has a task per system; each gets its result before the request is answered
+  const tasks = drawer(page).getByTestId('dsr-task-row');
+  await expect(tasks.first()).toBeVisible();
+  const count = await tasks.count();
+  for (let i = 0; i < count; i++) {
+    await tasks.nth(i).click();
+    const edit = page.getByRole('dialog').last();
+    await edit.getByLabel(D.tasks.columns.state).click();
+    await page.getByRole('option', { name: D.tasks.states.done }).click();
+    await edit.getByRole('button', { name: D.tasks.save }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(tasks.nth(i).getByTestId('dsr-task-state')).not.toHaveText(D.tasks.states.to_do);
   }
   const dialog = await moveTo(page, D.status.fulfilled);
   await dialog.getByRole('button', { name: D.change.save }).click();

@@ -45,6 +45,9 @@ test.describe('main menu: module tiles with a live figure, the recent pages', ()
     await page.goto('/');
     await tile(page, 17).getByRole('link').click();
     await expect(page).toHaveURL(/\/databreach$/);
+    // the address changes before the page is drawn (a navigation waits for its screen); the visit is
+    // remembered when it is drawn, and the next test counts it: wait for the list
+    await expect(page.getByRole('link', { name: th.breach.add })).toBeVisible();
   });
 
   test('the recent pages: the pages opened last, newest first, with their titles; they open again', async () => {
@@ -61,6 +64,8 @@ test.describe('main menu: module tiles with a live figure, the recent pages', ()
     await expect(recent).toHaveCount(5); // the two dashboard/breach visits of the test before, and these three
     await recent.nth(1).click();
     await expect(page).toHaveURL(/\/sheets\/list$/);
+    // the address changes before the page is drawn (a navigation waits for its screen): wait for the list itself
+    await expect(page.getByTestId('sheet-row').first()).toBeVisible();
     // kept for the person (local storage by their id): the list has moved the page opened again first
     await page.goto('/');
     await expect(page.getByTestId('recent-page').first()).toHaveAttribute('href', '/sheets/list');

@@ -114,6 +114,16 @@ test.describe('a knowledge test assigned to a department is taken, passed and co
     expect(text).toContain(code);
     expect(text).toContain(staff.lastname);
     expect(text).toMatch(/25\d\d/); // the date in the Buddhist era
+    // a link a person can open (and its QR code), not an API call: the public page checks it, signed out
+    expect(text).not.toContain('/api/v1');
+    const link = text.match(new RegExp(`https?://\\S+/certificate/${code}`));
+    expect(link, text).not.toBeNull();
+    const visitor = await browser.newPage();
+    await visitor.goto(new URL(link![0]).pathname);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('ตรวจสอบใบรับรองการผ่านแบบทดสอบความรู้ PDPA');
+    await expect(visitor.getByTestId('verify-result')).toContainText('ใบรับรองนี้ถูกต้อง');
+    await expect(visitor.getByTestId('verify-result')).toContainText(staff.lastname);
+    await visitor.close();
     // the code checks out on the verification page
     await page.goto('/knowledge/my/verify');
     await page.getByLabel('รหัสตรวจสอบ (เช่น ABCD-EFGH-JKLM)').fill(code);
@@ -124,6 +134,22 @@ test.describe('a knowledge test assigned to a department is taken, passed and co
     await page.goto('/knowledge/my');
     await expect(page.getByTestId('my-test').filter({ hasText: title })).toContainText('ผ่านแล้ว');
     await page.close();
+  });
+
+  test('the administrator adds a question in Thai alone: English is optional', async () => {
+    await admin.goto('/knowledge/manage/questions');
+    await admin.getByRole('button', { name: 'เพิ่มคำถาม' }).click();
+    const dialog = admin.getByRole('dialog');
+    const question = `คำถามภาษาไทยอย่างเดียว ${s}`;
+    await dialog.getByLabel('คำถาม (ภาษาไทย)').fill(question);
+    const thai = dialog.getByRole('textbox', { name: 'ภาษาไทย', exact: true });
+    await thai.nth(0).fill('ถูก');
+    await thai.nth(1).fill('ผิด');
+    await dialog.getByLabel('คำอธิบาย (ภาษาไทย)').fill('คำอธิบายภาษาไทย');
+    await dialog.getByRole('button', { name: 'บันทึก' }).click();
+    await expect(dialog).toBeHidden();
+    await admin.getByRole('textbox', { name: 'ค้นหาคำถาม' }).fill(question);
+    await expect(admin.getByRole('cell', { name: question })).toBeVisible();
   });
 
   test("the department's result shows the pass", async () => {

@@ -347,7 +347,7 @@ test.describe('risk evaluation from an empty company to the report', () => {
     await openRisk(page, 'rtp');
     const subTab = (name: string) => page.getByRole('tab', { name, exact: true });
     await expect(subTab(R.rtp.all)).toHaveAttribute('aria-selected', 'true');
-    // the first evaluation chose a plan for event A (issue 13/8): it has a plan, that one
+    // the first evaluation chose a plan for event A: it has a plan, that one
     await subTab(R.rtp.handle).click();
     await expect(row(page, eventAEdited)).toContainText(plan);
     await expect(range(page, '1-1 จาก 1')).toBeVisible();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { en, th } from '../../i18n';
-import { USERS, chooseLanguage, sharedSignedInPage, shoot, sidebar, signIn, toast } from './helpers';
+import { USERS, bellButton, chooseLanguage, sharedSignedInPage, shoot, sidebar, signIn, toast } from './helpers';
 import { pickThaiDate, stamp, thaiDate } from './riskHelpers';
 
 const R = th.ropa;
@@ -17,6 +17,15 @@ async function pick(page: Page, box: Locator, option: string) {
   await page.keyboard.press('Escape');
 }
 const side = (page: Page) => page.getByTestId('ropa-side');
+
+/** Sends the open record for review, choosing the DPO as its reviewer. */
+async function sendForReview(page: Page, name: string) {
+  await side(page).getByRole('button', { name: R.moves.review }).click();
+  const dialog = page.getByRole('dialog', { name: R.review.send_title.replace('%{name}', name) });
+  await dialog.getByRole('combobox', { name: R.review.reviewer }).click();
+  await page.getByRole('option', { name: USERS.dpo.fullName }).click();
+  await dialog.getByRole('button', { name: R.review.send }).click();
+}
 
 test.describe('records of processing: from the data map to an approved, exported register', () => {
   test.describe.configure({ mode: 'serial' });
@@ -74,18 +83,49 @@ test.describe('records of processing: from the data map to an approved, exported
     await expect(side(page).getByRole('button', { name: R.moves.review })).toBeDisabled();
   });
 
-  test('completes the record, sends it for review and approves it', async () => {
+  test('completes the record, sends it for review to the DPO, who is told, comments and approves it (the author may not)', async ({ browser }) => {
     await page.getByTestId('ropa-retention').fill('5 ปีนับจากวันตรวจ');
     await page.getByTestId('ropa-access').fill('พยาบาลประจำบริษัท');
     await page.getByTestId('ropa-disclosures').fill('ไม่มี');
     await page.getByTestId('ropa-security').fill('เก็บในตู้ล็อกกุญแจ เข้ารหัสไฟล์');
     await expect(page.getByTestId('ropa-complete')).toBeVisible();
     await shoot(page, 'ropa-step2-complete');
-    await side(page).getByRole('button', { name: R.moves.review }).click();
+    await sendForReview(page, activityName);
     await expect(page.getByTestId('ropa-state')).toHaveText(R.states.review);
-    await side(page).getByRole('button', { name: R.moves.approved }).click();
+    await expect(side(page).getByTestId('ropa-reviewer-name')).toHaveText(R.review.reviewer_is.replace('%{name}', USERS.dpo.fullName));
+    // four eyes: admin sent it, so admin may not approve it; the reason shows beside the disabled button
+    await expect(side(page).getByRole('button', { name: R.moves.approved })).toBeDisabled();
+    await expect(side(page).getByTestId('ropa-approval-rule')).toHaveText(th.common.approve_dialog.self_refused);
+    await shoot(page, 'ropa-self-approval-th');
+
+    // the DPO hears of it through the bell, opens it from there, comments and approves after confirming
+    const dpo = await browser.newPage();
+    await signIn(dpo, USERS.dpo);
+    await bellButton(dpo).click();
+    const told = th.notifications.kinds.ropa_review_assigned.replace('%{by}', USERS.admin.fullName).replace('%{name}', activityName);
+    await dpo.getByTestId('notification-panel').getByRole('button', { name: told }).first().click();
+    await expect(dpo).toHaveURL(`/ropa/activity/create/${activityId}`);
+    await expect(side(dpo).getByTestId('ropa-approval-rule')).toHaveCount(0);
+    await dpo.getByTestId('ropa-comment-input').fill('ระยะเวลาเก็บควรนับจากวันที่พ้นสภาพพนักงาน');
+    await dpo.getByTestId('ropa-comments').getByRole('button', { name: R.review.comment_send }).click();
+    await expect(dpo.getByTestId('ropa-comment')).toHaveCount(1);
+    await expect(dpo.getByTestId('ropa-comment')).toContainText(USERS.dpo.fullName);
+    await side(dpo).getByRole('button', { name: R.moves.approved }).click();
+    const dialog = dpo.getByTestId('approve-dialog');
+    await expect(dialog).toContainText(th.common.approve_dialog.text.split('%{name}')[0] + activityName);
+    await shoot(dpo, 'ropa-approve-dialog-th');
+    // cancelling approves nothing
+    await dialog.getByRole('button', { name: th.common.approve_dialog.cancel }).click();
+    await expect(dpo.getByTestId('ropa-state')).toHaveText(R.states.review);
+    await side(dpo).getByRole('button', { name: R.moves.approved }).click();
+    await dpo.getByTestId('approve-confirm').click();
+    await expect(dpo.getByTestId('ropa-state')).toHaveText(R.states.approved);
+    await dpo.context().close();
+
+    await page.reload();
     await expect(page.getByTestId('ropa-state')).toHaveText(R.states.approved);
-    await expect(side(page)).toContainText(`${R.fields.approved_by}: ${USERS.admin.fullName}`);
+    await expect(side(page)).toContainText(`${R.fields.approved_by}: ${USERS.dpo.fullName}`);
+    await expect(page.getByTestId('ropa-comment')).toContainText('ระยะเวลาเก็บควรนับจากวันที่พ้นสภาพพนักงาน');
     // the approved version, as it was approved
     await side(page)
       .getByRole('link', { name: R.form.version.replace('%{version}', '1') })
@@ -112,30 +152,54 @@ test.describe('records of processing: from the data map to an approved, exported
     const card = page.getByTestId('ropa-sme');
     await card.getByTestId('ropa-sme-start').click();
     const dialog = page.getByRole('dialog');
+    const answer = (question: string, yes: boolean) =>
+      dialog
+        .getByRole('radiogroup', { name: question })
+        .getByRole('radio', { name: yes ? R.sme.yes : R.sme.no, exact: true })
+        .check();
     await dialog.getByTestId('sme-staff').fill('25');
     await dialog.getByTestId('sme-revenue').fill('40');
-    await dialog.getByRole('radiogroup', { name: R.sme.sensitive }).getByRole('radio', { name: R.sme.yes, exact: true }).check();
-    // the result shows as the answers change, each question with why it is asked
+    await answer(R.sme.sensitive, true);
+    await answer(R.sme.not_occasional, true);
+    // a small business with sensitive data and regular processing is not exempt: never green, each reason named
+    await expect(dialog.getByRole('status')).toContainText(R.sme.not_exempt);
+    await expect(dialog.getByTestId('ropa-sme-blockers')).toContainText(R.sme.blockers.sensitive);
+    await expect(dialog.getByTestId('ropa-sme-blockers')).toContainText(R.sme.blockers.not_occasional);
+    await expect(dialog.getByRole('status')).not.toContainText(R.sme.exempt);
+    await shoot(page, 'ropa-sme-wizard-blocked');
+    // without them, it may keep a reduced register that still records refusals
+    await answer(R.sme.sensitive, false);
+    await answer(R.sme.not_occasional, false);
+    await answer(R.sme.risky, false);
     await expect(dialog.getByRole('status')).toContainText(R.sme.exempt);
-    await expect(dialog.getByRole('status')).toContainText(R.sme.must.sensitive);
+    await expect(dialog.getByTestId('ropa-sme-must')).toContainText(R.sme.must.refusals);
     await expect(dialog).toContainText(R.sme.revenue_why);
     await shoot(page, 'ropa-sme-wizard');
     await dialog.getByTestId('sme-submit').click();
     await expect(toast(page, R.sme.saved)).toBeVisible();
     await expect(card.getByTestId('ropa-sme-result')).toContainText(R.sme.exempt);
     await expect(card.getByTestId('ropa-sme-must')).toContainText(R.sme.must.refusals);
-    await expect(card.getByTestId('ropa-sme-must')).toContainText(R.sme.must.sensitive);
     await expect(card.getByTestId('ropa-sme-answered')).toContainText(USERS.admin.fullName);
     await shoot(page, 'ropa-dashboard-sme');
-    // a business past the medium limits keeps the full register
+    // a foundation is exempt whatever its size; as a processor whose service is processing, it is not
     await card.getByTestId('ropa-sme-start').click();
-    await dialog.getByTestId('sme-revenue').fill('900');
+    await dialog.getByTestId('sme-body').click();
+    await page.getByRole('option', { name: R.sme.bodies.foundation }).click();
+    await expect(dialog.getByTestId('sme-revenue')).toHaveCount(0);
+    await expect(dialog.getByRole('status')).toContainText(R.sme.exempt);
+    await dialog.getByTestId('sme-role').click();
+    await page.getByRole('option', { name: R.sme.roles.processor }).click();
+    await answer(R.sme.processing_service, true);
     await expect(dialog.getByRole('status')).toContainText(R.sme.not_exempt);
+    await expect(dialog.getByTestId('ropa-sme-blockers')).toContainText(R.sme.blockers.processing_service);
+    await shoot(page, 'ropa-sme-wizard-processor');
     await dialog.getByTestId('sme-submit').click();
     await expect(card.getByTestId('ropa-sme-result')).toContainText(R.sme.not_exempt);
+    await expect(card.getByTestId('ropa-sme-blockers')).toContainText(R.sme.blockers.processing_service);
     await expect(card.getByRole('table', { name: R.sme.history })).toContainText(R.sme.result_exempt);
     await chooseLanguage(page, 'English');
     await expect(card.getByTestId('ropa-sme-result')).toContainText(en.ropa.sme.not_exempt);
+    await expect(card.getByTestId('ropa-sme-blockers')).toContainText(en.ropa.sme.blockers.processing_service);
     await shoot(page, 'ropa-dashboard-sme-en');
     await chooseLanguage(page, 'ไทย');
   });
@@ -172,6 +236,33 @@ test.describe('records of processing: from the data map to an approved, exported
     expect(text).toContain(skeleton(activityName));
     expect(text).toContain(skeleton('เก็บในตู้ล็อกกุญแจ เข้ารหัสไฟล์'));
     expect(text).toContain(skeleton(R.fields.review_date));
+  });
+
+  test('a changed, approved again record shows the two approved versions side by side, the changed item marked', async ({ browser }) => {
+    await page.goto(`/ropa/activity/create2?ropaId=${activityId}`);
+    await page.getByTestId('ropa-retention').fill('10 ปีนับจากวันตรวจ');
+    await expect(page.getByTestId('ropa-state')).toHaveText(R.states.draft);
+    await sendForReview(page, activityName);
+    await expect(page.getByTestId('ropa-state')).toHaveText(R.states.review);
+    const dpo = await browser.newPage();
+    await signIn(dpo, USERS.dpo);
+    await dpo.goto(`/ropa/activity/create2?ropaId=${activityId}`);
+    await side(dpo).getByRole('button', { name: R.moves.approved }).click();
+    await dpo.getByTestId('approve-confirm').click();
+    await expect(dpo.getByTestId('ropa-state')).toHaveText(R.states.approved);
+    await dpo.context().close();
+    await page.reload();
+    await side(page).getByTestId('ropa-compare').click();
+    const diff = page.getByTestId('ropa-diff');
+    await expect(diff.getByRole('columnheader', { name: R.form.version.replace('%{version}', '1') })).toBeVisible();
+    await expect(diff.getByRole('columnheader', { name: R.form.version.replace('%{version}', '2') })).toBeVisible();
+    // only the changed item by default: the retention, 5 years struck on the left, 10 underlined on the right
+    const changed = diff.getByTestId('ropa-diff-changed');
+    await expect(changed).toHaveCount(1);
+    await expect(changed).toContainText(R.items.retention);
+    await expect(changed.locator('del')).toHaveText('5');
+    await expect(changed.locator('ins')).toHaveText('10');
+    await shoot(page, 'ropa-version-diff-th');
   });
 });
 

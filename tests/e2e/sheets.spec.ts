@@ -69,8 +69,7 @@ test.describe('staff make, approve, publish and export a processor agreement', (
   test('submit → another person approves (the author may not) → publish, with who and when; the published text is frozen', async ({ browser }) => {
     await page.getByRole('button', { name: S.actions.submit, exact: true }).click();
     await expect(page.getByTestId('sheet-state')).toHaveText(S.states.review);
-    // the administrator saved the version in review: the DPO holds edit rights on documents too, so the
-    // administrator may not approve it
+    // the administrator saved the version in review: the DPO holds edit rights on documents too, so the administrator may not approve it
     await expect(page.getByTestId('sheet-approval-rule')).toHaveText(S.approval.refused);
     await expect(page.getByRole('button', { name: S.actions.approve, exact: true })).toBeDisabled();
     await shoot(page, 'sheets-self-approval-th');
@@ -79,6 +78,9 @@ test.describe('staff make, approve, publish and export a processor agreement', (
     await dpo.goto(page.url());
     await expect(dpo.getByTestId('sheet-approval-rule')).toHaveText(S.approval.rule);
     await dpo.getByRole('button', { name: S.actions.approve, exact: true }).click();
+    // approval asks first, naming the document
+    await expect(dpo.getByTestId('approve-dialog')).toContainText(th.common.approve_dialog.title);
+    await dpo.getByTestId('approve-confirm').click();
     await expect(dpo.getByTestId('sheet-state')).toHaveText(S.states.approved);
     await dpo.context().close();
     await page.reload();

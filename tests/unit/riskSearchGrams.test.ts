@@ -95,8 +95,7 @@ describe.each(targets)('risk name search grams on $name', ({ open }) => {
     expect(rows.length).toBe(all.length * NAMES.length);
     const lost = rows.filter((r) => r.contained && !r.found);
     expect(lost).toEqual([]);
-    // the server's recheck answers as ILIKE does: strpos over lower-cased text, or over the text
-    // itself when the term has no cased letters
+    // the server's recheck answers as ILIKE does: strpos over lower-cased text, or over the text itself when the term has no cased letters
     expect(rows.filter((r) => r.contained !== (isUncased(r.term) ? r.plain : r.folded))).toEqual([]);
     // and the keys do narrow: most names that do not contain a long term are left out
     const long = rows.filter((r) => [...r.term].length >= 8 && !r.contained);

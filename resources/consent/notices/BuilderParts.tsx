@@ -1,6 +1,6 @@
 import { Box, Checkbox, FormControlLabel, FormGroup, FormLabel, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLocaleState } from 'react-admin';
+import { useInput, useLocaleState } from 'react-admin';
 import { itemNameIn } from '../../../contract/consent';
 import type { ItemChoice } from './consentApi';
 
@@ -50,4 +50,10 @@ export function ItemChecks({
       </FormGroup>
     </Box>
   );
+}
+
+/** ItemChecks as a field of the builder's form, at `source` (the ticked ids). */
+export function ItemChecksInput({ source, ...props }: { source: string } & Omit<Parameters<typeof ItemChecks>[0], 'value' | 'onChange'>) {
+  const { field } = useInput<string[]>({ source });
+  return <ItemChecks {...props} value={field.value ?? []} onChange={(ids) => field.onChange(ids)} />;
 }

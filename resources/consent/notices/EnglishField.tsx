@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 
 /**
  * The English of a Thai text the data subject reads, beside or under the Thai field: labelled
@@ -19,6 +19,27 @@ export function EnglishField({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       slotProps={{ htmlInput: { lang: 'en' } }}
+    />
+  );
+}
+
+/** EnglishField as a field of the builder's form, at `source` (`en.…`): its problem shows under it. */
+export function EnglishInput({ source, label, ...props }: { source: string; label: string } & Omit<TextFieldProps, 'label' | 'value' | 'onChange'>) {
+  const translate = useTranslate();
+  // an English text not typed yet is empty, not missing (a row added beside a Thai one has none)
+  const { field, fieldState } = useInput({ source, defaultValue: '' });
+  const message = fieldState.error?.message;
+  return (
+    <EnglishField
+      {...props}
+      name={field.name}
+      label={label}
+      value={field.value ?? ''}
+      onChange={(value) => field.onChange(value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(message)}
+      helperText={message ? translate(message, { _: message }) : props.helperText}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Form, useDataProvider, useGetList, useGetOne, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Form, TextInput, useDataProvider, useGetList, useGetOne, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import {
   LAWFUL_BASES,
@@ -13,16 +13,19 @@ import {
   emptyDraft,
   emptyEnglish,
   type ConsentDraft,
-  type DraftEnglish,
 } from '../../../contract/consent';
-import { EnglishField } from './EnglishField';
+import { EnglishInput } from './EnglishField';
 import { useCanEdit } from '../../../src/auth/useCanEdit';
 import { useNotifyError } from '../../../src/components/ErrorToast';
 import { failureText } from '../../../src/components/failureText';
 import { formResolver } from '../../../src/components/formResolver';
+import { putOnField } from '../../../src/components/serverFieldError';
+import { ChoiceInput } from '../../../src/components/ChoiceInput';
+import { CheckboxInput } from '../../../src/components/CheckboxInput';
+import { LoadFailed } from '../../../src/components/LoadFailed';
 import { ScreenLoader } from '../../../src/components/ScreenLoader';
 import { formatDate } from '../../../i18n/dates';
-import { ItemChecks, Section } from './BuilderParts';
+import { ItemChecksInput, Section } from './BuilderParts';
 import type { ConsentItemType } from '../../../contract/consent';
 import type { AppDataProvider } from '../../../dataProvider';
 import { ITEM_RESOURCES } from '../items/itemApi';
@@ -35,57 +38,63 @@ const useItemChoices = (type: ConsentItemType) =>
 
 const newPurposeId = () => `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-/** A period of the notice (retention, re-consent): a number (blank: none) and its unit. */
+/** A period of the notice (retention, re-consent) at `source`: a number (blank: none) and its unit, fields of the form. */
 function PeriodFields(props: {
+  source: 'security' | 'reconsent';
   label: string;
   unitLabel: string;
   helperText?: string;
-  value: { number: number | null; typeCount: (typeof RETENTION_UNITS)[number] };
-  onChange: (period: Partial<{ number: number | null; typeCount: (typeof RETENTION_UNITS)[number] }>) => void;
   unitWidth: { flex: string; minWidth: number };
 }) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <TextField
+      <TextInput
+        source={`${props.source}.number`}
         type="number"
         sx={{ flex: '1 1 180px' }}
         label={props.label}
-        helperText={props.helperText}
-        value={props.value.number ?? ''}
+        helperText={props.helperText ?? false}
+        format={(n: number | null) => (n == null ? '' : String(n))}
+        parse={(typed: string) => (typed === '' ? null : Math.max(0, Math.min(1000, Math.trunc(Number(typed)))))}
         slotProps={{ htmlInput: { min: 0, max: 1000 } }}
-        onChange={(e) => props.onChange({ number: e.target.value === '' ? null : Math.max(0, Math.min(1000, Math.trunc(Number(e.target.value)))) })}
       />
-      <TextField
-        select
+      <ChoiceInput
+        source={`${props.source}.typeCount`}
+        size="medium"
         sx={props.unitWidth}
         label={props.unitLabel}
-        value={props.value.typeCount}
-        onChange={(e) => props.onChange({ typeCount: e.target.value as (typeof RETENTION_UNITS)[number] })}
-      >
-        {RETENTION_UNITS.map((u) => (
-          <MenuItem key={u} value={u}>
-            {translate(`consent.builder.units.${u}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={RETENTION_UNITS.map((u) => ({ id: u, name: translate(`consent.builder.units.${u}`) }))}
+      />
     </Box>
   );
 }
+
+/** A draft as the form holds it: the parts an older draft lacks (English, re-consent) filled in. */
+const formDraft = (draft: ConsentDraft): ConsentDraft => ({
+  ...draft,
+  en: draft.en ?? emptyEnglish(),
+  reconsent: draft.reconsent ?? { typeCount: 'ปี', number: null },
+});
 
 const resolver = formResolver(consentDraft, 'common.required');
 
 /** `/consents/create/{formId?}`: the notice's draft (the seed's structure), saved at any time, published as a version. */
 export function NoticeBuilder() {
+  const notifyError = useNotifyError();
   const routeFormId = useParams()['*'] || undefined;
   const form = useGetOne<FormDetail & RaRecord>('consent-notices', { id: routeFormId!, meta: { view: 'detail' } }, { enabled: Boolean(routeFormId) });
   // the values the form starts from: fixed once known, so a later reply never resets what is being typed
-  const [initial, setInitial] = useState<ConsentDraft | undefined>(() => (routeFormId ? undefined : emptyDraft()));
+  const [initial, setInitial] = useState<ConsentDraft | undefined>(() => (routeFormId ? undefined : formDraft(emptyDraft())));
   useEffect(() => {
-    if (!initial && form.data) setInitial(form.data.draft);
+    if (!initial && form.data) setInitial(formDraft(form.data.draft));
   }, [initial, form.data]);
-  // a notice that failed to load still shows the (empty) builder beside the toast
-  const start = initial ?? (form.error ? emptyDraft() : undefined);
+  useEffect(() => {
+    if (form.error) notifyError(form.error, CODES.formLoad);
+  }, [form.error, notifyError]);
+  // a notice that could not load (not found: another company's, or deleted) shows why, and no builder to type into
+  if (form.error) return <LoadFailed error={form.error} onRetry={() => void form.refetch()} screenCode={CODES.formLoad} />;
+  const start = initial;
   if (!start) return <ScreenLoader />;
   return (
     <Form record={start} resolver={resolver} warnWhenUnsavedChanges noValidate>
@@ -94,7 +103,7 @@ export function NoticeBuilder() {
   );
 }
 
-/** The builder's sections, its save and publish; the draft is the form's (react-hook-form) values. */
+/** The builder's sections, its save and publish; the draft is the form's (react-hook-form) values, every box one of its fields. */
 function NoticeEditor() {
   const routeFormId = useParams()['*'] || undefined;
   // a new notice's id once first saved: the address changes without a navigation (which would re-check the route and remount)
@@ -106,17 +115,12 @@ function NoticeEditor() {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const queryClient = useQueryClient();
-  const { control, getValues, setValue, reset } = useFormContext<ConsentDraft>();
+  const { control, getValues, setValue, reset, handleSubmit, setError } = useFormContext<ConsentDraft>();
   const draft = useWatch({ control }) as ConsentDraft;
   const { isDirty } = useFormState({ control });
-  /** Changes the draft: each top-level part that changed is set (and marked dirty) in the form. */
-  const setDraft = (update: (d: ConsentDraft) => ConsentDraft) => {
-    const current = getValues();
-    const next = update(current);
-    (Object.keys(next) as (keyof ConsentDraft)[]).forEach((key) => {
-      if (next[key] !== current[key]) setValue(key, next[key] as never, { shouldDirty: true });
-    });
-  };
+  const thirdParties = useFieldArray({ control, name: 'disclosure.thirdPartyRemark' });
+  const publics = useFieldArray({ control, name: 'disclosure.publicRemark' });
+  const purposes = useFieldArray({ control, name: 'consent.purposes', keyName: 'key' });
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<string | null>(null);
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -127,50 +131,39 @@ function NoticeEditor() {
   const stores = useItemChoices('store');
   const dpos = useQuery({ queryKey: ['people', 'dpo-list'], queryFn: () => dataProvider.dpoList() });
   useEffect(() => {
-    if (form.data && !isDirty) reset(form.data.draft);
+    if (form.data && !isDirty) reset(formDraft(form.data.draft));
   }, [form.data]); // eslint-disable-line react-hooks/exhaustive-deps -- a reload never overwrites unsaved typing
   useEffect(() => {
-    const error = form.error ?? objectives.error ?? sources.error ?? stores.error;
+    const error = objectives.error ?? sources.error ?? stores.error;
     if (error) notifyError(error, CODES.formLoad);
-  }, [form.error, objectives.error, sources.error, stores.error, notifyError]);
+  }, [objectives.error, sources.error, stores.error, notifyError]);
 
-  const set = <K extends keyof ConsentDraft>(key: K, value: Partial<ConsentDraft[K]>) =>
-    setDraft((d) => ({ ...d, [key]: Array.isArray(value) ? value : { ...(d[key] as object), ...value } }));
-  const setConsent = (value: Partial<ConsentDraft['consent']>) => set('consent', value);
-  // the English of the texts a data subject reads (contract/consent.ts draftEnglish)
-  const en = draft.en ?? emptyEnglish();
-  // a draft saved before the re-consent period existed has none
-  const reconsent = draft.reconsent ?? { typeCount: 'ปี' as const, number: null };
-  const setEn = (value: Partial<DraftEnglish>) => setDraft((d) => ({ ...d, en: { ...(d.en ?? emptyEnglish()), ...value } }));
-  const setEnAt = <K extends 'thirdParty' | 'public'>(key: K, i: number, value: Partial<DraftEnglish[K][number]>) => {
-    const list = [...en[key]] as DraftEnglish[K][number][];
-    while (list.length <= i) list.push(key === 'thirdParty' ? { name: '', objective: '' } : ({ name: '' } as DraftEnglish[K][number]));
-    list[i] = { ...list[i], ...value };
-    setEn({ [key]: list } as Partial<DraftEnglish>);
-  };
-  const purposes = draft.consent.purposes;
-  const setPurpose = (i: number, value: Partial<(typeof purposes)[number]>) =>
-    setConsent({ purposes: purposes.map((p, j) => (j === i ? { ...p, ...value } : p)) });
-
-  const save = async (): Promise<string | undefined> => {
-    setBusy(true);
-    setMissing(null);
-    try {
-      const saved = await dataProvider.saveConsentNotice({ formId, draft: getValues() });
-      reset(saved.draft);
-      await queryClient.invalidateQueries({ queryKey: ['consent-notices', 'getList'] });
-      if (!formId) {
-        setSavedId(saved._id);
-        window.history.replaceState(window.history.state, '', `/consents/create/${saved._id}`);
-      } else await queryClient.invalidateQueries({ queryKey: ['consent-notices', 'getOne'] });
-      return saved._id;
-    } catch (err) {
-      notifyError(err, CODES.formSave);
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  };
+  /** Saves the draft once the form's check (the contract's) passes: a problem shows on its field, as does a server refusal naming one. */
+  const save = (): Promise<string | undefined> =>
+    new Promise((resolve) => {
+      void handleSubmit(
+        async (values) => {
+          setBusy(true);
+          setMissing(null);
+          try {
+            const saved = await dataProvider.saveConsentNotice({ formId, draft: values as ConsentDraft });
+            reset(formDraft(saved.draft));
+            await queryClient.invalidateQueries({ queryKey: ['consent-notices', 'getList'] });
+            if (!formId) {
+              setSavedId(saved._id);
+              window.history.replaceState(window.history.state, '', `/consents/create/${saved._id}`);
+            } else await queryClient.invalidateQueries({ queryKey: ['consent-notices', 'getOne'] });
+            resolve(saved._id);
+          } catch (err) {
+            if (!putOnField(err, setError as never, 'draft')) notifyError(err, CODES.formSave);
+            resolve(undefined);
+          } finally {
+            setBusy(false);
+          }
+        },
+        () => resolve(undefined),
+      )();
+    });
   const publish = async () => {
     const id = await save();
     if (!id) return;
@@ -190,6 +183,12 @@ function NoticeEditor() {
   const t = (key: string) => translate(`consent.builder.${key}`);
   const sensitive = translate('consent.item.sensitive');
   const versions = form.data?.versions ?? [];
+  const dpoChoices = [
+    // a draft may name an appointment that has since ended: it stays selectable until changed
+    ...(draft.dpo?._id && dpos.data && !dpos.data.some((d) => d._id === draft.dpo._id) ? [{ id: draft.dpo._id, name: draft.dpo.name }] : []),
+    ...(dpos.data ?? []).map((d) => ({ id: d._id, name: d.name })),
+  ];
+  const check = (source: string, key: string) => <CheckboxInput source={source} label={`consent.builder.${key}`} />;
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -203,213 +202,110 @@ function NoticeEditor() {
       </Box>
       <Box component="fieldset" disabled={!canEdit || busy} sx={{ border: 0, p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Section title={t('sections.header')}>
-          <TextField
-            required
-            label={t('projectName')}
-            value={draft.header.projectName}
-            onChange={(e) => set('header', { projectName: e.target.value })}
-          />
-          <EnglishField label={t('projectName')} value={en.projectName} onChange={(projectName) => setEn({ projectName })} />
-          <TextField
-            label={t('projectStatus')}
-            value={draft.header.projectStatus}
-            onChange={(e) => set('header', { projectStatus: e.target.value })}
-          />
-          <TextField
-            label={t('projectActivity')}
-            multiline
-            minRows={2}
-            value={draft.header.projectActivity}
-            onChange={(e) => set('header', { projectActivity: e.target.value })}
-          />
-          <EnglishField
-            label={t('projectActivity')}
-            multiline
-            minRows={2}
-            value={en.projectActivity}
-            onChange={(projectActivity) => setEn({ projectActivity })}
-          />
+          <TextInput source="header.projectName" label={t('projectName')} helperText={false} />
+          <EnglishInput source="en.projectName" label={t('projectName')} />
+          <TextInput source="header.projectStatus" label={t('projectStatus')} helperText={false} />
+          <TextInput source="header.projectActivity" label={t('projectActivity')} multiline minRows={2} helperText={false} />
+          <EnglishInput source="en.projectActivity" label={t('projectActivity')} multiline minRows={2} />
           <Typography variant="body2" color="text.secondary">
             {t('english_hint')}
           </Typography>
         </Section>
         <Section title={t('sections.dpo')}>
-          <TextField
-            select
+          <ChoiceInput
+            source="dpo._id"
+            size="medium"
             label={t('dpo')}
-            value={draft.dpo._id}
-            onChange={(e) => set('dpo', { _id: e.target.value, name: dpos.data?.find((d) => d._id === e.target.value)?.name ?? '' })}
-          >
-            <MenuItem value="">{t('dpo_none')}</MenuItem>
-            {/* a draft may name an appointment that has since ended: it stays selectable until changed */}
-            {draft.dpo._id && dpos.data && !dpos.data.some((d) => d._id === draft.dpo._id) ? (
-              <MenuItem value={draft.dpo._id}>{draft.dpo.name}</MenuItem>
-            ) : null}
-            {(dpos.data ?? []).map((d) => (
-              <MenuItem key={d._id} value={d._id}>
-                {d.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            emptyText={t('dpo_none')}
+            emptyValue=""
+            choices={dpoChoices}
+            onPick={(id) => setValue('dpo', { _id: id ?? '', name: dpoChoices.find((d) => d.id === id)?.name ?? '' }, { shouldDirty: true })}
+          />
         </Section>
         <Section title={t('sections.basis')} testId="consent-bases">
           {LAWFUL_BASES.map(({ key }) => (
             <Box key={key} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-              <FormControlLabel
-                sx={{ flex: '1 1 320px' }}
-                label={t(`bases.${key}`)}
-                control={<Checkbox checked={draft[key].active} onChange={(e) => set(key, { active: e.target.checked })} />}
-              />
-              {key === 'forThirdParty' && draft.forThirdParty.active ? (
-                <FormControlLabel
-                  label={t('isCompany')}
-                  control={
-                    <Checkbox checked={draft.forThirdParty.isCompany} onChange={(e) => set('forThirdParty', { isCompany: e.target.checked })} />
-                  }
-                />
+              <Box sx={{ flex: '1 1 320px' }}>{check(`${key}.active`, `bases.${key}`)}</Box>
+              {key === 'forThirdParty' && draft.forThirdParty?.active ? check('forThirdParty.isCompany', 'isCompany') : null}
+              {draft[key]?.active ? (
+                <TextInput source={`${key}.remark`} size="small" sx={{ flex: '1 1 240px' }} label={t('remark')} helperText={false} />
               ) : null}
-              {draft[key].active ? (
-                <TextField
-                  size="small"
-                  sx={{ flex: '1 1 240px' }}
-                  label={t('remark')}
-                  value={draft[key].remark}
-                  onChange={(e) => set(key, { remark: e.target.value })}
-                />
-              ) : null}
-              {draft[key].active ? (
-                <EnglishField
-                  size="small"
-                  sx={{ flex: '1 1 240px' }}
-                  label={t('remark')}
-                  value={en.remarks[key] ?? ''}
-                  onChange={(remark) => setEn({ remarks: { ...en.remarks, [key]: remark } })}
-                />
-              ) : null}
+              {draft[key]?.active ? <EnglishInput source={`en.remarks.${key}`} size="small" sx={{ flex: '1 1 240px' }} label={t('remark')} /> : null}
             </Box>
           ))}
         </Section>
         <Section title={t('sections.objective')}>
-          <ItemChecks
-            label={t('objective')}
-            items={objectives.data ?? []}
-            value={draft.objective}
-            onChange={(ids) => setDraft((d) => ({ ...d, objective: ids }))}
-          />
+          <ItemChecksInput source="objective" label={t('objective')} items={objectives.data ?? []} />
         </Section>
         <Section title={t('sections.data')}>
-          <ItemChecks
-            label={t('list')}
-            items={stores.data ?? []}
-            value={draft.consent.list}
-            onChange={(ids) => setConsent({ list: ids })}
-            sensitiveLabel={sensitive}
-          />
-          <ItemChecks label={t('sources')} items={sources.data ?? []} value={draft.consent.form} onChange={(ids) => setConsent({ form: ids })} />
+          <ItemChecksInput source="consent.list" label={t('list')} items={stores.data ?? []} sensitiveLabel={sensitive} />
+          <ItemChecksInput source="consent.form" label={t('sources')} items={sources.data ?? []} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <FormControlLabel
-              label={t('cookie')}
-              control={<Checkbox checked={draft.consent.cookie} onChange={(e) => setConsent({ cookie: e.target.checked })} />}
-            />
-            <FormControlLabel
-              label={t('another')}
-              control={<Checkbox checked={draft.consent.another} onChange={(e) => setConsent({ another: e.target.checked })} />}
-            />
-            {draft.consent.another ? (
-              <TextField
-                size="small"
-                label={t('anotherRemark')}
-                value={draft.consent.anotherRemark}
-                onChange={(e) => setConsent({ anotherRemark: e.target.value })}
-              />
-            ) : null}
-            {draft.consent.another ? (
-              <EnglishField size="small" label={t('anotherRemark')} value={en.anotherRemark} onChange={(anotherRemark) => setEn({ anotherRemark })} />
-            ) : null}
+            {check('consent.cookie', 'cookie')}
+            {check('consent.another', 'another')}
+            {draft.consent?.another ? <TextInput source="consent.anotherRemark" size="small" label={t('anotherRemark')} helperText={false} /> : null}
+            {draft.consent?.another ? <EnglishInput source="en.anotherRemark" size="small" label={t('anotherRemark')} /> : null}
           </Box>
         </Section>
         <Section title={t('sections.purposes')} testId="consent-purposes">
-          {purposes.map((p, i) => (
-            <Box key={p._id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }} data-testid="consent-purpose">
+          {purposes.fields.map((p, i) => (
+            <Box key={p.key} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }} data-testid="consent-purpose">
               <Box sx={{ display: 'flex', alignItems: 'center' }}>
                 <Typography variant="subtitle2" sx={{ flex: 1 }}>
                   {translate('consent.builder.purpose', { n: i + 1 })}
                 </Typography>
-                <IconButton aria-label={t('remove_purpose')} onClick={() => setConsent({ purposes: purposes.filter((_, j) => j !== i) })}>
+                <IconButton aria-label={t('remove_purpose')} onClick={() => purposes.remove(i)}>
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </Box>
-              <ItemChecks label={t('purpose_list')} items={objectives.data ?? []} value={p.list} onChange={(ids) => setPurpose(i, { list: ids })} />
-              <ItemChecks
-                label={t('purpose_data')}
-                items={stores.data ?? []}
-                value={p.data}
-                onChange={(ids) => setPurpose(i, { data: ids })}
-                sensitiveLabel={sensitive}
-              />
+              <ItemChecksInput source={`consent.purposes.${i}.list`} label={t('purpose_list')} items={objectives.data ?? []} />
+              <ItemChecksInput source={`consent.purposes.${i}.data`} label={t('purpose_data')} items={stores.data ?? []} sensitiveLabel={sensitive} />
             </Box>
           ))}
           <Box>
-            <Button variant="outlined" onClick={() => setConsent({ purposes: [...purposes, { _id: newPurposeId(), data: [], list: [] }] })}>
+            <Button variant="outlined" onClick={() => purposes.append({ _id: newPurposeId(), data: [], list: [] })}>
               {t('add_purpose')}
             </Button>
           </Box>
         </Section>
         <Section title={t('sections.disclosure')}>
-          <FormControlLabel
-            label={t('disclosure')}
-            control={<Checkbox checked={draft.disclosure.active} onChange={(e) => set('disclosure', { active: e.target.checked })} />}
-          />
-          {draft.disclosure.active ? (
+          {check('disclosure.active', 'disclosure')}
+          {draft.disclosure?.active ? (
             <>
-              <FormControlLabel
-                label={t('thirdParty')}
-                control={<Checkbox checked={draft.disclosure.thirdParty} onChange={(e) => set('disclosure', { thirdParty: e.target.checked })} />}
-              />
+              {check('disclosure.thirdParty', 'thirdParty')}
               {draft.disclosure.thirdParty
-                ? draft.disclosure.thirdPartyRemark.map((r, i) => (
-                    <Box key={i} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-                      <TextField
+                ? thirdParties.fields.map((r, i) => (
+                    <Box key={r.id} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                      <TextInput
+                        source={`disclosure.thirdPartyRemark.${i}.name`}
                         size="small"
                         sx={{ flex: '1 1 200px' }}
                         label={t('thirdPartyName')}
-                        value={r.name}
-                        onChange={(e) =>
-                          set('disclosure', {
-                            thirdPartyRemark: draft.disclosure.thirdPartyRemark.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)),
-                          })
-                        }
+                        helperText={false}
                       />
-                      <TextField
+                      <TextInput
+                        source={`disclosure.thirdPartyRemark.${i}.objective`}
                         size="small"
                         sx={{ flex: '2 1 260px' }}
                         label={t('thirdPartyObjective')}
-                        value={r.objective}
-                        onChange={(e) =>
-                          set('disclosure', {
-                            thirdPartyRemark: draft.disclosure.thirdPartyRemark.map((x, j) => (j === i ? { ...x, objective: e.target.value } : x)),
-                          })
-                        }
+                        helperText={false}
                       />
-                      <EnglishField
-                        size="small"
-                        sx={{ flex: '1 1 200px' }}
-                        label={t('thirdPartyName')}
-                        value={en.thirdParty[i]?.name ?? ''}
-                        onChange={(name) => setEnAt('thirdParty', i, { name })}
-                      />
-                      <EnglishField
+                      <EnglishInput source={`en.thirdParty.${i}.name`} size="small" sx={{ flex: '1 1 200px' }} label={t('thirdPartyName')} />
+                      <EnglishInput
+                        source={`en.thirdParty.${i}.objective`}
                         size="small"
                         sx={{ flex: '2 1 260px' }}
                         label={t('thirdPartyObjective')}
-                        value={en.thirdParty[i]?.objective ?? ''}
-                        onChange={(objective) => setEnAt('thirdParty', i, { objective })}
                       />
                       <IconButton
                         aria-label={t('remove')}
                         onClick={() => {
-                          set('disclosure', { thirdPartyRemark: draft.disclosure.thirdPartyRemark.filter((_, j) => j !== i) });
-                          setEn({ thirdParty: en.thirdParty.filter((_, j) => j !== i) });
+                          thirdParties.remove(i);
+                          setValue(
+                            'en.thirdParty',
+                            (getValues('en.thirdParty') ?? []).filter((_, j) => j !== i),
+                            { shouldDirty: true },
+                          );
                         }}
                       >
                         <DeleteIcon fontSize="small" />
@@ -421,7 +317,13 @@ function NoticeEditor() {
                 <Box>
                   <Button
                     size="small"
-                    onClick={() => set('disclosure', { thirdPartyRemark: [...draft.disclosure.thirdPartyRemark, { name: '', objective: '' }] })}
+                    onClick={() => {
+                      // the English row beside it starts empty too
+                      const english = [...(getValues('en.thirdParty') ?? [])];
+                      while (english.length <= thirdParties.fields.length) english.push({ name: '', objective: '' });
+                      setValue('en.thirdParty', english, { shouldDirty: true });
+                      thirdParties.append({ name: '', objective: '' });
+                    }}
                   >
                     {t('add_recipient')}
                   </Button>
@@ -431,35 +333,26 @@ function NoticeEditor() {
                 label={t('public')}
                 control={
                   <Checkbox
-                    checked={draft.disclosure.public}
-                    onChange={(e) =>
-                      set('disclosure', {
-                        public: e.target.checked,
-                        publicRemark: e.target.checked && !draft.disclosure.publicRemark.length ? [{ name: '' }] : draft.disclosure.publicRemark,
-                      })
-                    }
+                    checked={Boolean(draft.disclosure.public)}
+                    onChange={(e) => {
+                      setValue('disclosure.public', e.target.checked, { shouldDirty: true });
+                      // ticked: one row to name where it is published
+                      if (e.target.checked && !publics.fields.length) publics.append({ name: '' });
+                    }}
                   />
                 }
               />
               {draft.disclosure.public
-                ? draft.disclosure.publicRemark.map((r, i) => (
-                    <Box key={i} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                      <TextField
+                ? publics.fields.map((r, i) => (
+                    <Box key={r.id} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                      <TextInput
+                        source={`disclosure.publicRemark.${i}.name`}
                         size="small"
                         sx={{ flex: '1 1 240px' }}
                         label={t('publicName')}
-                        value={r.name}
-                        onChange={(e) =>
-                          set('disclosure', { publicRemark: draft.disclosure.publicRemark.map((x, j) => (j === i ? { name: e.target.value } : x)) })
-                        }
+                        helperText={false}
                       />
-                      <EnglishField
-                        size="small"
-                        sx={{ flex: '1 1 240px' }}
-                        label={t('publicName')}
-                        value={en.public[i]?.name ?? ''}
-                        onChange={(name) => setEnAt('public', i, { name })}
-                      />
+                      <EnglishInput source={`en.public.${i}.name`} size="small" sx={{ flex: '1 1 240px' }} label={t('publicName')} />
                     </Box>
                   ))
                 : null}
@@ -467,47 +360,31 @@ function NoticeEditor() {
           ) : null}
         </Section>
         <Section title={t('sections.tranfer')}>
-          <FormControlLabel
-            label={t('tranfer')}
-            control={<Checkbox checked={draft.tranfer.active} onChange={(e) => set('tranfer', { active: e.target.checked })} />}
-          />
-          {draft.tranfer.active ? (
+          {check('tranfer.active', 'tranfer')}
+          {draft.tranfer?.active ? (
             <>
-              <TextField label={t('country')} value={draft.tranfer.country} onChange={(e) => set('tranfer', { country: e.target.value })} />
-              <EnglishField label={t('country')} value={en.country} onChange={(country) => setEn({ country })} />
-              <TextField
-                select
+              <TextInput source="tranfer.country" label={t('country')} helperText={false} />
+              <EnglishInput source="en.country" label={t('country')} />
+              <ChoiceInput
+                source="tranfer.mechanism"
+                size="medium"
                 label={t('mechanism')}
-                value={draft.tranfer.mechanism ?? ''}
-                onChange={(e) => set('tranfer', { mechanism: (e.target.value || null) as ConsentDraft['tranfer']['mechanism'] })}
-              >
-                {TRANSFER_MECHANISMS.map((m) => (
-                  <MenuItem key={m} value={m}>
-                    {t(`mechanisms.${m}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField label={t('remark')} value={draft.tranfer.remark} onChange={(e) => set('tranfer', { remark: e.target.value })} />
-              <EnglishField label={t('remark')} value={en.tranferRemark} onChange={(tranferRemark) => setEn({ tranferRemark })} />
+                choices={TRANSFER_MECHANISMS.map((m) => ({ id: m, name: t(`mechanisms.${m}`) }))}
+              />
+              <TextInput source="tranfer.remark" label={t('remark')} helperText={false} />
+              <EnglishInput source="en.tranferRemark" label={t('remark')} />
             </>
           ) : null}
         </Section>
         <Section title={t('sections.security')}>
+          <PeriodFields source="security" label={t('retention')} unitLabel={t('unit')} unitWidth={{ flex: '0 1 140px', minWidth: 120 }} />
+          <TextInput source="security.remark" label={t('remark')} helperText={false} />
+          <EnglishInput source="en.securityRemark" label={t('remark')} />
           <PeriodFields
-            label={t('retention')}
-            unitLabel={t('unit')}
-            value={draft.security}
-            onChange={(period) => set('security', period)}
-            unitWidth={{ flex: '0 1 140px', minWidth: 120 }}
-          />
-          <TextField label={t('remark')} value={draft.security.remark} onChange={(e) => set('security', { remark: e.target.value })} />
-          <EnglishField label={t('remark')} value={en.securityRemark} onChange={(securityRemark) => setEn({ securityRemark })} />
-          <PeriodFields
+            source="reconsent"
             label={t('reconsent')}
             unitLabel={t('reconsent_unit')}
             helperText={t('reconsent_hint')}
-            value={reconsent}
-            onChange={(period) => set('reconsent', { ...reconsent, ...period })}
             unitWidth={{ flex: '0 1 220px', minWidth: 200 }}
           />
         </Section>

@@ -16,11 +16,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, type ChangeEvent } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Controller, useForm, type ControllerFieldState, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { RIGHT_SECTION, type DsrPublicForm } from '../../../contract/dsr';
 import type { AppDataProvider } from '../../../dataProvider';
 import { ApiFailure } from '../../../dataProvider/http';
@@ -32,6 +32,8 @@ import { EMPTY_REQUEST, REQUIRED_KEY, publicRequestSchema, requestBody, type Pub
 import { PublicLoadFailed, PublicShell } from '../../../src/components/PublicShell';
 import { useTexts } from '../../../src/i18n/i18nProvider';
 import { usePublicRead } from '../../../src/pages/usePublicRead';
+import type { DsrPending } from '../definition';
+import { DsrCodeStep } from './DsrCodeStep';
 
 type SubjectKey = keyof PublicRequestValues['subject'];
 
@@ -101,13 +103,14 @@ function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: s
   const dataProvider = useDataProvider<AppDataProvider>();
   const resolver = useMemo(() => formResolver(publicRequestSchema(f) as unknown as z.ZodType<PublicRequestValues, FieldValues>, REQUIRED_KEY), [f]);
   const { control, handleSubmit, watch, formState } = useForm<PublicRequestValues>({ defaultValues: EMPTY_REQUEST, resolver });
+  // the e-mail's link back to the code step (`?verify=<id>`) opens it directly
+  const [search] = useSearchParams();
+  const linked = search.get('verify');
   const send = useMutation({
-    mutationFn: async (values: PublicRequestValues) => {
-      const reply = await dataProvider.submitDsrRequest(await requestBody(formId, lang, values));
-      const email = values.requesterType === 'representative' ? values.representative.email : values.subject.email;
-      return { ...reply, email: email ?? '' };
-    },
+    mutationFn: async (values: PublicRequestValues) => dataProvider.submitDsrRequest(await requestBody(formId, lang, values)),
   });
+  const pending: DsrPending | undefined = send.data ?? (linked ? { verificationId: linked, email: '', expiresAt: '' } : undefined);
+  const [filed, setFiled] = useState<{ referenceCode: string; dueAt: string } | null>(null);
   const texts = f.texts[lang];
   const representative = watch('requesterType') === 'representative';
   /** a field's problem, in the reader's language */
@@ -129,8 +132,8 @@ function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: s
     helperText: problem(fieldState.error?.message),
   });
 
-  if (send.data) {
-    const done = send.data;
+  if (filed) {
+    const done = { ...filed, email: pending?.email ?? '' };
     return (
       <PublicShell>
         <Stack spacing={2} role="status">
@@ -142,11 +145,19 @@ function RequestForm({ form: f, formId, lang }: { form: DsrPublicForm; formId: s
             {done.referenceCode}
           </Typography>
           <Typography>{translate('dsr.public.done_due', { date: formatDate(done.dueAt, locale) })}</Typography>
-          <Typography>{translate('dsr.public.done_mail', { email: done.email })}</Typography>
+          {done.email ? <Typography>{translate('dsr.public.done_mail', { email: done.email })}</Typography> : null}
           <Link component={RouterLink} to="/dsrtracking">
             {translate('dsr.public.track_link')}
           </Link>
         </Stack>
+      </PublicShell>
+    );
+  }
+
+  if (pending) {
+    return (
+      <PublicShell>
+        <DsrCodeStep pending={pending} onDone={setFiled} />
       </PublicShell>
     );
   }

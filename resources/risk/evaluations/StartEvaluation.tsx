@@ -16,6 +16,7 @@ import {
 } from '../../../contract/risk';
 import { EmptyList } from '../../../src/components/EmptyList';
 import { useNotifyError } from '../../../src/components/ErrorToast';
+import { LoadFailed } from '../../../src/components/LoadFailed';
 import { ScreenLoader } from '../../../src/components/ScreenLoader';
 import { RiskMatrixGrid } from '../RiskMatrixGrid';
 import type { AppDataProvider } from '../../../dataProvider';
@@ -84,6 +85,9 @@ export function StartEvaluation() {
 
   const cells = matrix.data?.cells as MatrixCells | undefined;
   const counts = useMemo(() => matrixCounts(items), [items]);
+  const failed = (evaluationHeaderId ? existing.error : null) ?? matrix.error;
+  if (failed)
+    return <LoadFailed error={failed} onRetry={() => void (existing.error ? existing.refetch() : matrix.refetch())} screenCode="RKEV#001" />;
   if (!cells || (evaluationHeaderId && !loaded)) return <ScreenLoader />;
 
   const picked = new Set(items.map((i) => i.riskId));

@@ -29,6 +29,7 @@ import { ListFilters } from '../../../src/components/ListFilters';
 import { truncateGraphemes } from '../../../src/components/truncate';
 import { treatmentForm } from '../forms';
 import { RowAction } from '../../../src/components/RowAction';
+import { untilSaved } from '../../../src/components/serverFieldError';
 
 /** How much of a plan the table shows; the whole text is in the row's tooltip and the edit modal. */
 const PLAN_PREVIEW = 80;
@@ -142,11 +143,9 @@ export function RiskTreatmentList() {
         busy={isPending}
         onClose={() => setEditing(undefined)}
         onSubmit={(values) =>
-          update(
-            'risk-treatments',
-            { id: editing!.id, data: values, previousData: editing },
+          untilSaved(
+            (done) => update('risk-treatments', { id: editing!.id, data: values, previousData: editing }, { ...done, mutationMode: 'pessimistic' }),
             {
-              mutationMode: 'pessimistic',
               onSuccess: () => {
                 setEditing(undefined);
                 notify('risk.rtp.updated', { type: 'success' });

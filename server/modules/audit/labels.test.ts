@@ -21,7 +21,7 @@ interface Labelled {
 /** Record types the API writes itself besides the tables (exports of a derived list). */
 const EXPORT_ENTITIES = [...Object.values(AUDIT_ENTITY), 'quiz_results'];
 
-/** Issue 13, item 20: the trail names records and people, resolved in its own SQL. */
+/** The trail names records and people, resolved in its own SQL. */
 describe.each(databases)('audit trail labels on $name', (database) => {
   let db: Db;
   let drop: () => Promise<void>;

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ALWAYS_GRANTED } from '../../../contract/menus';
 import type { SessionUser } from '../../../contract/auth';
-import type { Db, Listener, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
+import { notifiedCache } from '../../db/notifiedCache';
 import { SESSION_DAYS, type Session } from '../../http/session';
 
 export { SESSION_DAYS, type Session };
@@ -69,121 +70,23 @@ export const SESSIONS_CHANNEL = 'pdpa_sessions';
 export const SESSION_CACHE_MS = 5_000;
 /** How many sessions one process keeps at most. */
 export const SESSION_CACHE_SIZE = 10_000;
-/** How long sessionsChanged waits for every API process to confirm it has emptied its cache. */
-const CONFIRM_WAIT_MS = 2_000;
 
-interface Cached {
-  session: Session;
-  /** ms since the epoch: the cache's deadline or the session's own expiry, whichever comes first */
-  until: number;
-}
-
-class SessionCache {
-  private entries = new Map<string, Cached>();
-  /** bumped on every clear: a lookup that began before a clear must not store what it read */
-  generation = 0;
-  listener: Listener | undefined;
-  readonly ready: Promise<void>;
-
-  constructor(db: Db) {
-    this.ready = db
-      .listen(SESSIONS_CHANNEL, () => this.clear())
-      .then((listener) => {
-        this.listener = listener;
-      })
-      .catch(() => {});
-  }
-
-  /** Whether entries may be trusted now: only while no notification can have been missed. */
-  usable() {
-    return this.listener?.live() ?? false;
-  }
-
-  get(hash: string): Session | undefined {
-    if (!this.usable()) return undefined;
-    const hit = this.entries.get(hash);
-    if (!hit) return undefined;
-    if (hit.until <= Date.now()) {
-      this.entries.delete(hash);
-      return undefined;
-    }
-    return hit.session;
-  }
-
-  put(hash: string, session: Session, expiresAt: number, generation: number) {
-    if (generation !== this.generation || !this.usable()) return;
-    if (this.entries.size >= SESSION_CACHE_SIZE) {
-      // the oldest first (a Map keeps insertion order)
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(hash, { session, until: Math.min(Date.now() + SESSION_CACHE_MS, expiresAt) });
-  }
-
-  clear() {
-    this.generation++;
-    this.entries.clear();
-  }
-}
-
-const caches = new WeakMap<Db, SessionCache>();
-/** every cache of this process, for a Queryable that does not say its Db */
-const allCaches = new Set<SessionCache>();
-
-/** The session cache of `db`, once it listens; none for anything that is not a Db of ours. */
-function cacheOf(q: Queryable): SessionCache | undefined {
-  const db = q.db;
-  if (!db || typeof db.listen !== 'function') return undefined;
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new SessionCache(db);
-    caches.set(db, cache);
-    allCaches.add(cache);
-  }
-  return cache;
-}
+const sessionCache = notifiedCache<Session>({ channel: SESSIONS_CHANNEL, ttlMs: SESSION_CACHE_MS, size: SESSION_CACHE_SIZE });
 
 /**
  * Starts the session cache of `db` (its listener) now rather than on the first lookup; resolves
  * once it listens. Optional: a lookup before that just goes to the database.
  */
-export async function startSessionCache(db: Db) {
-  await cacheOf(db)?.ready;
-}
+export const startSessionCache = sessionCache.start;
 
 /**
  * Sessions may have changed (see the RULE above): empties the session cache of this process now
  * and again after `q`'s transaction commits, and tells every other API process on the database
- * (pg_notify through `q`, so delivered when it commits). On PostgreSQL it then waits, up to
- * CONFIRM_WAIT_MS, until every API process listening on the database has confirmed that it
- * emptied its cache: by the time the caller answers its client, no process can still answer
- * from a session as it was.
+ * (pg_notify through `q`, so delivered when it commits). On PostgreSQL it then waits until every
+ * API process listening on the database has confirmed that it emptied its cache: by the time the
+ * caller answers its client, no process can still answer from a session as it was.
  */
-export async function sessionsChanged(q: Queryable): Promise<void> {
-  const cache = cacheOf(q);
-  // a Queryable that does not say its Db: empty every cache of this process, to be safe
-  const clear = () => (cache ? cache.clear() : allCaches.forEach((c) => c.clear()));
-  clear();
-  const payload = randomBytes(8).toString('hex');
-  const confirmed = cache?.usable() ? cache.listener?.expect(payload) : undefined;
-  try {
-    await q.query(`select pg_notify('${SESSIONS_CHANNEL}', $1)`, [payload]);
-  } catch (err) {
-    confirmed?.cancel();
-    throw err;
-  }
-  const settle = async () => {
-    clear();
-    await confirmed?.wait(CONFIRM_WAIT_MS);
-    clear();
-  };
-  if (q.afterCommit) {
-    // after a rollback nothing was sent: nobody waits, the expectation is forgotten
-    q.afterCommit(settle);
-  } else {
-    await settle();
-  }
-}
+export const sessionsChanged = sessionCache.changed;
 
 /**
  * The live session of a token: not revoked, not expired, its user not disabled. One query, or
@@ -191,7 +94,7 @@ export async function sessionsChanged(q: Queryable): Promise<void> {
  */
 export async function loadSession(db: Queryable, token: string): Promise<Session | undefined> {
   const hash = hashToken(token);
-  const cache = cacheOf(db);
+  const cache = sessionCache.of(db);
   const hit = cache?.get(hash);
   if (hit) return hit;
   const generation = cache?.generation ?? 0;
@@ -222,7 +125,7 @@ export async function loadSession(db: Queryable, token: string): Promise<Session
   };
   // an idle session must not stay usable from the cache past its idle deadline
   const idleDeadline = Date.now() + idleHours * 3_600_000;
-  cache?.put(hash, session, Math.min(new Date(row.expires_at).getTime(), idleDeadline), generation);
+  cache?.put(hash, session, generation, Math.min(new Date(row.expires_at).getTime(), idleDeadline));
   return session;
 }
 

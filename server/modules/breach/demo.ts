@@ -70,17 +70,12 @@ export async function seedBreachDemo(q: Queryable, companyId: string, code: stri
         [companyId, id, n.target, sentAt, n.channel, n.reference, late, n.lateReasons, staffId],
       );
     }
-    const entries: [string, string, number, string][] = [['created', 'discovered', b.createdHoursAgo, ''], ...b.timeline];
-    for (const [action, status, ago, note] of entries) {
-      await q.query('insert into breach_history (company_id, breach_id, action, status, note, actor_id, at) values ($1, $2, $3, $4, $5, $6, $7)', [
-        companyId,
-        id,
-        action,
-        status,
-        note,
-        staffId,
-        hoursAgo(ago),
-      ]);
+    const entries: [string, string, number, string, Record<string, unknown>?][] = [['created', 'discovered', b.createdHoursAgo, ''], ...b.timeline];
+    for (const [action, status, ago, note, detail] of entries) {
+      await q.query(
+        'insert into breach_history (company_id, breach_id, action, status, note, detail, actor_id, at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [companyId, id, action, status, note, JSON.stringify(detail ?? {}), staffId, hoursAgo(ago)],
+      );
     }
   }
   // the demo names its systems as the data map does (demo/ropa.ts): those become links, the rest stay free text

@@ -6,6 +6,7 @@ import {
   breachFileBody,
   breachFileParams,
   breachIdParams,
+  breachLetterBody,
   breachLetterQuery,
   breachListQuery,
   breachListReply,
@@ -15,6 +16,8 @@ import {
   breachReply,
   breachStateBody,
   isLateOfficeNotice,
+  riskSuggestionBody,
+  riskSuggestionReply,
   type BreachStatus,
 } from '../../../contract/breach';
 import { DSR_PROOF_BODY_LIMIT } from '../../../contract/dsr';
@@ -28,9 +31,11 @@ import { route } from '../../http/route';
 import { auditExport } from '../audit/record';
 import { checkFile, readStoredFile, removeStoredFile, storeFile } from '../dsr/files';
 import breachTexts from '../../../i18n/breach';
+import { DILIGENCE_WARNINGS } from '../processors/rows';
 import { raiseBreachClockNotifications } from './clockJob';
-import { breachLetter } from './letters';
-import { addBreachHistory, breachRecord, checkBreachSystems, toBreachRow, writeBreachSystems, type BreachDbRow } from './rows';
+import { breachLetter, breachReport, issueLetter } from './letters';
+import { factorsComplete, suggestedRiskLevel } from './risk';
+import { addBreachHistory, breachMoves, breachRecord, checkBreachSystems, toBreachRow, writeBreachSystems, type BreachDbRow } from './rows';
 
 const read = { menuId: MENU.dataBreach.menuId } as const;
 const write = { ...read, write: true } as const;
@@ -79,6 +84,8 @@ const fieldValues = (b: z.infer<typeof breachBody>) => [
   b.vulnerableGroups,
   b.systems,
   b.processor,
+  b.actingAsProcessor,
+  b.actingAsProcessor ? b.controllerName : '',
   b.cause,
   b.containment,
   b.consequences,
@@ -94,7 +101,7 @@ export const breachRoutes = (config: ServerConfig) => [
     query: breachListQuery,
     reply: breachListReply,
     handler: async ({ db, session, query, reply }) => {
-      await raiseBreachClockNotifications(db, session.companyId);
+      await raiseBreachClockNotifications(db, session.companyId, config.mail);
       const [field, direction] = query.sort;
       const [from, to] = query.range;
       const params: unknown[] = [session.companyId];
@@ -104,6 +111,15 @@ export const breachRoutes = (config: ServerConfig) => [
         where += ` and b.status = $${params.length}`;
       }
       if (query.filter.open) where += ` and b.status <> 'closed'`;
+      if (query.filter.notified) where += ' and b.office_notified_at is not null';
+      if (query.filter.from) {
+        params.push(query.filter.from);
+        where += ` and b.aware_at >= ($${params.length}::date::timestamp at time zone 'Asia/Bangkok')`;
+      }
+      if (query.filter.to) {
+        params.push(query.filter.to);
+        where += ` and b.aware_at < (($${params.length}::date + 1)::timestamp at time zone 'Asia/Bangkok')`;
+      }
       if (query.filter.q) {
         params.push(likePattern(query.filter.q));
         where += ` and (b.title ilike $${params.length} or b.code ilike $${params.length})`;
@@ -133,17 +149,32 @@ export const breachRoutes = (config: ServerConfig) => [
           'select id, name, sensitive from data_categories where company_id = $1 order by name',
           [session.companyId],
         ),
-        db.query<{ id: string; name: string }>('select id, name from processors where company_id = $1 order by name', [session.companyId]),
+        // with what the processors' due diligence knows of each: the breach notice it promised, its warnings
+        db.query<{ id: string; name: string; breach_notice_hours: number | null; warnings: string[] }>(
+          `select p.id, p.name, d.breach_notice_hours, ${DILIGENCE_WARNINGS} as warnings
+             from processors p left join processor_diligence d on d.processor_id = p.id
+            where p.company_id = $1 order by p.name`,
+          [session.companyId],
+        ),
         db.query<{ id: string; name: string }>('select id, name from datamap_systems where company_id = $1 order by lower(name), id', [
           session.companyId,
         ]),
       ]);
       return {
         dataCategories: categories.map((c) => ({ _id: c.id, name: c.name, sensitive: c.sensitive })),
-        processors: processors.map((p) => ({ _id: p.id, name: p.name })),
+        processors: processors.map((p) => ({ _id: p.id, name: p.name, breachNoticeHours: p.breach_notice_hours, warnings: p.warnings })),
         systems: systems.map((s) => ({ _id: s.id, name: s.name })),
       };
     },
+  }),
+
+  route({
+    method: 'POST',
+    url: '/databreach/risk-suggestion',
+    access: read,
+    body: riskSuggestionBody,
+    reply: riskSuggestionReply,
+    handler: async ({ body }) => ({ level: suggestedRiskLevel(body.factors), complete: factorsComplete(body.factors) }),
   }),
 
   route({
@@ -152,7 +183,7 @@ export const breachRoutes = (config: ServerConfig) => [
     access: read,
     params: breachIdParams,
     reply: breachReply,
-    handler: async ({ db, session, params }) => ({ data: await breachRecord(db, session.companyId, params.id) }),
+    handler: async ({ db, session, params, lang }) => ({ data: await breachRecord(db, session.companyId, params.id, lang) }),
   }),
 
   route({
@@ -161,7 +192,7 @@ export const breachRoutes = (config: ServerConfig) => [
     access: write,
     body: breachBody,
     reply: breachReply,
-    handler: async ({ db, session, body }) => {
+    handler: async ({ db, session, body, lang }) => {
       const categories = await categoriesOf(db, session.companyId, body.dataCategoryIds);
       const systemIds = await checkBreachSystems(db, session.companyId, body.systemIds);
       const [{ last }] = await db.query<{ last: number }>(
@@ -172,14 +203,14 @@ export const breachRoutes = (config: ServerConfig) => [
       const [{ code: companyCode }] = await db.query<{ code: string }>('select code from companies where id = $1', [session.companyId]);
       const [{ id }] = await db.query<{ id: string }>(
         `insert into breaches (company_id, code, title, discovery, aware_at, occurred_at, cia, sensitive_data, subjects_count, subjects_estimated,
-                               records_count, records_estimated, vulnerable_groups, systems, processor, cause, containment, consequences,
-                               data_categories, created_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) returning id`,
+                               records_count, records_estimated, vulnerable_groups, systems, processor, acting_as_processor, controller_name,
+                               cause, containment, consequences, data_categories, created_by)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) returning id`,
         [session.companyId, `${companyCode}-BR-${String(last).padStart(4, '0')}`, ...fieldValues(body), JSON.stringify(categories), session.userId],
       );
       await writeBreachSystems(db, session.companyId, id, systemIds);
       await addBreachHistory(db, session.companyId, id, { action: 'created', status: 'discovered', actorId: session.userId });
-      return { data: await breachRecord(db, session.companyId, id) };
+      return { data: await breachRecord(db, session.companyId, id, lang) };
     },
   }),
 
@@ -190,7 +221,7 @@ export const breachRoutes = (config: ServerConfig) => [
     params: breachIdParams,
     body: breachBody,
     reply: breachReply,
-    handler: async ({ db, session, params, body }) => {
+    handler: async ({ db, session, params, body, lang }) => {
       const current = await lockBreach(db, session.companyId, params.id);
       if (current.status === 'closed') throw new ApiError(409, 'breach_closed');
       const categories = await categoriesOf(db, session.companyId, body.dataCategoryIds);
@@ -199,14 +230,14 @@ export const breachRoutes = (config: ServerConfig) => [
       await db.query(
         `update breaches set title = $3, discovery = $4, aware_at = $5, occurred_at = $6, cia = $7, sensitive_data = $8, subjects_count = $9,
                 subjects_estimated = $10, records_count = $11, records_estimated = $12, vulnerable_groups = $13, systems = $14, processor = $15,
-                cause = $16, containment = $17, consequences = $18, data_categories = $19, updated_at = now(),
-                clock_stage = case when $20 then 0 else clock_stage end
+                acting_as_processor = $16, controller_name = $17, cause = $18, containment = $19, consequences = $20, data_categories = $21,
+                updated_at = now(), clock_stage = case when $22 then 0 else clock_stage end
           where company_id = $1 and id = $2`,
         [session.companyId, params.id, ...fieldValues(body), JSON.stringify(categories), clockMoved],
       );
       await writeBreachSystems(db, session.companyId, params.id, systemIds);
       await addBreachHistory(db, session.companyId, params.id, { action: 'updated', status: current.status, actorId: session.userId });
-      return { data: await breachRecord(db, session.companyId, params.id) };
+      return { data: await breachRecord(db, session.companyId, params.id, lang) };
     },
   }),
 
@@ -223,17 +254,26 @@ export const breachRoutes = (config: ServerConfig) => [
       const status: BreachStatus = current.status === 'discovered' ? 'assessing' : current.status;
       await db.query(
         `update breaches set risk_level = $3, risk_factors = $4, risk_rationale = $5, assessed_at = now(), assessed_by = $6, status = $7,
-                updated_at = now() where company_id = $1 and id = $2`,
-        [session.companyId, params.id, body.level, JSON.stringify(body.factors), body.rationale, session.userId, status],
+                suggested_level = $8, updated_at = now() where company_id = $1 and id = $2`,
+        [
+          session.companyId,
+          params.id,
+          body.level,
+          JSON.stringify(body.factors),
+          body.rationale,
+          session.userId,
+          status,
+          suggestedRiskLevel(body.factors),
+        ],
       );
-      const level = breachTexts[lang].breach.risk[body.level];
       await addBreachHistory(db, session.companyId, params.id, {
         action: 'assessed',
         status,
-        note: `${level}: ${body.rationale}`,
+        note: body.rationale,
+        detail: { level: body.level },
         actorId: session.userId,
       });
-      return { data: await breachRecord(db, session.companyId, params.id) };
+      return { data: await breachRecord(db, session.companyId, params.id, lang) };
     },
   }),
 
@@ -264,12 +304,14 @@ export const breachRoutes = (config: ServerConfig) => [
         body.sentAt,
         status,
       ]);
-      const t = breachTexts[lang].breach;
-      const note = [t.notice.target[body.target], t.notice.channel[body.channel], body.reference, late ? `${t.notice.late}: ${body.lateReasons}` : '']
-        .filter(Boolean)
-        .join(' · ');
-      await addBreachHistory(db, session.companyId, params.id, { action: 'notice', status, note, actorId: session.userId });
-      return { data: await breachRecord(db, session.companyId, params.id) };
+      await addBreachHistory(db, session.companyId, params.id, {
+        action: 'notice',
+        status,
+        note: late ? body.lateReasons : '',
+        detail: { target: body.target, channel: body.channel, reference: body.reference, late },
+        actorId: session.userId,
+      });
+      return { data: await breachRecord(db, session.companyId, params.id, lang) };
     },
   }),
 
@@ -285,20 +327,27 @@ export const breachRoutes = (config: ServerConfig) => [
       if (!BREACH_TRANSITIONS[current.status].includes(body.status)) {
         throw new ApiError(409, 'breach_transition', { from: statusName(lang, current.status), to: statusName(lang, body.status) });
       }
-      if (body.status === 'closed') {
-        if (!current.risk_level) throw new ApiError(409, 'breach_close_unassessed');
-        if (current.risk_level !== 'none' && !current.office_notified_at) throw new ApiError(409, 'breach_close_office');
-        if (current.risk_level === 'high' && !current.subjects_notified_at && !body.subjectsWaiver)
-          throw new ApiError(409, 'breach_subjects_warning');
-      }
+      const blocked = breachMoves({
+        status: current.status,
+        riskLevel: current.risk_level,
+        officeNotifiedAt: current.office_notified_at,
+      }).blocked.find((m) => m.status === body.status);
+      if (blocked) throw new ApiError(409, blocked.reason);
+      if (body.status === 'closed' && current.risk_level === 'high' && !current.subjects_notified_at && !body.subjectsWaiver)
+        throw new ApiError(409, 'breach_subjects_warning');
       const waiver = body.status === 'closed' && current.risk_level === 'high' && !current.subjects_notified_at ? body.subjectsWaiver : null;
       await db.query(
         'update breaches set status = $3, subjects_waiver = coalesce($4, subjects_waiver), updated_at = now() where company_id = $1 and id = $2',
         [session.companyId, params.id, body.status, waiver],
       );
-      const note = waiver ? [body.note, `${breachTexts[lang].breach.waiver_note}: ${waiver}`].filter(Boolean).join(' · ') : body.note;
-      await addBreachHistory(db, session.companyId, params.id, { action: 'state', status: body.status, note, actorId: session.userId });
-      return { data: await breachRecord(db, session.companyId, params.id) };
+      await addBreachHistory(db, session.companyId, params.id, {
+        action: 'state',
+        status: body.status,
+        note: body.note,
+        detail: waiver ? { waiver } : {},
+        actorId: session.userId,
+      });
+      return { data: await breachRecord(db, session.companyId, params.id, lang) };
     },
   }),
 
@@ -309,11 +358,11 @@ export const breachRoutes = (config: ServerConfig) => [
     params: breachIdParams,
     body: breachNoteBody,
     reply: breachReply,
-    handler: async ({ db, session, params, body }) => {
+    handler: async ({ db, session, params, body, lang }) => {
       const current = await lockBreach(db, session.companyId, params.id);
       await addBreachHistory(db, session.companyId, params.id, { action: 'note', status: current.status, note: body.note, actorId: session.userId });
       await db.query('update breaches set updated_at = now() where company_id = $1 and id = $2', [session.companyId, params.id]);
-      return { data: await breachRecord(db, session.companyId, params.id) };
+      return { data: await breachRecord(db, session.companyId, params.id, lang) };
     },
   }),
 
@@ -325,7 +374,7 @@ export const breachRoutes = (config: ServerConfig) => [
     body: breachFileBody,
     reply: breachReply,
     bodyLimit: DSR_PROOF_BODY_LIMIT,
-    handler: async ({ db, session, params, body }) => {
+    handler: async ({ db, session, params, body, lang }) => {
       const file = await checkFile(body.file);
       const current = await lockBreach(db, session.companyId, params.id);
       const stored = await storeFile(config, session.companyId, file);
@@ -344,7 +393,7 @@ export const breachRoutes = (config: ServerConfig) => [
         await removeStoredFile(config, session.companyId, stored);
         throw err;
       }
-      return { data: await breachRecord(db, session.companyId, params.id) };
+      return { data: await breachRecord(db, session.companyId, params.id, lang) };
     },
   }),
 
@@ -376,13 +425,44 @@ export const breachRoutes = (config: ServerConfig) => [
     params: breachIdParams,
     query: breachLetterQuery,
     handler: async ({ db, session, req, reply, params, query, lang }) => {
-      const record = await breachRecord(db, session.companyId, params.id);
-      const pdf = await breachLetter(db, config, session.companyId, record, query.kind, lang);
-      await auditExport({ db, session, req }, 'breaches', [params.id], { format: 'pdf', kind: query.kind });
-      reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${record.code}-${query.kind === 'office' ? 'pdpc-office' : 'data-subjects'}.pdf"`)
-        .send(pdf);
+      const record = await breachRecord(db, session.companyId, params.id, lang);
+      if (query.kind === 'controller' && !record.actingAsProcessor) throw new ApiError(409, 'breach_not_processor');
+      // a letter not issued yet prints as a draft, without a number or a signatory
+      const issued = record.letters.find((l) => l.kind === query.kind) ?? null;
+      const pdf = await breachLetter(db, config, session.companyId, record, query.kind, lang, issued);
+      await auditExport({ db, session, req }, 'breaches', [params.id], { format: 'pdf', kind: query.kind, number: issued?.number ?? null });
+      const file = { office: 'pdpc-office', subjects: 'data-subjects', controller: 'controller' }[query.kind];
+      reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${record.code}-${file}.pdf"`).send(pdf);
+      return undefined;
+    },
+  }),
+
+  route({
+    method: 'POST',
+    url: '/databreach/:id/letters',
+    access: write,
+    params: breachIdParams,
+    body: breachLetterBody,
+    reply: breachReply,
+    handler: async ({ db, session, params, body, lang }) => {
+      await lockBreach(db, session.companyId, params.id);
+      const record = await breachRecord(db, session.companyId, params.id, lang);
+      if (body.kind === 'controller' && !record.actingAsProcessor) throw new ApiError(409, 'breach_not_processor');
+      await issueLetter(db, session, record, body.kind, lang, { name: body.signatoryName, position: body.signatoryPosition });
+      return { data: await breachRecord(db, session.companyId, params.id, lang) };
+    },
+  }),
+
+  route({
+    method: 'GET',
+    url: '/databreach/:id/report',
+    access: read,
+    params: breachIdParams,
+    handler: async ({ db, session, req, reply, params, lang }) => {
+      const record = await breachRecord(db, session.companyId, params.id, lang);
+      const pdf = await breachReport(db, config, session.companyId, record, lang);
+      await auditExport({ db, session, req }, 'breaches', [params.id], { format: 'pdf', kind: 'report' });
+      reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${record.code}-report.pdf"`).send(pdf);
       return undefined;
     },
   }),

@@ -1,16 +1,23 @@
 import {
   BREACH_TRANSITIONS,
+  NOTICE_CHANNELS,
+  RISK_LEVELS,
   breachClock,
   breachWarnings,
   type BreachRecord,
   type BreachRiskLevel,
   type BreachRow,
   type BreachStatus,
-  type RiskFactors,
+  type BreachMoveBlock,
+  type DraftRiskFactors,
+  type LetterKind,
 } from '../../../contract/breach';
+import breachTexts from '../../../i18n/breach';
+import type { Lang } from '../../http/messages';
 import type { Queryable } from '../../db/client';
 import { iso } from '../../db/rows';
 import { ApiError, notFound } from '../../http/errors';
+import { factorDraft } from './risk';
 
 export interface BreachDbRow {
   id: string;
@@ -30,11 +37,14 @@ export interface BreachDbRow {
   vulnerable_groups: BreachRecord['vulnerableGroups'];
   systems: string[];
   processor: string;
+  acting_as_processor: boolean;
+  controller_name: string;
   cause: string;
   containment: string;
   consequences: string;
   risk_level: BreachRiskLevel | null;
-  risk_factors: RiskFactors | null;
+  risk_factors: Partial<DraftRiskFactors> | null;
+  suggested_level: BreachRiskLevel | null;
   risk_rationale: string | null;
   assessed_at: Date | string | null;
   assessed_by_name: string | null;
@@ -75,10 +85,69 @@ export async function loadBreachRow(q: Queryable, companyId: string, id: string)
   return row;
 }
 
-/** A breach whole: its fields, assessment, notices, timeline, files, warnings and the states it may move to. */
-export async function breachRecord(q: Queryable, companyId: string, id: string): Promise<BreachRecord> {
+/**
+ * The states a breach may move to now, and those its state leads to that are refused now with why:
+ * closing needs an assessment, and a notified Office unless there is no risk. The state route refuses
+ * by the same answer, so the screen offers exactly what the server takes.
+ */
+export function breachMoves(b: { status: BreachStatus; riskLevel: BreachRiskLevel | null; officeNotifiedAt: unknown }) {
+  const allowed: BreachStatus[] = [];
+  const blocked: { status: BreachStatus; reason: BreachMoveBlock }[] = [];
+  for (const status of BREACH_TRANSITIONS[b.status]) {
+    const reason: BreachMoveBlock | null =
+      status !== 'closed'
+        ? null
+        : !b.riskLevel
+          ? 'breach_close_unassessed'
+          : b.riskLevel !== 'none' && !b.officeNotifiedAt
+            ? 'breach_close_office'
+            : null;
+    if (reason) blocked.push({ status, reason });
+    else allowed.push(status);
+  }
+  return { allowed, blocked };
+}
+
+type HistoryDetail = {
+  level?: BreachRiskLevel;
+  target?: 'office' | 'subjects';
+  channel?: string;
+  reference?: string;
+  late?: boolean;
+  waiver?: string;
+  kind?: LetterKind;
+  number?: string;
+  stage?: number;
+};
+
+/**
+ * A timeline entry's note in the reader's language: what the system wrote (a level, a notice's target
+ * and channel, a waiver, a letter, an escalation) is kept as data and worded here; what a person typed
+ * is kept as typed.
+ */
+export function timelineNote(lang: Lang, action: string, note: string, d: HistoryDetail): string {
+  const t = breachTexts[lang].breach;
+  const join = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join(' · ');
+  if (action === 'assessed' && d.level && RISK_LEVELS.includes(d.level)) return note ? `${t.risk[d.level]}: ${note}` : t.risk[d.level];
+  if (action === 'notice' && d.target) {
+    const channel = NOTICE_CHANNELS.find((c) => c === d.channel);
+    return join(
+      t.notice.target[d.target],
+      channel && t.notice.channel[channel],
+      d.reference,
+      d.late && (note ? `${t.notice.late}: ${note}` : t.notice.late),
+    );
+  }
+  if (action === 'state' && d.waiver) return join(note, `${t.waiver_note}: ${d.waiver}`);
+  if (action === 'letter' && d.kind) return join(t.letter.kinds[d.kind], d.number);
+  if (action === 'escalated' && d.stage) return t.escalation.timeline[d.stage === 240 ? 'day10' : d.stage === 60 ? 'h60' : 'h48'];
+  return note;
+}
+
+/** A breach whole: its fields, assessment, notices, timeline (in the reader's language), files, warnings and the states it may move to. */
+export async function breachRecord(q: Queryable, companyId: string, id: string, lang: Lang = 'th'): Promise<BreachRecord> {
   const r = await loadBreachRow(q, companyId, id);
-  const [notices, timeline, files, systems] = await Promise.all([
+  const [notices, timeline, files, systems, letters] = await Promise.all([
     q.query<{
       id: string;
       target: 'office' | 'subjects';
@@ -88,8 +157,15 @@ export async function breachRecord(q: Queryable, companyId: string, id: string):
       late: boolean;
       late_reasons: string;
     }>('select * from breach_notices where company_id = $1 and breach_id = $2 order by sent_at, created_at', [companyId, id]),
-    q.query<{ action: BreachRecord['timeline'][number]['action']; status: BreachStatus; note: string; by_name: string | null; at: Date | string }>(
-      `select h.action, h.status, h.note, h.at, ${PERSON} as by_name
+    q.query<{
+      action: BreachRecord['timeline'][number]['action'];
+      status: BreachStatus;
+      note: string;
+      detail: HistoryDetail;
+      by_name: string | null;
+      at: Date | string;
+    }>(
+      `select h.action, h.status, h.note, h.detail, h.at, ${PERSON} as by_name
          from breach_history h left join users u on u.id = h.actor_id
         where h.company_id = $1 and h.breach_id = $2 order by h.at, h.id`,
       [companyId, id],
@@ -99,7 +175,13 @@ export async function breachRecord(q: Queryable, companyId: string, id: string):
       [companyId, id],
     ),
     breachSystemsOf(q, companyId, id),
+    q.query<{ kind: LetterKind; number: string; issued_at: Date | string; signatory_name: string; signatory_position: string }>(
+      'select kind, number, issued_at, signatory_name, signatory_position from breach_letters where company_id = $1 and breach_id = $2 order by issued_at, kind',
+      [companyId, id],
+    ),
   ]);
+  const moves = breachMoves({ status: r.status, riskLevel: r.risk_level, officeNotifiedAt: r.office_notified_at });
+  const f = r.risk_factors;
   return {
     ...toBreachRow(r),
     discovery: r.discovery,
@@ -117,14 +199,34 @@ export async function breachRecord(q: Queryable, companyId: string, id: string):
     systemIds: systems.map((s) => s._id),
     systems: r.systems,
     processor: r.processor,
+    actingAsProcessor: r.acting_as_processor,
+    controllerName: r.controller_name,
     cause: r.cause,
     containment: r.containment,
     consequences: r.consequences,
+    factorDraft: factorDraft({
+      sensitiveData: r.sensitive_data,
+      dataCategories: r.data_categories,
+      subjectsCount: num(r.subjects_count),
+      recordsCount: num(r.records_count),
+      vulnerableGroups: r.vulnerable_groups,
+    }),
     assessment:
-      r.risk_level && r.risk_factors && r.assessed_at
+      r.risk_level && f && r.assessed_at
         ? {
             level: r.risk_level,
-            factors: r.risk_factors,
+            suggestedLevel: r.suggested_level,
+            factors: {
+              sensitivity: f.sensitivity ?? null,
+              volume: f.volume ?? null,
+              identifiability: f.identifiability ?? null,
+              severity: f.severity ?? null,
+              wider: f.wider ?? null,
+              controller: f.controller ?? null,
+              vulnerable: f.vulnerable ?? false,
+              encrypted: f.encrypted ?? false,
+              recovered: f.recovered ?? false,
+            },
             rationale: r.risk_rationale ?? '',
             assessedAt: iso(r.assessed_at),
             assessedBy: r.assessed_by_name,
@@ -139,7 +241,13 @@ export async function breachRecord(q: Queryable, companyId: string, id: string):
       late: n.late,
       lateReasons: n.late_reasons,
     })),
-    timeline: timeline.map((h) => ({ action: h.action, status: h.status, note: h.note, by: h.by_name, at: iso(h.at) })),
+    timeline: timeline.map((h) => ({
+      action: h.action,
+      status: h.status,
+      note: timelineNote(lang, h.action, h.note, h.detail ?? {}),
+      by: h.by_name,
+      at: iso(h.at),
+    })),
     files: files.map((f) => ({ _id: f.id, name: f.name, mime: f.mime, size: f.size })),
     warnings: breachWarnings({
       riskLevel: r.risk_level,
@@ -147,7 +255,15 @@ export async function breachRecord(q: Queryable, companyId: string, id: string):
       subjectsNotifiedAt: r.subjects_notified_at,
       subjectsWaiver: r.subjects_waiver,
     }),
-    nextStatuses: [...BREACH_TRANSITIONS[r.status]],
+    nextStatuses: moves.allowed,
+    blockedStatuses: moves.blocked,
+    letters: letters.map((l) => ({
+      kind: l.kind,
+      number: l.number,
+      issuedAt: iso(l.issued_at),
+      signatoryName: l.signatory_name,
+      signatoryPosition: l.signatory_position,
+    })),
     updated_dt: iso(r.updated_at),
   };
 }
@@ -156,11 +272,18 @@ export const addBreachHistory = (
   q: Queryable,
   companyId: string,
   breachId: string,
-  entry: { action: BreachRecord['timeline'][number]['action']; status: BreachStatus; note?: string; actorId?: string | null; at?: string },
+  entry: {
+    action: BreachRecord['timeline'][number]['action'];
+    status: BreachStatus;
+    note?: string;
+    detail?: HistoryDetail;
+    actorId?: string | null;
+    at?: string;
+  },
 ) =>
   q.query(
-    'insert into breach_history (company_id, breach_id, action, status, note, actor_id, at) values ($1, $2, $3, $4, $5, $6, coalesce($7, now()))',
-    [companyId, breachId, entry.action, entry.status, entry.note ?? '', entry.actorId ?? null, entry.at ?? null],
+    'insert into breach_history (company_id, breach_id, action, status, note, detail, actor_id, at) values ($1, $2, $3, $4, $5, $6, $7, coalesce($8, now()))',
+    [companyId, breachId, entry.action, entry.status, entry.note ?? '', JSON.stringify(entry.detail ?? {}), entry.actorId ?? null, entry.at ?? null],
   );
 
 /** The data map's systems a breach touched, as named now. */

@@ -9,14 +9,17 @@ import { canonical, sha256, type VersionRow } from './notice';
  * proof is kept).
  */
 export type RecordedThrough =
-  { channel: 'web'; ip: string } | { channel: (typeof CONSENT_STAFF_CHANNELS)[number]; recordedBy: string; reference: string; ip: string };
+  | { channel: 'web'; ip: string }
+  | { channel: (typeof CONSENT_STAFF_CHANNELS)[number]; recordedBy: string; reference: string; ip: string }
+  /** the company's own app through the consent API: the record's channel is the key's name */
+  | { channel: 'api'; apiKeyId: string; keyName: string; ip: string };
 
 const RECORD_INSERT = `insert into consent_records
   (company_id, form_id, version_id, version, text_hash, purpose_id, purpose_hash, subject_id, email, name, action, explicit,
-   channel, lang, guardian, age, ip, recorded_by, reference)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`;
+   channel, lang, guardian, age, ip, recorded_by, reference, api_key_id)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`;
 
-function insertRecord(
+export function insertRecord(
   q: Queryable,
   v: VersionRow,
   purpose: { _id: string; hash: string; explicit: boolean },
@@ -44,13 +47,14 @@ function insertRecord(
     fields.name,
     fields.action,
     purpose.explicit,
-    through.channel,
+    through.channel === 'api' ? through.keyName : through.channel,
     fields.lang,
     fields.guardian,
     fields.age,
     through.ip,
-    through.channel === 'web' ? null : through.recordedBy,
-    through.channel === 'web' ? null : through.reference,
+    through.channel === 'web' || through.channel === 'api' ? null : through.recordedBy,
+    through.channel === 'web' || through.channel === 'api' ? null : through.reference,
+    through.channel === 'api' ? through.apiKeyId : null,
   ]);
 }
 

@@ -18,6 +18,12 @@ export async function seedCookieDemo(q: Queryable, companyId: string, code: stri
        values ($1, $2, $3, 1, $4, 'admin', now() - make_interval(days => $5))`,
       [id, version, companyId, JSON.stringify(settings), version === 1 ? 40 : 10],
     );
+  // DEMO's shop was seen loading its banner two hours ago; SIAM's site has gone silent (the staff list warns)
+  await q.query(`insert into cookie_banner_seen (domain_id, company_id, last_seen_at) values ($1, $2, now() - make_interval(hours => $3))`, [
+    id,
+    companyId,
+    code === 'DEMO' ? 2 : 12 * 24,
+  ]);
   await q.query('select cookie_log_ensure_partitions(2, 3)');
   const visitors = Array.from({ length: 60 }, () => randomUUID());
   const choices = cookieDemoChoices(code === 'DEMO' ? 240 : 30);

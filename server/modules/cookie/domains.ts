@@ -1,7 +1,9 @@
+import { millisecondsInDay } from 'date-fns/constants';
 import { z } from 'zod';
 import {
   categoryKeys,
   categoryNames,
+  COOKIE_SILENT_DAYS,
   cookieDomainBody,
   cookieDomainParams,
   cookieDomainUpdateBody,
@@ -33,11 +35,13 @@ interface DomainRow {
   published_at: Date | string | null;
   published_settings: CookieSettings | null;
   undeclared: number;
+  last_seen_at: Date | string | null;
 }
 
 const DOMAIN_SELECT = `select d.id, d.host, d.name, d.include_subdomains, d.draft, d.created_at, v.version, v.published_at,
     v.settings as published_settings,
-    (select count(*)::int from cookie_undeclared u where u.domain_id = d.id) as undeclared
+    (select count(*)::int from cookie_undeclared u where u.domain_id = d.id) as undeclared,
+    (select s.last_seen_at from cookie_banner_seen s where s.domain_id = d.id) as last_seen_at
   from cookie_domains d
   left join lateral (select version, published_at, settings from cookie_versions v where v.domain_id = d.id order by version desc limit 1) v on true`;
 
@@ -54,7 +58,19 @@ const toDomain = (r: DomainRow): CookieDomain => ({
   categories: categoryNames(r.published_settings, r.draft),
   undeclared: r.undeclared,
   created_dt: new Date(r.created_at).toISOString(),
+  lastSeenAt: r.last_seen_at ? new Date(r.last_seen_at).toISOString() : null,
+  silent: silentSince(r.version ? r.published_at : null, r.last_seen_at, Date.now()),
 });
+
+/**
+ * Published, and not seen loading for COOKIE_SILENT_DAYS: since the last sighting or, when none, since the
+ * latest publish (a banner published today is not yet silent).
+ */
+export function silentSince(publishedAt: Date | string | null, lastSeenAt: Date | string | null, now: number) {
+  if (!publishedAt) return false;
+  const since = lastSeenAt ?? publishedAt;
+  return now - new Date(since).getTime() > COOKIE_SILENT_DAYS * millisecondsInDay;
+}
 
 async function oneDomain(q: Queryable, companyId: string, id: string) {
   const [row] = await q.query<DomainRow>(`${DOMAIN_SELECT} where d.company_id = $1 and d.id = $2`, [companyId, id]);

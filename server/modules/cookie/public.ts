@@ -1,7 +1,15 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { cookieBeacon, cookieDomainParams, originMatches, type CookieBannerConfig, type CookieSettings } from '../../../contract/cookie';
+import {
+  bannerConfigOf,
+  cookieBeacon,
+  cookieDomainParams,
+  originMatches,
+  type CookieBannerConfig,
+  type CookieSettings,
+} from '../../../contract/cookie';
+import cookieTexts from '../../../i18n/cookie';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
@@ -97,24 +105,19 @@ function cors(reply: FastifyReply, origin: string) {
   reply.header('access-control-allow-origin', origin).header('vary', 'Origin').header('access-control-allow-credentials', 'false');
 }
 
+/** The banner's fixed words, both languages, from the catalogue. */
+const LABELS = { th: cookieTexts.th.cookie.visitor, en: cookieTexts.en.cookie.visitor };
+
 /** The configuration the banner script draws: the domain's latest published version. */
 export function bannerConfig(domainId: string, info: DomainInfo): CookieBannerConfig | null {
-  const s = info.settings;
-  if (!s) return null;
-  return {
+  if (!info.settings) return null;
+  return bannerConfigOf(info.settings, {
     domainId,
     version: info.version,
     consentVersion: info.consentVersion,
-    categories: s.categories.map((c) => ({ key: c.key, name: c.name, description: c.description, cookies: c.cookies.map((k) => k.name) })),
-    texts: s.texts,
-    colors: s.colors,
-    position: s.position,
-    reopenButton: s.reopenButton,
-    reaskMonths: s.reaskMonths,
-    gpcMarketingOff: s.gpcMarketingOff,
-    policyUrl: s.policyUrl,
     beacon: '/api/v1/cookie/public/consent',
-  };
+    labels: LABELS,
+  });
 }
 
 function browserFamily(ua: string) {
@@ -214,6 +217,27 @@ function undeclaredNames(seen: string[], declared: string[]) {
 
 const beaconDescribed = cookieBeacon;
 
+/** When each domain was last marked seen by this process (ms): one write a domain every few minutes at most. */
+const seenWritten = new Map<string, number>();
+const SEEN_EVERY_MS = 5 * 60_000;
+
+/**
+ * The banner of `domainId` was seen loading: kept for the staff list (`cookie_banner_seen`), written in the
+ * background, at most every five minutes a domain and process; a failure only loses a sighting.
+ */
+function markSeen(db: Db, domainId: string, companyId: string) {
+  const now = Date.now();
+  if (now - (seenWritten.get(domainId) ?? 0) < SEEN_EVERY_MS) return;
+  seenWritten.set(domainId, now);
+  void db
+    .query(
+      `insert into cookie_banner_seen (domain_id, company_id, last_seen_at) values ($1, $2, now())
+     on conflict (domain_id) do update set last_seen_at = excluded.last_seen_at`,
+      [domainId, companyId],
+    )
+    .catch(() => seenWritten.delete(domainId));
+}
+
 export const cookiePublicRoutes = [
   // the banner's configuration: cacheable for a minute, revalidated by its ETag
   route({
@@ -232,6 +256,7 @@ export const cookiePublicRoutes = [
       }
       const config = bannerConfig(params.cookieDomainId, info);
       if (!config) throw new ApiError(404, 'cookie_not_published');
+      markSeen(db, params.cookieDomainId, info.companyId);
       reply.header('cache-control', 'public, max-age=60').header('etag', info.etag);
       if (req.headers['if-none-match'] === info.etag) {
         reply.code(304).send();

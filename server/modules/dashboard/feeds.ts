@@ -26,6 +26,9 @@ import { latestContents } from '../consent/records';
 import { AWAITING_OFFICE_NOTICE } from '../breach/clockJob';
 import { staffPassCounts } from '../quiz/passRate';
 import { ropaCounts } from '../ropa/dashboard';
+import { transferWarningCounts } from '../transfers/rows';
+import { processorWarningCount } from '../processors/rows';
+import { overdueDeletions } from '../retention/due';
 import { bucketsOf, type Period } from './period';
 
 type Body<T extends z.ZodType> = Omit<z.infer<T>, 'status'>;
@@ -463,6 +466,13 @@ export async function posture(q: Queryable, companyId: string, p: Period, has: H
           item('documents_review', docs),
         ])
       : [],
+    has('dataManage')
+      ? Promise.all([transferWarningCounts(q, companyId), processorWarningCount(q, companyId)]).then(([transfers, processors]) => [
+          item('transfers_warning', transfers),
+          item('processors_warning', processors),
+        ])
+      : [],
+    has('dataManage') ? overdueDeletions(q, companyId).then((n) => [item('deletions_overdue', n)]) : [],
   ]);
   return { data: parts.flat() };
 }

@@ -21,6 +21,8 @@ import * as feeds from './feeds';
 import { periodOf, type Period } from './period';
 import { menuFiguresRoute } from './menuFigures';
 import { boardReportRoute } from './report';
+import { dsrTaskOnTimeReply } from '../../../contract/dsrTasks';
+import { taskOnTime } from '../dsr/taskOnTime';
 
 const read = { menuId: MENU.dashboard.menuId } as const;
 
@@ -58,6 +60,9 @@ export const dashboardRoutes = [
   feed('consent-count', consentCountReply, 'consents', (f) => feeds.consentCount(f.db, f.session.companyId, f.period, f.lang)),
   feed('risk-list', riskListReply, 'riskManagement', (f) => feeds.riskList(f.db, f.session.companyId)),
   feed('databreach-list', databreachListReply, 'dataBreach', (f) => feeds.databreachList(f.db, f.session.companyId, f.period)),
+  feed('dsr-task-on-time', dsrTaskOnTimeReply, 'consents', (f) =>
+    taskOnTime(f.db, f.session.companyId, f.period.start, f.period.end, f.period.departmentId),
+  ),
   feed('posture', postureReply, null, (f) => feeds.posture(f.db, f.session.companyId, f.period, f.has)),
   boardReportRoute,
   menuFiguresRoute,

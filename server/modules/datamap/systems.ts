@@ -134,7 +134,10 @@ export const systemRoutes = [
         where.push(
           `${f.sensitive ? '' : 'not '}exists (select 1 from datamap_system_categories sc join data_categories c on c.id = sc.category_id where sc.system_id = s.id and c.sensitive)`,
         );
-      if (f.abroad !== undefined) where.push(`jsonb_array_length(s.transfers) ${f.abroad ? '>' : '='} 0`);
+      if (f.abroad !== undefined)
+        where.push(
+          `${f.abroad ? '' : 'not '}(jsonb_array_length(s.transfers) > 0 or exists (select 1 from transfers t where t.company_id = s.company_id and t.system_id = s.id))`,
+        );
       const [field, direction] = query.sort;
       const column = field === 'name' ? 's.name' : field === 'created_dt' ? 's.created_at' : 's.updated_at';
       const [from, to] = query.range;

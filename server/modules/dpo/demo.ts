@@ -2,6 +2,8 @@ import { addDaysToDate, bangkokDate } from '../../../contract/dpo';
 import { DPO_DEMO } from '../../../demo';
 import type { Queryable } from '../../db/client';
 import type { ModuleDemo } from '../../db/seed';
+import { dpoReportInput } from '../../../contract/dpo';
+import { saveReport } from './reports';
 import { saveAssessment } from './rows';
 
 /** Writes a company's demo DPO appointments and questionnaire answers (demo/dpo.ts); the last appointment is the current one. */
@@ -45,6 +47,9 @@ export async function seedDpoDemo(q: Queryable, companyId: string, companyCode: 
   }
   for (const s of demo.assessments) {
     await saveAssessment(q, companyId, await userId('admin'), s.answers, new Date(Date.now() - s.daysAgo * 86_400_000));
+  }
+  for (const { daysAgo, ...r } of demo.reports ?? []) {
+    await saveReport(q, companyId, await userId('admin'), dpoReportInput.parse({ ...r, reportedOn: addDaysToDate(today, -daysAgo) }));
   }
 }
 

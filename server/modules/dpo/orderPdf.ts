@@ -107,6 +107,14 @@ export async function renderOrderPdf(a: DpoAppointment, company: OrderCompany, l
     para(appointee, { margin: [30, 0, 0, 6], alignment: 'justify' }),
     ...members,
     para(term, { margin: [30, 0, 0, 8] }),
+    ...(a.sharedWithGroup
+      ? [
+          para(fill(t.group_shared, { group: a.groupName }), { margin: [30, 0, 0, a.groupCompanies ? 2 : 8], alignment: 'justify' }),
+          ...(a.groupCompanies
+            ? [para(fill(t.group_companies, { companies: a.groupCompanies }), { margin: [30, 0, 0, 8], alignment: 'justify' })]
+            : []),
+        ]
+      : []),
     para(t.duties_heading, { bold: true, margin: [0, 4, 0, 2] }),
     para(a.duties || t.duties_default, { margin: [30, 0, 0, 8], alignment: 'justify' }),
     para(t.contact_heading, { bold: true, margin: [0, 4, 0, 2] }),

@@ -40,7 +40,7 @@ import {
 const read = { menuId: MENU.dpo.menuId } as const;
 const write = { ...read, write: true } as const;
 const COLUMNS = `kind, user_id, name, representative, members, contact_email, contact_phone, contact_address,
-  appointed_on, term_ends_on, office_informed_on, order_no, duties`;
+  appointed_on, term_ends_on, office_informed_on, order_no, duties, shared_with_group, group_name, group_companies`;
 
 /** The DPO (menu 4): appointments (one current at a time), their order PDF, the s.41 questionnaire. */
 export const dpoRoutes = (config: ServerConfig) => [
@@ -115,7 +115,7 @@ export const dpoRoutes = (config: ServerConfig) => [
         ]);
       }
       const [{ id }] = await db.query<{ id: string }>(
-        `insert into dpo_appointments (company_id, ${COLUMNS}, created_by) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+        `insert into dpo_appointments (company_id, ${COLUMNS}, created_by) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) returning id`,
         [session.companyId, ...appointmentValues(stored), session.userId],
       );
       await raiseDpoNotifications(db, session.companyId);
@@ -135,9 +135,9 @@ export const dpoRoutes = (config: ServerConfig) => [
       if (before.endedOn && body.appointedOn > before.endedOn) throw new ApiError(400, 'dpo_end_order');
       const stored = await resolvePeople(db, session.companyId, body);
       await db.query(
-        `update dpo_appointments set (${COLUMNS}) = ($3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15), updated_at = now(),
+        `update dpo_appointments set (${COLUMNS}) = ($3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18), updated_at = now(),
            -- a new term end is announced again when it comes near
-           term_notified_at = case when term_ends_on is not distinct from $13::date then term_notified_at end
+           term_notified_at = case when term_ends_on is not distinct from $12::date then term_notified_at end
          where company_id = $1 and id = $2`,
         [session.companyId, params.id, ...appointmentValues(stored)],
       );

@@ -31,6 +31,9 @@ export interface AppointmentRow {
   office_informed_on: string | null;
   order_no: string;
   duties: string;
+  shared_with_group: boolean;
+  group_name: string;
+  group_companies: string;
   ended_on: string | null;
   end_reason: string;
   created_at: Date | string;
@@ -40,7 +43,7 @@ export interface AppointmentRow {
 // date columns as their `YYYY-MM-DD` text: no time zone can shift them
 export const APPOINTMENT_SELECT = `a.id, a.kind, a.user_id, a.name, a.representative, a.members, a.contact_email, a.contact_phone, a.contact_address,
   to_char(a.appointed_on, 'YYYY-MM-DD') as appointed_on, to_char(a.term_ends_on, 'YYYY-MM-DD') as term_ends_on,
-  to_char(a.office_informed_on, 'YYYY-MM-DD') as office_informed_on, a.order_no, a.duties,
+  to_char(a.office_informed_on, 'YYYY-MM-DD') as office_informed_on, a.order_no, a.duties, a.shared_with_group, a.group_name, a.group_companies,
   to_char(a.ended_on, 'YYYY-MM-DD') as ended_on, a.end_reason, a.created_at, a.updated_at`;
 
 export const toAppointment = (r: AppointmentRow): DpoAppointment => ({
@@ -56,6 +59,9 @@ export const toAppointment = (r: AppointmentRow): DpoAppointment => ({
   officeInformedOn: r.office_informed_on,
   orderNo: r.order_no,
   duties: r.duties,
+  sharedWithGroup: r.shared_with_group,
+  groupName: r.group_name,
+  groupCompanies: r.group_companies,
   endedOn: r.ended_on,
   endReason: r.end_reason,
   current: r.ended_on === null,
@@ -100,6 +106,8 @@ export async function resolvePeople(q: Queryable, companyId: string, b: DpoAppoi
     name: b.kind === 'staff' ? nameOf(b.userId!) : b.name,
     representative: b.kind === 'firm' ? b.representative : '',
     members: b.kind === 'board' ? b.members.map((m) => ({ userId: m.userId, name: m.userId ? nameOf(m.userId) : m.name, position: m.position })) : [],
+    groupName: b.sharedWithGroup ? b.groupName : '',
+    groupCompanies: b.sharedWithGroup ? b.groupCompanies : '',
   };
 }
 export type StoredAppointment = Awaited<ReturnType<typeof resolvePeople>>;
@@ -118,6 +126,9 @@ export const appointmentValues = (a: StoredAppointment) => [
   a.officeInformedOn,
   a.orderNo,
   a.duties,
+  a.sharedWithGroup,
+  a.groupName,
+  a.groupCompanies,
 ];
 
 // ---- the questionnaire ------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { addDays } from '../../../contract/clock';
 import { DSR_DEMO_DETAILS, DSR_DEMO_FORM, DSR_DEMO_REQUESTS, DSR_DEMO_SUBJECT, dsrDemoHistory } from '../../../demo';
 import type { Queryable } from '../../db/client';
 import type { ModuleDemo } from '../../db/seed';
+import { seedDsrTaskDemo } from './taskDemo';
 
 const daysAgo = (d: number) => addDays(new Date(), -d);
 
@@ -20,8 +21,9 @@ export async function seedDsrDemo(q: Queryable, companyId: string, code: string,
     const receivedAt = daysAgo(r.receivedDaysAgo);
     const [{ id }] = await q.query<{ id: string }>(
       `insert into dsr_requests (company_id, form_id, reference_code, status_id, rights, requester_type, subject, email, details,
-                                 received_at, due_at, refusal_ground, refusal_reasons, proof_text, assignee_id, due_notified_at)
-       values ($1, $2, $3, $4, $5, 'subject', $6, $7, $8, $9, $9::timestamptz + interval '720 hours', $10, $11, $12, $13, $14) returning id`,
+                                 received_at, due_at, refusal_ground, refusal_reasons, proof_text, assignee_id, due_notified_at, channel, recorded_by)
+       values ($1, $2, $3, $4, $5, 'subject', $6, $7, $8, $9, $9::timestamptz + interval '720 hours', $10, $11, $12, $13, $14,
+               $15, $16) returning id`,
       [
         companyId,
         formId,
@@ -37,6 +39,9 @@ export async function seedDsrDemo(q: Queryable, companyId: string, code: string,
         r.proof ?? null,
         r.statusId > 1 ? staffId : null,
         r.dueNotified ? new Date().toISOString() : null,
+        // a request taken by telephone or post was recorded by staff
+        r.channel ?? 'web',
+        r.channel ? staffId : null,
       ],
     );
     for (const [i, [s, ago, note]] of dsrDemoHistory(r).entries()) {
@@ -46,7 +51,7 @@ export async function seedDsrDemo(q: Queryable, companyId: string, code: string,
         i === 0 ? 'received' : 'state',
         s,
         note,
-        i === 0 ? null : staffId,
+        i === 0 && !r.channel ? null : staffId,
         daysAgo(ago).toISOString(),
       ]);
     }
@@ -61,4 +66,11 @@ export async function seedDsrDemo(q: Queryable, companyId: string, code: string,
   await q.query('insert into dsr_counters (company_id, last) values ($1, $2)', [companyId, n]);
 }
 
-export default { seed: (q, { company, companyId, userIds }) => seedDsrDemo(q, companyId, company.code, userIds[0]) } satisfies ModuleDemo;
+export default {
+  // the accepted requests' tasks are on the data map's systems
+  after: ['datamap'],
+  seed: async (q, { company, companyId, userIds }) => {
+    await seedDsrDemo(q, companyId, company.code, userIds[0]);
+    await seedDsrTaskDemo(q, companyId, company.code, userIds[0]);
+  },
+} satisfies ModuleDemo;

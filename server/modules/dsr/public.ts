@@ -1,21 +1,19 @@
-import { displayName } from '../../../contract/people';
-import { DSR_DUE_DAYS, DSR_ADD_BODY_LIMIT, dsrAddBody, dsrTrackingBody, type DsrAddBody, dsrAddReply, dsrTrackingReply } from '../../../contract/dsr';
+import { DSR_ADD_BODY_LIMIT, dsrAddBody, dsrTrackingBody, type DsrAddBody, dsrTrackingReply } from '../../../contract/dsr';
+import { dsrPendingReply } from '../../../contract/dsrIntake';
 import type { ServerConfig } from '../../config';
 import { ApiError } from '../../http/errors';
 import type { Lang } from '../../http/messages';
 import { route } from '../../http/route';
-import { actAs, publicActor } from '../../http/actorDb';
-import { sendMail } from '../../mail';
-import { checkFile, removeStoredFile, storeFile, type CheckedFile } from './files';
+import { checkFile } from './files';
 import { publishedForm } from './forms';
 import { parseDsr } from './input';
-import { formatMailDate, trackingLink } from './mailText';
-import { addHistory } from './rows';
+import type { RequestFile } from './intake';
 import { publicThrottle } from './throttle';
+import { startVerification } from './verify';
 import dsrTexts from '../../../i18n/dsr';
 
 /** What the form asks beyond the body's own rules: its rights, its identity fields, its evidence. */
-function checkAgainstForm(body: DsrAddBody, form: Awaited<ReturnType<typeof publishedForm>>['form'], lang: Lang) {
+export function checkAgainstForm(body: DsrAddBody, form: Awaited<ReturnType<typeof publishedForm>>['form'], lang: Lang) {
   if (body.rights.some((r) => !form.rights.includes(r))) throw new ApiError(400, 'dsr_right_not_offered');
   const labels = dsrTexts[lang].dsr.identity;
   for (const field of form.identityFields) {
@@ -24,100 +22,27 @@ function checkAgainstForm(body: DsrAddBody, form: Awaited<ReturnType<typeof publ
   if (form.evidenceRequired && !body.identityEvidence) throw new ApiError(400, 'dsr_evidence_required');
 }
 
-/** The data subjects' public calls: a request through a published form, and its tracking. No session, rate limited per address. */
+/** The data subjects' public calls: a request through a published form (filed once its e-mailed code comes back), and its tracking. No session, rate limited per address. */
 export const dsrPublicRoutes = (config: ServerConfig) => [
   route({
     method: 'POST',
     url: '/consents/datasubject/add',
     access: 'public',
     describedBody: dsrAddBody,
-    reply: dsrAddReply,
+    reply: dsrPendingReply,
     bodyLimit: DSR_ADD_BODY_LIMIT,
     handler: async ({ db, req, lang }) => {
       await publicThrottle(db, `add:${req.ip}`, config.dsrSubmitLimit, 60);
       const body = parseDsr(dsrAddBody, req.body, lang);
-      const { companyId, companyCode, form } = await publishedForm(db, body.formId);
+      const { companyId, form } = await publishedForm(db, body.formId);
       checkAgainstForm(body, form, lang);
-      const files: { kind: 'identity' | 'authority'; file: CheckedFile }[] = [];
+      const files: RequestFile[] = [];
       if (body.identityEvidence) files.push({ kind: 'identity', file: await checkFile(body.identityEvidence) });
       if (body.requesterType === 'representative' && body.authorityProof) {
         files.push({ kind: 'authority', file: await checkFile(body.authorityProof) });
       }
-      // the files first (encrypted, outside the web root); a failed insert takes them away again
-      const stored: string[] = [];
-      try {
-        for (const f of files) stored.push(await storeFile(config, companyId, f.file));
-        const contactEmail = body.requesterType === 'representative' && body.representative ? body.representative.email : body.subject.email;
-        const saved = await db.tx(async (q) => {
-          await actAs(q, publicActor(req));
-          const [{ last }] = await q.query<{ last: number }>(
-            `insert into dsr_counters (company_id, last) values ($1, 1)
-             on conflict (company_id) do update set last = dsr_counters.last + 1 returning last`,
-            [companyId],
-          );
-          const referenceCode = `${companyCode.toUpperCase()}-DSR-${String(last).padStart(4, '0')}`;
-          const [row] = await q.query<{ id: string; received_at: Date | string; due_at: Date | string }>(
-            `insert into dsr_requests (company_id, form_id, reference_code, rights, requester_type, subject, email, representative,
-                                       details, lang, received_at, due_at)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), now() + make_interval(hours => 24 * $11))
-             returning id, received_at, due_at`,
-            [
-              companyId,
-              form._id,
-              referenceCode,
-              body.rights,
-              body.requesterType,
-              JSON.stringify(body.subject),
-              contactEmail,
-              body.requesterType === 'representative' ? JSON.stringify(body.representative) : null,
-              body.details,
-              body.lang,
-              DSR_DUE_DAYS,
-            ],
-          );
-          await addHistory(q, companyId, row.id, { action: 'received', statusId: 1 });
-          for (const [i, f] of files.entries()) {
-            await q.query('insert into dsr_files (company_id, request_id, kind, name, mime, size, stored_name) values ($1, $2, $3, $4, $5, $6, $7)', [
-              companyId,
-              row.id,
-              f.kind,
-              f.file.name,
-              f.file.mime,
-              f.file.bytes.length,
-              stored[i],
-            ]);
-          }
-          await q.query(`insert into notifications (company_id, kind, params, link) values ($1, 'dsr_new', $2, $3)`, [
-            companyId,
-            JSON.stringify({ ref: referenceCode }),
-            '/consents/datasubject/list',
-          ]);
-          return { referenceCode, receivedAt: new Date(row.received_at), dueAt: new Date(row.due_at) };
-        });
-        // the e-mail after the commit: a mail server's trouble never loses the request (it is shown on screen too)
-        const mailLang = body.lang;
-        await sendMail(
-          db,
-          {
-            to: contactEmail,
-            template: 'dsr_received',
-            lang: mailLang,
-            params: {
-              name: body.requesterType === 'representative' && body.representative ? body.representative.name : displayName(body.subject),
-              company: mailLang === 'en' ? form.controller.nameEn : form.controller.nameTh,
-              ref: saved.referenceCode,
-              receivedAt: formatMailDate(saved.receivedAt, mailLang),
-              dueAt: formatMailDate(saved.dueAt, mailLang),
-              link: trackingLink(config),
-            },
-          },
-          config.mail,
-        ).catch((err) => req.log.error({ err }, 'DSR receipt e-mail not sent'));
-        return { referenceCode: saved.referenceCode, receivedAt: saved.receivedAt.toISOString(), dueAt: saved.dueAt.toISOString() };
-      } catch (err) {
-        for (const name of stored) await removeStoredFile(config, companyId, name);
-        throw err;
-      }
+      // filed only once the requester gives back the code e-mailed to them (verify.ts)
+      return startVerification(db, config, req, { companyId, formId: form._id }, body, files);
     },
   }),
 

@@ -1,6 +1,8 @@
 import { displayName } from '../../../contract/people';
 import { Readable } from 'node:stream';
+import type { z } from 'zod';
 import { addDays } from '../../../contract/clock';
+import { DSR_EXPIRE_DAYS } from '../../../contract/dashboard';
 import {
   DSR_ANSWERED,
   DSR_STATUS,
@@ -36,6 +38,7 @@ import { checkFile, readStoredFile, removeStoredFile, storeFile } from './files'
 import { parseDsr } from './input';
 import { REQUEST_SELECT, addHistory, fromRaw, raiseDueNotifications, requestDetail, toRequestRow, type RequestRow } from './rows';
 import { dsrCsv } from './csv';
+import { acceptRequestTasks, refuseWhileTasksOpen } from './taskAccept';
 import { formatMailDate, trackingLink } from './mailText';
 import dsrTexts from '../../../i18n/dsr';
 
@@ -48,14 +51,29 @@ const stateName = (lang: Lang, statusId: number) => {
 };
 
 /** The list's filters as SQL (the company first). */
-function listWhere(companyId: string, f: { search?: string; statusId?: number; overdue?: 'true' | 'false' }) {
+function listWhere(companyId: string, f: z.infer<typeof dsrExportQuery>) {
   const params: unknown[] = [companyId];
   let where = 'r.company_id = $1';
   if (f.statusId) {
     params.push(f.statusId);
     where += ` and r.status_id = $${params.length}`;
   }
+  // the dashboard's predicates (server/modules/dashboard/feeds.ts): open, overdue, due within 7 days
+  if (f.open === 'true') where += ' and r.status_id in (1, 2, 3)';
   if (f.overdue === 'true') where += ' and r.status_id in (1, 2, 3) and r.due_at < now()';
+  if (f.dueSoon === 'true') {
+    params.push(DSR_EXPIRE_DAYS);
+    where += ` and r.status_id in (1, 2, 3) and r.due_at >= now() and r.due_at < now() + make_interval(days => $${params.length})`;
+  }
+  // received on the Bangkok days from..to
+  if (f.from) {
+    params.push(f.from);
+    where += ` and r.received_at >= ($${params.length}::date::timestamp at time zone 'Asia/Bangkok')`;
+  }
+  if (f.to) {
+    params.push(f.to);
+    where += ` and r.received_at < (($${params.length}::date + 1)::timestamp at time zone 'Asia/Bangkok')`;
+  }
   if (f.search) {
     params.push(likePattern(f.search));
     where += ` and (r.reference_code ilike $${params.length} or r.email ilike $${params.length}
@@ -123,6 +141,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
       if (!DSR_TRANSITIONS[current.status_id as DsrStatusId].includes(body.statusId as DsrStatusId)) {
         throw new ApiError(409, 'dsr_transition', { from: stateName(lang, current.status_id), to: stateName(lang, body.statusId) });
       }
+      await refuseWhileTasksOpen(db, session.companyId, body.requestId, body.statusId);
       const refusal = body.statusId === DSR_STATUS.refused ? body.refusal : undefined;
       const proof = DSR_STATUS.fulfilled === body.statusId || DSR_STATUS.partial === body.statusId ? body.proof : undefined;
       await db.query(
@@ -132,6 +151,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
           where company_id = $1 and id = $2`,
         [session.companyId, body.requestId, body.statusId, refusal?.legalGround ?? null, refusal?.reasons ?? null, proof?.text ?? null],
       );
+      if (body.statusId === DSR_STATUS.inReview) await acceptRequestTasks(db, config, session.companyId, body.requestId, session.userId);
       const note = refusal ? refusal.reasons : proof ? proof.text : body.note;
       await addHistory(db, session.companyId, body.requestId, { action: 'state', statusId: body.statusId, note, actorId: session.userId });
       if (refusal) {

@@ -34,6 +34,7 @@ export interface RequestRow {
   proof_text: string | null;
   assignee_id: string | null;
   assignee_name: string | null;
+  channel: DsrRequestRow['channel'];
 }
 
 /** The request columns with the form's and the assignee's names; `r` is dsr_requests. */
@@ -66,6 +67,7 @@ export function toRequestRow(r: RequestRow, now = new Date()): DsrRequestRow {
     overdue: open && isBefore(due, now),
     extended: r.extension_days !== null,
     assignee: r.assignee_id ? { _id: r.assignee_id, name: r.assignee_name ?? '' } : null,
+    channel: r.channel,
   };
 }
 
@@ -89,7 +91,7 @@ export async function requestDetail(q: Queryable, companyId: string, requestId: 
         where h.company_id = $1 and h.request_id = $2 order by h.at, h.id`,
       [companyId, requestId],
     ),
-    q.query<{ id: string; kind: 'identity' | 'authority' | 'proof'; name: string; mime: string; size: number }>(
+    q.query<{ id: string; kind: DsrRequestDetail['files'][number]['kind']; name: string; mime: string; size: number }>(
       'select id, kind, name, mime, size from dsr_files where company_id = $1 and request_id = $2 order by created_at, id',
       [companyId, requestId],
     ),

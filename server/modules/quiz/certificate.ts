@@ -30,8 +30,14 @@ export interface CertificateFacts {
   passedAt: string;
 }
 
-/** One passed attempt's certificate as a PDF: the person, the test, the score, the date in the Buddhist era and the verification code. */
-export async function certificatePdf(facts: CertificateFacts, lang: Lang): Promise<Buffer> {
+/** The public page a certificate's link and QR code open (`/certificate/{code}`, src/pages/publicPages.ts). */
+export const verifyPageUrl = (appUrl: string, code: string) => `${appUrl.replace(/\/+$/, '')}/certificate/${encodeURIComponent(code)}`;
+
+/**
+ * One passed attempt's certificate as a PDF: the person, the test, the score, the date in the Buddhist era, the
+ * verification code, and the public page that checks it as a link and a QR code (`verifyUrl`).
+ */
+export async function certificatePdf(facts: CertificateFacts & { verifyUrl: string }, lang: Lang): Promise<Buffer> {
   thaiPdfmake();
   const t = quizTexts[lang].quiz.certificate;
   const fill = (s: string) => s.replace('%{score}', String(facts.score));
@@ -55,9 +61,24 @@ export async function certificatePdf(facts: CertificateFacts, lang: Lang): Promi
       runs(t.for_passing, { margin: [0, 0, 0, 6] }),
       runs(facts.test, { fontSize: 20, color: '#0d47a1', margin: [0, 0, 0, 10] }),
       runs(fill(t.score), { margin: [0, 0, 0, 6] }),
-      runs(`${t.date}: ${formatDate(facts.passedAt, lang)}`, { margin: [0, 0, 0, 30] }),
-      runs(`${t.code}: ${facts.code}`, { fontSize: 16, bold: true }),
-      runs(t.verify_hint, { fontSize: 11, color: '#555555', margin: [0, 6, 0, 0] }),
+      runs(`${t.date}: ${formatDate(facts.passedAt, lang)}`, { margin: [0, 0, 0, 16] }),
+      {
+        columns: [
+          { width: '*', text: '' },
+          {
+            width: 'auto',
+            alignment: 'left',
+            stack: [
+              runs(`${t.code}: ${facts.code}`, { fontSize: 16, bold: true, alignment: 'left' }),
+              runs(t.verify_hint, { fontSize: 11, color: '#555555', alignment: 'left', margin: [0, 4, 0, 0] }),
+              { text: facts.verifyUrl, link: facts.verifyUrl, font: 'SarabunLatin', fontSize: 11, color: '#1565c0', decoration: 'underline' },
+            ],
+          },
+          { width: 'auto', qr: facts.verifyUrl, fit: 84, margin: [16, 0, 0, 0] },
+          { width: '*', text: '' },
+        ],
+        columnGap: 0,
+      },
     ],
   };
   return pdfmake.createPdf(doc).getBuffer();
@@ -100,7 +121,7 @@ async function ownCertificate(q: Queryable, companyId: string, userId: string, a
   return row;
 }
 
-export const quizCertificateRoutes = [
+export const quizCertificateRoutes = (appUrl: string) => [
   // one's own certificate of a passed attempt
   route({
     method: 'GET',
@@ -109,7 +130,7 @@ export const quizCertificateRoutes = [
     params: idParams,
     handler: async ({ db, session, params, lang, reply }) => {
       const row = await ownCertificate(db, session.companyId, session.userId, params.id);
-      const pdf = await certificatePdf(toFacts(row, lang), lang);
+      const pdf = await certificatePdf({ ...toFacts(row, lang), verifyUrl: verifyPageUrl(appUrl, row.code) }, lang);
       reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="certificate-${row.code}.pdf"`).send(pdf);
       return undefined;
     },

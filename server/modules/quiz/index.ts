@@ -1,7 +1,9 @@
 import { defineModule, eachCompany } from '../../http/serverModule';
+import { importRoutes } from '../../bulk/import';
 import { quizAttemptRoutes } from './attempts';
 import { quizBankRoutes } from './bank';
 import { quizCertificateRoutes } from './certificate';
+import { questionImport } from './import';
 import { raiseQuizReminders } from './reminders';
 import { quizResultRoutes } from './results';
 import { quizTestRoutes } from './tests';
@@ -14,6 +16,13 @@ export default defineModule({
   name: 'quiz',
   description: 'Knowledge tests: question bank, tests and results (menu 7); taking them (every signed-in person)',
   order: 120,
-  routes: [...quizBankRoutes, ...quizTestRoutes, ...quizResultRoutes, ...quizAttemptRoutes, ...quizCertificateRoutes],
+  routes: ({ config }) => [
+    ...importRoutes(questionImport),
+    ...quizBankRoutes,
+    ...quizTestRoutes,
+    ...quizResultRoutes,
+    ...quizAttemptRoutes,
+    ...quizCertificateRoutes(config.mail.appUrl),
+  ],
   timedWork: eachCompany(raiseQuizReminders),
 });

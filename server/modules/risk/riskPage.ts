@@ -1,23 +1,10 @@
 import type { PagingQuery } from '../../../contract/http';
 import { PLAN_PER_CALL, type Queryable } from '../../db/client';
 import { pageOffset } from '../../db/paging';
-import { isUncased } from '../../db/search';
+import { containsSearch } from '../../db/search';
 
-/**
- * The condition "`name` contains `search`" (case-insensitive for Latin) over `risk_master`, its
- * parameter pushed onto `params`. Exactly the substring matches, as `name ILIKE '%search%'` would
- * find them: `strpos` decides (over lower-cased text when the term has cased letters, which is
- * what ILIKE compares; on the text itself otherwise), several times cheaper than ILIKE or LIKE on
- * Thai text. For a term of 4 characters or more the index of 0007_risk_search.sql first narrows
- * the rows down to those holding every piece of the term.
- */
-export function nameSearch(params: unknown[], search: string): string {
-  params.push(search);
-  const term = `$${params.length}::text`;
-  const match = isUncased(search) ? `strpos(name, ${term}) > 0` : `strpos(lower(name), lower(${term})) > 0`;
-  if ([...search].length < 4) return match;
-  return `risk_name_grams(name) @> risk_search_grams(${term}) and ${match}`;
-}
+/** "`name` contains `search`" over `risk_master`, narrowed by the grams index of 0007 (`containsSearch`). */
+export const nameSearch = (params: unknown[], search: string): string => containsSearch(params, search, ['name'], 'risk_name_grams(name)');
 
 /** Which kept total of `risk_counts` a list without a search shows. */
 export type KeptTotal = 'total' | 'handled' | 'unhandled';

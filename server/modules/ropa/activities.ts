@@ -16,14 +16,15 @@ import {
   type RopaBody,
 } from '../../../contract/ropa';
 import type { Queryable } from '../../db/client';
-import { isUncased } from '../../db/search';
+import { containsSearch } from '../../db/search';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { serverMessage, type Lang } from '../../http/messages';
 import { route } from '../../http/route';
 import ropaTexts from '../../../i18n/ropa';
 import { REVIEW_OVERDUE } from './dashboard';
 import { checkOwnIds, replaceLinks } from './links';
-import { loadActivity, missingOf, ROW_FROM, ROW_SELECT, toRow, USER_NAME } from './rows';
+import { refuseSelfApproval } from '../../http/approval';
+import { activityAuthors, loadActivity, missingOf, ROW_FROM, ROW_SELECT, toRow, USER_NAME } from './rows';
 
 const read = { menuId: MENU.ropa.menuId } as const;
 const write = { ...read, write: true } as const;
@@ -69,18 +70,20 @@ export async function saveActivity(q: Queryable, companyId: string, userId: stri
   let activityId = id;
   if (!activityId) {
     const [row] = await q.query<{ id: string }>(
-      `insert into ropa_activities (company_id, name, role, department_id, record, review_date, missing_count, created_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      `insert into ropa_activities (company_id, name, role, department_id, record, review_date, missing_count, created_by, content_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $8) returning id`,
       [companyId, body.name, body.role, body.departmentId, JSON.stringify(r), review, missing, userId],
     );
     activityId = row.id;
   } else {
     // a change to an approved record is a new draft: the approved version stays in ropa_versions
+    // who saved it last is an author of what a reviewer approves (four eyes)
     await q.query(
       `update ropa_activities set name = $3, role = $4, department_id = $5, record = $6, review_date = $7, missing_count = $8,
-              state = case when state = 'approved' then 'draft' else state end, review_notified_at = null, updated_at = now()
+              state = case when state = 'approved' then 'draft' else state end, review_notified_at = null, updated_at = now(),
+              content_by = $9
         where company_id = $1 and id = $2`,
-      [companyId, activityId, body.name, body.role, body.departmentId, JSON.stringify(r), review, missing],
+      [companyId, activityId, body.name, body.role, body.departmentId, JSON.stringify(r), review, missing, userId],
     );
   }
   await replaceLinks(q, 'ropa_activity_systems', ['activity_id', activityId], 'system_id', systems, ['company_id', companyId]);
@@ -95,8 +98,23 @@ export async function saveActivity(q: Queryable, companyId: string, userId: stri
   return activityId;
 }
 
-/** Moves a record along draft → review → approved → archived; only a complete record is approved (its version kept). */
-export async function moveActivity(q: Queryable, companyId: string, userId: string | null, id: string, to: string, lang: Lang = 'th') {
+/**
+ * Moves a record along draft → review → approved → archived; only a complete record is approved (its version kept).
+ * Sending for review may name the reviewer (`reviewerId`: another active person of the company with ROPA edit
+ * rights), who is told through the bell. Approval is refused to the record's authors — who sent it for review
+ * and who last changed its content — while someone else could approve (four eyes, `http/approval.ts`).
+ */
+export async function moveActivity(
+  q: Queryable,
+  companyId: string,
+  userId: string | null,
+  id: string,
+  to: string,
+  lang: Lang = 'th',
+  reviewerId?: string | null,
+) {
+  const [lock] = await q.query('select 1 from ropa_activities where company_id = $1 and id = $2 for update', [companyId, id]);
+  if (!lock) throw notFound();
   const detail = await loadActivity(q, companyId, id);
   const allowed = ROPA_MOVES[detail.state] as readonly string[];
   if (!allowed.includes(to)) throw new ApiError(409, 'ropa_bad_move', { from: detail.state, to });
@@ -107,15 +125,42 @@ export async function moveActivity(q: Queryable, companyId: string, userId: stri
     const params = { items: detail.missing.map((m) => ropaTexts[lang].ropa.items[m]).join(', ') };
     throw new ApiError(409, key, params, { status: 409, msg: serverMessage(lang, key, params), missing: detail.missing });
   }
+  if (to === 'approved' && userId)
+    await refuseSelfApproval(q, {
+      companyId,
+      userId,
+      authors: activityAuthors({ submitted_by: detail.submittedBy?.id ?? null, content_by: detail.contentBy?.id ?? null }),
+      menuId: MENU.ropa.menuId,
+    });
+  if (to === 'review' && reviewerId) {
+    const reviewers = await reviewersOf(q, companyId, userId);
+    if (!reviewers.some((r) => r.id === reviewerId)) throw badRequest('ropa_reviewer_invalid');
+  }
   const set =
     to === 'review'
-      ? 'submitted_by = $3, submitted_at = now()'
+      ? 'submitted_by = $3, submitted_at = now(), reviewer_id = $5'
       : to === 'approved'
         ? 'approved_by = $3, approved_at = now()'
         : to === 'archived'
           ? 'archived_by = $3, archived_at = now()'
-          : 'submitted_by = null, submitted_at = null';
-  await q.query(`update ropa_activities set state = $4, ${set}, updated_at = now() where company_id = $1 and id = $2`, [companyId, id, userId, to]);
+          : 'submitted_by = null, submitted_at = null, reviewer_id = null';
+  await q.query(`update ropa_activities set state = $4, ${set}, updated_at = now() where company_id = $1 and id = $2`, [
+    companyId,
+    id,
+    userId,
+    to,
+    ...(to === 'review' ? [reviewerId ?? null] : []),
+  ]);
+  if (to === 'review' && reviewerId) {
+    const [by] = userId ? await q.query<{ name: string }>(`select ${USER_NAME('u')} as name from users u where u.id = $1`, [userId]) : [];
+    await q.query('insert into notifications (company_id, user_id, kind, params, link) values ($1, $2, $3, $4, $5)', [
+      companyId,
+      reviewerId,
+      'ropa_review_assigned',
+      JSON.stringify({ name: detail.name, by: by?.name ?? '' }),
+      `/ropa/activity/create/${id}`,
+    ]);
+  }
   if (to === 'approved') {
     const snapshot = await loadActivity(q, companyId, id);
     await q.query(
@@ -126,18 +171,19 @@ export async function moveActivity(q: Queryable, companyId: string, userId: stri
   }
 }
 
-/**
- * "name or description contains `search`" (case-insensitive for Latin), its parameter pushed onto
- * `params`: exactly what ILIKE '%search%' finds, decided by `strpos` (cheaper than ILIKE on Thai);
- * a term of 4 characters or more first narrowed by the grams index of 0027 (0007's mechanism).
- */
-function activitySearch(params: unknown[], search: string) {
-  const term = `$${params.push(search)}::text`;
-  const text = [`a.name`, `coalesce(a.record->>'description', '')`];
-  const match = `(${text.map((t) => (isUncased(search) ? `strpos(${t}, ${term}) > 0` : `strpos(lower(${t}), lower(${term})) > 0`)).join(' or ')})`;
-  if ([...search].length < 4) return match;
-  return `ropa_activity_grams(a.name, a.record) @> risk_search_grams(${term}) and ${match}`;
+/** Who may be asked to review: the company's active people with edit rights on ROPA (menu 11), `except` (the sender) left out. */
+export async function reviewersOf(q: Queryable, companyId: string, except: string | null) {
+  return q.query<{ id: string; name: string }>(
+    `select u.id, ${USER_NAME('u')} as name from users u join role_menus rm on rm.role_id = u.role_id and rm.menu_id = $2 and rm.can_edit
+      where u.company_id = $1 and not u.disabled and u.id is distinct from $3::uuid
+      order by 2, u.id`,
+    [companyId, MENU.ropa.menuId, except],
+  );
 }
+
+/** "name or description contains `search`", narrowed by the grams index of 0029 (`containsSearch`). */
+const activitySearch = (params: unknown[], search: string) =>
+  containsSearch(params, search, ['a.name', `coalesce(a.record->>'description', '')`], 'ropa_activity_grams(a.name, a.record)');
 
 /** The activities (menu 11), by the REST convention: `/ropa/activity`. */
 export const activityRoutes = [
@@ -179,7 +225,7 @@ export const activityRoutes = [
     access: read,
     params: ropaParams,
     reply: ropaDetail,
-    handler: async ({ db, session, params, lang }) => ({ data: await loadActivity(db, session.companyId, params.id, lang) }),
+    handler: async ({ db, session, params, lang }) => ({ data: await loadActivity(db, session.companyId, params.id, lang, session.userId) }),
   }),
   route({
     method: 'GET',
@@ -222,7 +268,7 @@ export const activityRoutes = [
     body: ropaBody,
     handler: async ({ db, session, body }) => {
       const id = await saveActivity(db, session.companyId, session.userId, body);
-      return { data: await loadActivity(db, session.companyId, id) };
+      return { data: await loadActivity(db, session.companyId, id, 'th', session.userId) };
     },
   }),
   route({
@@ -233,7 +279,7 @@ export const activityRoutes = [
     body: ropaBody,
     handler: async ({ db, session, params, body }) => {
       await saveActivity(db, session.companyId, session.userId, body, params.id);
-      return { data: await loadActivity(db, session.companyId, params.id) };
+      return { data: await loadActivity(db, session.companyId, params.id, 'th', session.userId) };
     },
   }),
   route({
@@ -243,8 +289,8 @@ export const activityRoutes = [
     params: ropaParams,
     body: ropaStateBody,
     handler: async ({ db, session, params, body, lang }) => {
-      await moveActivity(db, session.companyId, session.userId, params.id, body.state, lang);
-      return { data: await loadActivity(db, session.companyId, params.id) };
+      await moveActivity(db, session.companyId, session.userId, params.id, body.state, lang, body.reviewerId);
+      return { data: await loadActivity(db, session.companyId, params.id, lang, session.userId) };
     },
   }),
   route({

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { ropaBody, type RopaState } from '../../../contract/ropa';
 import { saveSmeAssessment } from './sme';
 import { ROPA_DEMO_ACTIVITIES, ROPA_DEMO_SME } from '../../../demo';
+import { smeAnswers } from '../../../contract/ropaSme';
 import type { Queryable } from '../../db/client';
 import type { ModuleDemo } from '../../db/seed';
 import { moveActivity, saveActivity } from './activities';
@@ -14,8 +15,12 @@ const PATH: Record<RopaState, RopaState[]> = {
   archived: ['review', 'approved', 'archived'],
 };
 
-/** Writes a company's demo records of processing (demo/ropa.ts); the first DSR form belongs to the activity marked `dsrForm`. */
-export async function seedRopaDemo(q: Queryable, companyId: string, companyCode: string, userId: string) {
+/**
+ * Writes a company's demo records of processing (demo/ropa.ts); the first DSR form belongs to the activity marked `dsrForm`.
+ * `userId` writes them and sends them for review; `reviewerId` (the DPO where the company has one) is asked to review
+ * them and approves them (four eyes: the author does not approve), so the records left in review wait for the DPO.
+ */
+export async function seedRopaDemo(q: Queryable, companyId: string, companyCode: string, userId: string, reviewerId: string | null = null) {
   const byName = async (table: string) =>
     new Map(
       (await q.query<{ id: string; name: string }>(`select id, name from ${table} where company_id = $1`, [companyId])).map((r) => [r.name, r.id]),
@@ -66,14 +71,19 @@ export async function seedRopaDemo(q: Queryable, companyId: string, companyCode:
       },
     });
     const id = await saveActivity(q, companyId, userId, body);
-    for (const to of PATH[a.state]) await moveActivity(q, companyId, userId, id, to);
+    for (const to of PATH[a.state])
+      if (to === 'review') await moveActivity(q, companyId, userId, id, to, 'th', reviewerId);
+      else await moveActivity(q, companyId, reviewerId ?? userId, id, to);
   }
   for (const s of ROPA_DEMO_SME[companyCode] ?? [])
-    await saveSmeAssessment(q, companyId, userId, s.answers, new Date(Date.now() - s.daysAgo * 86_400_000));
+    await saveSmeAssessment(q, companyId, userId, smeAnswers.parse(s.answers), new Date(Date.now() - s.daysAgo * 86_400_000));
 }
 
 export default {
   // the activities link the data map's systems, the registers' entries, the notices and the first DSR form
   after: ['consent', 'datamap', 'dsr', 'registers'],
-  seed: (q, { company, companyId, userIds }) => seedRopaDemo(q, companyId, company.code, userIds[0]),
+  seed: (q, { company, companyId, userIds }) => {
+    const dpo = company.users.findIndex((u) => u.role === 'dpo');
+    return seedRopaDemo(q, companyId, company.code, userIds[0], dpo > 0 ? userIds[dpo] : null);
+  },
 } satisfies ModuleDemo;

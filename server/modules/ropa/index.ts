@@ -1,6 +1,10 @@
 import { defineModule, eachCompany } from '../../http/serverModule';
 import { activityRoutes } from './activities';
+import { reviewRoutes } from './comments';
 import { dashboardRoutes } from './dashboard';
+import { activityExportRoute } from './listExport';
+import { importRoutes } from '../../bulk/import';
+import { activityImport } from './import';
 import { progressRoutes } from './progress';
 import { reportRoutes } from './report';
 import { raiseReviewNotifications } from './review';
@@ -11,6 +15,15 @@ export default defineModule({
   name: 'ropa',
   description: 'Records of processing activities, s.39/s.40: activities, dashboard, report (menu 11)',
   order: 160,
-  routes: [...activityRoutes, ...dashboardRoutes, ...reportRoutes, ...progressRoutes, ...smeRoutes],
+  routes: [
+    activityExportRoute,
+    ...importRoutes(activityImport),
+    ...activityRoutes,
+    ...reviewRoutes,
+    ...dashboardRoutes,
+    ...reportRoutes,
+    ...progressRoutes,
+    ...smeRoutes,
+  ],
   timedWork: eachCompany(raiseReviewNotifications),
 });

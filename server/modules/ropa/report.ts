@@ -12,11 +12,12 @@ import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
 import { auditExport } from '../audit/record';
-import { writeRegisterPdf } from './pdf';
+import { writeRegisterPdf, type RegisterEntry } from './pdf';
 import { startProgress } from './progress';
 import { controllerOf, USER_NAME } from './rows';
 import { dpoContactOf } from '../dpo/rows';
 import { iso } from '../../db/rows';
+import { transferPdfEntry, transferSheetBatches, writeTransferSheet, type TransferSheetRow } from '../transfers/report';
 
 type Lang = 'th' | 'en';
 
@@ -260,6 +261,8 @@ interface ReportInput {
   company: string;
   generated: string;
   names: Names;
+  /** the transfers abroad, for the workbook's sheet of them and the PDF's part */
+  transfers?: () => AsyncIterable<TransferSheetRow[]>;
 }
 
 /**
@@ -268,7 +271,7 @@ interface ReportInput {
  * (s.40) after, naming the activities that use each processor.
  */
 export async function writeXlsx(
-  { lang, company, generated, names }: ReportInput,
+  { lang, company, generated, names, transfers }: ReportInput,
   batches: AsyncIterable<ReportActivity[]>,
   out: Writable,
   onProgress?: (done: number) => Promise<void> | void,
@@ -328,6 +331,7 @@ export async function writeXlsx(
     row.commit();
   });
   ps.commit();
+  if (transfers) await writeTransferSheet(wb, transfers(), lang);
   await wb.commit();
 }
 
@@ -337,25 +341,33 @@ export async function writeXlsx(
  * (Buddhist era), page numbers at the foot, Sarabun embedded. `onProgress` hears how many are written.
  */
 export async function writePdf(
-  { lang, company, generated, names }: ReportInput,
+  { lang, company, generated, names, transfers }: ReportInput,
   activities: ReportActivity[],
   out: Writable,
   onProgress?: (done: number) => Promise<void> | void,
 ) {
   const t = ropaTexts[lang].ropa;
   const cols = columnsOf(lang, names).slice(1);
+  const activity = (i: number): RegisterEntry => {
+    const a = activities[i];
+    return { heading: `${i + 1}. ${a.name}`, rows: cols.map(([label, value]) => [label, value(a) || t.fields.none]) };
+  };
+  // the transfers abroad after the activities (s.39 asks for them); a register without activities says so first
+  const after: RegisterEntry[] = [];
+  if (transfers) {
+    if (!activities.length) after.push({ heading: t.report.none, rows: [] });
+    after.push(await transferPdfEntry(transfers(), lang, ROPA_PDF_MAX));
+  }
   await writeRegisterPdf(
     {
       title: `${t.preview.title} — ${company}`,
       generated: `${t.report.generated}: ${generated}`,
       creator: company,
       empty: t.report.none,
-      count: activities.length,
-      entry: (i) => {
-        const a = activities[i];
-        return { heading: `${i + 1}. ${a.name}`, rows: cols.map(([label, value]) => [label, value(a) || t.fields.none]) };
-      },
-      onProgress,
+      count: activities.length + after.length,
+      entry: (i) => (i < activities.length ? activity(i) : after[i - activities.length]),
+      // the progress counts activities, as the export's total does
+      onProgress: onProgress && ((done) => onProgress(Math.min(done, activities.length))),
     },
     out,
   );
@@ -393,6 +405,7 @@ export const reportRoutes = [
         company: (await controllerOf(db, session.companyId, lang)).name,
         generated: formatDate(new Date(), lang, true),
         names: await namesOf(db, session.companyId),
+        transfers: () => transferSheetBatches(db, session.companyId),
       };
       await auditExport({ db, session, req }, 'ropa_activities', ids, { format, ...filters });
       reply

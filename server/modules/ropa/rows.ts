@@ -10,8 +10,12 @@ import {
 } from '../../../contract/ropa';
 import type { Queryable } from '../../db/client';
 import { dpoContactOf } from '../dpo/rows';
+import { DILIGENCE_WARNINGS } from '../processors/rows';
+import { transfersNeedingAttention } from '../transfers/rows';
 import { iso } from '../../db/rows';
 import { notFound } from '../../http/errors';
+import { selfApproval } from '../../http/approval';
+import { MENU } from '../../../contract/menus';
 
 interface ActivityRow {
   id: string;
@@ -92,14 +96,17 @@ const dpoOf = async (q: Queryable, companyId: string, dpoId: string) => {
 
 /**
  * The warnings no anchor gives: a sensitive category whose purposes rest on no s.26 basis, a transfer
- * abroad with no mechanism, a category the activity collects that no system of the data map holds.
+ * abroad with no mechanism, a category the activity collects that no system of the data map holds, a
+ * category no retention rule covers (the retention schedule), a processor without a signed agreement in
+ * force (s.40: the processors' due diligence, by its own rule).
  */
-export async function warningsOf(q: Queryable, companyId: string, categoryIds: string[], record: RopaRecordFields) {
+export async function warningsOf(q: Queryable, companyId: string, categoryIds: string[], record: RopaRecordFields, systemIds: string[] = []) {
   const warnings: { code: RopaWarning; subject: string }[] = [];
   const used = [...new Set([...categoryIds, ...record.purposes.flatMap((p) => p.categoryIds)])];
   if (used.length) {
-    const cats = await q.query<{ id: string; name: string; sensitive: boolean; mapped: boolean }>(
-      `select c.id, c.name, c.sensitive, exists (select 1 from datamap_system_categories sc where sc.category_id = c.id) as mapped
+    const cats = await q.query<{ id: string; name: string; sensitive: boolean; mapped: boolean; retained: boolean }>(
+      `select c.id, c.name, c.sensitive, exists (select 1 from datamap_system_categories sc where sc.category_id = c.id) as mapped,
+              exists (select 1 from retention_rules r where r.company_id = c.company_id and r.category_id = c.id) as retained
          from data_categories c where c.company_id = $1 and c.id = any($2::uuid[]) order by c.name`,
       [companyId, used],
     );
@@ -109,8 +116,20 @@ export async function warningsOf(q: Queryable, companyId: string, categoryIds: s
       if (!covered) warnings.push({ code: 'sensitive_without_basis', subject: c.name });
     }
     for (const c of cats.filter((c) => !c.mapped)) warnings.push({ code: 'category_not_in_map', subject: c.name });
+    for (const c of cats.filter((c) => !c.retained)) warnings.push({ code: 'category_without_retention', subject: c.name });
   }
   for (const t of record.transfers) if (!t.mechanism) warnings.push({ code: 'transfer_without_mechanism', subject: t.country });
+  for (const t of await transfersNeedingAttention(q, companyId, systemIds))
+    warnings.push({ code: 'transfer_basis', subject: `${t.importer} (${t.country})` });
+  if (record.processorIds.length) {
+    const processors = await q.query<{ name: string }>(
+      `select p.name from processors p left join processor_diligence d on d.processor_id = p.id
+        where p.company_id = $1 and p.id = any($2::uuid[]) and ${DILIGENCE_WARNINGS} && array['dpa_missing', 'dpa_expired']
+        order by p.name`,
+      [companyId, record.processorIds],
+    );
+    for (const p of processors) warnings.push({ code: 'processor_agreement', subject: p.name });
+  }
   return warnings;
 }
 
@@ -120,14 +139,19 @@ export async function missingOf(q: Queryable, companyId: string, body: Pick<Ropa
 }
 
 /** One activity with everything its form, preview and report show; 404 when not the company's. */
-export async function loadActivity(q: Queryable, companyId: string, id: string, lang: 'th' | 'en' = 'th'): Promise<RopaDetail> {
-  const [r] = await q.query<DetailRow>(
+export async function loadActivity(q: Queryable, companyId: string, id: string, lang: 'th' | 'en' = 'th', viewerId?: string): Promise<RopaDetail> {
+  const [r] = await q.query<
+    DetailRow & { reviewer_id: string | null; reviewer_name: string | null; content_by: string | null; content_name: string | null }
+  >(
     `${ROW_SELECT}, a.record, a.created_by, ${name('uc')} as created_name, a.created_at, a.submitted_by, ${name('us')} as submitted_name,
-            a.submitted_at, a.archived_by, ${name('ux')} as archived_name, a.archived_at
+            a.submitted_at, a.archived_by, ${name('ux')} as archived_name, a.archived_at,
+            a.reviewer_id, ${name('ur')} as reviewer_name, a.content_by, ${name('ue')} as content_name
      ${ROW_FROM}
        left join users uc on uc.id = a.created_by
        left join users us on us.id = a.submitted_by
        left join users ux on ux.id = a.archived_by
+       left join users ur on ur.id = a.reviewer_id
+       left join users ue on ue.id = a.content_by
       where a.company_id = $1 and a.id = $2`,
     [companyId, id],
   );
@@ -171,7 +195,7 @@ export async function loadActivity(q: Queryable, companyId: string, id: string, 
     controller,
     dpo: await dpoOf(q, companyId, record.dpoId),
     missing: missingItems({ role: r.role, categoryIds, record, controller }),
-    warnings: await warningsOf(q, companyId, categoryIds, record),
+    warnings: await warningsOf(q, companyId, categoryIds, record, links.systems),
     refusals: refusals.map((f) => ({
       id: f.id,
       referenceCode: f.reference_code,
@@ -187,5 +211,14 @@ export async function loadActivity(q: Queryable, companyId: string, id: string, 
     createdBy: person(r.created_by, r.created_name),
     created_dt: iso(r.created_at),
     versions: versions.map((v) => ({ version: v.version, approvedBy: person(v.approved_by, v.approved_name), approved_dt: iso(v.approved_at) })),
+    reviewer: person(r.reviewer_id, r.reviewer_name),
+    contentBy: person(r.content_by, r.content_name),
+    selfApproval:
+      viewerId && r.state === 'review'
+        ? await selfApproval(q, { companyId, userId: viewerId, authors: activityAuthors(r), menuId: MENU.ropa.menuId })
+        : 'none',
   };
 }
+
+/** An activity's authors (four eyes): who sent it for review and who last changed its content. */
+export const activityAuthors = (r: { submitted_by: string | null; content_by: string | null }) => [r.submitted_by, r.content_by];

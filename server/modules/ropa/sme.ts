@@ -29,8 +29,19 @@ const FROM = 'ropa_sme_assessments s left join users u on u.id = s.answered_by';
 /** One kept round: its answers, and the result the rules give them (the stored columns are the same result, for SQL). */
 const toAssessment = (r: SmeRow): SmeAssessment => {
   const answers = smeAnswers.parse(r.answers);
-  const { size, byStaff, byRevenue, exempt, mustRecord } = smeResult(answers);
-  return { _id: r.id, answers, size, byStaff, byRevenue, exempt, mustRecord, answeredBy: r.answered_by_name, answeredAt: iso(r.answered_at) };
+  const { size, byStaff, byRevenue, exempt, mustRecord, blockers } = smeResult(answers);
+  return {
+    _id: r.id,
+    answers,
+    size,
+    byStaff,
+    byRevenue,
+    exempt,
+    mustRecord,
+    blockers,
+    answeredBy: r.answered_by_name,
+    answeredAt: iso(r.answered_at),
+  };
 };
 
 /** Keeps one round of the wizard's answers with its result, who and when (now, unless the demo says when). */

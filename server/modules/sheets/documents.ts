@@ -197,7 +197,7 @@ export const sheetDocumentRoutes = (config: ServerConfig) => [
         throw new ApiError(409, 'sheet_transition', { from: doc.state, action: body.action });
       let version = doc.version;
       if (body.action === 'approve' && (await selfApprovalOf(db, session.companyId, doc, session.userId)) === 'refused')
-        throw new ApiError(409, 'sheet_self_approval');
+        throw new ApiError(409, 'approval_self_author');
       if (body.action === 'approve') {
         await db.query(
           'update sheet_versions set approved_by = $4, approved_at = now() where company_id = $1 and document_id = $2 and version = $3',

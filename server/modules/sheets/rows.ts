@@ -3,6 +3,7 @@ import { actionsFrom, type SheetDetail, type SheetKind, type SheetLang, type She
 import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
 import { iso } from '../../db/rows';
+import { selfApproval } from '../../http/approval';
 import { notFound } from '../../http/errors';
 
 export interface DocumentRow {
@@ -96,9 +97,9 @@ export async function versionRow(q: Queryable, companyId: string, documentId: st
 }
 
 /**
- * Whether `userId` may approve the document's current version: its author (who saved that version — for
- * version 1, who made the document) may not, unless nobody else in the company holds edit rights on
- * documents (menu 7) and is not disabled — then a one-person company can still approve its own documents.
+ * Whether `userId` may approve the document's current version (the four-eyes rule of `http/approval.ts`):
+ * its author is who saved that version — for version 1, who made the document — and the approvers are those
+ * with edit rights on documents (menu 7).
  */
 export async function selfApprovalOf(
   q: Queryable,
@@ -106,18 +107,11 @@ export async function selfApprovalOf(
   doc: Pick<DocumentRow, 'id' | 'version'>,
   userId: string,
 ): Promise<SheetDetail['selfApproval']> {
-  const [row] = await q.query<{ author: boolean }>(
-    'select saved_by = $3 as author from sheet_versions where company_id = $1 and document_id = $2 and version = $4',
-    [companyId, doc.id, userId, doc.version],
+  const [row] = await q.query<{ saved_by: string | null }>(
+    'select saved_by from sheet_versions where company_id = $1 and document_id = $2 and version = $3',
+    [companyId, doc.id, doc.version],
   );
-  const author = row?.author === true;
-  if (!author) return 'none';
-  const [{ others }] = await q.query<{ others: number }>(
-    `select count(*)::int as others from users u join role_menus rm on rm.role_id = u.role_id and rm.menu_id = $3 and rm.can_edit
-      where u.company_id = $1 and u.id <> $2 and not u.disabled`,
-    [companyId, userId, MENU.sheets.menuId],
-  );
-  return others > 0 ? 'refused' : 'allowed';
+  return selfApproval(q, { companyId, userId, authors: [row?.saved_by], menuId: MENU.sheets.menuId });
 }
 
 /** The whole document: its latest text, every version (without texts), every state change; `viewerId`: who asks (their `selfApproval`). */

@@ -1,6 +1,7 @@
 import { subHours } from 'date-fns';
 import { demoNotifications } from '../../../demo';
 import type { ModuleDemo } from '../../db/seed';
+import { seedPackDemo } from '../dsr/packDemo';
 
 /** The bell's demo notifications; they point at the other demos' records, so they come last. */
 export default {
@@ -16,5 +17,7 @@ export default {
         subHours(new Date(), n.hoursAgo).toISOString(),
       ]);
     }
+    // the sent access pack reads the ROPA and consent demos, which come after the DSR one
+    await seedPackDemo(q, companyId, company.code, userIds[0]);
   },
 } satisfies ModuleDemo;

@@ -152,7 +152,7 @@ export function consentCases(ctx: Ctx) {
       expectInvalidField(await ctx.api.post('/consents/object', { type: 'store', name: 'x', name_en: 42 }, { token: admin() }), 'name_en');
     });
 
-    rule.it('refuses an English name over 300 characters (400, in the reader’s language), writing nothing', async () => {
+    shape.it('refuses an English name over 300 characters (400, in the reader’s language), writing nothing', async () => {
       const long = 'a'.repeat(301);
       expectInvalidField(await ctx.api.post('/consents/object', { type: 'objective', name: 'ยาวเกิน', name_en: long }, { token: admin() }), 'name_en');
       expectInvalidField(

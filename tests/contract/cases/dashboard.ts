@@ -12,6 +12,7 @@ import {
   summaryDsrReply,
   type DashboardFeed,
 } from '../../../contract/dashboard';
+import { dsrTaskOnTimeReply } from '../../../contract/dsrTasks';
 import type { Reply } from '../client';
 import { expectFailure, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
@@ -26,6 +27,7 @@ const SCHEMAS: Record<DashboardFeed, z.ZodType> = {
   'risk-list': riskListReply,
   'databreach-list': databreachListReply,
   posture: postureReply,
+  'dsr-task-on-time': dsrTaskOnTimeReply,
 };
 /** A period wide enough for every demo record. */
 const WIDE = '?from=2024-01-01&to=2026-12-31';
@@ -183,12 +185,72 @@ export function dashboardCases(ctx: Ctx) {
 
     rule.it('databreach-list reads the 72-hour clock as the breach list does', async () => {
       const d = ok(await get('databreach-list', admin()), databreachListReply);
-      const list = (await ctx.api.get('/databreach?filter=' + encodeURIComponent(JSON.stringify({ open: true })), { token: admin() })).body as {
+      // a page wide enough for every open breach the suite made (the list's default page is 20)
+      const query = new URLSearchParams({ filter: JSON.stringify({ open: true }), range: '[0,99]' });
+      const list = (await ctx.api.get(`/databreach?${query}`, { token: admin() })).body as {
         data: { id: string; clock: { state: string; hoursLeft: number } }[];
         total: number;
       };
       expect(d.open).toBe(list.total);
       for (const b of d.data) expect(list.data.find((x) => x.id === b.id)?.clock.state).toBe(b.clock);
+    });
+
+    rule.it('each figure opens exactly the rows it counts: the lists filter as the figures count', async () => {
+      const c = await demoId();
+      const dsrTotal = async (query: Record<string, string>) => {
+        const reply = await ctx.api.get(`/consents/datasubject/list?${new URLSearchParams({ currentPage: '1', limit: '1', ...query })}`, {
+          token: admin(),
+        });
+        expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+        return (reply.body as { totalItem: number }).totalItem;
+      };
+      const breachTotal = async (filter: Record<string, unknown>) => {
+        const reply = await ctx.api.get(`/databreach?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin() });
+        expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+        return (reply.body as { total: number }).total;
+      };
+      // a request due in 3 days and a breach notified late, so no figure is trivially all or nothing
+      const [{ id: form }] = await ctx.db!.query<{ id: string }>('select id from dsr_forms where company_id = $1 limit 1', [c]);
+      const [{ id: soon }] = await ctx.db!.query<{ id: string }>(
+        `insert into dsr_requests (company_id, form_id, reference_code, status_id, rights, requester_type, subject, email, received_at, due_at)
+         values ($1, $2, 'DSR-FIG-' || substr(md5(random()::text), 1, 8), 2, '{access}', 'subject', '{"firstname":"ทดสอบ","lastname":"ตัวเลข"}',
+                 'figure@example.com', now() - interval '27 days', now() + interval '3 days') returning id`,
+        [c, form],
+      );
+      try {
+        const stats = Object.fromEntries(ok(await get('sum-stat', admin()), sumStatReply).data.map((x) => [x.key, x]));
+        expect(await dsrTotal({ open: 'true' })).toBe(stats.dsr_open.stat);
+        expect(stats.dsr_open.stat).toBeLessThan(await dsrTotal({}));
+
+        const expire = ok(await get('expire-dsr', admin()), expireDsrReply);
+        expect(expire.dueSoon).toBeGreaterThan(0);
+        expect(await dsrTotal({ dueSoon: 'true' })).toBe(expire.dueSoon);
+        expect(await dsrTotal({ overdue: 'true' })).toBe(expire.overdue);
+
+        for (const [from, to] of [
+          ['2024-01-01', '2026-12-31'],
+          ['2026-01-01', '2026-06-30'],
+        ]) {
+          const period = `?from=${from}&to=${to}`;
+          const [s] = ok(await get('summary-dsr', admin(), period), summaryDsrReply).data;
+          expect(await dsrTotal({ from, to }), period).toBe(s.total);
+          expect(await dsrTotal({ open: 'true', from, to }), period).toBe(s.open);
+          expect(await dsrTotal({ overdue: 'true', from, to }), period).toBe(s.overdue);
+          for (const b of s.byStatus) expect(await dsrTotal({ statusId: String(b.statusId), from, to }), period).toBe(b.n);
+
+          const d = ok(await get('databreach-list', admin(), period), databreachListReply);
+          expect(await breachTotal({ notified: true, from, to }), period).toBe(d.notified);
+        }
+        const wide = ok(await get('databreach-list', admin(), WIDE), databreachListReply);
+        expect(wide.notified).toBeGreaterThan(0);
+        expect(wide.notified).toBeLessThan(await breachTotal({}));
+
+        // a day that is not one is refused, not a 500
+        expectFailure(await ctx.api.get('/consents/datasubject/list?from=2026-02-30', { token: admin() }), 400);
+        expectFailure(await ctx.api.get(`/databreach?filter=${encodeURIComponent(JSON.stringify({ to: '2026-13-01' }))}`, { token: admin() }), 400);
+      } finally {
+        await ctx.db!.query('delete from dsr_requests where id = $1', [soon]);
+      }
     });
 
     rule.it('each company sees only its own figures', async () => {

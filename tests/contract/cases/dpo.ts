@@ -1,7 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect } from 'vitest';
 import { z } from 'zod';
-import { addDaysToDate, bangkokDate, dpoAppointmentsReply, dpoAppointment, dpoAssessment, type DpoAppointmentInput } from '../../../contract/dpo';
+import {
+  addDaysToDate,
+  bangkokDate,
+  dpoAppointmentsReply,
+  dpoAppointment,
+  dpoAssessment,
+  dpoReport,
+  type DpoAppointmentInput,
+  type DpoReportInput,
+} from '../../../contract/dpo';
 import { dpoListReply } from '../../../contract/people';
 import { formatDate } from '../../../i18n/dates';
 import { raiseDpoNotifications } from '../../../server/modules/dpo/rows';
@@ -148,7 +157,7 @@ export function dpoCases(ctx: Ctx) {
       expectMessage(await ctx.api.get('/dpo/appointments'), 401, 'not_signed_in');
     });
 
-    rule.it('keeps each company to its own appointments', async () => {
+    shape.it('keeps each company to its own appointments', async () => {
       const demo = await list();
       const siamList = await list(siam());
       const demoIds = demo.appointments.map((a) => a._id);
@@ -300,6 +309,100 @@ export function dpoCases(ctx: Ctx) {
       // the draft lacks other s.23 items, but not the DPO
       expect(preview.status).toBe(400);
       expect(preview.body.missing).not.toContain('dpo');
+    });
+  });
+
+  describe('dpo: a group of affiliated companies sharing one DPO (s.41 para. 2)', () => {
+    rule.it("records the group on each company's own appointment; each company sees only its own, and the order PDF says so", async () => {
+      const person = unique('คุณกลุ่ม ร่วมแต่งตั้ง');
+      const group = unique('กลุ่มบริษัทไทยดิจิทัล');
+      const shared = { ...outsider(person), sharedWithGroup: true, groupName: group, groupCompanies: 'บริษัท สยามรีเทล จำกัด' };
+      const demo = await appoint(shared);
+      expect(demo).toMatchObject({ sharedWithGroup: true, groupName: group, groupCompanies: 'บริษัท สยามรีเทล จำกัด', current: true });
+      const siamOwn = await appoint({ ...shared, groupCompanies: 'บริษัท ไทยดิจิทัลเซอร์วิส จำกัด' }, siam());
+      expect(siamOwn._id).not.toBe(demo._id);
+      // the same person, two appointments: neither company reads the other's
+      expectFailure(await ctx.api.get(`/dpo/appointments/${siamOwn._id}`, { token: admin() }), 404);
+      expectFailure(await ctx.api.get(`/dpo/appointments/${demo._id}`, { token: siam() }), 404);
+      expect((await list()).appointments.some((a) => a._id === siamOwn._id)).toBe(false);
+      expect((await list(siam())).current).toMatchObject({ _id: siamOwn._id, sharedWithGroup: true, groupName: group });
+      // the order says it is a group appointment
+      const pdf = await ctx.api.get(`/dpo/appointments/${demo._id}/order`, { token: admin() });
+      const flat = (t: string) => t.replace(/\s+/g, '').replace(/\u0E33\u0E32/g, '\u0E33');
+      const text = flat(execFileSync('pdftotext', ['-', '-'], { input: pdf.bytes }).toString('utf8'));
+      expect(text).toContain(flat('มาตรา 41 วรรคสอง'));
+      expect(text).toContain(flat(group));
+      // no group name: 400 on the field; not shared: the group is not kept
+      expectInvalidField(await appointRaw({ ...shared, groupName: ' ' }), 'groupName');
+      const single = await appoint({ ...outsider(), sharedWithGroup: false, groupName: 'ไม่ควรเก็บ', groupCompanies: 'x' });
+      expect(single).toMatchObject({ sharedWithGroup: false, groupName: '', groupCompanies: '' });
+    });
+  });
+
+  describe("dpo: the DPO's reports and advice (s.42)", () => {
+    const reportRow = dpoReport.strict();
+    const reportReply = z.object({ status: z.literal(200), data: reportRow }).strict();
+    const reportsReply = z.object({ status: z.literal(200), reports: z.array(reportRow), totalDoc: z.number().int() }).strict();
+    const report = (extra: Partial<DpoReportInput> = {}): DpoReportInput => ({
+      reportedOn: today(),
+      subject: unique('รายงานผลการตรวจสอบการเก็บข้อมูลลูกค้า'),
+      audience: 'board',
+      advice: 'ควรลดระยะเวลาเก็บรักษาข้อมูลลูกค้าที่ไม่เคลื่อนไหวเหลือ 2 ปี',
+      ...extra,
+    });
+
+    shape.it('logs a report: list newest first, one, change, delete; another company sees none (404); the viewer reads only (403)', async () => {
+      const made = ok(
+        await ctx.api.post('/dpo/reports', report({ fileUrl: 'https://drive.example.co.th/dpo/2569-01.pdf' }), { token: admin() }),
+        reportReply,
+      ).data;
+      expect(made).toMatchObject({ audience: 'board', audienceName: '', outcome: '', fileUrl: 'https://drive.example.co.th/dpo/2569-01.pdf' });
+      const listed = ok(await ctx.api.get('/dpo/reports?limit=100', { token: viewer() }), reportsReply);
+      expect(listed.reports.some((r) => r._id === made._id)).toBe(true);
+      const changed = ok(
+        await ctx.api.put(
+          `/dpo/reports/${made._id}`,
+          report({ subject: made.subject, audience: 'department', audienceName: 'ฝ่ายการตลาด', outcome: 'ฝ่ายการตลาดรับไปดำเนินการ' }),
+          { token: admin() },
+        ),
+        reportReply,
+      ).data;
+      expect(changed).toMatchObject({ _id: made._id, audience: 'department', audienceName: 'ฝ่ายการตลาด', outcome: 'ฝ่ายการตลาดรับไปดำเนินการ' });
+      expectFailure(await ctx.api.get(`/dpo/reports/${made._id}`, { token: siam() }), 404);
+      expectFailure(await ctx.api.put(`/dpo/reports/${made._id}`, report(), { token: siam() }), 404);
+      expectFailure(await ctx.api.delete(`/dpo/reports/${made._id}`, { token: siam() }), 404);
+      expect(ok(await ctx.api.get('/dpo/reports?limit=100', { token: siam() }), reportsReply).reports.some((r) => r._id === made._id)).toBe(false);
+      expectMessage(await ctx.api.post('/dpo/reports', report(), { token: viewer() }), 403, 'read_only');
+      expectMessage(await ctx.api.delete(`/dpo/reports/${made._id}`, { token: viewer() }), 403, 'read_only');
+      expectFailure(await ctx.api.get('/dpo/reports'), 401);
+      expect((await ctx.api.delete(`/dpo/reports/${made._id}`, { token: admin() })).status).toBe(200);
+      expectFailure(await ctx.api.get(`/dpo/reports/${made._id}`, { token: admin() }), 404);
+    });
+
+    shape.it('refuses a report without a subject or advice, a department without its name, a file link that is no web address (400)', async () => {
+      expectInvalidField(await ctx.api.post('/dpo/reports', report({ subject: ' ' }), { token: admin() }), 'subject');
+      expectInvalidField(await ctx.api.post('/dpo/reports', report({ advice: '' }), { token: admin() }), 'advice');
+      expectInvalidField(await ctx.api.post('/dpo/reports', report({ audience: 'department' }), { token: admin() }), 'audienceName');
+      expectInvalidField(await ctx.api.post('/dpo/reports', report({ fileUrl: 'javascript:alert(1)' }), { token: admin() }), 'fileUrl');
+      expectInvalidField(await ctx.api.post('/dpo/reports', report({ reportedOn: '2569-13-40' }), { token: admin() }), 'reportedOn');
+      expectInvalidField(await ctx.api.post('/dpo/reports', report({ audience: 'cat' as never }), { token: admin(), lang: 'en' }), 'audience', 'en');
+    });
+
+    rule.it('keeps every change in the audit trail, and lists by audience', async () => {
+      const made = ok(await ctx.api.post('/dpo/reports', report(), { token: admin() }), reportReply).data;
+      await ctx.api.put(`/dpo/reports/${made._id}`, report({ subject: made.subject, outcome: 'อนุมัติ' }), { token: admin() });
+      await ctx.api.delete(`/dpo/reports/${made._id}`, { token: admin() });
+      const rows = await ctx.db!.query<{ action: string; user_id: string }>(
+        `select action, user_id from audit_log where entity = 'dpo_reports' and record_id = $1 order by id`,
+        [made._id],
+      );
+      expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
+      expect(rows.every((r) => r.user_id === ctx.demoAdmin.user._id)).toBe(true);
+      // the list by audience (the server's filter)
+      ok(await ctx.api.post('/dpo/reports', report({ audience: 'department', audienceName: 'ฝ่ายบัญชี' }), { token: admin() }), reportReply);
+      const byAudience = ok(await ctx.api.get('/dpo/reports?audience=department&limit=100', { token: admin() }), reportsReply);
+      expect(byAudience.reports.every((r) => r.audience === 'department')).toBe(true);
+      expect(byAudience.reports.length).toBeGreaterThan(0);
     });
   });
 

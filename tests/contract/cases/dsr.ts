@@ -11,7 +11,9 @@ import {
   dsrTrackingReply,
   type DsrFormInput,
 } from '../../../contract/dsr';
+import { dsrPendingReply } from '../../../contract/dsrIntake';
 import { formatDate } from '../../../i18n/dates';
+import { lastCode } from './dsrIntake';
 import { expectFailure, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
 import { makePng } from '../png';
@@ -62,7 +64,13 @@ export function dsrCases(ctx: Ctx) {
     consent: true,
     ...extra,
   });
-  const add = (body: unknown, lang?: 'th' | 'en') => ctx.api.post('/consents/datasubject/add', body, { lang });
+  /** A public request, through its code step: the code read from the outbox (server cases only). */
+  const add = async (body: unknown, lang?: 'th' | 'en') => {
+    const sent = await ctx.api.post('/consents/datasubject/add', body, { lang });
+    if (sent.status !== 200) return sent;
+    const code = await lastCode(ctx, dsrPendingReply.parse(sent.body).email);
+    return ctx.api.post('/consents/datasubject/verify', { verificationId: sent.body.verificationId, code }, { lang });
+  };
   const change = (token: string, body: Record<string, unknown>) => ctx.api.post('/consents/datasubject/state', body, { token });
   const detail = async (requestId: string, token = admin()) => {
     const reply = await ctx.api.get(`/consents/datasubject/state?requestId=${requestId}`, { token });
@@ -305,6 +313,11 @@ export function dsrCases(ctx: Ctx) {
         expect(dsrRequestReply.parse(reply.body).request.statusId).toBe(statusId);
       }
       expectMessage(await change(admin(), { requestId, statusId: 4 }), 400, 'dsr_proof_required');
+      // accepted, the request has a task per data-map system holding its data: each gets its result first
+      const tasks = await ctx.api.get(`/dsr-tasks?filter=${encodeURIComponent(JSON.stringify({ requestId }))}&range=[0,99]`, { token: admin() });
+      for (const task of tasks.body.data as { id: string }[]) {
+        expect((await ctx.api.put(`/dsr-tasks/${task.id}`, { state: 'done' }, { token: admin() })).status).toBe(200);
+      }
       const done = await change(admin(), {
         requestId,
         statusId: 4,

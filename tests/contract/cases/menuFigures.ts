@@ -63,7 +63,9 @@ export function menuFigureCases(ctx: Ctx) {
       expect(f.dsr!.detail).toBe(
         await one('select count(*) as n from dsr_requests where company_id = $1 and status_id in (1, 2, 3) and due_at < now()', [c]),
       );
-      const breaches = (await ctx.api.get('/databreach?filter=' + encodeURIComponent(JSON.stringify({ open: true })), { token })).body as {
+      // a page wide enough for every open breach the suite made (the list's default page is 20)
+      const query = new URLSearchParams({ filter: JSON.stringify({ open: true }), range: '[0,99]' });
+      const breaches = (await ctx.api.get(`/databreach?${query}`, { token })).body as {
         data: { clock: { state: string } }[];
         total: number;
       };

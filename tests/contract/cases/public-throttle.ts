@@ -13,10 +13,10 @@ const DSR_SUBMITS_PER_HOUR = 20;
  * A call from another loopback address (the whole 127/8 is the loopback on Linux), so that what
  * one address spends of a public page's limit leaves the other cases' address alone.
  */
-function callFrom(from: string, baseUrl: string, method: 'GET' | 'POST', path: string, json?: unknown) {
+export function callFrom(from: string, baseUrl: string, method: 'GET' | 'POST', path: string, json?: unknown) {
   const url = new URL(baseUrl + API_BASE + path);
   const body = json === undefined ? undefined : JSON.stringify(json);
-  return new Promise<{ status: number; body: { msg?: string } }>((resolve, reject) => {
+  return new Promise<{ status: number; body: { msg?: string; [key: string]: unknown } }>((resolve, reject) => {
     const req = request(
       {
         host: url.hostname,

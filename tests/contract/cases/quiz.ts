@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { describe, expect } from 'vitest';
 import { z } from 'zod';
@@ -81,7 +82,7 @@ export function quizCases(ctx: Ctx) {
   const submit = (attemptId: string, body: unknown, token = viewer()) => ctx.api.post(`/knowledge/attempts/${attemptId}/submit`, body, { token });
 
   describe('the question bank (menu 7)', () => {
-    rule.it('ships 40+ Thai and English questions on every topic, each with its right answers and explanation', async () => {
+    shape.it('ships 40+ Thai and English questions on every topic, each with its right answers and explanation', async () => {
       const reply = await ctx.api.get('/knowledge/questions?limit=100', { token: admin() });
       expect(reply.status).toBe(200);
       const body = questionListReply.parse(reply.body);
@@ -97,7 +98,7 @@ export function quizCases(ctx: Ctx) {
       expect(breach.questionList.some((q) => q.reference.includes('37(4)'))).toBe(true);
     });
 
-    rule.it('adds, changes and deletes a question of the company; the viewer reads but may not change (403)', async () => {
+    shape.it('adds, changes and deletes a question of the company; the viewer reads but may not change (403)', async () => {
       const made = await ctx.api.post('/knowledge/questions', QUESTION, { token: admin() });
       expect(made.status, JSON.stringify(made.body)).toBe(200);
       const q = questionReply.parse(made.body).data;
@@ -123,6 +124,30 @@ export function quizCases(ctx: Ctx) {
       expectFailure(await ctx.api.get('/knowledge/questions/not-a-uuid', { token: admin() }), 400);
     });
 
+    rule.it('takes a question in Thai alone (English optional) but never one without Thai', async () => {
+      const thaiOnly = {
+        ...QUESTION,
+        text: { th: 'คำถามภาษาไทยอย่างเดียว', en: '' },
+        choices: [{ th: 'ใช่' }, { th: 'ไม่ใช่', en: '' }],
+        explanation: { th: 'คำอธิบายภาษาไทย' },
+      };
+      const made = await ctx.api.post('/knowledge/questions', thaiOnly, { token: admin() });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const q = questionReply.parse(made.body).data;
+      expect(q.text).toEqual({ th: 'คำถามภาษาไทยอย่างเดียว', en: '' });
+      expect(q.choices.map((c) => c.en)).toEqual(['', '']);
+      expect(questionListReply.parse((await ctx.api.get('/knowledge/questions?limit=100', { token: admin() })).body).totalItem).toBeGreaterThan(0);
+      expectInvalidField(
+        await ctx.api.post('/knowledge/questions', { ...QUESTION, text: { th: ' ', en: 'English only' } }, { token: admin() }),
+        'text.th',
+      );
+      expectInvalidField(
+        await ctx.api.post('/knowledge/questions', { ...QUESTION, choices: [{ th: '', en: 'Yes' }, QUESTION.choices[1]] }, { token: admin() }),
+        'choices.0.th',
+      );
+      expect((await ctx.api.delete(`/knowledge/questions/${q._id}`, { token: admin() })).status).toBe(200);
+    });
+
     shape.it('keeps each company to its own bank: another company neither reads nor changes it (404)', async () => {
       const mine = (await bank())[0];
       expectFailure(await ctx.api.get(`/knowledge/questions/${mine._id}`, { token: ctx.siamAdmin.access_token }), 404);
@@ -138,7 +163,7 @@ export function quizCases(ctx: Ctx) {
     });
   });
 
-  describe('the built-in role "staff" takes tests (menu 19) but does not manage them (issue 17)', () => {
+  describe('the built-in role "staff" takes tests (menu 19) but does not manage them', () => {
     rule.it('a staff member sees their own tests but cannot read the bank, make, change or delete a test, nor see results (403)', async () => {
       const roles = z
         .object({ data: z.array(z.object({ id: z.string(), builtin: z.string().nullable() })) })
@@ -347,6 +372,23 @@ export function quizCases(ctx: Ctx) {
       expect(pdf.headers.get('content-type')).toContain('application/pdf');
       expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expectFailure(await ctx.api.get(`/knowledge/attempts/${attempt._id}/certificate`, { token: admin() }), 404);
+    });
+
+    rule.it('prints on the certificate a link to the public verify page a person can open, not an API call', async () => {
+      const test = await newTest({ passMark: 50 });
+      const attempt = await start(test._id);
+      const code = attemptReply.parse((await submit(attempt._id, await answersFor(attempt, true))).body).attempt.result!.certificateCode!;
+      for (const lang of ['th', 'en'] as const) {
+        const pdf = await ctx.api.get(`/knowledge/attempts/${attempt._id}/certificate`, { token: viewer(), lang });
+        expect(pdf.status).toBe(200);
+        const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.bytes }).toString('utf8');
+        expect(text).not.toContain('/api/v1');
+        expect(text).not.toContain('GET ');
+        expect(text).toMatch(new RegExp(`https?://[^\\s]+/certificate/${code}`));
+        // the link is a link (a URI annotation), and the page is one
+        expect(pdf.bytes.toString('latin1')).toMatch(new RegExp(`/URI \\(https?://[^)]+/certificate/${code}\\)`));
+        expect(execFileSync('pdfinfo', ['-'], { input: pdf.bytes }).toString('utf8')).toMatch(/Pages:\s+1\n/);
+      }
     });
   });
 

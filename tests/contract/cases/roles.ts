@@ -147,7 +147,7 @@ export function roleCases(ctx: Ctx) {
   });
 
   describe('a company role: create, read, edit, delete', () => {
-    rule.it('creates a role with view-only risk management, trims its name, and lists it with no holders', async () => {
+    shape.it('creates a role with view-only risk management, trims its name, and lists it with no holders', async () => {
       const created = await createRole('  ผู้ตรวจความเสี่ยง  ', [right(RISK)]);
       expect(created).toMatchObject({ name: 'ผู้ตรวจความเสี่ยง', builtin: null, rights: [right(RISK)], userCount: 0 });
       expect(await getRole(created.id)).toEqual(created);
@@ -175,7 +175,7 @@ export function roleCases(ctx: Ctx) {
       expectMessage(await putRole(created.id, 'อีกชื่อ', []), 404, 'not_found');
     });
 
-    rule.it('copies a built-in role: a new company role with the same rights under a new name', async () => {
+    shape.it('copies a built-in role: a new company role with the same rights under a new name', async () => {
       const dpo = await builtin('dpo');
       const copy = await createRole('DPO สาขาเชียงใหม่', dpo.rights);
       expect(copy).toMatchObject({ builtin: null, rights: dpo.rights, userCount: 0 });

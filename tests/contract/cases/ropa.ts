@@ -16,10 +16,13 @@ import {
   ropaReportProgressReply,
   type RopaBody,
 } from '../../../contract/ropa';
-import { smeAssessmentReply, smeAssessmentsReply, type SmeAnswers } from '../../../contract/ropaSme';
+import { notificationListReply } from '../../../contract/notifications';
+import { ropaCommentsReply, ropaReviewersReply } from '../../../contract/ropaReview';
+import { SME_BODIES, smeAssessmentReply, smeAssessmentsReply, type SmeAnswersInput } from '../../../contract/ropaSme';
 import { en, th } from '../../../i18n';
+import { serverMessage } from '../../../i18n/messages';
 import type { Reply } from '../client';
-import { expectFailure, expectMessage, type Ctx } from '../expectations';
+import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
 import { raiseReviewNotifications } from '../../../server/modules/ropa/review';
 import { addDays, inBangkok } from '../../../contract/clock';
@@ -36,6 +39,10 @@ const q = (query: Record<string, unknown>) => `?${new URLSearchParams(Object.ent
 export function ropaCases(ctx: Ctx) {
   const { shape, rule } = kinds(ctx);
   const admin = () => ctx.demoAdmin.access_token;
+  // the DPO: another person with ROPA edit rights, who approves what admin wrote (four eyes)
+  let dpoSignin: Awaited<ReturnType<Ctx['api']['signin']>> | undefined;
+  const dpoUser = async () => (dpoSignin ??= await ctx.api.signin({ companyCode: 'DEMO', username: 'dpo', password: 'dpo1234567' }));
+  const dpo = async () => (await dpoUser()).access_token;
   const ok = <T>(reply: Reply, schema: z.ZodType<T>) => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     return schema.parse(reply.body);
@@ -122,8 +129,8 @@ export function ropaCases(ctx: Ctx) {
       expectFailure(await ctx.api.get(`/datamap-systems/${record.id}`, { token: admin() }), 404);
     });
 
-    rule.it('shows another company nothing and refuses its changes (404)', async () => {
-      const { body, record } = await newSystem();
+    shape.it('shows another company nothing and refuses its changes (404)', async () => {
+      const { record } = await newSystem();
       const siam = ctx.siamAdmin.access_token;
       const theirs = ok(
         await ctx.api.get(`/datamap-systems${q({ range: [0, 99] })}`, { token: siam }),
@@ -133,8 +140,15 @@ export function ropaCases(ctx: Ctx) {
       expectFailure(await ctx.api.get(`/datamap-systems/${record.id}`, { token: siam }), 404);
       expectFailure(await ctx.api.put(`/datamap-systems/${record.id}`, { name: 'x' }, { token: siam }), 404);
       expectFailure(await ctx.api.delete(`/datamap-systems/${record.id}`, { token: siam }), 404);
-      // nor may a company link another's register rows
-      expectFailure(await ctx.api.post('/datamap-systems', { ...body, name: `ของบริษัทอื่น ${tag()}`, departmentId: null }, { token: siam }), 400);
+    });
+
+    // the register rows are looked up in the company's own: the server's
+    rule.it("refuses a system linking another company's register rows (400)", async () => {
+      const { body } = await newSystem();
+      expectFailure(
+        await ctx.api.post('/datamap-systems', { ...body, name: `ของบริษัทอื่น ${tag()}`, departmentId: null }, { token: ctx.siamAdmin.access_token }),
+        400,
+      );
     });
 
     shape.it('lets the viewer read (menu 16) but not change; the contact user reads nothing', async () => {
@@ -145,7 +159,18 @@ export function ropaCases(ctx: Ctx) {
     });
 
     shape.it('refuses bad input with a 400 and writes nothing', async () => {
-      expectFailure(await ctx.api.post('/datamap-systems', { name: '' }, { token: admin() }), 400);
+      expectInvalidField(await ctx.api.post('/datamap-systems', { name: '' }, { token: admin() }), 'name');
+      // an empty transfer row: the reply names the row's field and gives the reason alone, in the reader's language
+      const empty = expectInvalidField(
+        await ctx.api.post('/datamap-systems', { name: 'x', transfers: [{ country: '' }] }, { token: admin() }),
+        'transfers.0.country',
+      );
+      expect(empty.reason).not.toContain('transfers');
+      expectInvalidField(
+        await ctx.api.post('/datamap-systems', { name: 'x', transfers: [{ country: '' }] }, { token: admin(), lang: 'en' }),
+        'transfers.0.country',
+        'en',
+      );
       expectFailure(await ctx.api.post('/datamap-systems', { name: 'x', categoryIds: ['not-a-uuid'] }, { token: admin() }), 400);
       expectFailure(
         await ctx.api.post('/datamap-systems', { name: 'x', transfers: [{ country: 'ญี่ปุ่น', mechanism: 'handshake' }] }, { token: admin() }),
@@ -231,16 +256,22 @@ export function ropaCases(ctx: Ctx) {
       expectFailure(await ctx.api.get('/ropa/fetch/sumropa', { token: ctx.demoContact.access_token }), 403);
     });
 
-    rule.it('refuses bad input (400): no name, an unknown basis, a category of no one', async () => {
+    shape.it('refuses bad input (400): no name, an unknown basis, an unknown state', async () => {
       const body = await completeBody((await newSystem()).record.id);
       expectFailure(await ctx.api.post('/ropa/activity', { ...body, name: ' ' }, { token: admin() }), 400);
       const badBasis = { ...body, record: { ...body.record, purposes: [{ ...body.record.purposes[0], bases: ['becauseWeCan'] }] } };
       expectFailure(await ctx.api.post('/ropa/activity', badBasis, { token: admin() }), 400);
-      expectFailure(
+      expectFailure(await ctx.api.post('/ropa/activity/00000000-0000-4000-8000-000000000000/state', { state: 'flying' }, { token: admin() }), 400);
+    });
+
+    // the categories are looked up in the company's data map: the server's
+    rule.it('refuses a category of no one (400), naming the field so the form puts it there', async () => {
+      const body = await completeBody((await newSystem()).record.id);
+      const unknown = expectFailure(
         await ctx.api.post('/ropa/activity', { ...body, categoryIds: ['00000000-0000-4000-8000-000000000000'] }, { token: admin() }),
         400,
       );
-      expectFailure(await ctx.api.post('/ropa/activity/00000000-0000-4000-8000-000000000000/state', { state: 'flying' }, { token: admin() }), 400);
+      expect(unknown).toMatchObject({ field: 'categoryIds', reason: serverMessage('th', 'ropa_unknown_link') });
     });
 
     rule.it(
@@ -248,7 +279,9 @@ export function ropaCases(ctx: Ctx) {
       async () => {
         const body = await completeBody((await newSystem()).record.id);
         const draft = await createActivity({ ...body, record: { ...body.record, security: '' } });
-        const move = (id: string, state: string) => ctx.api.post(`/ropa/activity/${id}/state`, { state }, { token: admin() });
+        const move = async (id: string, state: string) =>
+          ctx.api.post(`/ropa/activity/${id}/state`, { state }, { token: state === 'approved' ? await dpo() : admin() });
+        const dpoId = (await dpoUser()).user._id;
         expectMessage(await move(draft.id, 'approved'), 409, 'ropa_bad_move', 'th', { from: 'draft', to: 'approved' });
         // an incomplete record is not sent for review: the 409 names the missing s.39 items in the reader's language
         const refused = await move(draft.id, 'review');
@@ -274,7 +307,7 @@ export function ropaCases(ctx: Ctx) {
         ok(await ctx.api.put(`/ropa/activity/${draft.id}`, body, { token: admin() }), one(ropaDetail));
         const approved = ok(await move(draft.id, 'approved'), one(ropaDetail)).data;
         expect(approved.state).toBe('approved');
-        expect(approved.approvedBy?.id).toBe(ctx.demoAdmin.user._id);
+        expect(approved.approvedBy?.id).toBe(dpoId);
         expect(approved.versions.map((v) => v.version)).toEqual([1]);
         // a change to an approved record makes it a draft again; version 1 stays as it was
         const edited = ok(
@@ -293,7 +326,7 @@ export function ropaCases(ctx: Ctx) {
           await ctx.api.get(`/ropa/activity/${draft.id}/version?on=${today}`, { token: admin() }),
           ropaVersionReply.extend({ status: z.literal(200) }),
         );
-        expect([onToday.version, onToday.data.name, onToday.approvedBy?.id]).toEqual([1, body.name, ctx.demoAdmin.user._id]);
+        expect([onToday.version, onToday.data.name, onToday.approvedBy?.id]).toEqual([1, body.name, dpoId]);
         const yesterday = format(inBangkok(addDays(new Date(), -1)), 'yyyy-MM-dd');
         expectFailure(await ctx.api.get(`/ropa/activity/${draft.id}/version?on=${yesterday}`, { token: admin() }), 404);
         expectMessage(await ctx.api.get(`/ropa/activity/${draft.id}/version?version=1&on=${today}`, { token: admin() }), 400, 'ropa_version_pick');
@@ -419,11 +452,12 @@ export function ropaCases(ctx: Ctx) {
     });
   });
 
-  describe('ROPA rules on every backend (issue 14)', () => {
+  describe('ROPA rules on every backend', () => {
     rule.it('refuses to send an incomplete record for review (409 with the missing items), keeps versions by number and by date', async () => {
       const body = await completeBody((await newSystem()).record.id);
       const draft = await createActivity({ ...body, record: { ...body.record, retention: '' } });
-      const move = (state: string, lang: 'th' | 'en' = 'th') => ctx.api.post(`/ropa/activity/${draft.id}/state`, { state }, { token: admin(), lang });
+      const move = async (state: string, lang: 'th' | 'en' = 'th') =>
+        ctx.api.post(`/ropa/activity/${draft.id}/state`, { state }, { token: state === 'approved' ? await dpo() : admin(), lang });
       const refused = await move('review', 'en');
       expectMessage(refused, 409, 'ropa_incomplete_review', 'en', { items: en.ropa.items.retention });
       expect(refused.body.missing).toEqual(['retention']);
@@ -473,7 +507,7 @@ export function ropaCases(ctx: Ctx) {
       expect(Number(xlsx.headers.get('x-total-count'))).toBe(total);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
-      expect(wb.worksheets.map((w) => w.name)).toEqual([th.ropa.report.sheet, th.ropa.report.processor_sheet]);
+      expect(wb.worksheets.map((w) => w.name)).toEqual([th.ropa.report.sheet, th.ropa.report.processor_sheet, th.transfers.tab]);
       const pdf = await ctx.api.get('/ropa/report?format=pdf&state=approved', { token: admin() });
       expect(pdf.status).toBe(200);
       expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -567,7 +601,7 @@ export function ropaCases(ctx: Ctx) {
   });
 
   describe('the SME exemption wizard', () => {
-    const answers = (extra: Partial<SmeAnswers> = {}): SmeAnswers => ({
+    const answers = (extra: Partial<SmeAnswersInput> = {}): SmeAnswersInput => ({
       businessType: 'services',
       staffCount: 20,
       revenueMillion: 30,
@@ -577,7 +611,7 @@ export function ropaCases(ctx: Ctx) {
       note: '',
       ...extra,
     });
-    const save = async (a: SmeAnswers) => ok(await ctx.api.post('/ropa/sme', a, { token: admin() }), smeAssessmentReply).data;
+    const save = async (a: SmeAnswersInput) => ok(await ctx.api.post('/ropa/sme', a, { token: admin() }), smeAssessmentReply).data;
 
     rule.it('keeps each round with its result, date and who; the newest first', async () => {
       const first = await save(answers());
@@ -586,7 +620,8 @@ export function ropaCases(ctx: Ctx) {
       const second = await save(
         answers({ businessType: 'manufacturing', staffCount: 150, revenueMillion: 400, sensitiveData: true, notOccasional: true }),
       );
-      expect([second.size, second.exempt, second.mustRecord]).toEqual(['medium', true, ['refusals', 'sensitive', 'not_occasional']]);
+      // a medium business with sensitive data and regular processing: the full register, never "exempt"
+      expect([second.size, second.exempt, second.mustRecord, second.blockers]).toEqual(['medium', false, [], ['sensitive', 'not_occasional']]);
       const list = ok(await ctx.api.get('/ropa/sme', { token: ctx.demoViewer.access_token }), smeAssessmentsReply);
       expect(list.assessments[0]._id).toBe(second._id);
       expect(list.assessments.map((a) => a._id)).toContain(first._id);
@@ -606,13 +641,186 @@ export function ropaCases(ctx: Ctx) {
       expect((await save(answers({ businessType: 'manufacturing', staffCount: 50, revenueMillion: 100.5 }))).size).toBe('medium');
     });
 
+    rule.it('is never exempt while an answer rules the exemption out, each answer named', async () => {
+      for (const [extra, blockers] of [
+        [{ sensitiveData: true }, ['sensitive']],
+        [{ riskyProcessing: true }, ['risky']],
+        [{ notOccasional: true }, ['not_occasional']],
+        [{ revenueMillion: 301, sensitiveData: true }, ['large', 'sensitive']],
+      ] as const) {
+        const r = await save(answers(extra));
+        expect([r.exempt, r.mustRecord, r.blockers], JSON.stringify(extra)).toEqual([false, [], blockers]);
+      }
+      // and the rounds kept before read the same way
+      const [{ id }] = await ctx.db!.query<{ id: string }>(
+        `insert into ropa_sme_assessments (company_id, answers, size, exempt, must_record)
+         select company_id, $1::jsonb, 'small', true, '{refusals,sensitive}' from users where id = $2 returning id`,
+        [
+          JSON.stringify({
+            businessType: 'services',
+            staffCount: 10,
+            revenueMillion: 5,
+            sensitiveData: true,
+            riskyProcessing: false,
+            notOccasional: false,
+            note: '',
+          }),
+          ctx.demoAdmin.user._id,
+        ],
+      );
+      const list = ok(await ctx.api.get('/ropa/sme?limit=100', { token: admin() }), smeAssessmentsReply);
+      expect(list.assessments.find((a) => a._id === id)).toMatchObject({ exempt: false, blockers: ['sensitive'] });
+    });
+
+    rule.it("exempts the bodies the notifications name whatever their size, never 'other'", async () => {
+      for (const body of SME_BODIES.filter((b) => b !== 'sme' && b !== 'other')) {
+        const r = await save(answers({ body, staffCount: 5_000, revenueMillion: 90_000 }));
+        expect([body, r.exempt, r.mustRecord, r.blockers]).toEqual([body, true, ['refusals'], []]);
+        expect(r.answers.body).toBe(body);
+      }
+      const other = await save(answers({ body: 'other' }));
+      expect([other.exempt, other.blockers]).toEqual([false, ['not_listed_body']]);
+      // a named body still loses the exemption to sensitive data
+      expect((await save(answers({ body: 'foundation', sensitiveData: true }))).blockers).toEqual(['sensitive']);
+    });
+
+    rule.it("asks a processor its own questions: each rules the exemption out; a controller's answers do not bind a processor alone", async () => {
+      const clean = await save(answers({ role: 'processor' }));
+      expect([clean.exempt, clean.blockers]).toEqual([true, []]);
+      for (const [extra, blocker] of [
+        [{ processorSensitive: true }, 'processor_sensitive'],
+        [{ processorRisky: true }, 'processor_risky'],
+        [{ processorNotOccasional: true }, 'processor_not_occasional'],
+        [{ processingService: true }, 'processing_service'],
+      ] as const) {
+        const r = await save(answers({ role: 'processor', ...extra }));
+        expect([r.exempt, r.blockers], blocker).toEqual([false, [blocker]]);
+      }
+      // a processor only: the controller's questions do not apply; both: each side counts
+      expect((await save(answers({ role: 'processor', sensitiveData: true }))).exempt).toBe(true);
+      expect((await save(answers({ role: 'controller', processingService: true }))).exempt).toBe(true);
+      expect((await save(answers({ role: 'both', notOccasional: true, processingService: true }))).blockers).toEqual([
+        'not_occasional',
+        'processing_service',
+      ]);
+    });
+
     shape.it('refuses bad answers (400) and a viewer (403); the contact user reads nothing', async () => {
       expectFailure(await ctx.api.post('/ropa/sme', { ...answers(), staffCount: -1 }, { token: admin() }), 400);
       expectFailure(await ctx.api.post('/ropa/sme', { ...answers(), businessType: 'mining' }, { token: admin() }), 400);
       expectFailure(await ctx.api.post('/ropa/sme', { ...answers(), surprise: true }, { token: admin() }), 400);
+      expectFailure(await ctx.api.post('/ropa/sme', { ...answers(), body: 'club' }, { token: admin() }), 400);
+      expectFailure(await ctx.api.post('/ropa/sme', { ...answers(), role: 'owner' }, { token: admin() }), 400);
       expectFailure(await ctx.api.post('/ropa/sme', { businessType: 'services' }, { token: admin() }), 400);
       expectFailure(await ctx.api.post('/ropa/sme', answers(), { token: ctx.demoViewer.access_token }), 403);
       expectFailure(await ctx.api.get('/ropa/sme', { token: ctx.demoContact.access_token }), 403);
+    });
+  });
+
+  describe('ROPA review: four eyes, a chosen reviewer, comments, versions to compare', () => {
+    const state = async (id: string, body: Record<string, unknown>, token: string, lang: 'th' | 'en' = 'th') =>
+      ctx.api.post(`/ropa/activity/${id}/state`, body, { token, lang });
+    const detail = async (id: string, token = admin()) => ok(await ctx.api.get(`/ropa/activity/${id}`, { token }), one(ropaDetail)).data;
+
+    rule.it("refuses the author's own approval (409, Thai and English) and changes nothing; the chosen reviewer is told and approves", async () => {
+      const draft = await createActivity(await completeBody((await newSystem()).record.id));
+      const reviewer = await dpoUser();
+      // the reviewers offered to admin: the DPO, never admin itself, never the view-only person
+      const reviewers = ok(await ctx.api.get('/ropa/reviewers', { token: admin() }), ropaReviewersReply).data;
+      expect(reviewers.map((r) => r.id)).toContain(reviewer.user._id);
+      expect(reviewers.map((r) => r.id)).not.toContain(ctx.demoAdmin.user._id);
+      expect(reviewers.map((r) => r.id)).not.toContain(ctx.demoViewer.user._id);
+      // a reviewer who may not review (view only, oneself, another company's) is a 400 and nothing moves
+      for (const reviewerId of [ctx.demoViewer.user._id, ctx.demoAdmin.user._id, ctx.siamAdmin.user._id])
+        expectMessage(await state(draft.id, { state: 'review', reviewerId }, admin()), 400, 'ropa_reviewer_invalid');
+      expect((await detail(draft.id)).state).toBe('draft');
+      const sent = ok(await state(draft.id, { state: 'review', reviewerId: reviewer.user._id }, admin()), one(ropaDetail)).data;
+      expect(sent).toMatchObject({ state: 'review', reviewer: { id: reviewer.user._id }, submittedBy: { id: ctx.demoAdmin.user._id } });
+      expect(sent.selfApproval).toBe('refused');
+      expect((await detail(draft.id, reviewer.access_token)).selfApproval).toBe('none');
+      // the reviewer hears of it through the bell; admin does not
+      const bell = async (token: string) =>
+        ok(await ctx.api.get('/user/notification/list?currentPage=1&limit=50', { token }), notificationListReply).notificationList.filter(
+          (n) => n.kind === 'ropa_review_assigned' && n.link === `/ropa/activity/create/${draft.id}`,
+        );
+      const told = await bell(reviewer.access_token);
+      expect(told.map((n) => [n.params.name, n.params.by, n.read])).toEqual([[draft.name, 'สมชาย ใจดี', false]]);
+      expect(await bell(admin())).toEqual([]);
+      // the author's approval: refused with the one message, nothing changes
+      expectMessage(await state(draft.id, { state: 'approved' }, admin()), 409, 'approval_self_author');
+      expectMessage(await state(draft.id, { state: 'approved' }, admin(), 'en'), 409, 'approval_self_author', 'en');
+      const still = await detail(draft.id);
+      expect([still.state, still.approvedBy, still.versions]).toEqual(['review', null, []]);
+      // another person's approval passes
+      const approved = ok(await state(draft.id, { state: 'approved' }, reviewer.access_token), one(ropaDetail)).data;
+      expect(approved).toMatchObject({ state: 'approved', approvedBy: { id: reviewer.user._id }, selfApproval: 'none' });
+      expect(approved.versions.map((v) => v.version)).toEqual([1]);
+    });
+
+    rule.it('counts whoever last changed the content as an author: the DPO who edits in review may not approve it', async () => {
+      const body = await completeBody((await newSystem()).record.id);
+      const draft = await createActivity(body);
+      const reviewer = await dpoUser();
+      ok(await state(draft.id, { state: 'review', reviewerId: reviewer.user._id }, admin()), one(ropaDetail));
+      ok(await ctx.api.put(`/ropa/activity/${draft.id}`, { ...body, name: `${body.name} (DPO)` }, { token: reviewer.access_token }), one(ropaDetail));
+      expect((await detail(draft.id, reviewer.access_token)).contentBy?.id).toBe(reviewer.user._id);
+      expectMessage(await state(draft.id, { state: 'approved' }, reviewer.access_token), 409, 'approval_self_author');
+      expectMessage(await state(draft.id, { state: 'approved' }, admin()), 409, 'approval_self_author');
+      expect((await detail(draft.id)).state).toBe('review');
+    });
+
+    rule.it('keeps a comment thread on an activity: who, when, what; view-only reads, another company sees nothing', async () => {
+      const draft = await createActivity(await completeBody((await newSystem()).record.id));
+      const reviewer = await dpoUser();
+      const path = `/ropa/activity/${draft.id}/comments`;
+      expect(ok(await ctx.api.get(path, { token: admin() }), ropaCommentsReply).data).toEqual([]);
+      ok(await ctx.api.post(path, { body: '  ระยะเวลาเก็บรักษาควรระบุเป็นปี  ' }, { token: reviewer.access_token }), ropaCommentsReply);
+      const thread = ok(await ctx.api.post(path, { body: 'แก้ไขแล้วครับ' }, { token: admin() }), ropaCommentsReply).data;
+      expect(thread.map((c) => [c.author?.id, c.body])).toEqual([
+        [reviewer.user._id, 'ระยะเวลาเก็บรักษาควรระบุเป็นปี'],
+        [ctx.demoAdmin.user._id, 'แก้ไขแล้วครับ'],
+      ]);
+      expect(Date.parse(thread[0].created_dt)).toBeLessThanOrEqual(Date.parse(thread[1].created_dt));
+      // an empty comment: a 400 in the reader's language naming the reason
+      expect(expectFailure(await ctx.api.post(path, { body: '   ' }, { token: admin() }), 400).msg).toContain(
+        serverMessage('th', 'ropa_comment_required'),
+      );
+      expect(expectFailure(await ctx.api.post(path, { body: '' }, { token: admin(), lang: 'en' }), 400).msg).toContain(
+        serverMessage('en', 'ropa_comment_required'),
+      );
+      expectFailure(await ctx.api.post(path, { body: 'x'.repeat(4001) }, { token: admin() }), 400);
+      expect(ok(await ctx.api.get(path, { token: ctx.demoViewer.access_token }), ropaCommentsReply).data).toHaveLength(2);
+      expectFailure(await ctx.api.post(path, { body: 'ขอดูหน่อย' }, { token: ctx.demoViewer.access_token }), 403);
+      expectFailure(await ctx.api.get(path, { token: ctx.siamAdmin.access_token }), 404);
+      expectFailure(await ctx.api.post(path, { body: 'x' }, { token: ctx.siamAdmin.access_token }), 404);
+      // the audit trail keeps who wrote it
+      const [logged] = await ctx.db!.query<{ username: string }>(
+        `select username from audit_log where entity = 'ropa_comments' and action = 'create' and record_id = $1`,
+        [thread[1].id],
+      );
+      expect(logged?.username).toBe('admin');
+    });
+
+    rule.it('keeps each approved version to compare: a changed field differs between versions 1 and 2', async () => {
+      const body = await completeBody((await newSystem()).record.id);
+      const draft = await createActivity(body);
+      const reviewer = await dpo();
+      ok(await state(draft.id, { state: 'review' }, admin()), one(ropaDetail));
+      ok(await state(draft.id, { state: 'approved' }, reviewer), one(ropaDetail));
+      ok(
+        await ctx.api.put(`/ropa/activity/${draft.id}`, { ...body, record: { ...body.record, retention: '10 ปี' } }, { token: admin() }),
+        one(ropaDetail),
+      );
+      ok(await state(draft.id, { state: 'review' }, admin()), one(ropaDetail));
+      ok(await state(draft.id, { state: 'approved' }, reviewer), one(ropaDetail));
+      const version = async (n: number) =>
+        ok(
+          await ctx.api.get(`/ropa/activity/${draft.id}/version?version=${n}`, { token: admin() }),
+          ropaVersionReply.extend({ status: z.literal(200) }),
+        );
+      const [v1, v2] = [await version(1), await version(2)];
+      const retention = (v: typeof v1) => (v.data.record as { retention: string }).retention;
+      expect([retention(v1), retention(v2)]).toEqual([body.record.retention, '10 ปี']);
     });
   });
 }

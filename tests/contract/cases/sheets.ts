@@ -100,10 +100,14 @@ export function sheetCases(ctx: Ctx) {
       expect(siamList.data.map((d) => d.id)).not.toContain(doc.id);
     });
 
-    rule.it('refuses bad input (400): no title, an unknown state filter, a bad id', async () => {
+    shape.it('refuses bad input (400): no title, an unknown state filter, a bad id', async () => {
       expectFailure(await ctx.api.post('/sheets', { templateId: 'std-privacy-notice-th', title: '' }, { token: admin() }), 400);
       expectFailure(await ctx.api.get(`/sheets?filter=${encodeURIComponent('{"state":"gone"}')}`, { token: admin() }), 400);
       expectFailure(await ctx.api.get('/sheets/not-a-uuid', { token: admin() }), 400);
+    });
+
+    // the template is looked up among the company's and the standard ones: the server's
+    rule.it('refuses a document of an unknown template (404)', async () => {
       expectFailure(await ctx.api.post('/sheets', { templateId: 'std-nothing', title: 'x' }, { token: admin() }), 404);
     });
 
@@ -189,7 +193,7 @@ export function sheetCases(ctx: Ctx) {
         state: 'review',
       });
       // the author may not approve (another person with edit rights exists: the DPO)
-      expectMessage(await act(doc.id, 'approve'), 409, 'sheet_self_approval');
+      expectMessage(await act(doc.id, 'approve'), 409, 'approval_self_author');
       const approved = ok(await act(doc.id, 'approve', await dpo()), one(sheetDetail)).data;
       expect(approved.approvedBy?.name).toBe('สมศรี ใจดี');
       const published = ok(await act(doc.id, 'publish'), one(sheetDetail)).data;
@@ -224,7 +228,7 @@ export function sheetCases(ctx: Ctx) {
       expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     });
 
-    describe('document sheets: approval by another person, ROPA and breach variables (issue 17)', () => {
+    describe('document sheets: approval by another person, ROPA and breach variables', () => {
       const HOUR = 3_600_000;
       const newBreach = async (extra: Record<string, unknown> = {}, token = admin()) =>
         ok(
@@ -364,11 +368,11 @@ export function sheetCases(ctx: Ctx) {
           ok(await act(doc.id, 'submit', owner), one(sheetDetail));
           expect(ok(await ctx.api.get(`/sheets/${doc.id}`, { token: owner }), one(sheetDetail)).data.selfApproval).toBe('refused');
           expect(ok(await ctx.api.get(`/sheets/${doc.id}`, { token: partner }), one(sheetDetail)).data.selfApproval).toBe('none');
-          expectMessage(await act(doc.id, 'approve', owner), 409, 'sheet_self_approval');
+          expectMessage(await act(doc.id, 'approve', owner), 409, 'approval_self_author');
           expectMessage(
             await ctx.api.post(`/sheets/${doc.id}/state`, { action: 'approve' }, { token: owner, lang: 'en' }),
             409,
-            'sheet_self_approval',
+            'approval_self_author',
             'en',
           );
           expect(ok(await ctx.api.get(`/sheets/${doc.id}`, { token: owner }), one(sheetDetail)).data.state).toBe('review');
@@ -376,7 +380,7 @@ export function sheetCases(ctx: Ctx) {
           ok(await act(doc.id, 'reject', partner), one(sheetDetail));
           ok(await ctx.api.put(`/sheets/${doc.id}`, { title: doc.title, body: '<p>ฉบับแก้ไขโดยหุ้นส่วน</p>' }, { token: partner }), one(sheetDetail));
           ok(await act(doc.id, 'submit', partner), one(sheetDetail));
-          expectMessage(await act(doc.id, 'approve', partner), 409, 'sheet_self_approval');
+          expectMessage(await act(doc.id, 'approve', partner), 409, 'approval_self_author');
           const byOther = ok(await act(doc.id, 'approve', owner), one(sheetDetail)).data;
           expect(byOther).toMatchObject({ state: 'approved', approvedBy: { name: 'เอก owner' } });
           // a disabled person does not count as someone else who may approve

@@ -4,10 +4,7 @@ import { DEMO_ADMIN, DEMO_CONTACT, SIAM_ADMIN, signinToken } from '../client';
 import { expectFailure, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
 
-/**
- * Sign-in and sign-out. Each refused password counts toward the per-address throttle
- * (20 per 15 minutes): this file refuses 5, throttle.ts 10.
- */
+/** Sign-in and sign-out. Each refused password counts toward the per-address throttle (20 per 15 minutes): this file refuses 5, throttle.ts 10. */
 export function signinCases(ctx: Ctx) {
   const { shape, rule } = kinds(ctx);
   describe('GET /health', () => {

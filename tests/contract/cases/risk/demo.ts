@@ -4,7 +4,7 @@ import type { Ctx } from '../../expectations';
 import { kinds } from '../../kinds';
 import { riskApi } from './helpers';
 
-/** Issue 13/16: DEMO opens a realistic risk register; its "evaluation finished" notification opens that evaluation. */
+/** DEMO opens a realistic risk register; its "evaluation finished" notification opens that evaluation. */
 export function riskDemoCases(ctx: Ctx) {
   const { rule } = kinds(ctx);
   const { admin, events, plans, handles, headers, evaluation, notifications } = riskApi(ctx);

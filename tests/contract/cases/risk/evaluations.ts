@@ -252,7 +252,7 @@ export function riskEvaluationsCases(ctx: Ctx) {
       expectMessage(await ctx.api.call('POST', '/risk-evaluations', { token: admin(), raw: '{"name": "ก", "items": [' }), 400, 'malformed_json');
       expect(await count('ประเมินผิดรูปแบบ')).toBe(0);
     });
-    rule.it('refuses a due date that does not exist (400), saving nothing', async () => {
+    shape.it('refuses a due date that does not exist (400), saving nothing', async () => {
       for (const dueDate of ['2026-02-30', '2026-13-01', '0000-01-01']) {
         expectFailure(await save({ name: 'ประเมินวันที่ไม่มีจริง', items: [{ riskId: ev.leak, dueDate }] }), 400);
       }
@@ -317,7 +317,7 @@ export function riskEvaluationsCases(ctx: Ctx) {
       expect((await headers({ search: '%' })).headerList.every((h) => h.name.includes('%'))).toBe(true);
     });
 
-    rule.it('deletes an evaluation (200), even sent with a JSON content type and no body; again is 404', async () => {
+    shape.it('deletes an evaluation (200), even sent with a JSON content type and no body; again is 404', async () => {
       const saved = await createEvaluation({ name: 'ประเมินที่จะลบทิ้ง', items: draftItems() });
       const reply = await ctx.api.call('DELETE', `/datarisk/evaluation/delete/${saved.id}`, {
         token: admin(),

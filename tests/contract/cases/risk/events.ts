@@ -36,7 +36,7 @@ export function riskEventsCases(ctx: Ctx) {
       expect(times).toEqual([...times].sort((a, b) => b - a));
     });
 
-    rule.it('creates an event without riskCia as neither C, I nor A, and trims its name', async () => {
+    shape.it('creates an event without riskCia as neither C, I nor A, and trims its name', async () => {
       const created = await createEvent('   ไฟดับทั้งอาคาร   ');
       expect(created).toMatchObject({ name: 'ไฟดับทั้งอาคาร', confidentiality: false, integrity: false, availability: false });
     });
@@ -242,7 +242,7 @@ export function riskEventsCases(ctx: Ctx) {
       }
     });
 
-    rule.it('takes %, _ and \\ literally: a search for % finds only names containing %', async () => {
+    shape.it('takes %, _ and \\ literally: a search for % finds only names containing %', async () => {
       await expectExactly('%', [names.percent, names.sql]);
       await expectExactly('100%', [names.percent]);
       await expectExactly('_');
@@ -300,7 +300,7 @@ export function riskEventsCases(ctx: Ctx) {
       expect((await events({ limit: 100 })).riskData.length).toBeLessThanOrEqual(100);
     });
 
-    rule.it('keeps the no-search totals of events and plans right: create 3, delete 1', async () => {
+    shape.it('keeps the no-search totals of events and plans right: create 3, delete 1', async () => {
       for (const [create, list, type] of [
         [createEvent, events, 1],
         [createPlan, plans, 2],

@@ -50,7 +50,7 @@ export function riskIsolationCases(ctx: Ctx) {
         [demo.event, DEMO_EVENT, true],
       ]);
       expect((await plans({ search: 'ลับเฉพาะ DEMO' })).riskData.map((r) => r._id)).toEqual([demo.plan]);
-      // (by its RTP text: DEMO's event rated in the evaluation has a plan there too, issue 13/8)
+      // (by its RTP text: DEMO's event rated in the evaluation has a plan there too)
       expect((await handles('handle', { search: 'ลับเฉพาะ DEMO: แผนจัดการ' })).riskData.map((r) => [r._id, r.handleRisk])).toEqual([
         [demo.handled, 'ลับเฉพาะ DEMO: แผนจัดการ'],
       ]);

@@ -7,7 +7,7 @@ import { levelReply, ok, riskApi } from './helpers';
 
 /** Risk management: the level names of each category. */
 export function riskLevelsCases(ctx: Ctx) {
-  const { rule, shape } = kinds(ctx);
+  const { shape, rule } = kinds(ctx);
   const { admin, siam, levels } = riskApi(ctx);
 
   describe('GET /datarisk/level/list and POST /datarisk/level/update', () => {
@@ -15,7 +15,7 @@ export function riskLevelsCases(ctx: Ctx) {
     const defaults = (lang: 'th' | 'en') => LEVELS.map((level) => ({ level, name: (lang === 'en' ? en : th).risk.level_defaults[level] }));
     const update = (body: unknown, token = admin()) => ctx.api.post('/datarisk/level/update', body, { token });
 
-    rule.it('gives every category the default names, in Thai or in English, until saved', async () => {
+    shape.it('gives every category the default names, in Thai or in English, until saved', async () => {
       for (const type of RISK_CATEGORIES) {
         expect(await levels(type)).toEqual(defaults('th'));
         expect(await levels(type, { lang: 'en' })).toEqual(defaults('en'));

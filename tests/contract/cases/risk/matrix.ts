@@ -17,7 +17,7 @@ export function riskMatrixCases(ctx: Ctx) {
       expect(await matrix(siam())).toEqual(DEFAULT_MATRIX);
     });
 
-    rule.it("saves the company's matrix, and only its own", async () => {
+    shape.it("saves the company's matrix, and only its own", async () => {
       try {
         expect(ok(await putMatrix(custom), matrixReply)).toEqual({ status: 200, data: { id: 'company', cells: custom } });
         expect(await matrix()).toEqual(custom);

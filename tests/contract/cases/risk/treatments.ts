@@ -133,7 +133,7 @@ export function riskTreatmentsCases(ctx: Ctx) {
       expectMessage(await setHandle(NOBODY), 404, 'not_found');
     });
 
-    rule.it('refuses blank plan text, a null one, a bad id and an unknown filter (400)', async () => {
+    shape.it('refuses blank plan text, a null one, a bad id and an unknown filter (400)', async () => {
       const event = await createEvent('เหตุการณ์สำหรับข้อมูลผิด');
       const post = (body: unknown) => ctx.api.post('/datarisk/handle/update', body, { token: admin() });
       expectInvalidField(await post({ riskId: event._id, handleRisk: '' }), 'handleRisk');
@@ -146,7 +146,13 @@ export function riskTreatmentsCases(ctx: Ctx) {
       expectInvalidField(await post({}), 'riskId');
       expectMessage(await ctx.api.call('POST', '/datarisk/handle/update', { token: admin(), raw: '{"riskId":' }), 400, 'malformed_json');
       expectInvalidField(await ctx.api.get('/datarisk/handle/list?type=handled', { token: admin() }), 'type');
-      expect((await handles('not-handle', { search: 'เหตุการณ์สำหรับข้อมูลผิด' })).totalDoc).toBe(1);
+    });
+
+    // the treatment list shows the events' list joined with their plans: the server's
+    rule.it('leaves the event without a plan after a refused one', async () => {
+      const event = await createEvent('เหตุการณ์ที่แผนถูกปฏิเสธ');
+      expectInvalidField(await ctx.api.post('/datarisk/handle/update', { riskId: event._id, handleRisk: '   ' }, { token: admin() }), 'handleRisk');
+      expect((await handles('not-handle', { search: 'เหตุการณ์ที่แผนถูกปฏิเสธ' })).totalDoc).toBe(1);
     });
   });
 }

@@ -1,0 +1,55 @@
+import { Box, Button, List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { TransferRecord } from '../../contract/transfers';
+import { useNotifyError } from '../../src/components/ErrorToast';
+import { LoadFailed } from '../../src/components/LoadFailed';
+import { LoadingSkeleton } from '../../src/components/LoadingSkeleton';
+import { TransferStateChip } from './TransferList';
+import { TRANSFER_CODES, countryLabel } from './transferUi';
+
+/** A system's transfers abroad as the register holds them (the data map's form reads them, never edits them). */
+export function SystemTransfers({ systemId }: { systemId: string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const notifyError = useNotifyError();
+  const { data, error, isPending, refetch } = useGetList<TransferRecord & { id: string }>('transfers', {
+    filter: { systemId },
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'country', order: 'ASC' },
+  });
+  useEffect(() => {
+    if (error) notifyError(error, TRANSFER_CODES.list);
+  }, [error, notifyError]);
+  return (
+    <Stack spacing={1} data-testid="system-transfers">
+      <Typography variant="subtitle2">{translate('transfers.system_panel.title')}</Typography>
+      {isPending ? (
+        <LoadingSkeleton shape="list" />
+      ) : error ? (
+        <LoadFailed error={error} screenCode={TRANSFER_CODES.list} onRetry={() => void refetch()} />
+      ) : data?.length ? (
+        <MuiList dense disablePadding>
+          {data.map((t) => (
+            <ListItem key={t.id} disableGutters secondaryAction={<TransferStateChip state={t.state} />}>
+              <ListItemText
+                primary={`${countryLabel(t.country, locale)} · ${t.importer}`}
+                secondary={t.basis ? translate(`transfers.bases.${t.basis}`) : translate('transfers.fields.no_basis')}
+              />
+            </ListItem>
+          ))}
+        </MuiList>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate('transfers.system_panel.none')}
+        </Typography>
+      )}
+      <Box>
+        <Button size="small" component={Link} to={`/data-manage/transfers?filter=${encodeURIComponent(JSON.stringify({ systemId }))}`}>
+          {translate('transfers.system_panel.open')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
