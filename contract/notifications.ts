@@ -26,6 +26,8 @@ export const NOTIFICATION_MENUS = {
   // records of processing due (or overdue) for review
   ropa_review_due: MENU.ropa.menuId,
   ropa_review_overdue: MENU.ropa.menuId,
+  ropa_inform_due: MENU.ropa.menuId,
+  ropa_inform_overdue: MENU.ropa.menuId,
   // to the person chosen to review a record of processing
   ropa_review_assigned: MENU.ropa.menuId,
   // processors' due diligence: an agreement expiring within 60 days, a review overdue, a questionnaire answered

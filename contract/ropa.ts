@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LAWFUL_BASES } from './consent';
 import { plainText, restRange, transferAbroad } from './datamap';
 import { jsonParam, pagingQuery } from './http';
+import { ropaInformTask } from './ropaInform';
 
 /**
  * Records of processing (ROPA, PDPA s.39 and s.40; menu 11). One record per processing activity;
@@ -76,6 +77,8 @@ export const ropaRecordFields = z.object({
   disclosures: plainText(2000).default(''),
   security: plainText(3000).default(''),
   source: plainText(1000).default(''),
+  /** s.25: the day personal data was last received from a source other than the data subject (none: from the subject) */
+  otherSourceOn: z.iso.date({ message: 'server.ropa_other_source_day' }).nullish(),
   transfers: z.array(transferAbroad).max(20).default([]),
   noticeIds: ids.default([]),
   processorIds: ids.default([]),
@@ -149,6 +152,8 @@ export const ropaDetail = ropaRow.extend({
   contentBy: person,
   /** whether the one asking may approve it (four eyes): `refused` for an author while another could approve */
   selfApproval: z.enum(['none', 'refused', 'allowed']),
+  /** s.25: the tasks to inform the subjects of data from other sources, the open one first, then the newest */
+  inform: z.array(ropaInformTask),
 });
 export type RopaDetail = z.infer<typeof ropaDetail>;
 

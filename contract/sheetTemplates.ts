@@ -91,6 +91,20 @@ const TH: Record<BuiltinTemplate['kind'], Omit<BuiltinTemplate, 'id' | 'kind' | 
 <h2>ข้อมูลส่วนบุคคลที่ประมวลผล</h2><p>{{ropa.dataItems}}</p>
 <p>ผู้ควบคุมข้อมูลส่วนบุคคล: {{company.name}} — เจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล: {{dpo.name}}</p><p>ข้อมูล ณ วันที่ {{date.today}}</p>`,
   },
+  indirectNotice: {
+    name: 'หนังสือแจ้งการเก็บรวบรวมข้อมูลส่วนบุคคลจากแหล่งอื่น (มาตรา 25)',
+    description: 'แจ้งเจ้าของข้อมูลภายใน 30 วันนับแต่วันที่ได้รับข้อมูลจากแหล่งอื่น พร้อมรายการตามมาตรา 23 ทำจากกิจกรรมใน ROPA',
+    body: `${head('แจ้งการเก็บรวบรวมข้อมูลส่วนบุคคลจากแหล่งอื่น')}
+<p>เรียน เจ้าของข้อมูลส่วนบุคคล</p>
+<p>{{company.name}} ในฐานะผู้ควบคุมข้อมูลส่วนบุคคล ขอแจ้งให้ท่านทราบตามมาตรา 25 แห่งพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562 ว่าบริษัทได้รับข้อมูลส่วนบุคคลของท่านจาก {{ropa.source}} เมื่อวันที่ {{ropa.otherSourceOn}} สำหรับกิจกรรม {{ropa.activityName}}</p>
+<h2>1. วัตถุประสงค์และฐานทางกฎหมาย</h2><p>{{ropa.purposes}}</p><p>{{ropa.bases}}</p>
+<h2>2. ข้อมูลส่วนบุคคลที่ได้รับ</h2><p>{{ropa.dataItems}}</p>
+<h2>3. ระยะเวลาการเก็บรักษา</h2><p>{{ropa.retention}}</p>
+<h2>4. ผู้ที่อาจได้รับข้อมูล</h2><p>{{ropa.recipients}}</p>
+<h2>5. สิทธิของท่าน</h2><p>ท่านมีสิทธิขอเข้าถึง ขอรับสำเนา ขอแก้ไข ขอลบ ขอระงับการใช้ คัดค้าน และขอโอนย้ายข้อมูลส่วนบุคคลของท่าน ถอนความยินยอม (ถ้ามี) และร้องเรียนต่อสำนักงานคณะกรรมการคุ้มครองข้อมูลส่วนบุคคล</p>
+<h2>6. ช่องทางติดต่อ</h2><p>{{company.name}} {{company.address}} โทร {{company.phone}} อีเมล {{company.email}}</p><p>เจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล: {{dpo.name}} อีเมล {{dpo.email}} โทร {{dpo.phone}}</p>
+<p>{{date.today}}</p>`,
+  },
   securityPolicy: {
     name: 'นโยบายการรักษาความมั่นคงปลอดภัยของข้อมูล',
     description: 'มาตรการรักษาความมั่นคงปลอดภัยตามมาตรา 37(1) และประกาศ สคส. เรื่องมาตรการความมั่นคงปลอดภัย',
@@ -171,6 +185,20 @@ const EN: Record<BuiltinTemplate['kind'], Omit<BuiltinTemplate, 'id' | 'kind' | 
     body: `${headEn('Record of processing activities: summary')}
 <ul><li>Activity: {{ropa.activityName}}</li><li>Purpose: {{ropa.purpose}}</li><li>Retention period: {{ropa.retention}}</li></ul><h2>Personal data processed</h2><p>{{ropa.dataItems}}</p>
 <p>Controller: {{company.name}} — Data protection officer: {{dpo.name}}</p><p>As of {{date.today}}</p>`,
+  },
+  indirectNotice: {
+    name: 'Notice of personal data collected from other sources (s.25)',
+    description: 'Tells data subjects within 30 days of receiving their data from another source, with the s.23 items, made from a ROPA activity',
+    body: `${headEn('Notice of personal data collected from another source')}
+<p>Dear data subject,</p>
+<p>{{company.name}}, as the data controller, informs you under section 25 of the Personal Data Protection Act B.E. 2562 (2019) that it received your personal data from {{ropa.source}} on {{ropa.otherSourceOn}} for {{ropa.activityName}}.</p>
+<h2>1. Purposes and legal bases</h2><p>{{ropa.purposes}}</p><p>{{ropa.bases}}</p>
+<h2>2. Personal data received</h2><p>{{ropa.dataItems}}</p>
+<h2>3. Retention period</h2><p>{{ropa.retention}}</p>
+<h2>4. Who may receive it</h2><p>{{ropa.recipients}}</p>
+<h2>5. Your rights</h2><p>You may ask to access, obtain a copy of, correct, erase, restrict the use of, object to and port your personal data, withdraw your consent (if any), and complain to the Office of the Personal Data Protection Committee.</p>
+<h2>6. Contact</h2><p>{{company.name}}, {{company.address}}, phone {{company.phone}}, e-mail {{company.email}}</p><p>Data protection officer: {{dpo.name}}, e-mail {{dpo.email}}, phone {{dpo.phone}}</p>
+<p>{{date.today}}</p>`,
   },
   securityPolicy: {
     name: 'Information security policy',

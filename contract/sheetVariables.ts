@@ -73,6 +73,9 @@ export const SHEET_VARIABLES = [
   { name: 'breach.systems', source: 'breach', block: true },
   { name: 'breach.riskLevel', source: 'breach' },
   { name: 'breach.officeNotifiedAt', source: 'breach' },
+  // s.25: where the activity's data came from, and when
+  { name: 'ropa.source', source: 'ropa' },
+  { name: 'ropa.otherSourceOn', source: 'ropa' },
 ] as const satisfies readonly { name: `${VariableSource}.${string}`; source: VariableSource; block?: boolean; image?: boolean }[];
 
 export type SheetVariableName = (typeof SHEET_VARIABLES)[number]['name'];

@@ -17,6 +17,7 @@ export const SHEET_KINDS = [
   'breachOffice',
   'breachSubjects',
   'ropaSummary',
+  'indirectNotice',
   'securityPolicy',
   'retentionPolicy',
   'custom',

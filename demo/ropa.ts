@@ -40,6 +40,8 @@ export interface DemoActivity {
   disclosures: string;
   security: string;
   source: string;
+  /** s.25: the data came from another source this many days ago; informed that many days after it, if at all */
+  otherSource?: { daysAgo: number; informedAfter?: number };
   transfers: TransferAbroad[];
   /** privacy notices by project name (demo/consent.ts) */
   notices: string[];
@@ -344,6 +346,8 @@ export const ROPA_DEMO_ACTIVITIES: Record<string, DemoActivity[]> = {
       retention: '5 ปีนับจากวันตรวจ',
       accessRights: 'พยาบาลประจำบริษัทและผู้จัดการฝ่ายทรัพยากรบุคคล',
       security: SEC_PAPER,
+      source: 'ได้รับผลตรวจสุขภาพจากโรงพยาบาลคู่สัญญา',
+      otherSource: { daysAgo: 45, informedAfter: 6 },
     }),
     act({
       name: 'สรรหาและคัดเลือกพนักงาน',
@@ -356,6 +360,8 @@ export const ROPA_DEMO_ACTIVITIES: Record<string, DemoActivity[]> = {
       retention: '1 ปีสำหรับผู้ไม่ผ่านการคัดเลือก',
       accessRights: '',
       security: '',
+      source: 'ได้รับใบสมัครผ่านบริษัทจัดหางานและเว็บไซต์หางาน',
+      otherSource: { daysAgo: 24 },
     }),
     act({
       name: 'รักษาความปลอดภัยอาคารด้วยกล้องวงจรปิด',

@@ -192,6 +192,19 @@ export const th = {
     ropa_comment_required: 'กรุณาพิมพ์ความเห็น',
     ropa_comment_too_long: 'ความเห็นยาวได้ไม่เกิน 4,000 ตัวอักษร',
     ropa_reviewer_invalid: 'ผู้ตรวจทานที่เลือกต้องเป็นบุคคลอื่นในบริษัทที่มีสิทธิแก้ไขบันทึกกิจกรรม (ROPA) และยังใช้งานอยู่',
+    // s.25: data collected from other sources (server/modules/ropa/inform.ts)
+    ropa_other_source_day: 'กรุณาระบุวันที่ได้รับข้อมูลจากแหล่งอื่นให้ถูกต้อง',
+    ropa_other_source_future: 'วันที่ได้รับข้อมูลจากแหล่งอื่นต้องไม่เป็นวันในอนาคต',
+    ropa_inform_note_too_long: 'หมายเหตุยาวได้ไม่เกิน 2,000 ตัวอักษร',
+    ropa_inform_day_required: 'กรุณาระบุวันที่แจ้งเจ้าของข้อมูล',
+    ropa_inform_method_required: 'กรุณาเลือกช่องทางที่แจ้งเจ้าของข้อมูล',
+    ropa_inform_exemption_required: 'กรุณาเลือกข้อยกเว้นตามมาตรา 25 ที่ใช้',
+    ropa_inform_reason_required: 'กรุณาอธิบายเหตุผลที่เข้าข้อยกเว้น',
+    ropa_inform_none: 'กิจกรรมนี้ไม่มีงานแจ้งเจ้าของข้อมูลตามมาตรา 25 กรุณาระบุวันที่ได้รับข้อมูลจากแหล่งอื่นแล้วบันทึกก่อน',
+    ropa_inform_open: 'งานแจ้งเจ้าของข้อมูลของกิจกรรมนี้ยังเปิดอยู่',
+    ropa_inform_closed: 'งานแจ้งเจ้าของข้อมูลนี้ปิดไปแล้ว กรุณาโหลดหน้าใหม่',
+    ropa_inform_day_future: 'วันที่แจ้งต้องไม่เป็นวันในอนาคต',
+    ropa_inform_day_before: 'วันที่แจ้งต้องไม่ก่อนวันที่ได้รับข้อมูลจากแหล่งอื่น',
     // the RTP cannot delete a plan chosen in an evaluation
     risk_plan_from_evaluation: 'แผนจัดการความเสี่ยงนี้มาจากการประเมินความเสี่ยง จึงลบใน RTP ไม่ได้ กรุณาแก้ไขหรือนำแผนออกในการประเมินนั้น',
     // bulk import and list export (server/bulk/)
@@ -512,6 +525,19 @@ export const en: typeof th = {
     ropa_comment_required: 'Please type a comment.',
     ropa_comment_too_long: 'A comment may be at most 4,000 characters long.',
     ropa_reviewer_invalid: 'The reviewer must be another active person of the company with edit rights on the records of processing (ROPA).',
+    ropa_other_source_day: 'Please give a valid day on which the data was received from another source.',
+    ropa_other_source_future: 'The day the data was received from another source cannot be in the future.',
+    ropa_inform_note_too_long: 'The note can be at most 2,000 characters.',
+    ropa_inform_day_required: 'Please give the day the data subjects were informed.',
+    ropa_inform_method_required: 'Please choose how the data subjects were informed.',
+    ropa_inform_exemption_required: 'Please choose the s.25 exception that applies.',
+    ropa_inform_reason_required: 'Please explain why the exception applies.',
+    ropa_inform_none:
+      'This activity has no s.25 task to inform data subjects. Give the day the data was received from another source and save first.',
+    ropa_inform_open: 'The task to inform the data subjects of this activity is still open.',
+    ropa_inform_closed: 'This task to inform the data subjects is already closed. Please reload the page.',
+    ropa_inform_day_future: 'The day they were informed cannot be in the future.',
+    ropa_inform_day_before: 'The day they were informed cannot be before the data was received from the other source.',
     // the RTP cannot delete a plan chosen in an evaluation
     risk_plan_from_evaluation:
       'This treatment plan was chosen in a risk evaluation, so it cannot be deleted in the RTP. Change or remove it in that evaluation.',

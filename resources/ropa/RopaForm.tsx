@@ -243,7 +243,13 @@ function RopaEditor({ step, routeId, loaded, choices }: EditorProps) {
             ) : null}
           </Box>
         </Stack>
-        <RopaSidePanel detail={detail} canEdit={canEdit} busy={busy} onMove={(to, reviewerId) => void move(to, reviewerId)} />
+        <RopaSidePanel
+          detail={detail}
+          canEdit={canEdit}
+          busy={busy}
+          onMove={(to, reviewerId) => void move(to, reviewerId)}
+          onInform={(task) => setDetail((d) => d && { ...d, inform: d.inform.map((t) => (t.id === task.id ? task : t)) })}
+        />
       </Box>
       {id ? <LinkedDocuments link={{ ropaActivityId: id }} /> : null}
     </Stack>

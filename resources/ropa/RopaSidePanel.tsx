@@ -5,6 +5,8 @@ import { ThaiDateInput } from '../../src/components/ThaiDateInput';
 import { Link } from 'react-router-dom';
 import { ROPA_MOVES, type RopaDetail, type RopaState } from '../../contract/ropa';
 import { formatDate } from '../../i18n/dates';
+import type { RopaInformTask } from '../../contract/ropaInform';
+import { RopaInformCard } from './RopaInformCard';
 import { RopaApproveDialog, RopaSendForReviewDialog } from './RopaReviewDialogs';
 import { RopaVersionDiff } from './RopaVersionDiff';
 import { STATE_COLOURS } from './ropaUi';
@@ -15,11 +17,14 @@ export function RopaSidePanel({
   canEdit,
   busy,
   onMove,
+  onInform,
 }: {
   detail: RopaDetail | undefined;
   canEdit: boolean;
   busy: boolean;
   onMove: (to: RopaState, reviewerId?: string | null) => void;
+  /** the s.25 task closed or opened again: the record's copy follows */
+  onInform: (task: RopaInformTask) => void;
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -91,6 +96,13 @@ export function RopaSidePanel({
           </Box>
         </Alert>
       ) : null}
+      <RopaInformCard
+        activityId={detail.id}
+        activityName={detail.name}
+        tasks={detail.inform}
+        canEdit={canEdit && detail.state !== 'archived'}
+        onChange={onInform}
+      />
       {detail.versions.length ? (
         <Box>
           <Typography variant="subtitle2">{translate('ropa.form.history')}</Typography>

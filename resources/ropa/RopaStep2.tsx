@@ -10,6 +10,7 @@ import { ThaiDateSourceInput } from '../../src/components/ThaiDateSourceInput';
 import { MultiPickInput } from '../datamap/Pickers';
 import { TransfersEditor } from '../datamap/TransfersEditor';
 import { RopaRetentionRules } from '../retention/RopaRetentionRules';
+import { RopaOtherSource } from './RopaOtherSource';
 
 interface Props {
   choices: RopaChoices | undefined;
@@ -70,6 +71,7 @@ export function RopaStep2({ choices, detail, disabled }: Props) {
       {text('disclosures', translate('ropa.items.disclosures'), 'ropa-disclosures')}
       {text('security', translate('ropa.items.security'), 'ropa-security')}
       {text('source', f('source'))}
+      <RopaOtherSource disabled={disabled} />
       <TransfersEditor source="record.transfers" disabled={disabled} />
       <MultiPickInput source="record.processorIds" label={f('processors')} choices={choices?.processors ?? []} disabled={disabled} />
       <MultiPickInput source="record.noticeIds" label={f('notices')} choices={choices?.notices ?? []} disabled={disabled} />

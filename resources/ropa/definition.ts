@@ -10,6 +10,7 @@ import type {
   relateDepartmentReply,
   sumRopaReply,
 } from '../../contract/ropa';
+import type { RopaInformBody, RopaInformTask } from '../../contract/ropaInform';
 import type { RopaComment, RopaReviewer } from '../../contract/ropaReview';
 import type { SmeAnswers, SmeAssessment } from '../../contract/ropaSme';
 import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
@@ -53,6 +54,13 @@ const definition = {
       path: ({ id }: { id: string; body: string }) => `/ropa/activity/${encodeURIComponent(id)}/comments`,
       body: ({ body }) => ({ body }),
       reply: (body) => body.data as RopaComment[],
+    }),
+    // s.25: close the activity's task to inform the subjects of data from other sources, or open it again
+    closeRopaInform: apiCall({
+      method: 'POST',
+      path: ({ id }: { id: string; body: RopaInformBody }) => `/ropa/activity/${encodeURIComponent(id)}/inform`,
+      body: ({ body }) => body,
+      reply: (body) => body.data as RopaInformTask,
     }),
     smeAssessments: apiCall({
       method: 'GET',

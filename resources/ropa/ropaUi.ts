@@ -13,6 +13,7 @@ export const ROPA_CODES = {
   dashboard: 'ROPA#006',
   export: 'ROPA#007',
   sme: 'ROPA#008',
+  inform: 'ROPA#009',
 } as const;
 
 export const STATE_COLOURS: Record<RopaState, 'default' | 'warning' | 'success' | 'info'> = {

@@ -27,7 +27,7 @@ export function SheetCreate() {
   );
   const notices = useNoticeChoices();
   const [templateId, setTemplateId] = useState(params.get('templateId') ?? '');
-  const [title, setTitle] = useState('');
+  const [title, setTitle] = useState(params.get('title') ?? '');
   const [noticeId, setNoticeId] = useState(params.get('noticeId') ?? '');
   // made from a ROPA activity's or a breach's page: attached to it from the start
   const ropaActivityId = params.get('ropaActivityId') || null;

@@ -27,6 +27,10 @@ export class InputError extends Error {
   }
 }
 
+/** A 400 naming the field, worded by the catalogue (as a contract rule would be): a rule only the server can check. */
+export const fieldError = (field: string, key: ServerMessageKey) =>
+  new InputError([{ code: 'custom', path: [field], message: `server.${key}`, input: undefined }]);
+
 const STATUS_MESSAGES: Record<number, ServerMessageKey> = {
   400: 'bad_request',
   401: 'not_signed_in',

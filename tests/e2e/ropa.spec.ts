@@ -303,12 +303,16 @@ test.describe('an edit is not lost when the person leaves by the sidebar while i
     const name = `ออกจากหน้าก่อนบันทึก ${stamp()}`;
     const description = page.getByLabel(R.fields.description);
     await page.goto('/ropa/activity/create');
+    // the save flushed on leaving is a call of the page left behind: its reply is awaited before the next
+    // address is loaded (a page load cancels the calls still on their way)
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/ropa/activity'));
     await page.getByTestId('ropa-name').fill(name);
     await description.fill('พิมพ์แล้วออกทันที');
     await expect(page.getByTestId('ropa-autosave')).toHaveText(R.form.saving);
     await page.waitForTimeout(600);
     await sidebar(page).getByRole('menuitem').first().click();
     await expect(page).not.toHaveURL(/\/ropa\/activity\/create/);
+    expect((await created).ok()).toBe(true);
     await page.goto('/ropa/activity/list');
     await page.getByTestId('ropa-row').filter({ hasText: name }).getByRole('link', { name: th.common.edit }).click();
     await expect(description).toHaveValue('พิมพ์แล้วออกทันที');

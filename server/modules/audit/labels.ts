@@ -86,6 +86,7 @@ function recordLabels(lang: Lang): Record<string, string> {
     breach_notices: column('breach_notices', (r) => breach(`${r}.breach_id`), uuid()),
     breach_letters: column('breach_letters', (r) => joined(`${r}.number`, breach(`${r}.breach_id`)), uuid()),
     ropa_comments: column('ropa_comments', (r) => activity(`${r}.activity_id`), uuid()),
+    ropa_inform_tasks: column('ropa_inform_tasks', (r) => activity(`${r}.activity_id`), uuid()),
     dpo_appointments: named('dpo_appointments'),
     dpo_assessments: column('dpo_assessments', (r) => person(`${r}.answered_by`), uuid()),
     dpo_reports: column('dpo_reports', (r) => `${r}.subject`, uuid()),

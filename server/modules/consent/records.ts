@@ -29,8 +29,7 @@ import { latestVersion, purposeLabel, type NoticeContent } from './notice';
 import { pageOf } from '../../db/paging';
 import { iso } from '../../db/rows';
 import consentTexts from '../../../i18n/consent';
-
-const TODAY = `(now() at time zone 'Asia/Bangkok')::date`;
+import { BANGKOK_TODAY as TODAY } from '../../db/rows';
 
 const read = { menuId: MENU.consents.menuId } as const;
 const write = { ...read, write: true } as const;

@@ -30,12 +30,12 @@ import { transferWarningCounts } from '../transfers/rows';
 import { processorWarningCount } from '../processors/rows';
 import { overdueDeletions } from '../retention/due';
 import { bucketsOf, type Period } from './period';
+import { BANGKOK_TODAY as TODAY } from '../../db/rows';
 
 type Body<T extends z.ZodType> = Omit<z.infer<T>, 'status'>;
 /** The menus a viewer has: a figure of a module is computed only for those who may open the module. */
 export type Has = (menu: MenuKey) => boolean;
 
-const TODAY = `(now() at time zone 'Asia/Bangkok')::date`;
 /** The instant today (Bangkok) began; Bangkok keeps no summer time, so its days are 24 hours. */
 const DAY0 = `((${TODAY})::timestamp at time zone 'Asia/Bangkok')`;
 /** The open requests: the predicate of the partial index `dsr_requests_open_idx` (write it so, or the index is not used). */

@@ -1,7 +1,6 @@
 import { DPA_EXPIRY_WARNING_DAYS } from '../../../contract/processors';
 import type { Queryable } from '../../db/client';
-
-const TODAY = `(now() at time zone 'Asia/Bangkok')::date`;
+import { BANGKOK_TODAY as TODAY } from '../../db/rows';
 
 /**
  * The hourly work: a processor whose signed agreement expires within 60 days, or whose review date has

@@ -6,8 +6,7 @@ import { demoPdf } from '../../../demo/transfers';
 import type { Queryable } from '../../db/client';
 import type { ModuleDemo } from '../../db/seed';
 import { storeDocument } from '../transfers/documents';
-
-const TODAY = `(now() at time zone 'Asia/Bangkok')::date`;
+import { BANGKOK_TODAY as TODAY } from '../../db/rows';
 
 /** Writes a company's demo due diligence (demo/processors.ts) for the register's processors, by name. */
 export async function seedDiligenceDemo(q: Queryable, companyId: string, companyCode: string) {

@@ -2,8 +2,7 @@ import { DPA_EXPIRY_WARNING_DAYS, type DiligenceRecord, type ProcessorWarning } 
 import type { Queryable } from '../../db/client';
 import { iso } from '../../db/rows';
 import { notFound } from '../../http/errors';
-
-const TODAY = `(now() at time zone 'Asia/Bangkok')::date`;
+import { BANGKOK_TODAY as TODAY } from '../../db/rows';
 
 /** The warnings of a processor, in SQL over `p` (the register's row) and `d` (its due diligence, maybe absent). */
 export const DILIGENCE_WARNINGS = `array_remove(array[

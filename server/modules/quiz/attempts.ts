@@ -1,3 +1,4 @@
+import { BANGKOK_TODAY } from '../../db/rows';
 import { randomInt } from 'node:crypto';
 import {
   QUIZ_GRACE_SECONDS,
@@ -14,7 +15,7 @@ import type { Queryable } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { formatDate } from '../../../i18n/dates';
-import { ASSIGNED, BANGKOK_TODAY } from './tests';
+import { ASSIGNED } from './tests';
 
 /** A question as an attempt keeps it: the bank's question when drawn, right answers included. */
 export type DrawnQuestion = Omit<Question, 'active' | 'updated_dt'>;

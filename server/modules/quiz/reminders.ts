@@ -1,6 +1,7 @@
+import { BANGKOK_TODAY } from '../../db/rows';
 import { QUIZ_REMIND_DAYS } from '../../../contract/quiz';
 import type { Queryable } from '../../db/client';
-import { ASSIGNED, BANGKOK_TODAY } from './tests';
+import { ASSIGNED } from './tests';
 
 /**
  * The bell for each person who must still pass an active test: once within the week before its due

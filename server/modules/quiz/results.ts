@@ -1,3 +1,4 @@
+import { BANGKOK_TODAY } from '../../db/rows';
 import ExcelJS from 'exceljs';
 import { resultsQuery, resultsReply, type QuizResults } from '../../../contract/quiz';
 import type { Queryable } from '../../db/client';
@@ -7,7 +8,7 @@ import { formatDate } from '../../../i18n/dates';
 import quizTexts from '../../../i18n/quiz';
 import { auditExport } from '../audit/record';
 import { read } from './bank';
-import { ASSIGNED, BANGKOK_TODAY, oneTest } from './tests';
+import { ASSIGNED, oneTest } from './tests';
 import type { DrawnQuestion } from './attempts';
 
 interface PersonRow {

@@ -11,7 +11,6 @@ export const ASSIGNED = `u.company_id = t.company_id and not u.disabled
   and (u.id = any(t.user_ids) or u.department_id = any(t.department_ids) or u.position_id = any(t.position_ids))`;
 
 /** Today's calendar day in Bangkok, as SQL. */
-export const BANGKOK_TODAY = `(now() at time zone 'Asia/Bangkok')::date`;
 
 export interface TestRow {
   id: string;

@@ -1,3 +1,4 @@
+import { BANGKOK_TODAY } from '../../db/rows';
 import { DSR_PROOF_BODY_LIMIT } from '../../../contract/dsr';
 import { MENU } from '../../../contract/menus';
 import {
@@ -12,12 +13,12 @@ import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { likePattern } from '../../db/search';
-import { ApiError, conflict, notFound } from '../../http/errors';
+import { ApiError, conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { auditExport } from '../audit/record';
 import { checkFile, removeStoredFile, storeFile } from '../dsr/files';
 import { deletionRecord } from './record';
-import { BANGKOK_TODAY, dueFrom, fieldError, ITEM_FROM, ITEM_SELECT, toItem, type ItemRow } from './rows';
+import { dueFrom, ITEM_FROM, ITEM_SELECT, toItem, type ItemRow } from './rows';
 
 const read = { menuId: MENU.dataManage.menuId } as const;
 const write = { ...read, write: true } as const;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { BANGKOK_TODAY } from './rows';
+import { BANGKOK_TODAY } from '../../db/rows';
 
 /**
  * The overdue warning of the due-for-deletion queue: an open item past its due day tells, once, the

@@ -1,14 +1,8 @@
 import type { RetentionItem, RetentionRule } from '../../../contract/retention';
-import type { ServerMessageKey } from '../../http/messages';
-import { InputError } from '../../http/errors';
 import { iso } from '../../db/rows';
-
-/** A 400 naming the field, worded by the catalogue (as a contract rule would be). */
-export const fieldError = (field: string, key: ServerMessageKey) =>
-  new InputError([{ code: 'custom', path: [field], message: `server.${key}`, input: undefined }]);
+import { BANGKOK_TODAY } from '../../db/rows';
 
 /** Today in Bangkok, as the queue counts days. */
-export const BANGKOK_TODAY = `(now() at time zone 'Asia/Bangkok')::date`;
 
 /** The day a rule's period ends from a start day (`$start`, a date; the rule's columns under `r`). */
 export const dueFrom = (start: string, r = 'r') =>

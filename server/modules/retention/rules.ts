@@ -13,9 +13,9 @@ import {
 import type { Queryable } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import { likePattern } from '../../db/search';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { dueFrom, fieldError, RULE_FROM, RULE_SELECT, toRule, type RuleRow } from './rows';
+import { dueFrom, RULE_FROM, RULE_SELECT, toRule, type RuleRow } from './rows';
 
 const read = { menuId: MENU.dataManage.menuId } as const;
 const write = { ...read, write: true } as const;

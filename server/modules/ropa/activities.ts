@@ -1,3 +1,4 @@
+import { syncInformTask } from './inform';
 import { addDays, bangkokDayStart, inBangkok } from '../../../contract/clock';
 import { formatDate } from '../../../i18n/dates';
 import { iso } from '../../db/rows';
@@ -86,6 +87,7 @@ export async function saveActivity(q: Queryable, companyId: string, userId: stri
       [companyId, activityId, body.name, body.role, body.departmentId, JSON.stringify(r), review, missing, userId],
     );
   }
+  await syncInformTask(q, companyId, activityId, r.otherSourceOn);
   await replaceLinks(q, 'ropa_activity_systems', ['activity_id', activityId], 'system_id', systems, ['company_id', companyId]);
   await replaceLinks(q, 'ropa_activity_categories', ['activity_id', activityId], 'category_id', categories);
   await q.query('update dsr_forms set ropa_activity_id = null where company_id = $1 and ropa_activity_id = $2 and id <> all($3::uuid[])', [

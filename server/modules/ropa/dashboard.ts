@@ -11,10 +11,10 @@ import {
 import { pageOffset } from '../../db/paging';
 import { route } from '../../http/route';
 import type { Queryable } from '../../db/client';
+import { BANGKOK_TODAY as TODAY } from '../../db/rows';
 
 const read = { menuId: MENU.ropa.menuId } as const;
 // today in Bangkok, as the database counts review dates
-const TODAY = `(now() at time zone 'Asia/Bangkok')::date`;
 /** A live record past its review date, of the activities aliased `a` (the dashboards' "overdue", the list's filter). */
 export const REVIEW_OVERDUE = `a.state <> 'archived' and a.review_date < ${TODAY}`;
 

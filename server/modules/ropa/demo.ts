@@ -65,12 +65,20 @@ export async function seedRopaDemo(q: Queryable, companyId: string, companyCode:
         disclosures: a.disclosures,
         security: a.security,
         source: a.source,
+        otherSourceOn: a.otherSource ? format(inBangkok(addDays(new Date(), -a.otherSource.daysAgo)), 'yyyy-MM-dd') : null,
         transfers: a.transfers,
         noticeIds: ids(a.notices, notices),
         processorIds: ids(a.processors, processors),
       },
     });
     const id = await saveActivity(q, companyId, userId, body);
+    if (a.otherSource?.informedAfter !== undefined)
+      await q.query(
+        `update ropa_inform_tasks set state = 'done', informed_on = collected_on + $3::int, method = 'email', closed_by = $4, closed_at = now(),
+                note = 'ส่งอีเมลแจ้งพนักงานทุกคนพร้อมหนังสือแจ้งตามมาตรา 25'
+          where company_id = $1 and activity_id = $2`,
+        [companyId, id, a.otherSource.informedAfter, userId],
+      );
     for (const to of PATH[a.state])
       if (to === 'review') await moveActivity(q, companyId, userId, id, to, 'th', reviewerId);
       else await moveActivity(q, companyId, reviewerId ?? userId, id, to);

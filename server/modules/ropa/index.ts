@@ -7,6 +7,7 @@ import { importRoutes } from '../../bulk/import';
 import { activityImport } from './import';
 import { progressRoutes } from './progress';
 import { reportRoutes } from './report';
+import { informRoutes, raiseInformNotifications } from './inform';
 import { raiseReviewNotifications } from './review';
 import { smeRoutes } from './sme';
 
@@ -20,10 +21,14 @@ export default defineModule({
     ...importRoutes(activityImport),
     ...activityRoutes,
     ...reviewRoutes,
+    ...informRoutes,
     ...dashboardRoutes,
     ...reportRoutes,
     ...progressRoutes,
     ...smeRoutes,
   ],
-  timedWork: eachCompany(raiseReviewNotifications),
+  timedWork: eachCompany(async (q, companyId) => {
+    await raiseReviewNotifications(q, companyId);
+    await raiseInformNotifications(q, companyId);
+  }),
 });

@@ -15,12 +15,25 @@ export async function raiseReviewNotifications(q: Queryable, companyId: string) 
       returning id, name, (review_date - (now() at time zone 'Asia/Bangkok')::date)::int as days`,
     [companyId, ROPA_REVIEW_WARNING_DAYS],
   );
-  for (const r of due)
+  await ringActivityBell(q, companyId, due, 'ropa_review_due', 'ropa_review_overdue');
+}
+
+/**
+ * The company's bell, once per activity: `due` with the days left, or — already past the day — `overdue`
+ * with the days since; each links to the activity.
+ */
+export async function ringActivityBell(
+  q: Queryable,
+  companyId: string,
+  activities: readonly { id: string; name: string; days: number }[],
+  due: string,
+  overdue: string,
+) {
+  for (const a of activities)
     await q.query('insert into notifications (company_id, kind, params, link) values ($1, $2, $3, $4)', [
       companyId,
-      // a record already past its review date says so, with the days overdue
-      r.days < 0 ? 'ropa_review_overdue' : 'ropa_review_due',
-      JSON.stringify({ name: r.name, days: Math.abs(r.days) }),
-      `/ropa/activity/create/${r.id}`,
+      a.days < 0 ? overdue : due,
+      JSON.stringify({ name: a.name, days: Math.abs(a.days) }),
+      `/ropa/activity/create/${a.id}`,
     ]);
 }

@@ -12,10 +12,11 @@ import type { Queryable } from '../../db/client';
 import { dpoContactOf } from '../dpo/rows';
 import { DILIGENCE_WARNINGS } from '../processors/rows';
 import { transfersNeedingAttention } from '../transfers/rows';
-import { iso } from '../../db/rows';
+import { iso, userNameSql } from '../../db/rows';
 import { notFound } from '../../http/errors';
 import { selfApproval } from '../../http/approval';
 import { MENU } from '../../../contract/menus';
+import { informTasksOf } from './inform';
 
 interface ActivityRow {
   id: string;
@@ -45,7 +46,7 @@ interface DetailRow extends ActivityRow {
   archived_at: Date | string | null;
 }
 
-const name = (u: string | null) => `coalesce(nullif(trim(${u}.firstname || ' ' || ${u}.lastname), ''), ${u}.username)`;
+const name = userNameSql;
 /** A user's shown name in SQL, `u` being the alias of the `users` row. */
 export const USER_NAME = name;
 export const ROW_SELECT = `
@@ -217,6 +218,7 @@ export async function loadActivity(q: Queryable, companyId: string, id: string, 
       viewerId && r.state === 'review'
         ? await selfApproval(q, { companyId, userId: viewerId, authors: activityAuthors(r), menuId: MENU.ropa.menuId })
         : 'none',
+    inform: await informTasksOf(q, companyId, id),
   };
 }
 

@@ -25,6 +25,8 @@ import type { Reply } from '../client';
 import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
 import { raiseReviewNotifications } from '../../../server/modules/ropa/review';
+import { raiseInformNotifications } from '../../../server/modules/ropa/inform';
+import { ropaInformReply } from '../../../contract/ropaInform';
 import { addDays, inBangkok } from '../../../contract/clock';
 import { format } from 'date-fns';
 
@@ -415,6 +417,98 @@ export function ropaCases(ctx: Ctx) {
       expect(about(soon.name).map((n) => [n.kind, n.params.days, n.link])).toEqual([['ropa_review_due', 10, `/ropa/activity/create/${soon.id}`]]);
       expect(about(late.name).map((n) => [n.kind, n.params.days])).toEqual([['ropa_review_overdue', 3]]);
       expect(about(later.name)).toEqual([]);
+    });
+
+    rule.it('s.25: data from another source opens a task due 30 days after it; informed or exempt with what the law asks, checked', async () => {
+      const day = (n: number) => format(inBangkok(addDays(new Date(), n)), 'yyyy-MM-dd');
+      const body = await completeBody((await newSystem()).record.id);
+      const withDay = (d: string | null) => ({ ...body, record: { ...body.record, source: 'บริษัทจัดหางาน', otherSourceOn: d } });
+      const activity = await createActivity(withDay(day(-5)));
+      const inform = (b: unknown, token = admin(), lang?: 'en') => ctx.api.post(`/ropa/activity/${activity.id}/inform`, b, { token, lang });
+      const read = async () => ok(await ctx.api.get(`/ropa/activity/${activity.id}`, { token: admin() }), one(ropaDetail)).data.inform;
+      expect(activity.inform).toEqual([
+        expect.objectContaining({ state: 'to_do', collectedOn: day(-5), dueOn: day(25), overdue: false, informedOn: null, letter: null }),
+      ]);
+      const taskId = activity.inform[0].id;
+      // a day in the future is refused on its field, and the record keeps what it had
+      const future = expectFailure(await ctx.api.put(`/ropa/activity/${activity.id}`, withDay(day(1)), { token: admin() }), 400);
+      expect(future).toMatchObject({ field: 'record.otherSourceOn', reason: serverMessage('th', 'ropa_other_source_future') });
+      expect((await read())[0]).toMatchObject({ id: taskId, collectedOn: day(-5) });
+      // a corrected day moves the open task: now past due
+      ok(await ctx.api.put(`/ropa/activity/${activity.id}`, withDay(day(-40)), { token: admin() }), one(ropaDetail));
+      expect(await read()).toEqual([expect.objectContaining({ id: taskId, collectedOn: day(-40), dueOn: day(-10), overdue: true })]);
+      // closing it: the day (not in the future, not before the collection), the way; an exception needs its reason
+      const bad = expectFailure(await inform({ state: 'done', informedOn: day(1), method: 'email' }), 400);
+      expect(bad).toMatchObject({ field: 'informedOn', reason: serverMessage('th', 'ropa_inform_day_future') });
+      const before = expectFailure(await inform({ state: 'done', informedOn: day(-41), method: 'email' }, admin(), 'en'), 400);
+      expect(before).toMatchObject({ field: 'informedOn', reason: serverMessage('en', 'ropa_inform_day_before') });
+      expectInvalidField(await inform({ state: 'done', informedOn: day(-1) }), 'method');
+      expectInvalidField(await inform({ state: 'exempt', exemption: 'already_knows', note: ' ' }), 'note');
+      expectInvalidField(await inform({ state: 'exempt', exemption: 'because', note: 'x' }), 'exemption');
+      // another company's activity is not found; a viewer may not close it
+      expectFailure(await ctx.api.post(`/ropa/activity/${activity.id}/inform`, { state: 'to_do' }, { token: ctx.siamAdmin.access_token }), 404);
+      expectFailure(await inform({ state: 'done', informedOn: day(-1), method: 'email' }, ctx.demoViewer.access_token), 403);
+      expect((await read())[0].state).toBe('to_do');
+      const done = ok(await inform({ state: 'done', informedOn: day(-1), method: 'letter', note: 'ส่งไปรษณีย์ลงทะเบียน' }), ropaInformReply);
+      expect(done.data).toMatchObject({
+        id: taskId,
+        state: 'done',
+        informedOn: day(-1),
+        method: 'letter',
+        overdue: false,
+        closedBy: { name: expect.any(String) },
+      });
+      expectMessage(await inform({ state: 'exempt', exemption: 'already_knows', note: 'x' }), 409, 'ropa_inform_closed');
+      // opened again, then closed under an exception
+      expect(ok(await inform({ state: 'to_do' }), ropaInformReply).data).toMatchObject({ state: 'to_do', informedOn: null, closedBy: null });
+      expectMessage(await inform({ state: 'to_do' }), 409, 'ropa_inform_open');
+      const exempt = ok(await inform({ state: 'exempt', exemption: 'already_knows', note: 'ผู้สมัครยินยอมให้บริษัทจัดหางานส่งใบสมัครเอง' }), ropaInformReply);
+      expect(exempt.data).toMatchObject({ state: 'exempt', exemption: 'already_knows', method: null });
+      // a new collection opens a new task; the closed one stays as proof; no day removes only the open one
+      ok(await ctx.api.put(`/ropa/activity/${activity.id}`, withDay(day(-2)), { token: admin() }), one(ropaDetail));
+      expect((await read()).map((t) => [t.state, t.collectedOn])).toEqual([
+        ['to_do', day(-2)],
+        ['exempt', day(-40)],
+      ]);
+      ok(await ctx.api.put(`/ropa/activity/${activity.id}`, withDay(null), { token: admin() }), one(ropaDetail));
+      expect((await read()).map((t) => t.state)).toEqual(['exempt']);
+      // an activity whose data came from the subject has nothing to close
+      const direct = await createActivity(await completeBody(activity.systemIds[0]));
+      expect(direct.inform).toEqual([]);
+      expectMessage(await ctx.api.post(`/ropa/activity/${direct.id}/inform`, { state: 'to_do' }, { token: admin() }), 409, 'ropa_inform_none');
+    });
+
+    rule.it('s.25: an open task due within 7 days or past due rings the bell once; the letter made from the template is shown with it', async () => {
+      const day = (n: number) => format(inBangkok(addDays(new Date(), n)), 'yyyy-MM-dd');
+      const body = await completeBody((await newSystem()).record.id);
+      const withDay = (d: string) => ({ ...body, name: `ม.25 ${tag()}`, record: { ...body.record, otherSourceOn: d } });
+      const soon = await createActivity(withDay(day(-25)));
+      const late = await createActivity(withDay(day(-33)));
+      const later = await createActivity(withDay(day(-3)));
+      const [{ id: companyId }] = await ctx.db!.query<{ id: string }>("select id from companies where code = 'DEMO'");
+      await raiseInformNotifications(ctx.db!, companyId);
+      await raiseInformNotifications(ctx.db!, companyId);
+      const list = (await ctx.api.get('/user/notification/list?currentPage=1&limit=100', { token: admin() })).body.notificationList as {
+        kind: string;
+        params: { name?: string; days?: number };
+        link: string;
+      }[];
+      const about = (name: string) => list.filter((n) => n.params.name === name && n.kind.startsWith('ropa_inform'));
+      expect(about(soon.name).map((n) => [n.kind, n.params.days, n.link])).toEqual([['ropa_inform_due', 5, `/ropa/activity/create/${soon.id}`]]);
+      expect(about(late.name).map((n) => [n.kind, n.params.days])).toEqual([['ropa_inform_overdue', 3]]);
+      expect(about(later.name)).toEqual([]);
+      // the letter: a document of the shipped s.25 template attached to the activity, its variables filled from it
+      const made = await ctx.api.post(
+        '/sheets',
+        { templateId: 'std-indirect-notice-th', title: 'หนังสือแจ้ง ม.25', ropaActivityId: soon.id },
+        { token: admin() },
+      );
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const letter = (made.body as { data: { id: string } }).data;
+      const task = ok(await ctx.api.get(`/ropa/activity/${soon.id}`, { token: admin() }), one(ropaDetail)).data.inform[0];
+      expect(task.letter).toMatchObject({ id: letter.id, title: 'หนังสือแจ้ง ม.25' });
+      const preview = await ctx.api.get(`/sheets/${letter.id}`, { token: admin() });
+      expect(JSON.stringify(preview.body)).toContain('มาตรา 25');
     });
 
     rule.it('exports the register as XLSX (one row per activity, the s.39 columns, a processor sheet) and PDF', async () => {

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../../i18n/dates';
 import { LAWFUL_BASES } from '../../../../contract/consent';
 import { ropaRecordFields, SENSITIVE_BASES } from '../../../../contract/ropa';
 import consentTexts from '../../../../i18n/consent';
@@ -67,5 +68,7 @@ export const ropaVariables: SourceResolver = async (ctx) => {
     'ropa.recipients': record.disclosures || null,
     'ropa.security': record.security || null,
     'ropa.description': record.description || null,
+    'ropa.source': record.source || null,
+    'ropa.otherSourceOn': record.otherSourceOn ? formatDate(record.otherSourceOn, ctx.lang) : null,
   };
 };
