@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays as addCalendarDays, differenceInCalendarDays } from 'date-fns';
+import { addDays as addCalendarDays, differenceInCalendarDays, format } from 'date-fns';
 
 /**
  * The product's clock: days are Bangkok's calendar days (UTC+7 all year, no daylight saving), so a
@@ -10,6 +10,9 @@ export const BANGKOK = 'Asia/Bangkok';
 
 /** `at` as a date-fns date in Bangkok time: its calendar fields are Bangkok's. */
 export const inBangkok = (at: Date | string | number) => new TZDate(new Date(at).getTime(), BANGKOK);
+
+/** The Bangkok calendar day of `at` (now by default) as `YYYY-MM-DD`: such days compare as text. */
+export const bangkokDay = (at: Date = new Date()): string => format(inBangkok(at), 'yyyy-MM-dd');
 
 /** Whole days from `from` to `to` as calendar days in Bangkok (negative when `to` is earlier). */
 export const bangkokDaysBetween = (from: Date, to: Date): number => differenceInCalendarDays(inBangkok(to), inBangkok(from));

@@ -1,10 +1,9 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { SelectInput, TextInput, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { inBangkok } from '../../contract/clock';
+import { bangkokDay } from '../../contract/clock';
 import { ROPA_INFORM_EXEMPTIONS, ROPA_INFORM_METHODS, ropaInformBody, type RopaInformBody, type RopaInformTask } from '../../contract/ropaInform';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
@@ -160,7 +159,7 @@ export function RopaInformCard({
       <FormDialog
         open={asking === 'done'}
         title={translate('ropa.inform.done_title')}
-        record={{ id: `${task.id}-done`, state: 'done', informedOn: format(inBangkok(new Date()), 'yyyy-MM-dd'), method: 'letter', note: '' }}
+        record={{ id: `${task.id}-done`, state: 'done', informedOn: bangkokDay(), method: 'letter', note: '' }}
         resolver={resolver}
         onSubmit={(values: FieldValues) => send(values as RopaInformBody)}
         onClose={() => setAsking(null)}

@@ -1,7 +1,6 @@
 import { Box, Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
-import { format } from 'date-fns';
 import { useInput, useTranslate } from 'react-admin';
-import { inBangkok } from '../../contract/clock';
+import { bangkokDay } from '../../contract/clock';
 import { ThaiDateSourceInput } from '../../src/components/ThaiDateSourceInput';
 
 /**
@@ -17,7 +16,7 @@ export function RopaOtherSource({ disabled }: { disabled: boolean }) {
       <FormControlLabel
         disabled={disabled}
         label={translate('ropa.inform.other_source')}
-        control={<Checkbox checked={on} onChange={(e) => field.onChange(e.target.checked ? format(inBangkok(new Date()), 'yyyy-MM-dd') : null)} />}
+        control={<Checkbox checked={on} onChange={(e) => field.onChange(e.target.checked ? bangkokDay() : null)} />}
       />
       <FormHelperText sx={{ mt: 0, mb: on ? 1 : 0 }}>{translate('ropa.inform.other_source_help')}</FormHelperText>
       {on ? (

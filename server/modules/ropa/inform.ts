@@ -1,3 +1,4 @@
+import { bangkokDay } from '../../../contract/clock';
 import { MENU } from '../../../contract/menus';
 import { ropaParams } from '../../../contract/ropa';
 import { INFORM_DAYS, ropaInformBody, ropaInformReply, type RopaInformTask } from '../../../contract/ropaInform';
@@ -67,18 +68,16 @@ export async function informTasksOf(q: Queryable, companyId: string, activityId:
  * longer given removes the open task (the closed ones stay, as proof). The day may not be in the future.
  */
 export async function syncInformTask(q: Queryable, companyId: string, activityId: string, otherSourceOn: string | null | undefined) {
-  if (!otherSourceOn) {
-    await q.query(`delete from ropa_inform_tasks where company_id = $1 and activity_id = $2 and state = 'to_do'`, [companyId, activityId]);
-    return;
-  }
-  const [{ future }] = await q.query<{ future: boolean }>(`select $1::date > ${TODAY} as future`, [otherSourceOn]);
-  if (future) throw fieldError('record.otherSourceOn', 'ropa_other_source_future');
-  // a day already handled (informed or exempt) needs nothing more
-  const [done] = await q.query(
-    `select 1 from ropa_inform_tasks where company_id = $1 and activity_id = $2 and collected_on = $3 and state <> 'to_do'`,
-    [companyId, activityId, otherSourceOn],
-  );
-  if (done) {
+  if (otherSourceOn && otherSourceOn > bangkokDay()) throw fieldError('record.otherSourceOn', 'ropa_other_source_future');
+  // no day, or a day already handled (informed or exempt): no task is open
+  const [handled] = otherSourceOn
+    ? await q.query(`select 1 from ropa_inform_tasks where company_id = $1 and activity_id = $2 and collected_on = $3 and state <> 'to_do'`, [
+        companyId,
+        activityId,
+        otherSourceOn,
+      ])
+    : [];
+  if (!otherSourceOn || handled) {
     await q.query(`delete from ropa_inform_tasks where company_id = $1 and activity_id = $2 and state = 'to_do'`, [companyId, activityId]);
     return;
   }
@@ -144,11 +143,8 @@ export const informRoutes = [
       } else {
         if (task.state !== 'to_do') throw conflict('ropa_inform_closed');
         if (body.state === 'done') {
-          const [{ bad }] = await db.query<{ bad: 'future' | 'before' | null }>(
-            `select case when $1::date > ${TODAY} then 'future' when $1::date < $2::date then 'before' end as bad`,
-            [body.informedOn, task.collected_on],
-          );
-          if (bad) throw fieldError('informedOn', bad === 'future' ? 'ropa_inform_day_future' : 'ropa_inform_day_before');
+          if (body.informedOn > bangkokDay()) throw fieldError('informedOn', 'ropa_inform_day_future');
+          if (body.informedOn < task.collected_on) throw fieldError('informedOn', 'ropa_inform_day_before');
         }
         await db.query(
           `update ropa_inform_tasks set state = $2, informed_on = $3, method = $4, exemption = $5, note = $6, closed_by = $7, closed_at = now(),
