@@ -17,7 +17,6 @@ const SKIP = new Set(['node_modules', 'dist', 'data', 'test-results', 'playwrigh
 const USED_WITHOUT_IMPORT: Record<string, string> = {
   'react-router': 'a peer dependency of ra-core (the code imports react-router-dom)',
   '@testing-library/dom': 'a peer dependency of @testing-library/react',
-  tsx: 'runs the server, the seed, the fake-api and the benchmark (package.json scripts, scripts/start.mjs)',
   concurrently: 'npm run dev, dev:fake and lint',
   'swagger-ui-dist': 'its files are served at /api/docs (server/http/apiDocs.ts resolves its folder)',
   jsdom: "vitest's environment for the UI's unit tests",

@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { dpoContactOf } from '../dpo/rows';
 import type { Lang } from '../../http/messages';
+import { offThread } from '../../pdf/offThread';
 import { para, thaiPdfmake } from '../../pdf/thai';
 import { addBreachHistory } from './rows';
 
@@ -75,8 +76,13 @@ export async function issueLetter(
   return { number, issuedAt: new Date(row.issued_at).toISOString(), signatoryName: name, signatoryPosition: position };
 }
 
-/** The company's letterhead (name, address, tax id, contacts, logo) and its name in the reader's language. */
-async function letterheadOf(q: Queryable, config: ServerConfig, companyId: string, lang: Lang) {
+/** The company's name in the reader's language, and its letterhead (name, address, tax id, contacts, logo) as a block of the page. */
+interface Letterhead {
+  companyName: string;
+  head: Content;
+}
+
+async function letterheadOf(q: Queryable, config: ServerConfig, companyId: string, lang: Lang): Promise<Letterhead> {
   const L = breachTexts[lang].breach.letter;
   const [company] = await q.query<{ code: string; detail: unknown; logo: string | null }>('select code, detail, logo from companies where id = $1', [
     companyId,
@@ -137,10 +143,22 @@ export async function breachLetter(
   lang: Lang,
   issued: IssuedLetter | null,
 ) {
+  const letterhead = await letterheadOf(q, config, companyId, lang);
+  const { name, email, phone } = await dpoContactOf(q, companyId);
+  return breachLetterPdf(b, kind, lang, issued, letterhead, { name, email, phone });
+}
+
+/** The letter's pages, from the breach and what the database said of the company and its DPO (on a PDF thread). */
+export async function drawBreachLetter(
+  b: BreachRecord,
+  kind: LetterKind,
+  lang: Lang,
+  issued: IssuedLetter | null,
+  { companyName, head }: Letterhead,
+  dpo: { name: string; email: string; phone: string },
+): Promise<Buffer> {
   const t = breachTexts[lang].breach;
   const L = t.letter;
-  const { companyName, head } = await letterheadOf(q, config, companyId, lang);
-  const dpo = await dpoContactOf(q, companyId);
   const date = (at: string | null) => (at ? formatDate(at, lang, true) : L.unknown);
   const count = (n: number | null, estimated: boolean) =>
     n === null ? L.unknown : `${n.toLocaleString(lang === 'en' ? 'en-GB' : 'th-TH')}${estimated ? ` ${L.estimated}` : ''}`;
@@ -238,10 +256,14 @@ export async function breachLetter(
  * timeline, on as many pages as it needs.
  */
 export async function breachReport(q: Queryable, config: ServerConfig, companyId: string, b: BreachRecord, lang: Lang) {
+  return breachReportPdf(b, lang, await letterheadOf(q, config, companyId, lang));
+}
+
+/** The report's pages, from the breach and the company's letterhead (on a PDF thread). */
+export async function drawBreachReport(b: BreachRecord, lang: Lang, { companyName, head }: Letterhead): Promise<Buffer> {
   const t = breachTexts[lang].breach;
   const L = t.letter;
   const R = t.report;
-  const { companyName, head } = await letterheadOf(q, config, companyId, lang);
   const date = (at: string | null) => (at ? formatDate(at, lang, true) : L.unknown);
   const none = t.fields.none;
   const count = (n: number | null, estimated: boolean) =>
@@ -363,3 +385,6 @@ export async function breachReport(q: Queryable, config: ServerConfig, companyId
   };
   return thaiPdfmake().createPdf(doc).getBuffer();
 }
+
+const breachLetterPdf = offThread(import.meta.url, 'drawBreachLetter', drawBreachLetter);
+const breachReportPdf = offThread(import.meta.url, 'drawBreachReport', drawBreachReport);

@@ -5,6 +5,7 @@ import { formatDate } from '../../../i18n/dates';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { Lang } from '../../http/messages';
+import { offThread } from '../../pdf/offThread';
 import { para, thaiPdfmake } from '../../pdf/thai';
 import type { RunRow } from './runs';
 
@@ -31,7 +32,6 @@ export async function numberCertificate(q: Queryable, companyId: string, at: Dat
  */
 export async function erasureCertificate(q: Queryable, companyId: string, run: RunRow, lang: Lang) {
   if (run.status !== 'erased' || !run.certificate_number || !run.finished_at) throw new ApiError(409, 'connector_certificate_not_done');
-  const C = connectorTexts[lang].connectors.certificate;
   const [company] = await q.query<{ code: string; detail: unknown }>('select code, detail from companies where id = $1', [companyId]);
   const detail = companyDetail.parse(company.detail);
   const companyName = (lang === 'en' ? detail.nameEn || detail.nameTh : detail.nameTh) || company.code;
@@ -39,6 +39,12 @@ export async function erasureCertificate(q: Queryable, companyId: string, run: R
     companyId,
     run.request_id,
   ]);
+  return certificatePdf(run, companyName, request?.reference_code ?? '', lang);
+}
+
+/** The certificate's page, from the run and what the database said of its company and request (on a PDF thread). */
+export async function drawCertificate(run: RunRow, companyName: string, reference: string, lang: Lang): Promise<Buffer> {
+  const C = connectorTexts[lang].connectors.certificate;
   const date = (at: string | Date | null) => (at ? formatDate(at, lang, true) : '—');
   const actionOf = (label: string) => C.actions[run.actions[label] ?? 'none'];
   const anonymised = Object.values(run.actions).includes('update');
@@ -56,7 +62,7 @@ export async function erasureCertificate(q: Queryable, companyId: string, run: R
       margin: [0, 6, 0, 6],
     },
     para(C.title, { bold: true, fontSize: 14, alignment: 'center', margin: [0, 0, 0, 8] }),
-    para(fill(C.intro, { company: companyName, reference: request?.reference_code ?? '', system: run.system_name }), { margin: [0, 0, 0, 6] }),
+    para(fill(C.intro, { company: companyName, reference, system: run.system_name }), { margin: [0, 0, 0, 6] }),
     line(C.system, run.system_name),
     line(C.database, run.database_label),
     line(C.requested, `${run.requested_by_name ?? '—'} (${date(run.requested_at)})`),
@@ -91,3 +97,5 @@ export async function erasureCertificate(q: Queryable, companyId: string, run: R
   };
   return thaiPdfmake().createPdf(doc).getBuffer();
 }
+
+const certificatePdf = offThread(import.meta.url, 'drawCertificate', drawCertificate);

@@ -4,7 +4,9 @@ import { MENU } from '../../../contract/menus';
 import dashboardTexts from '../../../i18n/dashboard';
 import { formatDate } from '../../../i18n/dates';
 import { bangkokDayStart } from '../../../contract/clock';
+import { offThread } from '../../pdf/offThread';
 import { para, thaiPdfmake } from '../../pdf/thai';
+import type { Lang } from '../../http/messages';
 import { route } from '../../http/route';
 import { controllerOf } from '../ropa/rows';
 import { hasOf, posture, sumStat } from './feeds';
@@ -22,7 +24,6 @@ export const boardReportRoute = route({
   access: { menuId: MENU.dashboard.menuId },
   query: dashboardQuery,
   handler: async ({ db, session, query, lang, reply }) => {
-    const t = dashboardTexts[lang].dashboard;
     const period = periodOf(query as DashboardQuery);
     const has = hasOf(session.menus);
     const [company, stats, figures] = await Promise.all([
@@ -30,66 +31,77 @@ export const boardReportRoute = route({
       sumStat(db, session.companyId, period, has, lang),
       posture(db, session.companyId, period, has),
     ]);
-    const line = { hLineWidth: () => 0.5, vLineWidth: () => 0.5, hLineColor: () => '#808080', vLineColor: () => '#808080' };
-    const head = (texts: string[]): TableCell[] => texts.map((x) => ({ ...para(x), bold: true, fillColor: '#EEEEEE' }));
-    const content: Content[] = [
-      para(t.report.title, { fontSize: 16, bold: true, margin: [0, 0, 0, 4] }),
-      para(company.name, { fontSize: 13, bold: true }),
-      para(
-        t.report.period
-          .replace('%{from}', formatDate(bangkokDayStart(period.from), lang))
-          .replace('%{to}', formatDate(bangkokDayStart(period.to), lang)),
-        {
-          margin: [0, 2, 0, 12],
-        },
-      ),
-    ];
-    // a viewer with none of the modules' menus gets the header alone (pdfmake refuses an empty table)
-    if (figures.data.length)
-      content.push(para(t.posture.title, { fontSize: 13, bold: true, margin: [0, 0, 0, 4] }), {
-        table: {
-          widths: ['*', 70, 70, 80],
-          body: [
-            head([t.report.figure, t.report.value, t.report.target, t.report.previous]),
-            ...figures.data.map((f): TableCell[] => [
-              para(
-                f.key === 'dpo' && f.detail
-                  ? `${t.posture.keys.dpo}: ${f.detail.appointed ? t.posture.yes : t.posture.no}, ${f.detail.officeInformed ? t.posture.informed : t.posture.not_informed}`
-                  : t.posture.keys[f.key],
-              ),
-              para(fmt(f.value, f.kind)),
-              para(f.kind === 'count' ? `≤ ${f.target}` : `${f.target}%`),
-              para(fmt(f.previous, f.kind)),
-            ]),
-          ],
-        },
-        layout: line,
-      });
-    if (stats.data.length)
-      content.push(para(t.report.summary, { fontSize: 13, bold: true, margin: [0, 14, 0, 4] }), {
-        table: {
-          widths: ['*', 120],
-          body: stats.data.map((s): TableCell[] => [para(s.text), para(s.total === null ? String(s.stat) : `${s.stat} / ${s.total}`)]),
-        },
-        layout: line,
-      });
-    const doc: TDocumentDefinitions = {
-      pageSize: 'A4',
-      pageMargins: [40, 50, 40, 40],
-      info: { title: `${t.report.title} — ${company.name}`, creator: company.name },
-      defaultStyle: { font: 'SarabunLatin', fontSize: 11, lineHeight: 1.2 },
-      header: () => ({
-        margin: [40, 20, 40, 0],
-        columns: [
-          para(company.name, { fontSize: 9 }),
-          para(t.report.printed.replace('%{at}', formatDate(new Date(), lang, true)), { fontSize: 9, alignment: 'right' }),
-        ],
-      }),
-      footer: (page, pages) => para(`${page} / ${pages}`, { fontSize: 8, alignment: 'center' }),
-      content,
-    };
-    const body = await thaiPdfmake().createPdf(doc).getBuffer();
+    const body = await boardReportPdf(lang, company.name, { from: period.from, to: period.to }, figures.data, stats.data);
     reply.header('content-type', 'application/pdf').header('content-disposition', 'attachment; filename="board-report.pdf"').send(body);
     return undefined;
   },
 });
+
+type Figures = Awaited<ReturnType<typeof posture>>['data'];
+type Stats = Awaited<ReturnType<typeof sumStat>>['data'];
+
+/** The report's pages, from the figures the viewer may see (on a PDF thread). */
+export async function drawBoardReport(lang: Lang, companyName: string, period: { from: string; to: string }, figures: Figures, stats: Stats) {
+  const t = dashboardTexts[lang].dashboard;
+  const line = { hLineWidth: () => 0.5, vLineWidth: () => 0.5, hLineColor: () => '#808080', vLineColor: () => '#808080' };
+  const head = (texts: string[]): TableCell[] => texts.map((x) => ({ ...para(x), bold: true, fillColor: '#EEEEEE' }));
+  const content: Content[] = [
+    para(t.report.title, { fontSize: 16, bold: true, margin: [0, 0, 0, 4] }),
+    para(companyName, { fontSize: 13, bold: true }),
+    para(
+      t.report.period
+        .replace('%{from}', formatDate(bangkokDayStart(period.from), lang))
+        .replace('%{to}', formatDate(bangkokDayStart(period.to), lang)),
+      {
+        margin: [0, 2, 0, 12],
+      },
+    ),
+  ];
+  // a viewer with none of the modules' menus gets the header alone (pdfmake refuses an empty table)
+  if (figures.length)
+    content.push(para(t.posture.title, { fontSize: 13, bold: true, margin: [0, 0, 0, 4] }), {
+      table: {
+        widths: ['*', 70, 70, 80],
+        body: [
+          head([t.report.figure, t.report.value, t.report.target, t.report.previous]),
+          ...figures.map((f): TableCell[] => [
+            para(
+              f.key === 'dpo' && f.detail
+                ? `${t.posture.keys.dpo}: ${f.detail.appointed ? t.posture.yes : t.posture.no}, ${f.detail.officeInformed ? t.posture.informed : t.posture.not_informed}`
+                : t.posture.keys[f.key],
+            ),
+            para(fmt(f.value, f.kind)),
+            para(f.kind === 'count' ? `≤ ${f.target}` : `${f.target}%`),
+            para(fmt(f.previous, f.kind)),
+          ]),
+        ],
+      },
+      layout: line,
+    });
+  if (stats.length)
+    content.push(para(t.report.summary, { fontSize: 13, bold: true, margin: [0, 14, 0, 4] }), {
+      table: {
+        widths: ['*', 120],
+        body: stats.map((s): TableCell[] => [para(s.text), para(s.total === null ? String(s.stat) : `${s.stat} / ${s.total}`)]),
+      },
+      layout: line,
+    });
+  const doc: TDocumentDefinitions = {
+    pageSize: 'A4',
+    pageMargins: [40, 50, 40, 40],
+    info: { title: `${t.report.title} — ${companyName}`, creator: companyName },
+    defaultStyle: { font: 'SarabunLatin', fontSize: 11, lineHeight: 1.2 },
+    header: () => ({
+      margin: [40, 20, 40, 0],
+      columns: [
+        para(companyName, { fontSize: 9 }),
+        para(t.report.printed.replace('%{at}', formatDate(new Date(), lang, true)), { fontSize: 9, alignment: 'right' }),
+      ],
+    }),
+    footer: (page, pages) => para(`${page} / ${pages}`, { fontSize: 8, alignment: 'center' }),
+    content,
+  };
+  return thaiPdfmake().createPdf(doc).getBuffer();
+}
+
+const boardReportPdf = offThread(import.meta.url, 'drawBoardReport', drawBoardReport);

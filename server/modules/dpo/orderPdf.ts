@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import pdfmake from 'pdfmake';
+import { offThread } from '../../pdf/offThread';
 import { para, thaiPdfmake } from '../../pdf/thai';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DpoAppointment } from '../../../contract/dpo';
@@ -24,7 +25,7 @@ export interface OrderCompany {
 const fill = (template: string, values: Record<string, string>) => template.replace(/%\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 /** The appointment order (คำสั่งแต่งตั้งเจ้าหน้าที่คุ้มครองข้อมูลส่วนบุคคล) made from the record, on the company's letterhead. */
-export async function renderOrderPdf(a: DpoAppointment, company: OrderCompany, lang: Lang): Promise<Buffer> {
+export async function drawOrder(a: DpoAppointment, company: OrderCompany, lang: Lang): Promise<Buffer> {
   thaiPdfmake();
   const t = (lang === 'en' ? dpoTexts.en : dpoTexts.th).dpo.pdf;
   const kinds = (lang === 'en' ? dpoTexts.en : dpoTexts.th).dpo.kinds;
@@ -142,3 +143,6 @@ export async function renderOrderPdf(a: DpoAppointment, company: OrderCompany, l
 /** Where the logo lives, when it is a kind pdfmake draws (WebP is not). */
 export const drawableLogo = (dir: string, logo: string | null) =>
   logo && /\.(png|jpe?g)$/i.test(logo) && !logo.includes(sep) ? join(dir, logo) : null;
+
+/** The order, drawn on a PDF thread. */
+export const renderOrderPdf = offThread(import.meta.url, 'drawOrder', drawOrder);

@@ -80,8 +80,9 @@ export async function buildPackContent(
   const lang = request.lang;
   const subjectEmail = request.subject.email || request.email;
   const idNumber = request.subject.idNumber ?? '';
-  const [consents, activities, earlier, names, controller, dpo] = await Promise.all([
-    q.query<{
+  // one after another: `q` may be one connection (a transaction), which runs one statement at a time
+  const [consents, activities, earlier, names, controller, dpo] = [
+    await q.query<{
       form_id: string;
       notice: string | null;
       content: NoticeContent;
@@ -99,7 +100,7 @@ export async function buildPackContent(
         order by c.created_at, c.id`,
       [companyId, subjectEmail, idNumber],
     ),
-    q.query<ActivityRow>(
+    await q.query<ActivityRow>(
       `select a.id, a.name, a.record,
               array(select ac.category_id::text from ropa_activity_categories ac where ac.activity_id = a.id) as category_ids
          from ropa_activities a
@@ -107,16 +108,16 @@ export async function buildPackContent(
         order by a.name, a.id`,
       [companyId],
     ),
-    q.query<{ reference_code: string; rights: string[]; status_id: number; received_at: Date | string; answered_at: Date | string | null }>(
+    await q.query<{ reference_code: string; rights: string[]; status_id: number; received_at: Date | string; answered_at: Date | string | null }>(
       `select reference_code, rights, status_id, received_at, answered_at from dsr_requests
         where company_id = $1 and id <> $2 and (lower(email) = lower($3) or lower(subject->>'email') = lower($3))
         order by received_at, id`,
       [companyId, request.id, subjectEmail],
     ),
-    namesOf(q, companyId),
-    controllerOf(q, companyId, lang),
-    dpoContactOf(q, companyId),
-  ]);
+    await namesOf(q, companyId),
+    await controllerOf(q, companyId, lang),
+    await dpoContactOf(q, companyId),
+  ];
 
   const t = dsrTexts[lang].dsr;
   const ropa = ropaTexts[lang].ropa;

@@ -2,6 +2,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DsrPackContent } from '../../../contract/dsrPack';
 import { formatDate } from '../../../i18n/dates';
 import dsrTexts from '../../../i18n/dsr';
+import { offThread } from '../../pdf/offThread';
 import { para, thaiPdfmake } from '../../pdf/thai';
 
 const fill = (template: string, params: Record<string, string | number>) =>
@@ -15,7 +16,7 @@ const fill = (template: string, params: Record<string, string | number>) =>
  * (counted here, the rows themselves in the zip). A draft says so on every page. Dated `madeAt` inside
  * too, so the same pack makes the same bytes (a sent letter's SHA-256 can be checked again).
  */
-export async function packLetterPdf(content: DsrPackContent, sentAt: string | null, madeAt: string): Promise<Buffer> {
+export async function drawPackLetter(content: DsrPackContent, sentAt: string | null, madeAt: string): Promise<Buffer> {
   const lang = content.lang;
   const L = dsrTexts[lang].dsr.pack.letter;
   const date = (at: string) => formatDate(at, lang);
@@ -98,3 +99,6 @@ export async function packLetterPdf(content: DsrPackContent, sentAt: string | nu
   };
   return thaiPdfmake().createPdf(doc).getBuffer();
 }
+
+/** The letter, drawn on a PDF thread. */
+export const packLetterPdf = offThread(import.meta.url, 'drawPackLetter', drawPackLetter);

@@ -1,4 +1,5 @@
 import pdfmake from 'pdfmake';
+import { offThread } from '../../pdf/offThread';
 import { thaiPdfmake } from '../../pdf/thai';
 import type { ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { CERTIFICATE_CODE, idParams, verifyParams, verifyReply } from '../../../contract/quiz';
@@ -37,7 +38,7 @@ export const verifyPageUrl = (appUrl: string, code: string) => `${appUrl.replace
  * One passed attempt's certificate as a PDF: the person, the test, the score, the date in the Buddhist era, the
  * verification code, and the public page that checks it as a link and a QR code (`verifyUrl`).
  */
-export async function certificatePdf(facts: CertificateFacts & { verifyUrl: string }, lang: Lang): Promise<Buffer> {
+export async function drawQuizCertificate(facts: CertificateFacts & { verifyUrl: string }, lang: Lang): Promise<Buffer> {
   thaiPdfmake();
   const t = quizTexts[lang].quiz.certificate;
   const fill = (s: string) => s.replace('%{score}', String(facts.score));
@@ -83,6 +84,9 @@ export async function certificatePdf(facts: CertificateFacts & { verifyUrl: stri
   };
   return pdfmake.createPdf(doc).getBuffer();
 }
+
+/** The certificate, drawn on a PDF thread. */
+export const certificatePdf = offThread(import.meta.url, 'drawQuizCertificate', drawQuizCertificate);
 
 interface CertificateRow {
   code: string;

@@ -4,6 +4,7 @@ import { formatDate } from '../../../i18n/dates';
 import retentionTexts from '../../../i18n/retention';
 import type { Queryable } from '../../db/client';
 import type { Lang } from '../../http/messages';
+import { offThread } from '../../pdf/offThread';
 import { para, thaiPdfmake } from '../../pdf/thai';
 import type { ItemRow } from './rows';
 
@@ -51,9 +52,21 @@ export async function deletionRecord(q: Queryable, companyId: string, item: Item
     [P.backups, day(item.backups_expire_on)],
     [P.file, item.file_name ?? P.none],
   ];
+  return deletionRecordPdf(rows, companyName, detail.address, action, lang);
+}
+
+/** The record's page, from its lines (label, value) and the company (on a PDF thread). */
+export async function drawDeletionRecord(
+  rows: [string, string][],
+  companyName: string,
+  address: string,
+  action: string,
+  lang: Lang,
+): Promise<Buffer> {
+  const P = retentionTexts[lang].retention.pdf;
   const content: Content[] = [
     para(companyName, { bold: true, fontSize: 13 }),
-    para(detail.address, { fontSize: 9, margin: [0, 0, 0, 8] }),
+    para(address, { fontSize: 9, margin: [0, 0, 0, 8] }),
     para(P.title, { bold: true, fontSize: 15, alignment: 'center', margin: [0, 6, 0, 0] }),
     para(fill(P.printed, { date: formatDate(new Date(), lang, true) }), { alignment: 'center', fontSize: 9, margin: [0, 0, 0, 8] }),
     {
@@ -72,3 +85,5 @@ export async function deletionRecord(q: Queryable, companyId: string, item: Item
   };
   return thaiPdfmake().createPdf(doc).getBuffer();
 }
+
+const deletionRecordPdf = offThread(import.meta.url, 'drawDeletionRecord', drawDeletionRecord);

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import pdfmake from 'pdfmake';
+import { offThread } from '../../pdf/offThread';
 import { para, thaiPdfmake } from '../../pdf/thai';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
@@ -173,7 +174,7 @@ async function renderXlsx(input: ReportInput): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-async function renderPdf(input: ReportInput): Promise<Buffer> {
+export async function drawRiskPdf(input: ReportInput): Promise<Buffer> {
   thaiPdfmake();
   const { labels } = input;
   const widths = [110, 32, 66, 34, 34, 30, 64, 58, '*', 62, 44];
@@ -245,11 +246,14 @@ async function renderPdf(input: ReportInput): Promise<Buffer> {
   return pdfmake.createPdf(doc).getBuffer();
 }
 
+/** The PDF report, drawn on a PDF thread. */
+const riskPdf = offThread(import.meta.url, 'drawRiskPdf', drawRiskPdf);
+
 export async function renderReport(
   input: ReportInput,
   format: ReportFormat,
 ): Promise<{ body: Buffer; contentType: string; extension: 'xlsx' | 'pdf' }> {
-  if (format === 'pdf') return { body: await renderPdf(input), contentType: 'application/pdf', extension: 'pdf' };
+  if (format === 'pdf') return { body: await riskPdf(input), contentType: 'application/pdf', extension: 'pdf' };
   const body = await renderXlsx(input);
   return { body, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' };
 }

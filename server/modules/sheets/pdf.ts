@@ -1,5 +1,7 @@
 import pdfmake from 'pdfmake';
 import type { Content, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { toThaiDigits } from '../../../contract/sheetVariables';
+import { offThread } from '../../pdf/offThread';
 import { runs, thaiPdfmake } from '../../pdf/thai';
 import { htmlBlocks, type Block, type Inline } from './htmlBlocks';
 
@@ -12,8 +14,13 @@ export interface SheetPrint {
   logo: string | null;
   /** the footer's line: the version, its state and approval, with BE dates, in the document's language */
   footer: string;
-  /** "หน้า 2 / 5": the page label's words, and the numerals to use */
-  pageLabel: (page: number, pages: number) => string;
+  /** "หน้า %{page} / %{pages}": the page label's words, and whether its numbers are Thai digits */
+  pageLabel: { template: string; thaiDigits: boolean };
+}
+
+function pageLabel(p: SheetPrint, page: number, pages: number) {
+  const label = p.pageLabel.template.replace('%{page}', String(page)).replace('%{pages}', String(pages));
+  return p.pageLabel.thaiDigits ? toThaiDigits(label) : label;
 }
 
 const HEADING: Record<'h1' | 'h2' | 'h3', number> = { h1: 18, h2: 15, h3: 13 };
@@ -61,7 +68,7 @@ function blockContent(block: Block): Content {
 }
 
 /** A document as an A4 PDF: Sarabun embedded, the letterhead with the logo, page numbers, the version and approval in the footer. */
-export async function renderSheetPdf(p: SheetPrint): Promise<Buffer> {
+export async function drawSheet(p: SheetPrint): Promise<Buffer> {
   thaiPdfmake();
   const content = htmlBlocks(p.html).map((b) => blockContent(b));
   const letterhead: Content = {
@@ -86,10 +93,13 @@ export async function renderSheetPdf(p: SheetPrint): Promise<Buffer> {
       margin: [40, 10, 40, 0],
       columns: [
         { text: runs(p.footer), fontSize: 8, color: '#555555' },
-        { text: runs(p.pageLabel(page, pages)), fontSize: 8, alignment: 'right', width: 90 },
+        { text: runs(pageLabel(p, page, pages)), fontSize: 8, alignment: 'right', width: 90 },
       ],
     }),
     content: content.length ? content : [{ text: runs(p.title) }],
   };
   return pdfmake.createPdf(doc).getBuffer();
 }
+
+/** The document, drawn on a PDF thread. */
+export const renderSheetPdf = offThread(import.meta.url, 'drawSheet', drawSheet);

@@ -94,6 +94,6 @@ export async function printInput(
     },
     logo: await logoDataUrl(uploadsOf(config, companyId).dir, company?.logo ?? null),
     footer: digits(parts.join(' · ')),
-    pageLabel: (page, pages) => digits(fill(t.print.page, { page, pages })),
+    pageLabel: { template: t.print.page, thaiDigits: doc.thai_digits },
   };
 }
