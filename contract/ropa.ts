@@ -3,6 +3,7 @@ import { LAWFUL_BASES } from './consent';
 import { plainText, restRange, transferAbroad } from './datamap';
 import { jsonParam, pagingQuery } from './http';
 import { ropaInformTask } from './ropaInform';
+import { transferRecord } from './transfers';
 
 /**
  * Records of processing (ROPA, PDPA s.39 and s.40; menu 11). One record per processing activity;
@@ -154,6 +155,8 @@ export const ropaDetail = ropaRow.extend({
   selfApproval: z.enum(['none', 'refused', 'allowed']),
   /** s.25: the tasks to inform the subjects of data from other sources, the open one first, then the newest */
   inform: z.array(ropaInformTask),
+  /** s.28-29: the transfers register's entries for its systems and its processors (`record.transfers` is the free text of before) */
+  registerTransfers: z.array(transferRecord),
 });
 export type RopaDetail = z.infer<typeof ropaDetail>;
 

@@ -3,7 +3,6 @@
  * registers' demo records (demo/registers.ts) and departments by name. The server's seed and the
  * fake's fixtures both make them.
  */
-import type { TransferAbroad } from '../contract/datamap';
 import type { RopaBasis, RopaState } from '../contract/ropa';
 import type { SmeAnswersInput } from '../contract/ropaSme';
 
@@ -20,7 +19,6 @@ export interface DemoSystem {
   retention: string;
   access: string;
   security: string;
-  transfers: TransferAbroad[];
 }
 
 export interface DemoActivity {
@@ -42,7 +40,6 @@ export interface DemoActivity {
   source: string;
   /** s.25: the data came from another source this many days ago; informed that many days after it, if at all */
   otherSource?: { daysAgo: number; informedAfter?: number };
-  transfers: TransferAbroad[];
   /** privacy notices by project name (demo/consent.ts) */
   notices: string[];
   processors: string[];
@@ -81,7 +78,6 @@ const sys = (s: Partial<DemoSystem> & Pick<DemoSystem, 'name' | 'department' | '
   retention: '',
   access: '',
   security: SEC_IT,
-  transfers: [],
   ...s,
 });
 
@@ -123,7 +119,6 @@ export const ROPA_DEMO_SYSTEMS: Record<string, DemoSystem[]> = {
       storageCountry: 'สิงคโปร์',
       retention: 'จนกว่าจะถอนความยินยอม',
       access: 'ฝ่ายการตลาด',
-      transfers: [{ country: 'สิงคโปร์', recipient: MAIL, mechanism: 'asean_clauses' }],
     }),
     sys({
       name: 'ระบบบริหารงานบุคคล (HRIS)',
@@ -218,7 +213,6 @@ const done = {
   disclosures: 'ไม่มีการใช้หรือเปิดเผยโดยไม่ต้องขอความยินยอม นอกจากตามคำสั่งของหน่วยงานรัฐที่มีอำนาจตามกฎหมาย',
   security: SEC_IT,
   source: 'เก็บจากเจ้าของข้อมูลโดยตรง',
-  transfers: [] as TransferAbroad[],
   notices: [] as string[],
   processors: [] as string[],
 };
@@ -276,7 +270,6 @@ export const ROPA_DEMO_ACTIVITIES: Record<string, DemoActivity[]> = {
       subjects: ['สมาชิกบัตรสะสมคะแนน'],
       retention: 'จนกว่าเจ้าของข้อมูลจะถอนความยินยอม',
       accessRights: 'ฝ่ายการตลาด',
-      transfers: [{ country: 'สิงคโปร์', recipient: MAIL, mechanism: 'asean_clauses' }],
       processors: [MAIL],
       notices: ['สมาชิกร้านค้าออนไลน์'],
     }),
@@ -291,7 +284,6 @@ export const ROPA_DEMO_ACTIVITIES: Record<string, DemoActivity[]> = {
       retention: '',
       accessRights: 'ทีมวิเคราะห์ข้อมูล',
       disclosures: '',
-      transfers: [{ country: 'สหรัฐอเมริกา', recipient: 'ผู้ให้บริการวิเคราะห์ข้อมูลบนคลาวด์', mechanism: null }],
       reviewInDays: 365,
     }),
     act({

@@ -64,7 +64,6 @@ export const th = {
       recipient: 'ผู้รับข้อมูล',
       mechanism: 'กลไกการส่งข้อมูล',
       no_mechanism: 'ยังไม่ระบุ',
-      add_transfer: 'เพิ่มประเทศปลายทาง',
       notices: 'ประกาศความเป็นส่วนตัวที่เกี่ยวข้อง',
       processors: 'ผู้ประมวลผลข้อมูลที่เกี่ยวข้อง',
       dsr_forms: 'แบบฟอร์มคำขอใช้สิทธิของกิจกรรมนี้ (การปฏิเสธคำขอจะบันทึกในกิจกรรมนี้อัตโนมัติ)',
@@ -252,6 +251,12 @@ export const th = {
     },
     review_blocked: 'ส่งตรวจทานได้เมื่อครบทุกรายการตามมาตรา 39',
     // s.25: data collected from other sources (RopaInformCard)
+    transfers: {
+      title: 'การโอนข้อมูลไปต่างประเทศ (จากทะเบียนการโอนข้อมูล ตามระบบและผู้ประมวลผลข้อมูลของกิจกรรมนี้)',
+      none: 'ทะเบียนไม่มีการโอนข้อมูลของระบบหรือผู้ประมวลผลข้อมูลของกิจกรรมนี้',
+      unsaved: 'เลือกระบบและผู้ประมวลผลข้อมูลแล้วบันทึก การโอนข้อมูลในทะเบียนจะแสดงที่นี่',
+      add: 'เพิ่มการโอนข้อมูลในทะเบียน',
+    },
     inform: {
       other_source: 'ได้รับข้อมูลจากแหล่งอื่นที่ไม่ใช่เจ้าของข้อมูลโดยตรง (มาตรา 25)',
       other_source_help: 'ต้องแจ้งเจ้าของข้อมูลภายใน 30 วันนับแต่วันที่ได้รับข้อมูล ระบบจะเปิดงานแจ้งเมื่อบันทึก',
@@ -392,7 +397,6 @@ export const en: typeof th = {
       recipient: 'Recipient',
       mechanism: 'Transfer mechanism',
       no_mechanism: 'Not named yet',
-      add_transfer: 'Add a destination',
       notices: 'Related privacy notices',
       processors: 'Processors involved',
       dsr_forms: "This activity's data subject request forms (their refusals are recorded here automatically)",
@@ -579,6 +583,12 @@ export const en: typeof th = {
       version_on: 'Version %{version}, approved on %{date} (in force on %{on})',
     },
     review_blocked: 'It can be sent for review once every s.39 item is filled',
+    transfers: {
+      title: "Transfers abroad (from the transfers register, by this activity's systems and processors)",
+      none: "The register holds no transfer of this activity's systems or processors",
+      unsaved: 'Choose the systems and processors, then save: their transfers in the register show here',
+      add: 'Add a transfer to the register',
+    },
     inform: {
       other_source: 'Received from a source other than the data subject (s.25)',
       other_source_help: 'The data subjects must be informed within 30 days of receiving it; saving opens the task.',

@@ -195,6 +195,8 @@ export const th = {
     // s.25: data collected from other sources (server/modules/ropa/inform.ts)
     ropa_other_source_day: 'กรุณาระบุวันที่ได้รับข้อมูลจากแหล่งอื่นให้ถูกต้อง',
     ropa_other_source_future: 'วันที่ได้รับข้อมูลจากแหล่งอื่นต้องไม่เป็นวันในอนาคต',
+    transfers_free_text:
+      'การโอนข้อมูลไปต่างประเทศรายการใหม่ให้บันทึกในทะเบียนการโอนข้อมูลไปต่างประเทศ (แผนผังข้อมูล › การโอนข้อมูลไปต่างประเทศ) พร้อมฐานทางกฎหมายและหลักฐาน ข้อความที่บันทึกไว้ก่อนมีทะเบียนลบออกได้เท่านั้น',
     ropa_inform_note_too_long: 'หมายเหตุยาวได้ไม่เกิน 2,000 ตัวอักษร',
     ropa_inform_day_required: 'กรุณาระบุวันที่แจ้งเจ้าของข้อมูล',
     ropa_inform_method_required: 'กรุณาเลือกช่องทางที่แจ้งเจ้าของข้อมูล',
@@ -527,6 +529,8 @@ export const en: typeof th = {
     ropa_reviewer_invalid: 'The reviewer must be another active person of the company with edit rights on the records of processing (ROPA).',
     ropa_other_source_day: 'Please give a valid day on which the data was received from another source.',
     ropa_other_source_future: 'The day the data was received from another source cannot be in the future.',
+    transfers_free_text:
+      'Record a new transfer abroad in the transfers register (Data Map › Transfers abroad), with its legal basis and evidence. The free text entered before the register can only be removed.',
     ropa_inform_note_too_long: 'The note can be at most 2,000 characters.',
     ropa_inform_day_required: 'Please give the day the data subjects were informed.',
     ropa_inform_method_required: 'Please choose how the data subjects were informed.',

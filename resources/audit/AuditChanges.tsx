@@ -69,7 +69,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
           <Typography
             key={index}
             variant="body2"
-            sx={{ textDecoration: entry.action === 'delete' ? 'line-through' : 'none', wordBreak: 'break-word' }}
+            sx={{ textDecoration: entry.action === 'delete' ? 'line-through' : 'none', overflowWrap: 'break-word' }}
           >
             {line}
           </Typography>

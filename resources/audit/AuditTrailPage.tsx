@@ -63,7 +63,7 @@ function What({ entry }: { entry: Entry }) {
       {id ? (
         <Tooltip title={idText} describeChild>
           {entry.recordLabel ? (
-            <Typography variant="body2" data-testid="audit-record" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" data-testid="audit-record" sx={{ fontWeight: 500, overflowWrap: 'break-word' }}>
               {entry.recordLabel}
             </Typography>
           ) : (

@@ -126,14 +126,7 @@ export function SystemForm() {
           {text('access', 'access', true)}
           {text('security', 'security', true)}
           {dataId ? <SystemTransfers systemId={dataId} /> : null}
-          {record.transfers.length ? (
-            <Box>
-              <Typography variant="caption" color="text.secondary">
-                {translate('transfers.system_panel.legacy')}
-              </Typography>
-              <TransfersEditor source="transfers" disabled />
-            </Box>
-          ) : null}
+          <TransfersEditor source="transfers" disabled={disabled} />
           {system.data ? <SystemBreaches breaches={system.data.breaches} /> : null}
           <Box sx={{ display: 'flex', gap: 1 }}>
             {canEdit ? (

@@ -13,6 +13,7 @@ import { LoadingSkeleton } from '../../src/components/LoadingSkeleton';
 import { ListPagination } from '../../src/components/ListPagination';
 import { ListLoadFailed } from '../../src/components/PagedList';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
+import { countryLabel } from '../transfers/transferUi';
 import { ROPA_CODES, STATE_COLOURS, basisKey, useRopaChoices } from './ropaUi';
 
 type Translate = ReturnType<typeof useTranslate>;
@@ -59,12 +60,17 @@ export function itemsOf(d: RopaDetail, c: RopaChoices | undefined, translate: Tr
     [translate('ropa.fields.department'), d.department ?? ''],
     [
       translate('ropa.fields.transfers'),
-      lines(
-        r.transfers.map(
+      lines([
+        // an approved version kept before the register holds none: its free text alone
+        ...(d.registerTransfers ?? []).map(
+          (t) =>
+            `${countryLabel(t.country, locale)} (${t.importer}): ${t.basis ? translate(`transfers.bases.${t.basis}`) : translate('ropa.fields.no_mechanism')}`,
+        ),
+        ...r.transfers.map(
           (t) =>
             `${t.country}${t.recipient ? ` (${t.recipient})` : ''}: ${t.mechanism ? translate(`consent.builder.mechanisms.${t.mechanism}`) : translate('ropa.fields.no_mechanism')}`,
         ),
-      ),
+      ]),
     ],
     [translate('ropa.fields.notices'), lines(r.noticeIds.map((id) => name(c?.notices, id)))],
     [translate('ropa.fields.processors'), lines(r.processorIds.map((id) => name(c?.processors, id)))],

@@ -11,6 +11,7 @@ import { MultiPickInput } from '../datamap/Pickers';
 import { TransfersEditor } from '../datamap/TransfersEditor';
 import { RopaRetentionRules } from '../retention/RopaRetentionRules';
 import { RopaOtherSource } from './RopaOtherSource';
+import { RopaTransfers } from './RopaTransfers';
 
 interface Props {
   choices: RopaChoices | undefined;
@@ -20,7 +21,7 @@ interface Props {
 
 /**
  * Step 2 (`/ropa/activity/create2`): controller and DPO, retention, access, disclosures, refusals (read-only),
- * security, transfers, links. Every box is a field of the form (RopaForm's `<Form>`): its problem shows under it.
+ * security, transfers abroad (from the register), links. Every box is a field of the form (RopaForm's `<Form>`): its problem shows under it.
  */
 export function RopaStep2({ choices, detail, disabled }: Props) {
   const translate = useTranslate();
@@ -72,6 +73,7 @@ export function RopaStep2({ choices, detail, disabled }: Props) {
       {text('security', translate('ropa.items.security'), 'ropa-security')}
       {text('source', f('source'))}
       <RopaOtherSource disabled={disabled} />
+      <RopaTransfers detail={detail} canEdit={!disabled} />
       <TransfersEditor source="record.transfers" disabled={disabled} />
       <MultiPickInput source="record.processorIds" label={f('processors')} choices={choices?.processors ?? []} disabled={disabled} />
       <MultiPickInput source="record.noticeIds" label={f('notices')} choices={choices?.notices ?? []} disabled={disabled} />

@@ -6,5 +6,5 @@ export default {
   path: '/ropa/*',
   menu: 'ropa',
   page: lazy(() => import('./RopaPage')),
-  texts: ['ropa', 'datamap', 'consent', 'dsr', 'server'],
+  texts: ['ropa', 'datamap', 'consent', 'dsr', 'server', 'transfers'],
 } satisfies ModuleDefinition;

@@ -9,10 +9,34 @@ import { LoadingSkeleton } from '../../src/components/LoadingSkeleton';
 import { TransferStateChip } from './TransferList';
 import { TRANSFER_CODES, countryLabel } from './transferUi';
 
+/** Transfers of the register, a line each: the country and the importer, the basis, the state. */
+export function TransferLines({ transfers }: { transfers: readonly TransferRecord[] }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <MuiList dense disablePadding>
+      {transfers.map((t) => (
+        // the state beside the text where there is room, under it where there is not (never over it)
+        <ListItem key={t.id} disableGutters sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 1 }}>
+          <ListItemText
+            sx={{ flex: '1 1 220px', my: 0.5 }}
+            primary={`${countryLabel(t.country, locale)} · ${t.importer}`}
+            secondary={`${t.basis ? translate(`transfers.bases.${t.basis}`) : translate('transfers.fields.no_basis')}${
+              t.system || t.processor ? ` · ${[t.system, t.processor].filter(Boolean).join(', ')}` : ''
+            }`}
+          />
+          <Box sx={{ flexShrink: 0, my: 0.5 }}>
+            <TransferStateChip state={t.state} />
+          </Box>
+        </ListItem>
+      ))}
+    </MuiList>
+  );
+}
+
 /** A system's transfers abroad as the register holds them (the data map's form reads them, never edits them). */
 export function SystemTransfers({ systemId }: { systemId: string }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const notifyError = useNotifyError();
   const { data, error, isPending, refetch } = useGetList<TransferRecord & { id: string }>('transfers', {
     filter: { systemId },
@@ -30,16 +54,7 @@ export function SystemTransfers({ systemId }: { systemId: string }) {
       ) : error ? (
         <LoadFailed error={error} screenCode={TRANSFER_CODES.list} onRetry={() => void refetch()} />
       ) : data?.length ? (
-        <MuiList dense disablePadding>
-          {data.map((t) => (
-            <ListItem key={t.id} disableGutters secondaryAction={<TransferStateChip state={t.state} />}>
-              <ListItemText
-                primary={`${countryLabel(t.country, locale)} · ${t.importer}`}
-                secondary={t.basis ? translate(`transfers.bases.${t.basis}`) : translate('transfers.fields.no_basis')}
-              />
-            </ListItem>
-          ))}
-        </MuiList>
+        <TransferLines transfers={data} />
       ) : (
         <Typography variant="body2" color="text.secondary">
           {translate('transfers.system_panel.none')}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { en, th } from '../../i18n';
-import { chooseLanguage, shoot, signIn, toast } from './helpers';
+import { USERS, chooseLanguage, shoot, signIn, toast } from './helpers';
 
 // Transfers abroad and processors' due diligence (menu 16): the demo's two transfers (Singapore under the
 // ASEAN clauses; a US cloud under BCR whose certificate runs out within 60 days), a transfer added with no
@@ -88,4 +88,38 @@ test('the register in English', async ({ page }) => {
   await expect(page.getByTestId('transfer-row').first()).toBeVisible(FIRST_LOAD);
   await expect(page.getByText(en.transfers.intro)).toBeVisible();
   await shoot(page, 'transfers-list-en');
+});
+
+test("a ROPA activity's transfers abroad are read from the register: its system's entry shows on step 2, free text is no more", async ({
+  page,
+  browser,
+}) => {
+  const MARKETING = 'ส่งข่าวสารและโปรโมชันทางอีเมล';
+  const step2 = async (p: typeof page) => {
+    await p.goto('/ropa/activity/list');
+    const link = new RegExp(`^(${th.common.edit}|${th.ropa.list.open})$`);
+    await p.getByTestId('ropa-row').filter({ hasText: MARKETING }).getByRole('link', { name: link }).click();
+    await expect(p.getByTestId('ropa-side')).toBeVisible(FIRST_LOAD);
+    await p.getByRole('button', { name: th.ropa.form.next }).click();
+    return p.getByTestId('ropa-transfers');
+  };
+  await signIn(page);
+  const panel = await step2(page);
+  await expect(panel).toContainText(th.ropa.transfers.title);
+  await expect(panel).toContainText('สิงคโปร์ · MailFlow Pte. Ltd.');
+  await expect(panel).toContainText(T.bases.standard_clauses);
+  await expect(panel.getByTestId('transfer-state')).toHaveText(T.states.valid);
+  await expect(panel.getByRole('link', { name: th.ropa.transfers.add })).toHaveAttribute('href', '/data-manage/transfers/add');
+  // no box to type a destination in: the demo's record holds no free text
+  await expect(page.getByTestId('legacy-transfers')).toHaveCount(0);
+  await expect(page.getByLabel(th.ropa.fields.country)).toHaveCount(0);
+  await panel.scrollIntoViewIfNeeded();
+  await shoot(page, 'ropa-transfers-from-register-th');
+
+  const viewer = await (await browser.newContext()).newPage();
+  await signIn(viewer, USERS.viewer);
+  const read = await step2(viewer);
+  await expect(read).toContainText('MailFlow Pte. Ltd.');
+  await expect(read.getByRole('link', { name: th.ropa.transfers.add })).toHaveCount(0);
+  await viewer.context().close();
 });

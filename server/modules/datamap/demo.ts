@@ -17,8 +17,9 @@ export async function seedDatamapDemo(q: Queryable, companyId: string, companyCo
   const ids = (names: string[], map: Map<string, string>) => names.flatMap((n) => (map.has(n) ? [map.get(n)!] : []));
   for (const s of ROPA_DEMO_SYSTEMS[companyCode] ?? []) {
     const [{ id }] = await q.query<{ id: string }>(
-      `insert into datamap_systems (company_id, name, department_id, description, volume, storage_location, storage_country, retention, access, security, transfers)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+      // its transfers abroad are the register's (modules/transfers/demo.ts)
+      `insert into datamap_systems (company_id, name, department_id, description, volume, storage_location, storage_country, retention, access, security)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
       [
         companyId,
         s.name,
@@ -30,7 +31,6 @@ export async function seedDatamapDemo(q: Queryable, companyId: string, companyCo
         s.retention,
         s.access,
         s.security,
-        JSON.stringify(s.transfers),
       ],
     );
     await q.query('insert into datamap_system_categories (system_id, category_id) select $1, unnest($2::uuid[])', [

@@ -6,6 +6,7 @@ import { likePattern } from '../../db/search';
 import { conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { checkOwnIds, replaceLinks } from '../ropa/links';
+import { refuseNewFreeTransfers } from '../transfers/rows';
 
 const read = { menuId: MENU.dataManage.menuId } as const;
 const write = { ...read, write: true } as const;
@@ -188,6 +189,7 @@ export const systemRoutes = [
     access: write,
     body: systemBody,
     handler: async ({ db, session, body }) => {
+      refuseNewFreeTransfers([], body.transfers, 'transfers');
       if (body.departmentId) await checkOwnIds(db, session.companyId, 'departments', [body.departmentId], 'departmentId');
       const [row] = await db.query<{ id: string }>(
         `insert into datamap_systems (company_id, name, department_id, description, volume, storage_location, storage_country, retention, access, security, transfers)
@@ -205,6 +207,12 @@ export const systemRoutes = [
     params: idParams,
     body: systemBody,
     handler: async ({ db, session, params, body }) => {
+      const [current] = await db.query<{ transfers: SystemBody['transfers'] }>(
+        'select transfers from datamap_systems where company_id = $1 and id = $2 for update',
+        [session.companyId, params.id],
+      );
+      if (!current) throw notFound();
+      refuseNewFreeTransfers(current.transfers, body.transfers, 'transfers');
       if (body.departmentId) await checkOwnIds(db, session.companyId, 'departments', [body.departmentId], 'departmentId');
       const changed = await db.query(
         `update datamap_systems set name = $3, department_id = $4, description = $5, volume = $6, storage_location = $7, storage_country = $8,

@@ -8,6 +8,9 @@ import type { Lang } from '../../http/messages';
 import { purposeLabel, type NoticeContent } from '../consent/notice';
 import { dpoContactOf } from '../dpo/rows';
 import { namesOf } from '../ropa/report';
+import { transfersOfLinks } from '../transfers/rows';
+import { countryName } from '../../../contract/countries';
+import transferTexts from '../../../i18n/transfers';
 import { controllerOf } from '../ropa/rows';
 import consentTexts from '../../../i18n/consent';
 import dsrTexts from '../../../i18n/dsr';
@@ -43,6 +46,7 @@ interface ActivityRow {
   name: string;
   record: RopaRecordFields;
   category_ids: string[];
+  system_ids: string[];
 }
 
 /**
@@ -102,7 +106,8 @@ export async function buildPackContent(
     ),
     await q.query<ActivityRow>(
       `select a.id, a.name, a.record,
-              array(select ac.category_id::text from ropa_activity_categories ac where ac.activity_id = a.id) as category_ids
+              array(select ac.category_id::text from ropa_activity_categories ac where ac.activity_id = a.id) as category_ids,
+              array(select s.system_id::text from ropa_activity_systems s where s.activity_id = a.id) as system_ids
          from ropa_activities a
         where a.company_id = $1 and a.role = 'controller' and a.state <> 'archived'
         order by a.name, a.id`,
@@ -126,6 +131,25 @@ export async function buildPackContent(
   const mechanism = (m: string | null) => (m ? ((builder.mechanisms as Record<string, string>)[m] ?? m) : t.pack.letter.no_mechanism);
   const processorName = new Map(names.processors.map((p) => [p.id, p.name]));
   const consentedNotices = new Set(consents.map((c) => c.form_id));
+  const concerned = concernedActivities(activities, request.form_activity_id, consentedNotices);
+  // the transfers abroad are the register's entries for the activities' systems and processors
+  const register = await transfersOfLinks(
+    q,
+    companyId,
+    [...new Set(concerned.flatMap(({ activity: a }) => a.system_ids))],
+    [...new Set(concerned.flatMap(({ activity: a }) => a.record.processorIds ?? []))],
+  );
+  const bases = transferTexts[lang].transfers.bases;
+  const transfersOf = (a: ActivityRow) => [
+    ...register
+      .filter((x) => (x.systemId && a.system_ids.includes(x.systemId)) || (x.processorId && (a.record.processorIds ?? []).includes(x.processorId)))
+      .map((x) => ({
+        country: countryName(x.country, lang),
+        recipient: x.importer,
+        mechanism: x.basis ? bases[x.basis] : t.pack.letter.no_mechanism,
+      })),
+    ...(a.record.transfers ?? []).map((x) => ({ country: x.country, recipient: x.recipient, mechanism: mechanism(x.mechanism) })),
+  ];
 
   return {
     lang,
@@ -138,7 +162,7 @@ export async function buildPackContent(
     },
     controller,
     dpo: { name: dpo.name, email: dpo.email, phone: dpo.phone },
-    activities: concernedActivities(activities, request.form_activity_id, consentedNotices).map(({ activity: a, by }) => {
+    activities: concerned.map(({ activity: a, by }) => {
       const record = a.record;
       return {
         id: a.id,
@@ -152,7 +176,7 @@ export async function buildPackContent(
         subjects: (record.subjectIds ?? []).map((s) => names.subjects.get(s) ?? '').filter(Boolean),
         source: record.source ?? '',
         recipients: [record.disclosures ?? '', ...(record.processorIds ?? []).map((p) => processorName.get(p) ?? '')].filter(Boolean),
-        transfers: (record.transfers ?? []).map((x) => ({ country: x.country, recipient: x.recipient, mechanism: mechanism(x.mechanism) })),
+        transfers: transfersOf(a),
         retention: record.retention ?? '',
       };
     }),

@@ -24,6 +24,7 @@ import { route } from '../../http/route';
 import ropaTexts from '../../../i18n/ropa';
 import { REVIEW_OVERDUE } from './dashboard';
 import { checkOwnIds, replaceLinks } from './links';
+import { refuseNewFreeTransfers } from '../transfers/rows';
 import { refuseSelfApproval } from '../../http/approval';
 import { activityAuthors, loadActivity, missingOf, ROW_FROM, ROW_SELECT, toRow, USER_NAME } from './rows';
 
@@ -37,14 +38,17 @@ export const defaultReviewDate = (now = new Date()) => format(inBangkok(addDays(
 export async function saveActivity(q: Queryable, companyId: string, userId: string | null, body: RopaBody, id?: string): Promise<string> {
   const r = body.record;
   // another company's record is a 404 before anything of the body is looked at
+  let freeTransfers: RopaBody['record']['transfers'] = [];
   if (id) {
-    const [current] = await q.query<{ state: string }>('select state from ropa_activities where company_id = $1 and id = $2 for update', [
-      companyId,
-      id,
-    ]);
+    const [current] = await q.query<{ state: string; transfers: RopaBody['record']['transfers'] | null }>(
+      `select state, record->'transfers' as transfers from ropa_activities where company_id = $1 and id = $2 for update`,
+      [companyId, id],
+    );
     if (!current) throw notFound();
     if (current.state === 'archived') throw conflict('ropa_archived');
+    freeTransfers = current.transfers ?? [];
   }
+  refuseNewFreeTransfers(freeTransfers, r.transfers, 'record.transfers');
   if (body.departmentId) await checkOwnIds(q, companyId, 'departments', [body.departmentId], 'departmentId');
   const systems = await checkOwnIds(q, companyId, 'datamap_systems', body.systemIds, 'systemIds');
   const categories = await checkOwnIds(q, companyId, 'data_categories', [...body.categoryIds], 'categoryIds');

@@ -66,7 +66,7 @@ export async function seedRopaDemo(q: Queryable, companyId: string, companyCode:
         security: a.security,
         source: a.source,
         otherSourceOn: a.otherSource ? format(inBangkok(addDays(new Date(), -a.otherSource.daysAgo)), 'yyyy-MM-dd') : null,
-        transfers: a.transfers,
+        transfers: [],
         noticeIds: ids(a.notices, notices),
         processorIds: ids(a.processors, processors),
       },

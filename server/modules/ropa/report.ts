@@ -17,6 +17,9 @@ import { startProgress } from './progress';
 import { controllerOf, USER_NAME } from './rows';
 import { dpoContactOf } from '../dpo/rows';
 import { iso } from '../../db/rows';
+import { countryName } from '../../../contract/countries';
+import type { TransferRecord } from '../../../contract/transfers';
+import transferTexts from '../../../i18n/transfers';
 import { transferPdfEntry, transferSheetBatches, writeTransferSheet, type TransferSheetRow } from '../transfers/report';
 
 type Lang = 'th' | 'en';
@@ -37,7 +40,11 @@ export type ReportActivity = Pick<
   | 'controller'
   | 'dpo'
   | 'refusals'
->;
+> & {
+  /** the transfers register's entries for its systems and processors */
+  transfersAbroad: RopaTransferAbroad[];
+};
+type RopaTransferAbroad = { country: string; importer: string; basis: TransferRecord['basis'] };
 type Filters = Omit<RopaReportQuery, 'format'>;
 
 /** The report's filter as SQL over `ropa_activities a`: the company's, by department, state and days changed (Bangkok days). */
@@ -70,6 +77,7 @@ interface BatchRow {
   record: unknown;
   category_ids: string[];
   refusals: { id: string; reference_code: string; rights: string[]; legal_ground: string; reasons: string; refused_at: string }[];
+  transfers: RopaTransferAbroad[];
 }
 
 /**
@@ -103,7 +111,12 @@ export async function* reportBatches(q: Queryable, companyId: string, f: Filters
                           from dsr_forms df
                           join dsr_requests r on r.form_id = df.id and r.company_id = df.company_id
                           join dsr_refusals f on f.request_id = r.id and f.company_id = r.company_id
-                         where df.company_id = a.company_id and df.ropa_activity_id = a.id), '[]') as refusals
+                         where df.company_id = a.company_id and df.ropa_activity_id = a.id), '[]') as refusals,
+              coalesce((select json_agg(json_build_object('country', t.country, 'importer', t.importer, 'basis', t.basis) order by t.country, t.importer, t.id)
+                          from transfers t
+                         where t.company_id = a.company_id
+                           and (t.system_id in (select s.system_id from ropa_activity_systems s where s.activity_id = a.id)
+                                or t.processor_id::text in (select jsonb_array_elements_text(a.record->'processorIds')))), '[]') as transfers
          from ropa_activities a
          left join departments d on d.id = a.department_id
          left join users ua on ua.id = a.approved_by
@@ -136,6 +149,7 @@ export async function* reportBatches(q: Queryable, companyId: string, f: Filters
           reasons: x.reasons,
           refused_dt: iso(x.refused_at),
         })),
+        transfersAbroad: r.transfers,
       });
     }
     yield batch;
@@ -242,12 +256,16 @@ function columnsOf(lang: Lang, names: Names) {
     [
       t.fields.transfers,
       (a) =>
-        list(
-          a.record.transfers.map(
+        list([
+          ...a.transfersAbroad.map(
+            (x) =>
+              `${countryName(x.country, lang)} (${x.importer}): ${x.basis ? transferTexts[lang].transfers.bases[x.basis] : t.fields.no_mechanism}`,
+          ),
+          ...a.record.transfers.map(
             (x) =>
               `${x.country}${x.recipient ? ` (${x.recipient})` : ''}: ${x.mechanism ? (ct.mechanisms as Record<string, string>)[x.mechanism] : t.fields.no_mechanism}`,
           ),
-        ),
+        ]),
     ],
     [t.fields.notices, (a) => list(a.record.noticeIds.map((id) => names.notices.get(id) ?? ''))],
     [t.fields.review_date, (a) => formatDate(a.reviewDate, lang)],

@@ -11,7 +11,8 @@ import {
 import type { Queryable } from '../../db/client';
 import { dpoContactOf } from '../dpo/rows';
 import { DILIGENCE_WARNINGS } from '../processors/rows';
-import { transfersNeedingAttention } from '../transfers/rows';
+import { transfersOfLinks } from '../transfers/rows';
+import type { TransferRecord } from '../../../contract/transfers';
 import { iso, userNameSql } from '../../db/rows';
 import { notFound } from '../../http/errors';
 import { selfApproval } from '../../http/approval';
@@ -101,7 +102,13 @@ const dpoOf = async (q: Queryable, companyId: string, dpoId: string) => {
  * category no retention rule covers (the retention schedule), a processor without a signed agreement in
  * force (s.40: the processors' due diligence, by its own rule).
  */
-export async function warningsOf(q: Queryable, companyId: string, categoryIds: string[], record: RopaRecordFields, systemIds: string[] = []) {
+export async function warningsOf(
+  q: Queryable,
+  companyId: string,
+  categoryIds: string[],
+  record: RopaRecordFields,
+  registerTransfers: readonly TransferRecord[] = [],
+) {
   const warnings: { code: RopaWarning; subject: string }[] = [];
   const used = [...new Set([...categoryIds, ...record.purposes.flatMap((p) => p.categoryIds)])];
   if (used.length) {
@@ -120,7 +127,7 @@ export async function warningsOf(q: Queryable, companyId: string, categoryIds: s
     for (const c of cats.filter((c) => !c.retained)) warnings.push({ code: 'category_without_retention', subject: c.name });
   }
   for (const t of record.transfers) if (!t.mechanism) warnings.push({ code: 'transfer_without_mechanism', subject: t.country });
-  for (const t of await transfersNeedingAttention(q, companyId, systemIds))
+  for (const t of registerTransfers.filter((x) => x.state !== 'valid'))
     warnings.push({ code: 'transfer_basis', subject: `${t.importer} (${t.country})` });
   if (record.processorIds.length) {
     const processors = await q.query<{ name: string }>(
@@ -187,6 +194,7 @@ export async function loadActivity(q: Queryable, companyId: string, id: string, 
   );
   const controller = await controllerOf(q, companyId, lang);
   const categoryIds = links.categories;
+  const registerTransfers = await transfersOfLinks(q, companyId, links.systems, record.processorIds);
   return {
     ...toRow(r),
     systemIds: links.systems,
@@ -196,7 +204,7 @@ export async function loadActivity(q: Queryable, companyId: string, id: string, 
     controller,
     dpo: await dpoOf(q, companyId, record.dpoId),
     missing: missingItems({ role: r.role, categoryIds, record, controller }),
-    warnings: await warningsOf(q, companyId, categoryIds, record, links.systems),
+    warnings: await warningsOf(q, companyId, categoryIds, record, registerTransfers),
     refusals: refusals.map((f) => ({
       id: f.id,
       referenceCode: f.reference_code,
@@ -219,6 +227,7 @@ export async function loadActivity(q: Queryable, companyId: string, id: string, 
         ? await selfApproval(q, { companyId, userId: viewerId, authors: activityAuthors(r), menuId: MENU.ropa.menuId })
         : 'none',
     inform: await informTasksOf(q, companyId, id),
+    registerTransfers,
   };
 }
 

@@ -1,7 +1,8 @@
 import { TRANSFER_EXPIRY_WARNING_DAYS, type TransferRecord } from '../../../contract/transfers';
 import type { Queryable } from '../../db/client';
 import { iso } from '../../db/rows';
-import { notFound } from '../../http/errors';
+import type { TransferAbroad } from '../../../contract/datamap';
+import { fieldError, notFound } from '../../http/errors';
 
 /** Today in Bangkok: an evidence expires at the end of its expiry day there. */
 const TODAY = `(now() at time zone 'Asia/Bangkok')::date`;
@@ -77,14 +78,26 @@ export async function loadTransfer(q: Queryable, companyId: string, id: string) 
 
 export type { TransferRow };
 
-/** The transfers of these systems whose basis or evidence needs attention (the ROPA activity's warning). */
-export async function transfersNeedingAttention(q: Queryable, companyId: string, systemIds: readonly string[]) {
-  if (!systemIds.length) return [];
-  return q.query<{ importer: string; country: string; state: string }>(
-    `select t.importer, t.country, ${TRANSFER_STATE} as state from transfers t
-      where t.company_id = $1 and t.system_id = any($2::uuid[]) and ${TRANSFER_STATE} <> 'valid' order by t.importer, t.id`,
-    [companyId, systemIds],
+/**
+ * The free text of transfers abroad written before the register (a ROPA activity's, a data map system's)
+ * may stay or go, never grow: a new transfer is an entry of the register, with its basis and evidence.
+ * `field` names the list on the form (`record.transfers`, `transfers`).
+ */
+export function refuseNewFreeTransfers(before: readonly TransferAbroad[], after: readonly TransferAbroad[], field: string) {
+  const key = (t: TransferAbroad) => JSON.stringify([t.country, t.recipient ?? '', t.mechanism ?? null]);
+  const kept = new Set(before.map(key));
+  if (after.some((t) => !kept.has(key(t)))) throw fieldError(field, 'transfers_free_text');
+}
+
+/** The register's transfers of these systems or these processors: what a ROPA activity using them transfers abroad. */
+export async function transfersOfLinks(q: Queryable, companyId: string, systemIds: readonly string[], processorIds: readonly string[]) {
+  if (!systemIds.length && !processorIds.length) return [];
+  const rows = await q.query<TransferRow>(
+    `${transferSelect()} where t.company_id = $1 and (t.system_id = any($2::uuid[]) or t.processor_id = any($3::uuid[]))
+      order by t.country, t.importer, t.id`,
+    [companyId, systemIds, processorIds],
   );
+  return rows.map(toTransfer);
 }
 
 /** How many transfers warn, by state (the dashboard's posture). */

@@ -70,7 +70,6 @@ export function ropaCases(ctx: Ctx) {
       retention: '1 ปี',
       access: 'ฝ่ายขาย',
       security: 'เข้ารหัส',
-      transfers: [{ country: 'สิงคโปร์', recipient: 'MailFlow', mechanism: 'asean_clauses' }],
       ...extra,
     };
     return { body, record: ok(await ctx.api.post('/datamap-systems', body, { token: admin() }), one(systemRecord)).data };
@@ -113,6 +112,11 @@ export function ropaCases(ctx: Ctx) {
       expect(record).toMatchObject({ name: body.name, categoryIds: expect.arrayContaining(body.categoryIds), activities: 0 });
       expect(record.categories.some((c) => c.sensitive)).toBe(true);
       expect(ok(await ctx.api.get(`/datamap-systems/${record.id}`, { token: admin() }), one(systemRecord)).data.name).toBe(body.name);
+      // abroad: the register holds a transfer of it
+      ok(
+        await ctx.api.post('/transfers', { systemId: record.id, country: 'SG', importer: 'MailFlow Pte. Ltd.', basis: null }, { token: admin() }),
+        one(z.object({ id: z.string() })),
+      );
       const found = ok(
         await ctx.api.get(`/datamap-systems${q({ filter: { search: body.name, sensitive: true, abroad: true } })}`, { token: admin() }),
         systemListReply.extend({ status: z.literal(200) }),
@@ -127,6 +131,7 @@ export function ropaCases(ctx: Ctx) {
       const updated = ok(await ctx.api.put(`/datamap-systems/${record.id}`, changed, { token: admin() }), one(systemRecord)).data;
       expect(updated.categoryIds).toEqual([body.categoryIds[0]]);
       expect(updated.name).toBe(changed.name);
+      await ctx.db!.query('delete from transfers where system_id = $1', [record.id]);
       ok(await ctx.api.delete(`/datamap-systems/${record.id}`, { token: admin() }), one(systemRecord));
       expectFailure(await ctx.api.get(`/datamap-systems/${record.id}`, { token: admin() }), 404);
     });
@@ -350,44 +355,96 @@ export function ropaCases(ctx: Ctx) {
       },
     );
 
-    rule.it('warns of sensitive data without an s.26 basis, a transfer without a mechanism, a category missing from the data map', async () => {
+    rule.it(
+      'warns of sensitive data without an s.26 basis, free text of a transfer without a mechanism, a category missing from the data map',
+      async () => {
+        const c = await choices();
+        const health = byName(c.categories, 'ข้อมูลสุขภาพ');
+        const unmapped = ok(
+          await ctx.api.post('/data-categories', { name: `ไม่อยู่ในแผนผัง ${tag()}`, sensitive: false, description: '' }, { token: admin() }),
+          one(z.object({ id: z.string(), name: z.string() })),
+        ).data;
+        const body = await completeBody((await newSystem()).record.id);
+        const record = {
+          ...body.record,
+          purposes: [{ ...body.record.purposes[0], categoryIds: [health, unmapped.id], bases: ['forThirdParty' as const] }],
+        };
+        const created = await createActivity({ ...body, categoryIds: [health, unmapped.id], record });
+        // free text written before the register (no call writes it now)
+        await ctx.db!.query(`update ropa_activities set record = jsonb_set(record, '{transfers}', $2) where id = $1`, [
+          created.id,
+          JSON.stringify([{ country: 'ญี่ปุ่น', recipient: '', mechanism: null }]),
+        ]);
+        const activity = ok(await ctx.api.get(`/ropa/activity/${created.id}`, { token: admin() }), one(ropaDetail)).data;
+        expect(activity.warnings).toEqual(
+          expect.arrayContaining([
+            { code: 'sensitive_without_basis', subject: 'ข้อมูลสุขภาพ' },
+            { code: 'category_not_in_map', subject: unmapped.name },
+            { code: 'transfer_without_mechanism', subject: 'ญี่ปุ่น' },
+          ]),
+        );
+        const fixed = ok(
+          await ctx.api.put(
+            `/ropa/activity/${activity.id}`,
+            {
+              ...body,
+              categoryIds: [health],
+              record: {
+                ...record,
+                purposes: [{ ...record.purposes[0], categoryIds: [health], bases: ['explicitConsent'] }],
+                // the free text may go, never grow or change: the transfer is an entry of the register
+                transfers: [],
+              },
+            },
+            { token: admin() },
+          ),
+          one(ropaDetail),
+        ).data;
+        expect(fixed.warnings).toEqual([]);
+      },
+    );
+
+    rule.it("reads its transfers abroad from the register (its systems' and processors'), and refuses new free text naming the field", async () => {
       const c = await choices();
-      const health = byName(c.categories, 'ข้อมูลสุขภาพ');
-      const unmapped = ok(
-        await ctx.api.post('/data-categories', { name: `ไม่อยู่ในแผนผัง ${tag()}`, sensitive: false, description: '' }, { token: admin() }),
-        one(z.object({ id: z.string(), name: z.string() })),
+      const system = (await newSystem()).record;
+      const processor = byName(c.processors, 'MailFlow Pte. Ltd.');
+      const body = await completeBody(system.id);
+      const activity = await createActivity({ ...body, record: { ...body.record, processorIds: [processor] } });
+      const importer = `ผู้รับโอน ${tag()}`;
+      const viaSystem = ok(
+        await ctx.api.post('/transfers', { systemId: system.id, country: 'JP', importer, basis: null }, { token: admin() }),
+        one(z.object({ id: z.string() })),
       ).data;
-      const body = await completeBody((await newSystem()).record.id);
-      const record = {
-        ...body.record,
-        purposes: [{ ...body.record.purposes[0], categoryIds: [health, unmapped.id], bases: ['forThirdParty' as const] }],
-        transfers: [{ country: 'ญี่ปุ่น', recipient: '', mechanism: null }],
-      };
-      const activity = await createActivity({ ...body, categoryIds: [health, unmapped.id], record });
-      expect(activity.warnings).toEqual(
+      const shown = ok(await ctx.api.get(`/ropa/activity/${activity.id}`, { token: admin() }), one(ropaDetail)).data;
+      // its system's entry (no basis yet: a warning) and its processor's (the demo's MailFlow, Singapore)
+      expect(
+        shown.registerTransfers.map((t) => [t.id === viaSystem.id ? 'system' : t.processorId === processor ? 'processor' : 'other', t.country]),
+      ).toEqual(
         expect.arrayContaining([
-          { code: 'sensitive_without_basis', subject: 'ข้อมูลสุขภาพ' },
-          { code: 'category_not_in_map', subject: unmapped.name },
-          { code: 'transfer_without_mechanism', subject: 'ญี่ปุ่น' },
+          ['system', 'JP'],
+          ['processor', 'SG'],
         ]),
       );
-      const fixed = ok(
-        await ctx.api.put(
-          `/ropa/activity/${activity.id}`,
-          {
-            ...body,
-            categoryIds: [health],
-            record: {
-              ...record,
-              purposes: [{ ...record.purposes[0], categoryIds: [health], bases: ['explicitConsent'] }],
-              transfers: [{ country: 'ญี่ปุ่น', recipient: '', mechanism: 'adequacy' }],
-            },
-          },
-          { token: admin() },
-        ),
-        one(ropaDetail),
-      ).data;
-      expect(fixed.warnings).toEqual([]);
+      expect(shown.registerTransfers.every((t) => t.systemId === system.id || t.processorId === processor)).toBe(true);
+      expect(shown.warnings).toContainEqual({ code: 'transfer_basis', subject: `${importer} (JP)` });
+
+      // new free text is refused on its field, in the reader's language, and nothing is written
+      const free = [{ country: 'ญี่ปุ่น', recipient: '', mechanism: null }];
+      const refused = expectInvalidField(
+        await ctx.api.put(`/ropa/activity/${activity.id}`, { ...body, record: { ...body.record, transfers: free } }, { token: admin() }),
+        'record.transfers',
+      );
+      expect(refused.reason).toBe(serverMessage('th', 'transfers_free_text'));
+      expectInvalidField(
+        await ctx.api.post('/ropa/activity', { ...body, record: { ...body.record, transfers: free } }, { token: admin(), lang: 'en' }),
+        'record.transfers',
+        'en',
+      );
+      expectInvalidField(await ctx.api.post('/datamap-systems', { name: `x ${tag()}`, transfers: free }, { token: admin() }), 'transfers');
+      expectInvalidField(await ctx.api.put(`/datamap-systems/${system.id}`, { name: system.name, transfers: free }, { token: admin() }), 'transfers');
+      const after = ok(await ctx.api.get(`/ropa/activity/${activity.id}`, { token: admin() }), one(ropaDetail)).data;
+      expect(after.record.transfers).toEqual([]);
+      expect(ok(await ctx.api.get(`/datamap-systems/${system.id}`, { token: admin() }), one(systemRecord)).data.transfers).toEqual([]);
     });
 
     rule.it('shows the refusals of its DSR forms (s.39(7)), read-only from the DSR log', async () => {
@@ -572,20 +629,21 @@ export function ropaCases(ctx: Ctx) {
     rule.it('shows the warnings a record raises', async () => {
       const c = await choices();
       const health = byName(c.categories, 'ข้อมูลสุขภาพ');
-      const body = await completeBody((await newSystem()).record.id);
+      const system = (await newSystem()).record;
+      ok(
+        await ctx.api.post('/transfers', { systemId: system.id, country: 'JP', importer: 'Kaisha', basis: null }, { token: admin() }),
+        one(z.object({ id: z.string() })),
+      );
+      const body = await completeBody(system.id);
       const activity = await createActivity({
         ...body,
         categoryIds: [health],
-        record: {
-          ...body.record,
-          purposes: [{ ...body.record.purposes[0], categoryIds: [health], bases: ['necessityContract'] }],
-          transfers: [{ country: 'ญี่ปุ่น', recipient: '', mechanism: null }],
-        },
+        record: { ...body.record, purposes: [{ ...body.record.purposes[0], categoryIds: [health], bases: ['necessityContract'] }] },
       });
       expect(activity.warnings).toEqual(
         expect.arrayContaining([
           { code: 'sensitive_without_basis', subject: 'ข้อมูลสุขภาพ' },
-          { code: 'transfer_without_mechanism', subject: 'ญี่ปุ่น' },
+          { code: 'transfer_basis', subject: 'Kaisha (JP)' },
         ]),
       );
     });
