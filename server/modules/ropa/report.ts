@@ -115,8 +115,8 @@ export async function* reportBatches(q: Queryable, companyId: string, f: Filters
               coalesce((select json_agg(json_build_object('country', t.country, 'importer', t.importer, 'basis', t.basis) order by t.country, t.importer, t.id)
                           from transfers t
                          where t.company_id = a.company_id
-                           and (t.system_id in (select s.system_id from ropa_activity_systems s where s.activity_id = a.id)
-                                or t.processor_id::text in (select jsonb_array_elements_text(a.record->'processorIds')))), '[]') as transfers
+                           and (t.system_id = any(array(select s.system_id from ropa_activity_systems s where s.activity_id = a.id))
+                                or t.processor_id = any(array(select p::uuid from jsonb_array_elements_text(a.record->'processorIds') p)))), '[]') as transfers
          from ropa_activities a
          left join departments d on d.id = a.department_id
          left join users ua on ua.id = a.approved_by

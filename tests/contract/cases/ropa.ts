@@ -427,6 +427,15 @@ export function ropaCases(ctx: Ctx) {
       );
       expect(shown.registerTransfers.every((t) => t.systemId === system.id || t.processorId === processor)).toBe(true);
       expect(shown.warnings).toContainEqual({ code: 'transfer_basis', subject: `${importer} (JP)` });
+      // the workbook's "transfers" column reads the same entries
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load((await ctx.api.get('/ropa/report?format=xlsx&state=draft', { token: admin() })).bytes as unknown as ArrayBuffer);
+      const [sheet] = wb.worksheets;
+      const row = sheet.getColumn(2).values.findIndex((v) => String(v) === body.name);
+      const column = (sheet.getRow(3).values as unknown[]).map(String).indexOf(th.ropa.fields.transfers);
+      const cell = String(sheet.getRow(row).getCell(column).value);
+      expect(cell).toContain(`ญี่ปุ่น (${importer}): ${th.ropa.fields.no_mechanism}`);
+      expect(cell).toContain(`สิงคโปร์ (MailFlow Pte. Ltd.): ${th.transfers.bases.standard_clauses}`);
 
       // new free text is refused on its field, in the reader's language, and nothing is written
       const free = [{ country: 'ญี่ปุ่น', recipient: '', mechanism: null }];
