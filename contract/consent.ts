@@ -156,6 +156,13 @@ export const consentDraft = z.object({
       country: line(300).default(''),
       remark,
       mechanism: z.enum(TRANSFER_MECHANISMS).nullable().default(null),
+      /**
+       * The transfers abroad of the register (menu 16) the notice tells of; publishing freezes each one's
+       * country, importer and basis (`PublishedNotice.transfers`). `country` and `mechanism` are the free
+       * text of notices written before the register: kept or cleared, never newly typed. Optional, as `en`:
+       * a draft without it reads as it always did.
+       */
+      entries: z.array(id).max(100).optional(),
     })
     .default({ active: false, country: '', remark: '', mechanism: null }),
   security: z
@@ -221,6 +228,10 @@ export const versionQuery = z.object({ formId: id, version: z.coerce.number().in
 const frozenItem = z.object({ _id: z.string(), name: z.string(), name_en: z.string().optional(), sensitive: z.boolean() });
 export type FrozenItem = z.infer<typeof frozenItem>;
 
+/** A transfer abroad as the version froze it from the register: where to, to whom, on what basis (`TRANSFER_BASES`). */
+const frozenTransfer = z.object({ id: z.string(), country: z.string(), importer: z.string(), basis: z.string().nullable() });
+export type FrozenTransfer = z.infer<typeof frozenTransfer>;
+
 /** An item's name in the reader's language: the English when there is one, else the Thai. */
 export const itemNameIn = (item: { name: string; name_en?: string } | undefined, lang: string) =>
   (lang === 'en' && item?.name_en?.trim()) || item?.name || '';
@@ -237,6 +248,8 @@ export const publishedNotice = z.object({
   items: z.record(z.string(), frozenItem),
   /** per purpose: whether it needs explicit consent (s.26, sensitive data) */
   purposes: z.array(z.object({ _id: z.string(), explicit: z.boolean(), hash: z.string() })),
+  /** the register's transfers the draft named, as they stood when published; absent on a version that named none */
+  transfers: z.array(frozenTransfer).optional(),
 });
 export type PublishedNotice = z.infer<typeof publishedNotice>;
 export const noticeReply = z.object({ status: z.literal(200), notice: publishedNotice });

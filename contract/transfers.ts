@@ -133,3 +133,15 @@ export const transferWarningsReply = z.object({
   total: z.number().int(),
   byState: z.object({ no_basis: z.number().int(), no_evidence: z.number().int(), expired: z.number().int(), expiring: z.number().int() }),
 });
+
+/**
+ * `GET /consents/form/transfers?search&ids` (the notice builder, menu 5): the register's transfers a
+ * notice may tell of, found by the importer, the evidence's title or the system's or processor's name
+ * (the first 20, by country), and always those of `ids` (the ones the draft names).
+ */
+export const NOTICE_TRANSFER_CHOICES = 20;
+export const noticeTransfersQuery = z.object({
+  search: z.string().max(200).optional(),
+  ids: jsonParam(z.array(z.uuid()).max(100)).optional(),
+});
+export const noticeTransfersReply = z.object({ data: z.array(transferRecord) });

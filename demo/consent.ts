@@ -21,8 +21,12 @@ export const CONSENT_ITEMS: [type: ConsentItemType, name: string, sensitive: boo
 export const CONSENT_ITEMS_AGE_DAYS = 40;
 export const CONSENT_FORM_AGE_DAYS = 30;
 
-/** The notice's draft, its items named by their ids (`ids`: item name -> id). */
-export function consentDemoDraft(ids: Record<string, string>): ConsentDraft {
+/**
+ * The notice's draft, its items named by their ids (`ids`: item name -> id); `transfers`: the company's
+ * transfers abroad of the register the notice tells of (DEMO's: the newsletter's e-mail service in
+ * Singapore and the members' cloud in the US).
+ */
+export function consentDemoDraft(ids: Record<string, string>, transfers: string[] = []): ConsentDraft {
   const base = emptyDraft();
   return {
     ...base,
@@ -46,6 +50,7 @@ export function consentDemoDraft(ids: Record<string, string>): ConsentDraft {
       public: false,
       publicRemark: [],
     },
+    tranfer: transfers.length ? { active: true, country: '', remark: 'ส่งเฉพาะข้อมูลที่จำเป็นต่อบริการ', mechanism: null, entries: transfers } : base.tranfer,
     security: { typeCount: 'ปี', number: 2, remark: 'นับจากวันที่สิ้นสุดการเป็นสมาชิก' },
     reconsent: { typeCount: 'ปี', number: 1 },
   };

@@ -4,6 +4,7 @@ export const th = {
     consent_incomplete: 'ยังเผยแพร่ไม่ได้ กรุณากรอกข้อมูลตามมาตรา 23 ให้ครบ: %{missing}',
     consent_item_in_use: 'ไม่สามารถลบได้ เนื่องจากรายการนี้ถูกใช้อยู่ในประกาศความเป็นส่วนตัว กรุณาปิดใช้งานแทน',
     consent_unknown_item: 'ไม่พบรายการที่เลือกในบริษัท อาจถูกลบไปแล้ว กรุณาโหลดหน้าใหม่',
+    consent_unknown_transfer: 'ไม่พบการโอนข้อมูลไปต่างประเทศที่เลือกในทะเบียนของบริษัท (อาจถูกลบไปแล้ว หรือเลือกซ้ำ) กรุณาโหลดหน้าใหม่',
     consent_duplicate_purpose: 'รหัสรายการขอความยินยอมซ้ำกัน',
     consent_unknown_dpo: 'ไม่พบ DPO ที่เลือกในบริษัท กรุณาเลือกใหม่',
     consent_no_change: 'ไม่มีการเปลี่ยนแปลงจากฉบับที่เผยแพร่ล่าสุด',
@@ -335,6 +336,8 @@ export const en: typeof th = {
     consent_incomplete: 'Cannot publish yet. Fill in the s.23 items: %{missing}',
     consent_item_in_use: 'Cannot delete: a privacy notice uses this item. Switch it off instead',
     consent_unknown_item: 'A chosen item is not in the company (it may have been deleted). Reload the page',
+    consent_unknown_transfer:
+      "A chosen transfer abroad is not in the company's register (it may have been deleted, or chosen twice). Reload the page",
     consent_duplicate_purpose: 'Two consent requests have the same id',
     consent_unknown_dpo: 'The chosen DPO is not in the company. Choose again',
     consent_no_change: 'Nothing changed since the latest published version',

@@ -64,6 +64,7 @@ export const th = {
       expired: 'หลักฐานหมดอายุแล้ว',
       expiring: 'หลักฐานจะหมดอายุภายใน 60 วัน',
     },
+    remove_line: 'นำ %{name} ออก',
     system_panel: {
       title: 'การโอนข้อมูลไปต่างประเทศของระบบนี้ (จากทะเบียนการโอนข้อมูล)',
       none: 'ไม่มีการโอนข้อมูลของระบบนี้ในทะเบียน',
@@ -144,6 +145,7 @@ export const en: typeof th = {
       expired: 'Evidence expired',
       expiring: 'Evidence expires within 60 days',
     },
+    remove_line: 'Take %{name} out',
     system_panel: {
       title: "This system's transfers abroad (from the transfers register)",
       none: 'The register holds no transfer of this system',

@@ -6,5 +6,5 @@ export default {
   path: '/consents/*',
   menu: 'consents',
   page: lazy(() => import('./notices/ConsentsPage')),
-  texts: ['consent'],
+  texts: ['consent', 'transfers', 'server'],
 } satisfies ModuleDefinition;

@@ -1,4 +1,5 @@
-import { Box, Button, List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, IconButton, List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -9,8 +10,8 @@ import { LoadingSkeleton } from '../../src/components/LoadingSkeleton';
 import { TransferStateChip } from './TransferList';
 import { TRANSFER_CODES, countryLabel } from './transferUi';
 
-/** Transfers of the register, a line each: the country and the importer, the basis, the state. */
-export function TransferLines({ transfers }: { transfers: readonly TransferRecord[] }) {
+/** Transfers of the register, a line each: the country and the importer, the basis, the state; `onRemove` adds a button to take one out. */
+export function TransferLines({ transfers, onRemove }: { transfers: readonly TransferRecord[]; onRemove?: (t: TransferRecord) => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
@@ -25,8 +26,17 @@ export function TransferLines({ transfers }: { transfers: readonly TransferRecor
               t.system || t.processor ? ` · ${[t.system, t.processor].filter(Boolean).join(', ')}` : ''
             }`}
           />
-          <Box sx={{ flexShrink: 0, my: 0.5 }}>
+          <Box sx={{ flexShrink: 0, my: 0.5, display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <TransferStateChip state={t.state} />
+            {onRemove ? (
+              <IconButton
+                size="small"
+                aria-label={translate('transfers.remove_line', { name: `${countryLabel(t.country, locale)} · ${t.importer}` })}
+                onClick={() => onRemove(t)}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            ) : null}
           </Box>
         </ListItem>
       ))}

@@ -17,11 +17,5 @@ export const STATE_COLORS: Record<TransferState, 'success' | 'warning' | 'error'
   expired: 'error',
 };
 
-/** The reader's name of a country code (the locale's own list of regions). */
-export const countryLabel = (code: string, locale: string) => {
-  try {
-    return new Intl.DisplayNames([locale === 'en' ? 'en' : 'th'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
+/** The reader's name of a country code (the locale's own list of regions): the contract's one function. */
+export { countryName as countryLabel } from '../../contract/countries';

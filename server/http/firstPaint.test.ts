@@ -121,6 +121,22 @@ describe('the pages the server draws first', () => {
     expect(firstPaint).toContain('เราเก็บข้อมูลของท่านเพื่อ');
   });
 
+  it("a notice's transfers abroad from the register: the country in Thai, the importer as text, the basis in the subject's words", async () => {
+    const v = await noticeTitled('โครงการสมาชิก');
+    const { firstPaint } = await page(`/privacy-policy/${v.company_id}/${v.form_id}`);
+    expect(firstPaint).toContain('สิงคโปร์: ส่งให้ MailFlow Pte. Ltd. (คุ้มครองด้วยข้อสัญญามาตรฐานระหว่างผู้ส่งและผู้รับข้อมูล)');
+    expect(firstPaint).toContain('สหรัฐอเมริกา: ส่งให้ Nimbus Cloud Services, Inc.');
+    await db.query(
+      `insert into consent_form_versions (company_id, form_id, version, content, text_hash, published_by)
+       select company_id, form_id, version + 1, jsonb_set(content, '{transfers,0,importer}', to_jsonb($2::text)), md5($2::text || version), null
+         from consent_form_versions where form_id = $1 order by version desc limit 1`,
+      [v.form_id, HOSTILE],
+    );
+    const hostile = await page(`/privacy-policy/${v.company_id}/${v.form_id}`);
+    expect(hostile.firstPaint).toContain(`สิงคโปร์: ส่งให้ ${escapeHtml(HOSTILE)}`);
+    expect(hostile.html).not.toContain('<img src=x');
+  });
+
   it("a request form's title and the controller's name", async () => {
     const [form] = await db.query<{ id: string }>('select id from dsr_forms where published order by created_at limit 1');
     const reply = (await app.inject({ method: 'GET', url: `/api/v1/consents/datasubject/public/${form!.id}` })).json();

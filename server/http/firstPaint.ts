@@ -8,6 +8,7 @@ import dsrTexts from '../../i18n/dsr';
 import authTexts from '../../i18n/auth';
 import shellTexts from '../../i18n/shell';
 import { formatDate } from '../../i18n/dates';
+import { countryName } from '../../contract/countries';
 
 /**
  * The first paint of the sign-in page and the data subjects' public pages, drawn by the server into
@@ -85,9 +86,17 @@ export function noticeHtml(notice: PublishedNotice): string {
       : []),
   ];
   const mechanism = d.tranfer.mechanism ? consent.builder.mechanisms[d.tranfer.mechanism as keyof typeof consent.builder.mechanisms] : '';
+  const transferBases = t.transfer_bases as Record<string, string>;
   const transfer = d.tranfer.active
-    ? escapeHtml(d.tranfer.country) + (mechanism ? ` (${escapeHtml(mechanism)})` : '') + (d.tranfer.remark ? `: ${escapeHtml(d.tranfer.remark)}` : '')
-    : escapeHtml(t.no_transfer);
+    ? list([
+        ...(notice.transfers ?? []).map(
+          (x) =>
+            escapeHtml(fill(t.transfer_to, { country: countryName(x.country, 'th'), importer: x.importer })) +
+            (x.basis && transferBases[x.basis] ? ` (${escapeHtml(transferBases[x.basis])})` : ''),
+        ),
+        ...(d.tranfer.country.trim() ? [escapeHtml(d.tranfer.country) + (mechanism ? ` (${escapeHtml(mechanism)})` : '')] : []),
+      ]) + (d.tranfer.remark ? el('p', 'fp-body1', escapeHtml(d.tranfer.remark)) : '')
+    : el('p', 'fp-body1', escapeHtml(t.no_transfer));
   const unit = consent.builder.units[d.security.typeCount as keyof typeof consent.builder.units] ?? '';
   return [
     el('h1', 'fp-h5 fp-title', escapeHtml(d.header.projectName)),
@@ -100,7 +109,7 @@ export function noticeHtml(notice: PublishedNotice): string {
     part(t.data, el('p', 'fp-body1', names(d.consent.list))),
     sources.length ? part(t.sources, el('p', 'fp-body1', sources.join(', '))) : '',
     part(t.recipients, d.disclosure.active ? list(recipients) : el('p', 'fp-body1', escapeHtml(t.no_disclosure))),
-    part(t.transfer, el('p', 'fp-body1', transfer)),
+    part(t.transfer, transfer),
     part(
       consent.builder.sections.security,
       el(

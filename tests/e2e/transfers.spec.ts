@@ -123,3 +123,45 @@ test("a ROPA activity's transfers abroad are read from the register: its system'
   await expect(read.getByRole('link', { name: th.ropa.transfers.add })).toHaveCount(0);
   await viewer.context().close();
 });
+
+test('a privacy notice tells of the transfers chosen from the register, and its public page shows them as published', async ({ page, browser }) => {
+  const B = th.consent.builder;
+  const NOTICE = 'สมาชิกร้านค้าออนไลน์';
+  await signIn(page);
+  await page.goto('/consents/manage/form');
+  const row = page.getByTestId('consent-form-row').filter({ hasText: NOTICE });
+  await row.getByRole('link', { name: th.common.edit }).click();
+  const panel = page.getByTestId('notice-transfers');
+  // the demo's notice names the register's two entries, each with its basis and state
+  await expect(panel).toContainText('สิงคโปร์ · MailFlow Pte. Ltd.', FIRST_LOAD);
+  await expect(panel).toContainText('สหรัฐอเมริกา · Nimbus Cloud Services, Inc.');
+  await expect(panel.getByTestId('transfer-state')).toHaveText([T.states.valid, T.states.expiring]);
+  await expect(page.getByTestId('legacy-transfers')).toHaveCount(0);
+  await panel.scrollIntoViewIfNeeded();
+  await shoot(page, 'notice-transfers-th');
+
+  // take the US cloud out, find the entry added in the first test by its importer, and publish
+  await panel.getByRole('button', { name: T.remove_line.replace('%{name}', 'สหรัฐอเมริกา · Nimbus Cloud Services, Inc.') }).click();
+  await expect(panel).not.toContainText('Nimbus');
+  await panel.getByTestId('notice-transfer-pick').locator('input').fill('Tokyo');
+  await page.getByRole('option', { name: /ญี่ปุ่น · Tokyo Ledger K\.K\./ }).click();
+  await expect(panel).toContainText('ญี่ปุ่น · Tokyo Ledger K.K.');
+  await page.getByRole('button', { name: B.publish, exact: true }).click();
+  await expect(toast(page, /เผยแพร่ฉบับที่ 2 สำเร็จ/)).toBeVisible();
+
+  // the public page, as a data subject: where to, to whom, on what basis, as published
+  const href = await page.getByTestId('consent-policy-link').getAttribute('href');
+  const subject = await browser.newContext({ locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
+  const pub = await subject.newPage();
+  await pub.goto(new URL(href!, page.url()).toString());
+  const lines = pub.getByTestId('notice-transfer-lines').locator('li');
+  await expect(lines).toHaveText([
+    `สิงคโปร์: ส่งให้ MailFlow Pte. Ltd. (${th.consent.public.transfer_bases.standard_clauses})`,
+    `ญี่ปุ่น: ส่งให้ Tokyo Ledger K.K. (${th.consent.public.transfer_bases.contract})`,
+  ]);
+  await shoot(pub, 'notice-transfers-public-th');
+  await chooseLanguage(pub, 'English');
+  await expect(lines.first()).toHaveText(`Singapore: sent to MailFlow Pte. Ltd. (${en.consent.public.transfer_bases.standard_clauses})`);
+  await shoot(pub, 'notice-transfers-public-en');
+  await subject.close();
+});

@@ -5,16 +5,9 @@ import { useEffect, useState } from 'react';
 import { Form, TextInput, useDataProvider, useGetList, useGetOne, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
-import {
-  LAWFUL_BASES,
-  RETENTION_UNITS,
-  TRANSFER_MECHANISMS,
-  consentDraft,
-  emptyDraft,
-  emptyEnglish,
-  type ConsentDraft,
-} from '../../../contract/consent';
+import { LAWFUL_BASES, RETENTION_UNITS, consentDraft, emptyDraft, emptyEnglish, type ConsentDraft } from '../../../contract/consent';
 import { EnglishInput } from './EnglishField';
+import { NoticeTransfers } from './NoticeTransfers';
 import { useCanEdit } from '../../../src/auth/useCanEdit';
 import { useNotifyError } from '../../../src/components/ErrorToast';
 import { failureText } from '../../../src/components/failureText';
@@ -361,20 +354,7 @@ function NoticeEditor() {
         </Section>
         <Section title={t('sections.tranfer')}>
           {check('tranfer.active', 'tranfer')}
-          {draft.tranfer?.active ? (
-            <>
-              <TextInput source="tranfer.country" label={t('country')} helperText={false} />
-              <EnglishInput source="en.country" label={t('country')} />
-              <ChoiceInput
-                source="tranfer.mechanism"
-                size="medium"
-                label={t('mechanism')}
-                choices={TRANSFER_MECHANISMS.map((m) => ({ id: m, name: t(`mechanisms.${m}`) }))}
-              />
-              <TextInput source="tranfer.remark" label={t('remark')} helperText={false} />
-              <EnglishInput source="en.tranferRemark" label={t('remark')} />
-            </>
-          ) : null}
+          {draft.tranfer?.active ? <NoticeTransfers canEdit={canEdit} /> : null}
         </Section>
         <Section title={t('sections.security')}>
           <PeriodFields source="security" label={t('retention')} unitLabel={t('unit')} unitWidth={{ flex: '0 1 140px', minWidth: 120 }} />
@@ -425,7 +405,14 @@ function NoticeEditor() {
                 <Button size="small" component="a" href={publicFormPath(form.data)} target="_blank" rel="noopener" data-testid="consent-public-link">
                   {translate('consent.notices.open_form')}
                 </Button>
-                <Button size="small" component="a" href={policyPath(form.data.companyId, form.data._id)} target="_blank" rel="noopener">
+                <Button
+                  size="small"
+                  component="a"
+                  href={policyPath(form.data.companyId, form.data._id)}
+                  target="_blank"
+                  rel="noopener"
+                  data-testid="consent-policy-link"
+                >
                   {translate('consent.notices.open_policy')}
                 </Button>
               </Box>

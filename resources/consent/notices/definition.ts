@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { ConsentDraft, PublishedNotice } from '../../../contract/consent';
+import type { TransferRecord } from '../../../contract/transfers';
 import { apiCall, type ResourceDefinition, type CallsOf } from '../../types';
 import { PUBLIC_API } from '../../../contract/publicPaths';
 
@@ -67,6 +68,16 @@ const definition = {
       path: () => '/consents/form/publish',
       body: ({ formId }: { formId: string }) => ({ formId }),
       reply: (body) => body.data as { version: number; textHash: string },
+    }),
+    /** the register's transfers abroad the draft names (`ids`, in their order), then the first others found by `search` */
+    noticeTransfers: apiCall({
+      method: 'GET',
+      path: () => '/consents/form/transfers',
+      query: ({ search, ids }: { search?: string; ids: readonly string[] }) => ({
+        search: trimmed(search),
+        ids: ids.length ? JSON.stringify(ids) : undefined,
+      }),
+      reply: (body) => body.data as TransferRecord[],
     }),
     /** one published version of a notice, as its public page showed it */
     consentNoticeVersion: apiCall({

@@ -16,9 +16,14 @@ export async function seedConsentDemo(q: Queryable, companyId: string) {
     );
     ids[name] = row.id;
   }
+  const transfers = await q.query<{ id: string }>('select id from transfers where company_id = $1 order by country, importer', [companyId]);
+  const draft = consentDemoDraft(
+    ids,
+    transfers.map((t) => t.id),
+  );
   const [form] = await q.query<{ id: string }>(
     'insert into consent_forms (company_id, form_ref, draft, created_at) values ($1, $2, $3, $4) returning id',
-    [companyId, newFormRef(), JSON.stringify(consentDemoDraft(ids)), daysAgo(CONSENT_FORM_AGE_DAYS)],
+    [companyId, newFormRef(), JSON.stringify(draft), daysAgo(CONSENT_FORM_AGE_DAYS)],
   );
   await publishForm(q, companyId, form.id, null);
   const [v] = await q.query<{ id: string; version: number; text_hash: string; content: { purposes: { _id: string; hash: string }[] } }>(
@@ -50,4 +55,8 @@ export async function seedConsentDemo(q: Queryable, companyId: string) {
   }
 }
 
-export default { seed: (q, { companyId }) => seedConsentDemo(q, companyId) } satisfies ModuleDemo;
+export default {
+  // the notice tells of the register's transfers abroad
+  after: ['transfers'],
+  seed: (q, { companyId }) => seedConsentDemo(q, companyId),
+} satisfies ModuleDemo;

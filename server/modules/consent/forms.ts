@@ -14,7 +14,9 @@ import { ApiError, notFound } from '../../http/errors';
 import { serverMessage, type Lang } from '../../http/messages';
 import { route } from '../../http/route';
 import { likePattern } from '../../db/search';
-import { MissingItems, checkDraft, latestVersion, newFormRef, publishForm, toNotice } from './notice';
+import { MissingItems, checkDraft, latestVersion, newFormRef, publishForm, refuseNewFreeTransfer, toNotice } from './notice';
+import { NOTICE_TRANSFER_CHOICES, noticeTransfersQuery, noticeTransfersReply } from '../../../contract/transfers';
+import { toTransfer, transferSearch, transferSelect, type TransferRow } from '../transfers/rows';
 import { pageOf } from '../../db/paging';
 import { iso } from '../../db/rows';
 import consentTexts from '../../../i18n/consent';
@@ -108,11 +110,40 @@ export const formRoutes = [
     },
   }),
   route({
+    method: 'GET',
+    url: '/consents/form/transfers',
+    access: read,
+    reply: noticeTransfersReply,
+    query: noticeTransfersQuery,
+    handler: async ({ db, session, query }) => {
+      // the transfers the draft names, then the register's others found by the search (all, with no search), by country
+      const chosen = query.ids?.length
+        ? await db.query<TransferRow>(`${transferSelect()} where t.company_id = $1 and t.id = any($2::uuid[])`, [session.companyId, query.ids])
+        : [];
+      const params: unknown[] = [session.companyId, query.ids ?? []];
+      const search = query.search?.trim();
+      const found = search ? await transferSearch(db, session.companyId, search, params) : 'true';
+      const more = await db.query<TransferRow>(
+        `${transferSelect()} where t.company_id = $1 and not (t.id = any($2::uuid[])) and ${found}
+          order by t.country, t.importer, t.id limit ${NOTICE_TRANSFER_CHOICES}`,
+        params,
+      );
+      const order = new Map((query.ids ?? []).map((id, i) => [id, i]));
+      chosen.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      return { data: [...chosen, ...more].map(toTransfer) };
+    },
+  }),
+  route({
     method: 'POST',
     url: '/consents/form/save',
     access: write,
     body: formSaveBody,
     handler: async ({ db, session, body }) => {
+      const [stored] = body.formId
+        ? await db.query<{ draft: unknown }>('select draft from consent_forms where id = $1 and company_id = $2', [body.formId, session.companyId])
+        : [];
+      if (body.formId && !stored) throw notFound();
+      refuseNewFreeTransfer(stored ? consentDraft.parse(stored.draft) : undefined, body.draft);
       const draft = await checkDraft(db, session.companyId, body.draft);
       if (!body.formId) {
         const [row] = await db.query<{ id: string }>('insert into consent_forms (company_id, form_ref, draft) values ($1, $2, $3) returning id', [

@@ -5,12 +5,13 @@ import {
   consentDraft,
   type ConsentDraft,
   type FrozenItem,
+  type FrozenTransfer,
   type PublishedNotice,
   type S23Item,
   itemNameIn,
 } from '../../../contract/consent';
 import type { Queryable } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { ApiError, fieldError } from '../../http/errors';
 
 /** JSON with its keys sorted: the same content always gives the same text, hence the same hash. */
 export function canonical(value: unknown): string {
@@ -67,6 +68,15 @@ export async function checkDraft(q: Queryable, companyId: string, draft: Consent
     ]);
     if (n !== ids.length) throw new ApiError(400, 'consent_unknown_item');
   }
+  const entries = draft.tranfer.entries ?? [];
+  if (entries.length) {
+    if (new Set(entries).size !== entries.length) throw fieldError('draft.tranfer.entries', 'consent_unknown_transfer');
+    const [{ n }] = await q.query<{ n: number }>('select count(*)::int as n from transfers where company_id = $1 and id = any($2::uuid[])', [
+      companyId,
+      entries,
+    ]);
+    if (n !== entries.length) throw fieldError('draft.tranfer.entries', 'consent_unknown_transfer');
+  }
   const purposeIds = draft.consent.purposes.map((p) => p._id);
   if (new Set(purposeIds).size !== purposeIds.length) throw new ApiError(400, 'consent_duplicate_purpose');
   if (!draft.dpo._id) return { ...draft, dpo: { _id: '', name: '' } };
@@ -95,8 +105,22 @@ interface CompanyDetail {
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
+/**
+ * A draft's free text of a transfer (before the register) may stay or be cleared, never be newly typed:
+ * a new transfer is chosen from the register, with its basis and evidence. `before` is the stored
+ * draft (none for a new notice).
+ */
+export function refuseNewFreeTransfer(before: ConsentDraft | undefined, after: ConsentDraft) {
+  const was = before?.tranfer;
+  const now = after.tranfer;
+  if (now.country.trim() && now.country.trim() !== was?.country.trim()) throw fieldError('draft.tranfer.country', 'transfers_free_text');
+  if (now.mechanism && now.mechanism !== was?.mechanism) throw fieldError('draft.tranfer.mechanism', 'transfers_free_text');
+  const en = after.en?.country.trim();
+  if (en && en !== before?.en?.country.trim()) throw fieldError('draft.en.country', 'transfers_free_text');
+}
+
 /** The s.23 items the draft (with the company's contacts) still lacks, in S23_ITEMS order. */
-export function missingItems(draft: ConsentDraft, notice: Pick<PublishedNotice, 'controller' | 'dpo'>): S23Item[] {
+export function missingItems(draft: ConsentDraft, notice: Pick<PublishedNotice, 'controller' | 'dpo' | 'transfers'>): S23Item[] {
   const missing: S23Item[] = [];
   const c = draft.consent;
   if (!draft.header.projectName.trim()) missing.push('projectName');
@@ -109,7 +133,11 @@ export function missingItems(draft: ConsentDraft, notice: Pick<PublishedNotice, 
   if (d.active && !(d.thirdParty && d.thirdPartyRemark.some((r) => r.name.trim())) && !(d.public && d.publicRemark.some((r) => r.name.trim()))) {
     missing.push('recipients');
   }
-  if (draft.tranfer.active && (!draft.tranfer.country.trim() || !draft.tranfer.mechanism)) missing.push('transfer');
+  // told from the register (each with its basis), or by the free text of old (a country and a mechanism)
+  const t = draft.tranfer;
+  const registered = Boolean(notice.transfers?.length) && notice.transfers!.every((x) => x.basis);
+  const free = Boolean(t.country.trim() && t.mechanism);
+  if (t.active && !(notice.transfers?.length ? registered : free)) missing.push('transfer');
   const ctl = notice.controller;
   if (!ctl.name || !ctl.address || !(ctl.email || ctl.phone)) missing.push('controller');
   if (!notice.dpo.name || !(notice.dpo.email || notice.dpo.phone)) missing.push('dpo');
@@ -159,13 +187,41 @@ export async function buildNotice(q: Queryable, companyId: string, draft: Consen
       ])
     : [];
   const items = freezeItems(rows);
+  const transfers = await freezeTransfers(q, companyId, draft);
   // a purpose's meaning is its Thai text: an English name added or reworded later asks nobody to consent again
   const purposes = draft.consent.purposes.map((p) => {
     const explicit = p.data.some((i) => items[i]?.sensitive) || p.list.some((i) => items[i]?.sensitive);
     const meaning = { list: p.list.map((i) => items[i]?.name ?? ''), data: p.data.map((i) => items[i]?.name ?? ''), explicit };
     return { _id: p._id, explicit, hash: sha256(canonical(meaning)) };
   });
-  return { controller, dpo, draft, items, purposes };
+  return { controller, dpo, draft, items, purposes, ...(transfers.length ? { transfers } : {}) };
+}
+
+/**
+ * The register's transfers a draft names, as they stand, in the draft's order. Only when it tells of
+ * transfers (switched on): a version that names none has no such key, so its hash is what it was.
+ */
+async function freezeTransfers(q: Queryable, companyId: string, draft: ConsentDraft): Promise<FrozenTransfer[]> {
+  const ids = draft.tranfer.active ? (draft.tranfer.entries ?? []) : [];
+  if (!ids.length) return [];
+  const rows = await q.query<FrozenTransfer>('select id, country, importer, basis from transfers where company_id = $1 and id = any($2::uuid[])', [
+    companyId,
+    ids,
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [{ id: r.id, country: r.country, importer: r.importer, basis: r.basis }] : [];
+  });
+}
+
+/** A transfer taken out of the register leaves every notice's draft that named it (the versions published keep it). */
+export async function dropTransferFromDrafts(q: Queryable, companyId: string, transferId: string) {
+  await q.query(
+    `update consent_forms set draft = jsonb_set(draft, '{tranfer,entries}', (draft->'tranfer'->'entries') - $2::text)
+      where company_id = $1 and draft->'tranfer'->'entries' ? $2::text`,
+    [companyId, transferId],
+  );
 }
 export type NoticeContent = Awaited<ReturnType<typeof buildNotice>>;
 

@@ -10,14 +10,14 @@ import {
   type TransferBody,
 } from '../../../contract/transfers';
 import type { Queryable } from '../../db/client';
-import { containsSearch } from '../../db/search';
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../http/messages';
 import { route } from '../../http/route';
 import { auditExport } from '../audit/record';
+import { dropTransferFromDrafts } from '../consent/notice';
 import { checkOwnIds, replaceLinks } from '../ropa/links';
 import { checkDocument, dropDocuments, sendDocument, storeDocument } from './documents';
-import { loadTransfer, toTransfer, transferSelect, TRANSFER_STATE, type TransferRow } from './rows';
+import { loadTransfer, toTransfer, transferSearch, transferSelect, TRANSFER_STATE, type TransferRow } from './rows';
 
 const read = { menuId: MENU.dataManage.menuId } as const;
 const write = { ...read, write: true } as const;
@@ -69,17 +69,7 @@ export const transferRoutes = [
         where.push(sql(params.length));
       };
       const search = f.search?.trim();
-      if (search) {
-        // the company's systems and processors named so (a few hundred rows), then their transfers by index
-        const named = (table: string) => {
-          const own: unknown[] = [session.companyId];
-          return db.query<{ id: string }>(`select id from ${table} where company_id = $1 and ${containsSearch(own, search, ['name'])}`, own);
-        };
-        const [systems, processors] = [(await named('datamap_systems')).map((r) => r.id), (await named('processors')).map((r) => r.id)];
-        const own = containsSearch(params, search, ['t.importer', 't.evidence_title'], 'transfer_grams(t.importer, t.evidence_title)');
-        params.push(systems, processors);
-        where.push(`((${own}) or t.system_id = any($${params.length - 1}::uuid[]) or t.processor_id = any($${params.length}::uuid[]))`);
-      }
+      if (search) where.push(await transferSearch(db, session.companyId, search, params));
       if (f.state) add(f.state, (n) => `${TRANSFER_STATE} = $${n}`);
       if (f.warning !== undefined) where.push(`${TRANSFER_STATE} ${f.warning ? '<>' : '='} 'valid'`);
       if (f.basis) add(f.basis, (n) => `t.basis = $${n}`);
@@ -201,6 +191,8 @@ export const transferRoutes = [
         params.id,
       ]);
       await dropDocuments(db, session.companyId, [gone.evidence_id]);
+      // as an item switched off leaves the drafts: a notice's draft no longer names it (published versions keep what they told)
+      await dropTransferFromDrafts(db, session.companyId, params.id);
       return { data: record };
     },
   }),

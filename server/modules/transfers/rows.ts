@@ -1,6 +1,7 @@
 import { TRANSFER_EXPIRY_WARNING_DAYS, type TransferRecord } from '../../../contract/transfers';
 import type { Queryable } from '../../db/client';
 import { iso } from '../../db/rows';
+import { containsSearch } from '../../db/search';
 import type { TransferAbroad } from '../../../contract/datamap';
 import { fieldError, notFound } from '../../http/errors';
 
@@ -77,6 +78,22 @@ export async function loadTransfer(q: Queryable, companyId: string, id: string) 
 }
 
 export type { TransferRow };
+
+/**
+ * The condition (over `t`) of transfers found by a search: in the importer or the evidence's title (by
+ * their grams), or of a system or processor so named (the company's few hundred, found first, then
+ * their transfers by index). Its values are pushed onto `params`.
+ */
+export async function transferSearch(q: Queryable, companyId: string, search: string, params: unknown[]) {
+  const named = (table: string) => {
+    const own: unknown[] = [companyId];
+    return q.query<{ id: string }>(`select id from ${table} where company_id = $1 and ${containsSearch(own, search, ['name'])}`, own);
+  };
+  const [systems, processors] = [(await named('datamap_systems')).map((r) => r.id), (await named('processors')).map((r) => r.id)];
+  const own = containsSearch(params, search, ['t.importer', 't.evidence_title'], 'transfer_grams(t.importer, t.evidence_title)');
+  params.push(systems, processors);
+  return `((${own}) or t.system_id = any($${params.length - 1}::uuid[]) or t.processor_id = any($${params.length}::uuid[]))`;
+}
 
 /**
  * The free text of transfers abroad written before the register (a ROPA activity's, a data map system's)

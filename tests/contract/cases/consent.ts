@@ -13,6 +13,7 @@ import {
   noticeReply,
   type ConsentDraft,
 } from '../../../contract/consent';
+import { noticeTransfersReply, transferRecord } from '../../../contract/transfers';
 import type { Reply } from '../client';
 import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
@@ -222,6 +223,110 @@ export function consentCases(ctx: Ctx) {
       expect(d.draft.forThirdParty).toEqual({ active: false, isCompany: false, remark: '' });
       expect(d.draft.tranfer).toEqual({ active: false, country: '', remark: '', mechanism: null });
     });
+
+    rule.it(
+      '29: tells of transfers abroad chosen from the register, frozen in the version; no new free text; another company’s refused',
+      async () => {
+        const transfers = (query: string, token = admin()) => ctx.api.get(`/consents/form/transfers${query}`, { token });
+        // the builder's choices: the register's entries, found by the importer's name, readable by a view-only role
+        const found = ok(await transfers('?search=MailFlow', viewer()), noticeTransfersReply.extend({ status: z.literal(200) }).strict()).data;
+        expect(found.map((t) => t.importer)).toContain('MailFlow Pte. Ltd.');
+        const choices = ok(await ctx.api.get('/transfer-choices', { token: admin() }), z.object({ systems: z.array(z.object({ id: z.string() })) }));
+        const tag = randomUUID().slice(0, 8);
+        const made = ok(
+          await ctx.api.post(
+            '/transfers',
+            { systemId: choices.systems[0].id, country: 'JP', importer: `ผู้รับในญี่ปุ่น ${tag}`, basis: 'consent' },
+            { token: admin() },
+          ),
+          z.object({ data: transferRecord }),
+        ).data;
+        const bare = ok(
+          await ctx.api.post('/transfers', { systemId: choices.systems[0].id, country: 'US', importer: `ไม่มีฐาน ${tag}` }, { token: admin() }),
+          z.object({ data: transferRecord }),
+        ).data;
+        const chosen = ok(await transfers(`?ids=${encodeURIComponent(JSON.stringify([made.id, bare.id]))}`), noticeTransfersReply).data;
+        expect(chosen.slice(0, 2).map((t) => t.id)).toEqual([made.id, bare.id]);
+
+        const draft = await fullDraft();
+        // a transfer without a basis cannot be told: publishing names the transfer item
+        const formId = await saveDraft({ ...draft, tranfer: { ...draft.tranfer, active: true, entries: [made.id, bare.id] } });
+        const unpublishable = await ctx.api.post('/consents/form/publish', { formId }, { token: admin() });
+        expectFailure(unpublishable, 400);
+        expect(unpublishable.body.missing).toEqual(['transfer']);
+        await saveDraft({ ...draft, tranfer: { ...draft.tranfer, active: true, entries: [made.id] } }, formId);
+        const v1 = await publish(formId);
+        const version = async (n: number) =>
+          ok(await ctx.api.get(`/consents/form/version?formId=${formId}&version=${n}`, { token: admin() }), noticeReply).notice;
+        const first = await version(v1.version);
+        expect(first.transfers).toEqual([{ id: made.id, country: 'JP', importer: `ผู้รับในญี่ปุ่น ${tag}`, basis: 'consent' }]);
+        const { formRef } = await detail(formId);
+        expect(ok(await ctx.api.get(`/consents/public/form/${formRef}/${formId}`), noticeReply).notice.transfers).toEqual(first.transfers);
+        // the register changes: the version keeps what it told, the next one tells the new
+        ok(
+          await ctx.api.put(
+            `/transfers/${made.id}`,
+            { systemId: choices.systems[0].id, country: 'JP', importer: `ผู้รับรายใหม่ ${tag}`, basis: 'standard_clauses' },
+            { token: admin() },
+          ),
+          z.object({ data: transferRecord }),
+        );
+        const v2 = await publish(formId);
+        expect((await version(v2.version)).transfers).toEqual([
+          { id: made.id, country: 'JP', importer: `ผู้รับรายใหม่ ${tag}`, basis: 'standard_clauses' },
+        ]);
+        expect(await version(v1.version)).toEqual(first);
+
+        // another company's transfer, or one named twice: 400 on the field, nothing stored
+        const siamSystems = ok(
+          await ctx.api.get('/transfer-choices', { token: siam() }),
+          z.object({ systems: z.array(z.object({ id: z.string() })) }),
+        );
+        const theirs = ok(
+          await ctx.api.post('/transfers', { systemId: siamSystems.systems[0].id, country: 'SG', importer: `SIAM ${tag}` }, { token: siam() }),
+          z.object({ data: transferRecord }),
+        ).data;
+        expect(ok(await transfers('', siam()), noticeTransfersReply).data.some((t) => t.id === made.id)).toBe(false);
+        expect(
+          ok(await transfers(`?ids=${encodeURIComponent(JSON.stringify([theirs.id]))}`), noticeTransfersReply).data.some((t) => t.id === theirs.id),
+        ).toBe(false);
+        for (const entries of [[theirs.id], [made.id, made.id]]) {
+          const refused = expectFailure(
+            await ctx.api.post(
+              '/consents/form/save',
+              { formId, draft: { ...draft, tranfer: { ...draft.tranfer, active: true, entries } } },
+              { token: admin() },
+            ),
+            400,
+          );
+          expect(refused).toMatchObject({ field: 'draft.tranfer.entries' });
+        }
+        expect((await detail(formId)).draft.tranfer.entries).toEqual([made.id]);
+        // a country typed as free text is refused on a new notice and on an old one (in Thai, naming the register)
+        const typed = { ...draft, tranfer: { active: true, country: 'ญี่ปุ่น', remark: '', mechanism: 'exception' as const } };
+        const before = ok(await ctx.api.get('/consents/form/list?limit=1', { token: admin() }), formsReply).totalItem.count;
+        const free = expectFailure(await ctx.api.post('/consents/form/save', { draft: typed }, { token: admin() }), 400);
+        expect(free).toMatchObject({ field: 'draft.tranfer.country' });
+        expect(free.msg).toContain('ทะเบียนการโอนข้อมูลไปต่างประเทศ');
+        expect(ok(await ctx.api.get('/consents/form/list?limit=1', { token: admin() }), formsReply).totalItem.count).toBe(before);
+        expectFailure(await ctx.api.post('/consents/form/save', { formId, draft: typed }, { token: admin() }), 400);
+        // the free text written before the register may stay, and may go
+        if (ctx.db) {
+          await ctx.db.query(`update consent_forms set draft = jsonb_set(draft, '{tranfer}', $2::jsonb) where id = $1`, [
+            formId,
+            JSON.stringify(typed.tranfer),
+          ]);
+          await saveDraft({ ...typed, header: { ...typed.header, projectName: 'ยังเก็บข้อความเดิม' } }, formId);
+          await saveDraft({ ...draft, tranfer: { ...draft.tranfer, active: true, entries: [made.id] } }, formId);
+        }
+        // a transfer taken out of the register leaves the draft; the versions keep it
+        ok(await ctx.api.delete(`/transfers/${made.id}`, { token: admin() }), z.object({ data: transferRecord }));
+        expect((await detail(formId)).draft.tranfer.entries).toEqual([]);
+        expect((await version(v2.version)).transfers?.[0].id).toBe(made.id);
+        ok(await ctx.api.delete(`/transfers/${bare.id}`, { token: admin() }), z.object({ data: transferRecord }));
+        ok(await ctx.api.delete(`/transfers/${theirs.id}`, { token: siam() }), z.object({ data: transferRecord }));
+      },
+    );
 
     rule.it('refuses to publish without the s.23 items, naming what is missing in Thai', async () => {
       const formId = await saveDraft(emptyDraft());

@@ -2,6 +2,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LAWFUL_BASES, itemNameIn, type PublishedNotice } from '../../../../contract/consent';
+import { countryName } from '../../../../contract/countries';
 import { formatDate } from '../../../../i18n/dates';
 
 const THAI_SCRIPT = /[\u0E00-\u0E7F]/;
@@ -153,17 +154,27 @@ export function NoticeText({ notice }: { notice: PublishedNotice }) {
         )}
       </Part>
       <Part title={t('transfer')}>
-        <Typography>
-          {d.tranfer.active ? (
-            <>
-              {say(d.tranfer.country, e?.country)}
-              {d.tranfer.mechanism ? ` (${translate(`consent.builder.mechanisms.${d.tranfer.mechanism}`)})` : ''}
-              {d.tranfer.remark ? <>: {say(d.tranfer.remark, e?.tranferRemark)}</> : ''}
-            </>
-          ) : (
-            t('no_transfer')
-          )}
-        </Typography>
+        {d.tranfer.active ? (
+          <>
+            <Box component="ul" sx={{ my: 0 }} data-testid="notice-transfer-lines">
+              {(notice.transfers ?? []).map((x) => (
+                <li key={x.id}>
+                  {t('transfer_to', { country: countryName(x.country, locale), importer: x.importer })}
+                  {x.basis ? <> ({t(`transfer_bases.${x.basis}`)})</> : ''}
+                </li>
+              ))}
+              {d.tranfer.country.trim() ? (
+                <li>
+                  {say(d.tranfer.country, e?.country)}
+                  {d.tranfer.mechanism ? ` (${translate(`consent.builder.mechanisms.${d.tranfer.mechanism}`)})` : ''}
+                </li>
+              ) : null}
+            </Box>
+            {d.tranfer.remark ? <Typography>{say(d.tranfer.remark, e?.tranferRemark)}</Typography> : null}
+          </>
+        ) : (
+          <Typography>{t('no_transfer')}</Typography>
+        )}
       </Part>
       <Part title={translate('consent.builder.sections.security')}>
         <Typography>
