@@ -66,6 +66,10 @@ export async function transfersBench() {
         ['processors: first page', `/processor-diligence${listQuery({ range: [0, 19], sort: ['name', 'ASC'] })}`],
         ['processors: those that warn', `/processor-diligence${listQuery({ range: [0, 19], filter: { warning: true } })}`],
         ['dashboard posture', '/user/dashboard/posture'],
+        // the notice builder's picker: the register's first 20 by country, then a search typed in it
+        ['notice builder: choices', '/consents/form/transfers'],
+        ['notice builder: search', `/consents/form/transfers?search=${encodeURIComponent('ผู้รับข้อมูลในต่างประเทศ 4999')}`],
+        ['notice builder: a word of every row', `/consents/form/transfers?search=${encodeURIComponent('ผู้รับข้อมูล')}`],
       ];
       const rows = [];
       for (const [label, path] of calls) {

@@ -137,9 +137,11 @@ export const transferWarningsReply = z.object({
 /**
  * `GET /consents/form/transfers?search&ids` (the notice builder, menu 5): the register's transfers a
  * notice may tell of, found by the importer, the evidence's title or the system's or processor's name
- * (the first 20, by country), and always those of `ids` (the ones the draft names).
+ * (the first 20 by country; of a search, 20 of its first 500 matches), and always those of `ids` (the ones the draft names).
  */
 export const NOTICE_TRANSFER_CHOICES = 20;
+/** A search's matches the choices are sorted from: past it, the person types more (a word of every row stops here). */
+export const NOTICE_TRANSFER_CANDIDATES = 500;
 export const noticeTransfersQuery = z.object({
   search: z.string().max(200).optional(),
   ids: jsonParam(z.array(z.uuid()).max(100)).optional(),

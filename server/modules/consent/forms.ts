@@ -15,7 +15,7 @@ import { serverMessage, type Lang } from '../../http/messages';
 import { route } from '../../http/route';
 import { likePattern } from '../../db/search';
 import { MissingItems, checkDraft, latestVersion, newFormRef, publishForm, refuseNewFreeTransfer, toNotice } from './notice';
-import { NOTICE_TRANSFER_CHOICES, noticeTransfersQuery, noticeTransfersReply } from '../../../contract/transfers';
+import { NOTICE_TRANSFER_CANDIDATES, NOTICE_TRANSFER_CHOICES, noticeTransfersQuery, noticeTransfersReply } from '../../../contract/transfers';
 import { toTransfer, transferSearch, transferSelect, type TransferRow } from '../transfers/rows';
 import { pageOf } from '../../db/paging';
 import { iso } from '../../db/rows';
@@ -122,14 +122,27 @@ export const formRoutes = [
         : [];
       const params: unknown[] = [session.companyId, query.ids ?? []];
       const search = query.search?.trim();
-      const found = search ? await transferSearch(db, session.companyId, search, params) : 'true';
-      const more = await db.query<TransferRow>(
-        `${transferSelect()} where t.company_id = $1 and not (t.id = any($2::uuid[])) and ${found}
-          order by t.country, t.importer, t.id limit ${NOTICE_TRANSFER_CHOICES}`,
-        params,
-      );
-      const order = new Map((query.ids ?? []).map((id, i) => [id, i]));
-      chosen.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      let more: TransferRow[];
+      if (!search) {
+        // the first 20 along the (company, country, id) index
+        more = await db.query<TransferRow>(
+          `${transferSelect()} where t.company_id = $1 and not (t.id = any($2::uuid[])) order by t.country, t.id limit ${NOTICE_TRANSFER_CHOICES}`,
+          params,
+        );
+      } else {
+        // the search's matches from the grams index, at most NOTICE_TRANSFER_CANDIDATES of them, sorted: a rare
+        // term sorts its few, a word of every row stops at the cap (never a walk of every row, nor a sort of them all)
+        const found = await transferSearch(db, session.companyId, search, params);
+        more = await db.query<TransferRow>(
+          `with found as materialized (
+             select t.id from transfers t where t.company_id = $1 and not (t.id = any($2::uuid[])) and ${found} limit ${NOTICE_TRANSFER_CANDIDATES})
+           ${transferSelect()} where t.company_id = $1 and t.id in (select id from found)
+            order by t.country, t.importer, t.id limit ${NOTICE_TRANSFER_CHOICES}`,
+          params,
+        );
+      }
+      const named = new Map((query.ids ?? []).map((id, i) => [id, i]));
+      chosen.sort((a, b) => named.get(a.id)! - named.get(b.id)!);
       return { data: [...chosen, ...more].map(toTransfer) };
     },
   }),
