@@ -68,6 +68,15 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
 
   // each module's plugin first (the sessions' lookup every route uses), then every module's routes
   for (const module of modules) if (module.plugin) await app.register(module.plugin, { config });
+  // each module's own loop (the webhooks' deliveries) runs while the app does
+  for (const module of modules) {
+    if (!module.worker) continue;
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = module.worker!(db, config, (error) => app.log.error(error, `${module.name} worker failed`));
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
   const named = await routeModules(config);
   registerRoutes(
     app,

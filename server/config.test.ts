@@ -36,6 +36,7 @@ describe('configFromEnv', () => {
       dsrSubmitLimit: 20,
       sessionIdleHours: 8,
       embeddedFsync: true,
+      webhooksAllowPrivate: false,
       mail: { smtpUrl: undefined, from: 'PDPA Back Office <no-reply@localhost>', appUrl: 'http://localhost:3000' },
     });
     expect(defaultPoolSize()).toBeGreaterThanOrEqual(4);
@@ -59,6 +60,7 @@ describe('configFromEnv', () => {
       DSR_SUBMIT_LIMIT: '5',
       SESSION_IDLE_HOURS: '12',
       EMBEDDED_FSYNC: '0',
+      WEBHOOKS_ALLOW_PRIVATE: '1',
       SMTP_URL: 'smtps://mailer:pw@smtp.example.co.th:465',
       MAIL_FROM: 'PDPA <dpo@example.co.th>',
       APP_URL: 'https://pdpa.example.co.th//',
@@ -80,6 +82,7 @@ describe('configFromEnv', () => {
       dsrSubmitLimit: 5,
       sessionIdleHours: 12,
       embeddedFsync: false,
+      webhooksAllowPrivate: true,
       mail: { smtpUrl: 'smtps://mailer:pw@smtp.example.co.th:465', from: 'PDPA <dpo@example.co.th>', appUrl: 'https://pdpa.example.co.th' },
     });
   });

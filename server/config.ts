@@ -37,6 +37,11 @@ export interface ServerConfig {
   sessionIdleHours: number;
   /** EMBEDDED_FSYNC: the embedded database fsyncs every commit (default on; docs/operations.md, "Durability") */
   embeddedFsync: boolean;
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE: webhooks may be sent to private and loopback addresses, and over plain http
+   * (tests and a developer's own receiver; default off: https to public addresses only)
+   */
+  webhooksAllowPrivate: boolean;
 }
 
 export interface MailConfig {
@@ -111,6 +116,7 @@ const envSchema = z.object({
   TRUST_PROXY: onOff,
   ALLOW_SIGNUP: onOff,
   OUTBOX_API: onOff,
+  WEBHOOKS_ALLOW_PRIVATE: onOff,
   FILE_KEY: given(z.string().refine((text) => fileKeyBytes(text) !== undefined, 'expected 64 hex characters or 32 bytes in base64')),
   DSR_SUBMIT_LIMIT: whole('a whole number of requests an hour, at least 1', 1),
   EMBEDDED_FSYNC: onOff,
@@ -159,6 +165,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dsrSubmitLimit: e.DSR_SUBMIT_LIMIT ?? 20,
     sessionIdleHours: e.SESSION_IDLE_HOURS ?? 8,
     embeddedFsync: e.EMBEDDED_FSYNC ?? true,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? false,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'PDPA Back Office <no-reply@localhost>',

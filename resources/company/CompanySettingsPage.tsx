@@ -1,5 +1,6 @@
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import KeyIcon from '@mui/icons-material/Key';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -172,9 +173,14 @@ export default function CompanySettingsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate(`${T}.intro`)}
       </Typography>
-      <Button component={Link} to="/settings/api-keys" startIcon={<KeyIcon />} sx={{ mb: 2 }}>
-        {translate('apikeys.title')}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Button component={Link} to="/settings/api-keys" startIcon={<KeyIcon />}>
+          {translate('apikeys.title')}
+        </Button>
+        <Button component={Link} to="/settings/webhooks" startIcon={<WebhookIcon />}>
+          {translate('webhooks.title')}
+        </Button>
+      </Box>
       {body}
     </Box>
   );

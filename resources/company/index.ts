@@ -6,5 +6,5 @@ export default {
   path: '/settings/general',
   menu: 'settings',
   page: lazy(() => import('./CompanySettingsPage')),
-  texts: ['company', 'server', 'apikeys'],
+  texts: ['company', 'server', 'apikeys', 'webhooks'],
 } satisfies ModuleDefinition;

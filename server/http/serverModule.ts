@@ -45,6 +45,11 @@ export interface ServerModule {
    * the requests it takes and hands any other to `next`, Fastify's own handler.
    */
   fastLane?(db: Db, opts: FastLaneOptions, next: RequestListener): RequestListener;
+  /**
+   * A loop of the module's own that runs while the app does (the webhooks' deliveries): started when the
+   * app is ready, its stop function awaited when the app closes.
+   */
+  worker?(db: Db, config: ServerConfig, log: (error: unknown) => void): () => Promise<void>;
   /** the module's part of the hourly timed work (server/jobs.ts), given every company's id and how e-mail is sent (absent: the outbox) */
   timedWork?(db: Db, companyIds: readonly string[], mail?: MailConfig): Promise<void>;
 }

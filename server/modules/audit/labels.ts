@@ -113,6 +113,7 @@ function recordLabels(lang: Lang): Record<string, string> {
     retention_rules: column('retention_rules', (r) => joined(nameOf('data_categories', `${r}.category_id`), system(`${r}.system_id`)), uuid()),
     retention_items: column('retention_items', (r) => joined(`${r}.category_name`, `${r}.system_name`, `${r}.label`), uuid()),
     api_keys: named('api_keys'),
+    webhook_endpoints: column('webhook_endpoints', (r) => `${r}.url`, uuid()),
     connector_settings: system(uuid()),
     connector_runs: column('connector_runs', (r) => joined(request(`${r}.request_id`), system(`${r}.system_id`)), uuid()),
   };

@@ -28,6 +28,7 @@ import { pageOf } from '../../db/paging';
 import { likePattern } from '../../db/search';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { emitWebhook } from '../webhooks/outbox';
 import { auditExport } from '../audit/record';
 import { checkFile, readStoredFile, removeStoredFile, storeFile } from '../dsr/files';
 import breachTexts from '../../../i18n/breach';
@@ -210,7 +211,16 @@ export const breachRoutes = (config: ServerConfig) => [
       );
       await writeBreachSystems(db, session.companyId, id, systemIds);
       await addBreachHistory(db, session.companyId, id, { action: 'created', status: 'discovered', actorId: session.userId });
-      return { data: await breachRecord(db, session.companyId, id, lang) };
+      const record = await breachRecord(db, session.companyId, id, lang);
+      await emitWebhook(db, session.companyId, 'breach.recorded', {
+        id,
+        code: record.code,
+        title: record.title,
+        awareAt: record.awareAt,
+        subjectsCount: record.subjectsCount,
+        sensitiveData: record.sensitiveData,
+      });
+      return { data: record };
     },
   }),
 

@@ -2,6 +2,7 @@ import { ADULT_AGE, GUARDIAN_SOLE_AGE, type CONSENT_STAFF_CHANNELS, type Consent
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { canonical, sha256, type VersionRow } from './notice';
+import { emitWebhook } from '../webhooks/outbox';
 
 /**
  * How a consent record came: the public page (`web`, with the person's address) or a staff member
@@ -96,8 +97,18 @@ export async function recordGiven(q: Queryable, v: VersionRow, body: ConsentGive
     };
     await insertRecord(q, v, purposes.get(p._id)!, fields, through);
   }
+  await emitWebhook(q, v.company_id, 'consent.given', {
+    formId: v.form_id,
+    version: v.version,
+    subjectId: body.subjectId,
+    purposes: ticked.map((p) => p._id),
+    channel: channelOf(through),
+  });
   return { given: ticked.map((p) => p._id), version: v.version, textHash: v.text_hash };
 }
+
+/** The channel a record names: the public page, a staff channel, or the API key's name. */
+const channelOf = (through: RecordedThrough) => (through.channel === 'api' ? through.keyName : through.channel);
 
 type GivenReply = Awaited<ReturnType<typeof recordGiven>>;
 
@@ -169,5 +180,10 @@ export async function recordWithdrawn(q: Queryable, v: VersionRow, body: Consent
     await insertRecord(q, v, purposes.get(id)!, fields, through);
     withdrawn.push(id);
   }
+  if (withdrawn.length) await emitWithdrawn(q, v, body.subjectId, withdrawn, channelOf(through));
   return { withdrawn };
 }
+
+/** Tells the company's webhooks of a withdrawal (the public page, staff, and the consent API). */
+export const emitWithdrawn = (q: Queryable, v: VersionRow, subjectId: string, purposes: string[], channel: string) =>
+  emitWebhook(q, v.company_id, 'consent.withdrawn', { formId: v.form_id, version: v.version, subjectId, purposes, channel });

@@ -14,7 +14,7 @@ import { apiActorOf, type ApiCaller } from '../../http/apiKey';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { recordAudit } from '../audit/record';
-import { insertRecord, recordGivenOnce, type RecordedThrough } from '../consent/give';
+import { emitWithdrawn, insertRecord, recordGivenOnce, type RecordedThrough } from '../consent/give';
 import { latestVersion, type VersionRow } from '../consent/notice';
 
 const write = { apiScope: 'consent:write' } as const;
@@ -97,7 +97,10 @@ export const consentApiRoutes = [
         await insertRecord(db, version, purposes.get(c.purpose_id)!, fields, through(apiKey, req));
       }
       const withdrawn = [...new Set(current.map((c) => c.purpose_id))];
-      if (withdrawn.length) await auditWrite(db, apiKey, req, { action: 'withdrawn', formId: body.formId, subjectId: body.subjectId, withdrawn });
+      if (withdrawn.length) {
+        await auditWrite(db, apiKey, req, { action: 'withdrawn', formId: body.formId, subjectId: body.subjectId, withdrawn });
+        await emitWithdrawn(db, version, body.subjectId, withdrawn, apiKey.name);
+      }
       return { data: { withdrawn } };
     },
   }),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { emitWebhook } from '../webhooks/outbox';
 import { displayName } from '../../../contract/people';
 import { DSR_DUE_DAYS, type DsrAddBody, type DsrChannel } from '../../../contract/dsr';
 import { DSR_INTAKE_BODY_LIMIT, dsrIntakeBody, dsrIntakeReply } from '../../../contract/dsrIntake';
@@ -76,6 +77,14 @@ export async function fileRequest(q: Queryable, config: ServerConfig, f: Filing)
       ],
     );
     await addHistory(q, f.companyId, row.id, { action: 'received', statusId: 1, actorId: f.recordedBy });
+    await emitWebhook(q, f.companyId, 'request.received', {
+      id: row.id,
+      referenceCode,
+      rights: body.rights,
+      channel: f.channel,
+      receivedAt: new Date(row.received_at).toISOString(),
+      dueAt: new Date(row.due_at).toISOString(),
+    });
     for (const [i, file] of f.files.entries()) {
       await q.query('insert into dsr_files (company_id, request_id, kind, name, mime, size, stored_name) values ($1, $2, $3, $4, $5, $6, $7)', [
         f.companyId,

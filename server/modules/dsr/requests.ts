@@ -1,4 +1,5 @@
 import { displayName } from '../../../contract/people';
+import { emitWebhook } from '../webhooks/outbox';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { addDays } from '../../../contract/clock';
@@ -154,6 +155,14 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
       if (body.statusId === DSR_STATUS.inReview) await acceptRequestTasks(db, config, session.companyId, body.requestId, session.userId);
       const note = refusal ? refusal.reasons : proof ? proof.text : body.note;
       await addHistory(db, session.companyId, body.requestId, { action: 'state', statusId: body.statusId, note, actorId: session.userId });
+      if (DSR_ANSWERED.includes(body.statusId)) {
+        await emitWebhook(db, session.companyId, 'request.closed', {
+          id: body.requestId,
+          referenceCode: current.reference_code,
+          statusId: body.statusId,
+          rights: current.rights,
+        });
+      }
       if (refusal) {
         await db.query(
           `insert into dsr_refusals (company_id, request_id, reference_code, rights, legal_ground, reasons, refused_by)

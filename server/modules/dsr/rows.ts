@@ -1,4 +1,5 @@
 import { isBefore } from 'date-fns';
+import { emitWebhook } from '../webhooks/outbox';
 import { displayName } from '../../../contract/people';
 import {
   DSR_ANSWERED,
@@ -164,5 +165,11 @@ export async function raiseDueNotifications(q: Queryable, companyId: string) {
       JSON.stringify({ ref: r.reference_code, days: Math.abs(days) }),
       '/consents/datasubject/list',
     ]);
+    await emitWebhook(q, companyId, 'request.due_soon', {
+      id: r.id,
+      referenceCode: r.reference_code,
+      dueAt: new Date(r.due_at).toISOString(),
+      overdue: days < 0,
+    });
   }
 }
