@@ -110,6 +110,8 @@ export const connectorRun = z.object({
   keysDigest: z.string().nullable(),
   error: z.string().nullable(),
   requestedBy: z.string().nullable(),
+  /** who ran the dry run: another person approves the erasure (four eyes) */
+  requestedById: z.string().nullable(),
   requestedAt: z.string(),
   approvedBy: z.string().nullable(),
   approvedAt: z.string().nullable(),

@@ -7,6 +7,7 @@ import {
   ListBase,
   TextField,
   useDataProvider,
+  useGetIdentity,
   useListContext,
   useLocaleState,
   useNotify,
@@ -17,6 +18,7 @@ import type { ConnectorRun } from '../../contract/connectors';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
+import { ApproveDialog } from '../../src/components/ApproveDialog';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { ListLooks } from '../../src/components/PagedList';
 import { RunRowsDialog } from './RunRowsDialog';
@@ -30,6 +32,8 @@ function RunActions({ run, onRows }: { run: ConnectorRun; onRows(run: ConnectorR
   const notifyError = useNotifyError();
   const notify = useNotify();
   const refresh = useRefresh();
+  const { identity } = useGetIdentity();
+  const [asking, setAsking] = useState(false);
   const canEdit = useCanEdit('consents');
   const act = useMutation({
     mutationFn: (action: 'approve' | 'cancel') =>
@@ -58,14 +62,35 @@ function RunActions({ run, onRows }: { run: ConnectorRun; onRows(run: ConnectorR
       ) : null}
       {run.status === 'awaiting_approval' && canEdit ? (
         <>
-          <Button size="small" variant="contained" color="error" disabled={act.isPending} onClick={() => act.mutate('approve')}>
-            {translate('connectors.request.approve')}
-          </Button>
+          {/* four eyes: who ran the dry run is told the rule, never offered the approval */}
+          {identity?.id && identity.id === run.requestedById ? (
+            <Typography variant="caption" color="text.secondary" data-testid="erasure-approval-rule" sx={{ alignSelf: 'center' }}>
+              {translate('common.approve_dialog.self_refused')}
+            </Typography>
+          ) : (
+            <Button size="small" variant="contained" color="error" disabled={act.isPending} onClick={() => setAsking(true)}>
+              {translate('connectors.request.approve')}
+            </Button>
+          )}
           <Button size="small" disabled={act.isPending} onClick={() => act.mutate('cancel')}>
             {translate('connectors.request.cancel')}
           </Button>
         </>
       ) : null}
+      <ApproveDialog
+        open={asking}
+        name={`${translate(`connectors.request.kinds.${run.kind}`)} · ${run.systemName}`}
+        busy={act.isPending}
+        onClose={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          act.mutate('approve');
+        }}
+      >
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {translate('connectors.request.approve_hint')}
+        </Typography>
+      </ApproveDialog>
       {run.status === 'erased' ? (
         <Button size="small" variant="outlined" disabled={download.isPending} onClick={() => download.mutate()}>
           {translate('connectors.request.certificate')}

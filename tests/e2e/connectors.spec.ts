@@ -86,8 +86,9 @@ test('staff find the requester, run the erasure dry run, and may not approve it 
   await page.getByRole('dialog').getByRole('button', { name: C.request.close }).click();
   await section.getByRole('button', { name: C.request.run_erasure }).click();
   await expect(section.getByText(C.request.statuses.awaiting_approval)).toBeVisible();
-  await section.getByRole('button', { name: C.request.approve }).click();
-  await expect(toast(page, th.server.approval_self_author)).toBeVisible();
+  // four eyes: who ran the dry run is told the rule, and is not offered the approval (the server refuses it too)
+  await expect(section.getByTestId('erasure-approval-rule')).toHaveText(th.common.approve_dialog.self_refused);
+  await expect(section.getByRole('button', { name: C.request.approve })).toHaveCount(0);
   await shoot(page, 'connectors-request-th');
 });
 
@@ -96,7 +97,14 @@ test('the DPO approves: the row is erased and the certificate reads back in Thai
   await signIn(page, USERS.dpo);
   await openRequest(page);
   const section = drawer(page).getByTestId('request-connectors');
+  // an erasure cannot be undone: approving asks first, naming the system
   await section.getByRole('button', { name: C.request.approve }).click();
+  const confirm = page.getByTestId('approve-dialog');
+  await expect(confirm).toContainText(C.request.approve_hint);
+  await confirm.getByRole('button', { name: th.common.approve_dialog.cancel }).click();
+  await expect(section.getByText(C.request.statuses.awaiting_approval)).toBeVisible();
+  await section.getByRole('button', { name: C.request.approve }).click();
+  await confirm.getByTestId('approve-confirm').click();
   await expect(section.getByText(C.request.statuses.erased)).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: C.request.certificate }).click()]);
   const text = execFileSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, '');

@@ -48,6 +48,7 @@ export const toRun = (r: RunRow): ConnectorRun => ({
   keysDigest: r.keys_digest,
   error: r.error,
   requestedBy: r.requested_by_name,
+  requestedById: r.requested_by,
   requestedAt: iso(r.requested_at),
   approvedBy: r.approved_by_name,
   approvedAt: r.approved_at ? iso(r.approved_at) : null,
