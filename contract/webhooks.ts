@@ -100,7 +100,7 @@ export const webhookDelivery = z.object({
   nextAttempt_dt: z.string().nullable(),
   created_dt: z.string(),
   delivered_dt: z.string().nullable(),
-  payload: z.unknown(),
+  // no payload: it names data subjects, requests and breaches, which a reader of the settings may not have the right to see
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 export const webhookDeliveryListReply = z.object({ data: z.array(webhookDelivery), total: z.number().int() });

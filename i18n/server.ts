@@ -11,6 +11,7 @@ export const th = {
     webhook_too_many: 'บริษัทมีปลายทาง Webhook ได้ไม่เกิน %{max} รายการ',
     webhook_inactive: 'ปลายทางนี้ปิดใช้งานอยู่ เปิดใช้งานก่อนจึงส่งทดสอบได้',
     webhook_delivered: 'รายการนี้ส่งสำเร็จแล้ว ไม่ต้องส่งซ้ำ',
+    webhook_sending: 'ระบบกำลังส่งรายการนี้อยู่ กรุณารอสักครู่แล้วดูผลในประวัติการส่ง',
     consent_unknown_transfer: 'ไม่พบการโอนข้อมูลไปต่างประเทศที่เลือกในทะเบียนของบริษัท (อาจถูกลบไปแล้ว หรือเลือกซ้ำ) กรุณาโหลดหน้าใหม่',
     consent_duplicate_purpose: 'รหัสรายการขอความยินยอมซ้ำกัน',
     consent_unknown_dpo: 'ไม่พบ DPO ที่เลือกในบริษัท กรุณาเลือกใหม่',
@@ -350,6 +351,7 @@ export const en: typeof th = {
     webhook_too_many: 'A company may have at most %{max} webhook endpoints',
     webhook_inactive: 'This endpoint is switched off: switch it on to send a test',
     webhook_delivered: 'This delivery has already succeeded: there is nothing to send again',
+    webhook_sending: 'This delivery is being sent right now: wait a moment and see its outcome in the log',
     consent_unknown_transfer:
       "A chosen transfer abroad is not in the company's register (it may have been deleted, or chosen twice). Reload the page",
     consent_duplicate_purpose: 'Two consent requests have the same id',

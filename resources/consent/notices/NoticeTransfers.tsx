@@ -47,6 +47,12 @@ export function NoticeTransfers({ canEdit }: { canEdit: boolean }) {
   useEffect(() => {
     if (reply.error) notifyError(reply.error, CODES.formLoad);
   }, [reply.error, notifyError]);
+  // a transfer taken out of the register since the draft was read leaves the draft here too (its reply has all it names)
+  useEffect(() => {
+    if (!reply.data || reply.isPlaceholderData) return;
+    const known = new Set(reply.data.map((t) => t.id));
+    if (ids.some((id) => !known.has(id))) field.onChange(ids.filter((id) => known.has(id)));
+  }, [reply.data, reply.isPlaceholderData]); // eslint-disable-line react-hooks/exhaustive-deps -- only when a reply comes
   const byId = new Map((reply.data ?? []).map((t) => [t.id, t]));
   const chosen = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   const others = (reply.data ?? []).filter((t) => !ids.includes(t.id));

@@ -25,6 +25,11 @@ create table webhook_deliveries (
   state text not null default 'pending' check (state in ('pending', 'delivered', 'failed')),
   attempts int not null default 0,
   next_at timestamptz,
+  -- a worker sending it now holds it until then (a process that dies leaves it to the next after this)
+  leased_until timestamptz,
+  -- "send again" by a person: its 24 hours and its backoff count from then
+  retried_at timestamptz,
+  retry_base int not null default 0,
   last_status int,
   last_reply text not null default '',
   created_at timestamptz not null default now(),
@@ -35,5 +40,6 @@ create index webhook_deliveries_due_idx on webhook_deliveries (next_at) where st
 create index webhook_deliveries_webhook_idx on webhook_deliveries (company_id, webhook_id, created_at desc);
 create index webhook_deliveries_company_idx on webhook_deliveries (company_id, created_at desc);
 
+-- deleting an endpoint deletes its deliveries, waiting or past (the log is the endpoint's)
 -- a delivery log changes on every attempt: the trail records the endpoints, not each attempt
 insert into audit_skip (table_name) values ('webhook_deliveries');

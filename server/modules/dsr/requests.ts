@@ -101,7 +101,8 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
     reply: dsrListReply,
     query: dsrListQuery,
     handler: async ({ db, session, query }) => {
-      await raiseDueNotifications(db, session.companyId);
+      // the requests marked notified, their notifications and their webhooks commit together (a GET runs outside a transaction)
+      await db.tx((q) => raiseDueNotifications(q, session.companyId));
       const { where, params } = listWhere(session.companyId, query);
       const [rows, [{ total }]] = await Promise.all([
         db.query<Parameters<typeof fromRaw>[0]>(

@@ -85,7 +85,6 @@ interface DeliveryRow {
   next_at: Date | string | null;
   created_at: Date | string;
   delivered_at: Date | string | null;
-  payload: unknown;
 }
 const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
   id: r.id,
@@ -99,7 +98,6 @@ const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
   nextAttempt_dt: r.next_at ? iso(r.next_at) : null,
   created_dt: iso(r.created_at),
   delivered_dt: r.delivered_at ? iso(r.delivered_at) : null,
-  payload: r.payload,
 });
 
 /** Webhooks (`/settings/webhooks`) by the REST convention: `/webhooks`, `/webhooks/:id`; the delivery log `/webhook-deliveries`. */
@@ -220,7 +218,7 @@ export const webhookRoutes = ({ config }: ModuleContext) => [
       if (query.filter.state) where.push(`d.state = $${params.push(query.filter.state)}`);
       const [from, to] = query.range;
       const rows = await db.query<DeliveryRow>(
-        `select d.id, d.webhook_id, w.url, d.event, d.state, d.attempts, d.last_status, d.last_reply, d.next_at, d.created_at, d.delivered_at, d.payload
+        `select d.id, d.webhook_id, w.url, d.event, d.state, d.attempts, d.last_status, d.last_reply, d.next_at, d.created_at, d.delivered_at
            from webhook_deliveries d join webhook_endpoints w on w.id = d.webhook_id
           where ${where.join(' and ')} order by d.created_at desc, d.id desc limit $${params.length + 1} offset $${params.length + 2}`,
         [...params, to - from + 1, from],
@@ -240,14 +238,21 @@ export const webhookRoutes = ({ config }: ModuleContext) => [
     params: webhookParams,
     reply: z.object({ data: z.object({ id: z.string() }) }),
     handler: async ({ db, session, params }) => {
-      // a delivery given up (or still waiting) is tried again now, its 24 hours counted afresh
-      const [row] = await db.query<{ state: string }>('select state from webhook_deliveries where company_id = $1 and id = $2 for update', [
-        session.companyId,
-        params.id,
-      ]);
+      // a delivery given up (or still waiting) is tried again now, its 24 hours and its backoff counted afresh;
+      // never one a worker is sending at this moment, nor to an endpoint switched off
+      const [row] = await db.query<{ state: string; sending: boolean; active: boolean }>(
+        `select d.state, coalesce(d.leased_until > now(), false) as sending, w.active
+           from webhook_deliveries d join webhook_endpoints w on w.id = d.webhook_id
+          where d.company_id = $1 and d.id = $2 for update of d`,
+        [session.companyId, params.id],
+      );
       if (!row) throw notFound();
       if (row.state === 'delivered') throw new ApiError(409, 'webhook_delivered');
-      await db.query(`update webhook_deliveries set state = 'pending', next_at = now(), created_at = now() where id = $1`, [params.id]);
+      if (!row.active) throw new ApiError(409, 'webhook_inactive');
+      if (row.sending) throw new ApiError(409, 'webhook_sending');
+      await db.query(`update webhook_deliveries set state = 'pending', next_at = now(), retried_at = now(), retry_base = attempts where id = $1`, [
+        params.id,
+      ]);
       return { data: { id: params.id } };
     },
   }),

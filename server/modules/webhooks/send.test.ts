@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { backoffAfter } from './worker';
-import { isPrivateAddress, postDelivery, signature, urlRefusal } from './send';
+import { isPrivateAddress, keptReply, postDelivery, signature, urlRefusal } from './send';
 
 describe('webhook deliveries', () => {
   it('refuses in production any address inside (loopback, private, link-local, mapped), and plain http', () => {
@@ -28,6 +29,9 @@ describe('webhook deliveries', () => {
     expect(urlRefusal('https://169.254.169.254/latest/meta-data', false)).toBe('webhook_private');
     expect(urlRefusal('https://user:pw@example.com/x', false)).toBe('webhook_url');
     expect(urlRefusal('http://127.0.0.1:9/x', true)).toBeNull();
+    // an IPv4 address inside IPv6 (written back by the parser as ::7f00:1), NAT64, 6to4
+    expect(urlRefusal('https://[::127.0.0.1]/x', false)).toBe('webhook_private');
+    for (const a of ['64:ff9b::a00:1', '2002:a00:1::1']) expect(isPrivateAddress(a), a).toBe(true);
   });
 
   it('signs "<t>.<body>" with the secret, and never connects to a name that resolves inside', async () => {
@@ -54,7 +58,29 @@ describe('webhook deliveries', () => {
     }
   });
 
+  it('cuts a receiver that trickles its reply at the deadline, and keeps no NUL of a binary reply', async () => {
+    const trickle = createTcpServer((socket) => {
+      socket.write('HTTP/1.1 200 OK\r\n');
+      // a byte of header every 50 ms: never silent long enough for an idle timeout
+      const timer = setInterval(() => socket.write('X'), 50);
+      socket.on('close', () => clearInterval(timer));
+      socket.on('error', () => clearInterval(timer));
+    });
+    await new Promise<void>((r) => trickle.listen(0, '127.0.0.1', () => r()));
+    const { port } = trickle.address() as AddressInfo;
+    try {
+      const started = Date.now();
+      const cut = await postDelivery(`http://127.0.0.1:${port}/x`, '{}', { id: '1', event: 'ping', secret: 'whsec_x' }, true, 400);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(cut).toMatchObject({ status: null });
+      expect(cut.reply).toMatch(/ETIMEDOUT|no reply/);
+    } finally {
+      await new Promise<void>((r) => trickle.close(() => r()));
+    }
+    expect(keptReply(`ok${String.fromCharCode(0)}\u00ff`)).toBe('ok\u00ff');
+  });
+
   it('waits longer after each failed try', () => {
-    expect([1, 2, 3, 8, 20].map(backoffAfter)).toEqual([10, 30, 120, 14400, 14400]);
+    expect([0, 1, 2, 3, 8, 20].map(backoffAfter)).toEqual([10, 10, 30, 120, 14400, 14400]);
   });
 });

@@ -29,8 +29,11 @@ for (const [net, bits] of [
 ] as const)
   PRIVATE.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
+  // unspecified, loopback and the IPv4-compatible ::a.b.c.d (a parser may write [::127.0.0.1] as ::7f00:1)
+  ['::', 96],
+  // NAT64 and 6to4 carry an IPv4 address inside
+  ['64:ff9b::', 96],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -82,6 +85,9 @@ function guardedLookup(allowPrivate: boolean) {
   };
 }
 
+/** A reply as the log keeps it: its start, without the NUL characters a database text refuses (a binary reply). */
+export const keptReply = (text: string) => text.replaceAll(String.fromCharCode(0), '').slice(0, WEBHOOK_REPLY_KEPT);
+
 export interface SendResult {
   /** the receiver's status; null when no reply came */
   status: number | null;
@@ -129,16 +135,20 @@ export function postDelivery(
           size += chunk.length;
           if (size > 1024 * 1024) res.destroy();
         });
-        const done = () => resolve({ status: res.statusCode ?? null, reply: Buffer.concat(chunks).toString('utf8').slice(0, WEBHOOK_REPLY_KEPT) });
+        const done = () => resolve({ status: res.statusCode ?? null, reply: keptReply(Buffer.concat(chunks).toString('utf8')) });
         res.on('end', done);
         res.on('close', done);
         res.on('error', done);
       },
     );
-    req.on('timeout', () => req.destroy(Object.assign(new Error(`no reply within ${timeoutMs / 1000} s`), { code: 'ETIMEDOUT' })));
-    req.on('error', (err: NodeJS.ErrnoException) =>
-      resolve({ status: null, reply: `${err.code ?? 'error'}: ${err.message}`.slice(0, WEBHOOK_REPLY_KEPT) }),
+    // the whole exchange, not only the silences between bytes: a receiver that trickles its reply is cut at the deadline
+    const deadline = setTimeout(
+      () => req.destroy(Object.assign(new Error(`no reply within ${timeoutMs / 1000} s`), { code: 'ETIMEDOUT' })),
+      timeoutMs,
     );
+    req.on('close', () => clearTimeout(deadline));
+    req.on('timeout', () => req.destroy(Object.assign(new Error(`no reply within ${timeoutMs / 1000} s`), { code: 'ETIMEDOUT' })));
+    req.on('error', (err: NodeJS.ErrnoException) => resolve({ status: null, reply: keptReply(`${err.code ?? 'error'}: ${err.message}`) }));
     req.end(body);
   });
 }
