@@ -10,10 +10,9 @@ import { EmptyList } from '../../src/components/EmptyList';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { PagedList } from '../../src/components/PagedList';
 import { RowAction } from '../../src/components/RowAction';
-import { WEBHOOK_CODES } from './WebhookList';
+import { DELIVERY_COLORS, WEBHOOK_CODES } from './WebhookList';
 
 type Row = WebhookDelivery & { id: string };
-const STATE_COLORS = { delivered: 'success', pending: 'warning', failed: 'error' } as const;
 
 function DeliveryGrid() {
   const translate = useTranslate();
@@ -56,7 +55,7 @@ function DeliveryGrid() {
         label="webhooks.delivery.state"
         render={(d) => (
           <Box>
-            <Chip size="small" color={STATE_COLORS[d.state]} label={t(`states.${d.state}`)} data-testid="delivery-state" />
+            <Chip size="small" color={DELIVERY_COLORS[d.state]} label={t(`states.${d.state}`)} data-testid="delivery-state" />
             {d.state === 'pending' && d.nextAttempt_dt ? (
               <Typography variant="caption" color="text.secondary" component="div">
                 {t('next', { date: formatDate(d.nextAttempt_dt, locale, true) })}

@@ -47,7 +47,8 @@ export const WEBHOOK_CODES = {
 } as const;
 
 type Row = WebhookRecord & { id: string };
-const STATE_COLORS = { delivered: 'success', pending: 'warning', failed: 'error' } as const;
+/** A delivery's state as a chip's colour (the list's last delivery, the log). */
+export const DELIVERY_COLORS = { delivered: 'success', pending: 'warning', failed: 'error' } as const;
 
 function WebhookGrid({ canEdit, onEdit, onShowDeliveries }: { canEdit: boolean; onEdit: (row: Row) => void; onShowDeliveries: (row: Row) => void }) {
   const translate = useTranslate();
@@ -115,7 +116,7 @@ function WebhookGrid({ canEdit, onEdit, onShowDeliveries }: { canEdit: boolean; 
               <Box>
                 <Chip
                   size="small"
-                  color={STATE_COLORS[w.lastDelivery.state as keyof typeof STATE_COLORS] ?? 'default'}
+                  color={DELIVERY_COLORS[w.lastDelivery.state as keyof typeof DELIVERY_COLORS] ?? 'default'}
                   label={`${translate(`webhooks.delivery.states.${w.lastDelivery.state}`)}${w.lastDelivery.status ? ` · ${w.lastDelivery.status}` : ''}`}
                 />
                 <Typography variant="caption" color="text.secondary" component="div">
