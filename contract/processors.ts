@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
 import { plainText, restRange } from './datamap';
 import { jsonParam } from './http';
+import processorsRegister from './registers/processors';
 import { evidenceFileInput } from './transfers';
 
 /**
@@ -22,6 +23,12 @@ export const subprocessor = z.object({
   purpose: plainText(500).default(''),
 });
 
+/** An agreement cannot end before it is signed. */
+function expiryAfterSigning(d: { dpaSignedOn: string | null; dpaExpiresOn: string | null }, ctx: z.RefinementCtx) {
+  if (d.dpaSignedOn && d.dpaExpiresOn && d.dpaExpiresOn < d.dpaSignedOn)
+    ctx.addIssue({ code: 'custom', path: ['dpaExpiresOn'], message: 'server.transfers_expiry_before_signing' });
+}
+
 export const diligenceBody = z
   .object({
     dpaStatus: z.enum(DPA_STATUSES).default('none'),
@@ -34,11 +41,28 @@ export const diligenceBody = z
     subprocessors: z.array(subprocessor).max(50).default([]),
   })
   .strict()
-  .superRefine((d, ctx) => {
-    if (d.dpaSignedOn && d.dpaExpiresOn && d.dpaExpiresOn < d.dpaSignedOn)
-      ctx.addIssue({ code: 'custom', path: ['dpaExpiresOn'], message: 'server.transfers_expiry_before_signing' });
-  });
+  .superRefine(expiryAfterSigning);
 export type DiligenceBody = z.infer<typeof diligenceBody>;
+
+/**
+ * A row of the processors' import (`/processor-diligence/import`): the register's name, country and
+ * contact, and the agreement's status, dates, notice time and review date. Sub-processors and the
+ * agreement's file are given on the form.
+ */
+export const processorImportRow = z
+  .object({
+    name: processorsRegister.fields.name.rule as z.ZodString,
+    country: processorsRegister.fields.country.rule as z.ZodString,
+    contact: processorsRegister.fields.contact.rule as z.ZodString,
+    dpaStatus: z.enum(DPA_STATUSES).default('none'),
+    dpaSignedOn: isoDate.nullable().default(null),
+    dpaExpiresOn: isoDate.nullable().default(null),
+    breachNoticeHours: z.number().int().min(1).max(720).nullable().default(null),
+    reviewOn: isoDate.nullable().default(null),
+  })
+  .strict()
+  .superRefine(expiryAfterSigning);
+export type ProcessorImportRow = z.infer<typeof processorImportRow>;
 
 export const QUESTIONNAIRE_DAYS = 30;
 export const questionnaireSummary = z.object({

@@ -231,6 +231,7 @@ export const th = {
     import_not_allowed: '"%{value}" ไม่ใช่ค่าที่เลือกได้ (ดูแผ่นงาน "ค่าที่เลือกได้")',
     import_duplicate: 'ชื่อ "%{value}" ซ้ำกับแถวที่ %{row} ในไฟล์',
     import_exists: 'มี "%{value}" อยู่แล้วในระบบ',
+    import_not_number: '"%{value}" ไม่ใช่ตัวเลข (กรอกเป็นตัวเลขจำนวนเต็ม เช่น 24)',
     import_unknown_column: 'คอลัมน์ "%{value}" ไม่อยู่ในแบบฟอร์ม จึงไม่ถูกนำเข้า',
     saved_filter_exists: 'มีตัวกรองที่บันทึกชื่อนี้อยู่แล้ว',
     // data subject requests taken by staff, and the public form's one-time code
@@ -577,6 +578,7 @@ export const en: typeof th = {
     import_not_allowed: '"%{value}" is not an allowed value (see the "Allowed values" sheet)',
     import_duplicate: 'The name "%{value}" is repeated on row %{row} of the file',
     import_exists: '"%{value}" already exists',
+    import_not_number: '"%{value}" is not a number (type a whole number, e.g. 24)',
     import_unknown_column: 'The column "%{value}" is not in the template, so it is not imported',
     saved_filter_exists: 'A saved filter of this name already exists.',
     // data subject requests taken by staff, and the public form's one-time code

@@ -4,6 +4,7 @@ import { Datagrid, FunctionField, SelectInput, TextInput, useLocaleState, useTra
 import { Link } from 'react-router-dom';
 import type { DiligenceRecord } from '../../contract/processors';
 import { formatDate } from '../../i18n/dates';
+import { useCanEdit } from '../../src/auth/useCanEdit';
 import { ListFilters } from '../../src/components/ListFilters';
 import { ListLooks, PagedList, rowsWith } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
@@ -31,6 +32,7 @@ export function ProcessorWarnings({ warnings }: { warnings: DiligenceRecord['war
 export function ProcessorDiligenceList() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const canEdit = useCanEdit('dataManage');
   const day = (d: string | null) => (d ? formatDate(d, locale) : '-');
   return (
     <>
@@ -43,6 +45,7 @@ export function ProcessorDiligenceList() {
         sort={{ field: 'name', order: 'ASC' }}
         syncWithLocation
         linkFilters={{ warning: 'flag' }}
+        tools={{ export: true, savedFilters: true, import: canEdit, what: 'datamap.processors.tab' }}
       >
         <ListFilters searchButton>
           <TextInput source="search" label="common.search" helperText={false} resettable={false} />

@@ -16,6 +16,7 @@ const definition = {
   name: 'processor-diligence',
   menu: 'dataManage',
   api: { rest: '/processor-diligence' },
+  bulk: { import: '/processor-diligence', export: '/processor-diligence/export' },
   calls: {
     sendProcessorQuestionnaire: apiCall({
       method: 'POST',

@@ -48,6 +48,8 @@ export interface ImportColumn {
   choices?: readonly ImportChoice[];
   /** a day: yyyy-mm-dd, or d/m/yyyy in the Buddhist era (2570) or the Gregorian (2027); becomes yyyy-mm-dd */
   date?: boolean;
+  /** a whole number (the cell's digits; anything else is the row's problem) */
+  number?: boolean;
   /** the column's width in the template (characters) */
   width?: number;
 }
@@ -79,7 +81,58 @@ export interface ImportDeclaration<B> {
   toBody?(values: Record<string, unknown>): unknown;
   /** the column of a schema issue's path (default: its first part) */
   columnOf?(path: readonly PropertyKey[]): string;
-  insert(q: Queryable, companyId: string, rows: B[], userId: string): Promise<void>;
+  /**
+   * What only the database or the whole file can tell, once every row passed the schema: a name
+   * already taken or given twice, a position of another department. Each problem names the row by
+   * its index in `rows`, the column by its key.
+   */
+  check?(q: Queryable, companyId: string, rows: B[]): Promise<RowProblem[]>;
+  insert(q: Queryable, companyId: string, rows: B[], ctx: ImportContext): Promise<void>;
+}
+
+/** Who imports, in which language (an e-mail the import sends speaks it). */
+export interface ImportContext {
+  userId: string;
+  lang: Lang;
+}
+
+/** A problem of one checked row: its index among the rows, the column's key, a server message. */
+export interface RowProblem {
+  index: number;
+  column: string;
+  message: ServerMessageKey;
+  params?: MessageParams;
+}
+
+/**
+ * A column whose values must be new: none twice in the file, none already in the company's table
+ * (compared without letter case or surrounding spaces, as the table's unique index does).
+ */
+export async function uniqueProblems<B>(
+  q: Queryable,
+  companyId: string,
+  rows: B[],
+  unique: { key: string; table: string; column: string; value(row: B): string | null | undefined },
+): Promise<RowProblem[]> {
+  const problems: RowProblem[] = [];
+  const first = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const v = unique.value(row)?.trim().toLowerCase();
+    if (!v) return;
+    const seen = first.get(v);
+    if (seen === undefined) first.set(v, index);
+    else problems.push({ index, column: unique.key, message: 'import_duplicate', params: { value: unique.value(row)!, row: seen } });
+  });
+  if (!first.size) return problems;
+  const taken = await q.query<{ v: string }>(
+    `select lower(${unique.column}) as v from ${unique.table} where company_id = $1 and lower(${unique.column}) = any($2::text[])`,
+    [companyId, [...first.keys()]],
+  );
+  for (const { v } of taken) {
+    const index = first.get(v);
+    if (index !== undefined) problems.push({ index, column: unique.key, message: 'import_exists', params: { value: unique.value(rows[index])! } });
+  }
+  return problems.sort((a, b) => a.index - b.index);
 }
 
 /** The template's rows that offer a drop-down of the allowed values (more may be typed). */
@@ -166,6 +219,7 @@ async function checkRows<B>(decl: ImportDeclaration<B>, q: Queryable, companyId:
 
   const zodLocale = (lang === 'en' ? z.locales.en() : z.locales.th()).localeError;
   const bodies: B[] = [];
+  const bodyRows: number[] = [];
   const sample: Record<string, string>[] = [];
   for (const line of data) {
     const values: Record<string, unknown> = {};
@@ -203,6 +257,11 @@ async function checkRows<B>(decl: ImportDeclaration<B>, q: Queryable, companyId:
             add(line.row, header1(c), message(lang, 'import_not_allowed', { value: part }));
             rowOk = false;
           } else mapped.push(choice.value);
+        } else if (c.number) {
+          if (!/^-?\d{1,9}$/.test(part.replace(/,/g, ''))) {
+            add(line.row, header1(c), message(lang, 'import_not_number', { value: part }));
+            rowOk = false;
+          } else mapped.push(Number(part.replace(/,/g, '')));
         } else mapped.push(c.date ? importDay(part) : part);
       }
       values[c.key] = c.list ? mapped : mapped[0];
@@ -220,8 +279,17 @@ async function checkRows<B>(decl: ImportDeclaration<B>, q: Queryable, companyId:
       continue;
     }
     bodies.push(result.data);
+    bodyRows.push(line.row);
   }
-  return { rows: data.length, problems, problemCount, bodies, sample };
+  if (decl.check && bodies.length) {
+    for (const p of await decl.check(q, companyId, bodies)) {
+      const column = decl.columns.find((c) => c.key === p.column);
+      // a duplicate names the file's row it repeats, not its index among the rows
+      const params = p.message === 'import_duplicate' && typeof p.params?.row === 'number' ? { ...p.params, row: bodyRows[p.params.row] } : p.params;
+      add(bodyRows[p.index], column ? header1(column) : p.column, message(lang, p.message, params));
+    }
+  }
+  return { rows: data.length, problems: problems.sort((a, b) => a.row - b.row), problemCount, bodies, sample };
 }
 
 async function readUpload<B>(decl: ImportDeclaration<B>, q: Queryable, companyId: string, lang: Lang, contentBase64: string) {
@@ -331,7 +399,7 @@ export function importRoutes<B>(decl: ImportDeclaration<B>): RouteSpec[] {
         const actor = actorOf(session, req);
         // the rows are one import event in the trail, not one entry a row: the triggers stand aside while they are written
         await db.query(`select set_config('pdpa.actor', '', true)`);
-        await decl.insert(db, session.companyId, checked.bodies, session.userId);
+        await decl.insert(db, session.companyId, checked.bodies, { userId: session.userId, lang });
         await actAs(db, actor);
         await db.query(
           `insert into audit_log (company_id, user_id, username, action, entity, record_id, before, after, ip) values ($1, $2, $3, 'import', $4, null, null, $5, $6)`,

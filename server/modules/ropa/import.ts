@@ -67,7 +67,7 @@ export const activityImport: ImportDeclaration<RopaBody> = {
     record: Object.fromEntries(RECORD_KEYS.filter((k) => v[k] !== undefined).map((k) => [k, v[k]])),
   }),
   columnOf: (path) => String(path[0] === 'record' ? path[1] : path[0]),
-  insert: async (q, companyId, rows, userId) => {
+  insert: async (q, companyId, rows, { userId }) => {
     for (const body of rows) await saveActivity(q, companyId, userId, body);
   },
 };

@@ -281,6 +281,69 @@ export function bulkCases(ctx: Ctx) {
       expect(q.choices.map((c) => c.th)).toEqual(['ก', 'ข', 'ค']);
     });
 
+    rule.it(
+      "imports processors with their agreements: a name taken or given twice is its row's problem, nothing written until all pass",
+      async () => {
+        const company = await demoId();
+        const [taken] = await ctx.db!.query<{ name: string }>(`select name from processors where company_id = $1 order by name limit 1`, [company]);
+        const [a, b] = [unique('ผู้ประมวลผล ก'), unique('ผู้ประมวลผล ข')];
+        const head = [
+          'ผู้ประมวลผล',
+          'ประเทศ',
+          'สถานะข้อตกลง (DPA)',
+          'วันที่ลงนามข้อตกลง',
+          'วันหมดอายุข้อตกลง',
+          'ระยะเวลาแจ้งเหตุละเมิดที่รับปาก (ชั่วโมง)',
+          'กำหนดทบทวน',
+        ];
+        const bad = csv([
+          head,
+          [a, 'ไทย', 'ลงนามแล้ว', '1/3/2569', '28/2/2571', '24', '1/3/2570'],
+          [` ${a.toUpperCase()} `, 'ไทย', '', '', '', '', ''],
+          [taken.name.toLowerCase(), '', '', '', '', '', ''],
+          [b, 'Singapore', 'signed', '2026-03-01', '2025-03-01', '48', ''],
+          [unique('ชั่วโมง'), '', '', '', '', 'สองวัน', ''],
+          [unique('สถานะ'), '', 'ยกเลิก', '', '', '', ''],
+        ]);
+        const preview = await ctx.api.post('/processor-diligence/import/preview', upload(bad), { token: admin() });
+        expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+        expect(preview.body.problems).toEqual([
+          { row: 3, column: 'ผู้ประมวลผล', message: serverMessage('th', 'import_duplicate', { value: a.toUpperCase(), row: 2 }) },
+          { row: 4, column: 'ผู้ประมวลผล', message: serverMessage('th', 'import_exists', { value: taken.name.toLowerCase() }) },
+          { row: 5, column: 'วันหมดอายุข้อตกลง', message: serverMessage('th', 'transfers_expiry_before_signing') },
+          { row: 6, column: 'ระยะเวลาแจ้งเหตุละเมิดที่รับปาก (ชั่วโมง)', message: serverMessage('th', 'import_not_number', { value: 'สองวัน' }) },
+          { row: 7, column: 'สถานะข้อตกลง (DPA)', message: serverMessage('th', 'import_not_allowed', { value: 'ยกเลิก' }) },
+        ]);
+        const refused = await ctx.api.post('/processor-diligence/import', upload(bad), { token: admin() });
+        expectMessage(refused, 400, 'import_rows_refused', 'th', { count: 5 });
+        const count = async () =>
+          (await ctx.db!.query<{ n: number }>(`select count(*)::int as n from processors where name in ($1, $2)`, [a, b]))[0].n;
+        expect(await count()).toBe(0);
+
+        const good = csv([head, bad.split('\r\n')[1].split(','), [b, 'สิงคโปร์', 'อยู่ระหว่างเจรจา', '', '', '', '']]);
+        const done = await ctx.api.post('/processor-diligence/import', upload(good), { token: admin() });
+        expect(done.status, JSON.stringify(done.body)).toBe(200);
+        expect(done.body.imported).toBe(2);
+        const list = await ctx.api.get(`/processor-diligence?${new URLSearchParams({ filter: JSON.stringify({ search: a }) })}`, { token: admin() });
+        expect(list.body.data).toEqual([
+          expect.objectContaining({
+            name: a,
+            country: 'ไทย',
+            dpaStatus: 'signed',
+            dpaSignedOn: '2026-03-01',
+            dpaExpiresOn: '2028-02-28',
+            breachNoticeHours: 24,
+            reviewOn: '2027-03-01',
+            // signed, but its file is not in the system yet
+            warnings: ['dpa_missing'],
+          }),
+        ]);
+        expect(await count()).toBe(2);
+        // the viewer may read the list, not import into it
+        expectFailure(await ctx.api.post('/processor-diligence/import/preview', upload(good), { token: ctx.demoViewer.access_token }), 403);
+      },
+    );
+
     rule.it('exports the breach log, the ROPA list and the request list as the lists show them', async () => {
       const cases = [
         {
@@ -289,6 +352,13 @@ export function bulkCases(ctx: Ctx) {
           query: { sort: JSON.stringify(['title', 'ASC']), filter: JSON.stringify({ open: true }) },
           key: 'title',
           col: 2,
+        },
+        {
+          list: '/processor-diligence',
+          file: '/processor-diligence/export',
+          query: { sort: JSON.stringify(['name', 'DESC']), filter: JSON.stringify({ warning: true }) },
+          key: 'name',
+          col: 1,
         },
         {
           list: '/ropa/activity',
