@@ -112,6 +112,26 @@ export type PersonBody = z.input<typeof personBody>;
 export const personCreateBody = personBody.extend({ password: newPassword });
 export type PersonCreateBody = z.input<typeof personCreateBody>;
 
+/**
+ * A row of the people import (`/people/import`): a staff member with an e-mail (the invitation to set
+ * a password goes there), a role, and maybe a department and a position named as the company's lists
+ * name them (a position's department is found from it when the row gives none).
+ */
+export const personImportRow = z
+  .object({
+    username: usernameField,
+    firstname: personName(100),
+    lastname: personName(100),
+    email: emailField,
+    roleId: id,
+    departmentId: id.nullish(),
+    position: personName(200).optional(),
+  })
+  .strict();
+export type PersonImportRow = z.infer<typeof personImportRow>;
+/** How long an imported person's invitation link works. */
+export const INVITE_DAYS = 7;
+
 export const personParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 /** `PUT /people/:id/status`: disable (every session ends at once) or enable again. */

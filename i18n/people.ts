@@ -41,6 +41,7 @@ export const th = {
     reset_title: 'ตั้งรหัสผ่านใหม่ให้ %{name}',
     reset_text: 'เมื่อบันทึก ผู้ใช้งานจะถูกออกจากระบบในทุกอุปกรณ์ และต้องเข้าสู่ระบบด้วยรหัสผ่านใหม่ที่ท่านแจ้งให้',
     reset_success: 'ตั้งรหัสผ่านใหม่ให้ %{name} แล้ว',
+    import_note: 'นำเข้าได้เฉพาะเจ้าหน้าที่ และทุกคนต้องมีอีเมล ระบบจะส่งลิงก์ทางอีเมลให้แต่ละคนตั้งรหัสผ่านเอง ตำแหน่งต้องเป็นตำแหน่งของแผนกที่ระบุในแถวเดียวกัน',
     department: {
       name: 'ชื่อแผนก',
       positions: 'จำนวนตำแหน่ง',
@@ -107,6 +108,8 @@ export const en: typeof th = {
     reset_title: 'Set a new password for %{name}',
     reset_text: 'Once saved, the user is signed out on every device and signs in with the new password you give them.',
     reset_success: 'New password set for %{name}',
+    import_note:
+      'Only staff can be imported, each with an e-mail address: everyone is e-mailed a link to set their own password. A position must be one of the department given on the same row.',
     department: {
       name: 'Department name',
       positions: 'Positions',

@@ -231,6 +231,7 @@ export const th = {
     import_not_allowed: '"%{value}" ไม่ใช่ค่าที่เลือกได้ (ดูแผ่นงาน "ค่าที่เลือกได้")',
     import_duplicate: 'ชื่อ "%{value}" ซ้ำกับแถวที่ %{row} ในไฟล์',
     import_exists: 'มี "%{value}" อยู่แล้วในระบบ',
+    import_position_ambiguous: 'ตำแหน่ง "%{value}" มีในหลายหน่วยงาน กรุณาระบุหน่วยงานในแถวนี้',
     import_not_number: '"%{value}" ไม่ใช่ตัวเลข (กรอกเป็นตัวเลขจำนวนเต็ม เช่น 24)',
     import_unknown_column: 'คอลัมน์ "%{value}" ไม่อยู่ในแบบฟอร์ม จึงไม่ถูกนำเข้า',
     saved_filter_exists: 'มีตัวกรองที่บันทึกชื่อนี้อยู่แล้ว',
@@ -293,6 +294,10 @@ export const th = {
     dsr_pack_sent_on_range: 'วันที่ส่งต้องไม่ก่อนวันที่ได้รับคำขอและไม่เกินวันนี้',
   },
   mail: {
+    invite: {
+      subject: 'บัญชีของคุณในระบบ PDPA ของ %{companyCode} พร้อมใช้งาน: ตั้งรหัสผ่าน',
+      text: 'เรียน คุณ%{name}\n\nผู้ดูแลระบบได้สร้างบัญชีให้คุณในระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA) ของบริษัทรหัส %{companyCode}\n\nชื่อผู้ใช้: %{username}\n\nกดลิงก์ด้านล่างเพื่อตั้งรหัสผ่านและเริ่มใช้งาน ลิงก์นี้ใช้ได้ครั้งเดียวและหมดอายุใน %{days} วัน\n%{link}\n\nหากลิงก์หมดอายุ ใช้ "ลืมรหัสผ่าน" ที่หน้าเข้าสู่ระบบเพื่อรับลิงก์ใหม่\n\nระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA)',
+    },
     reset_password: {
       subject: 'ตั้งรหัสผ่านใหม่สำหรับบัญชี %{username} (%{companyCode})',
       text: 'เรียน คุณ%{name}\n\nมีคำขอตั้งรหัสผ่านใหม่สำหรับบัญชี %{username} ของบริษัทรหัส %{companyCode} ในระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA)\n\nกดลิงก์ด้านล่างเพื่อตั้งรหัสผ่านใหม่ ลิงก์นี้ใช้ได้ครั้งเดียวและหมดอายุใน %{minutes} นาที\n%{link}\n\nเมื่อตั้งรหัสผ่านใหม่แล้ว ทุกอุปกรณ์ที่ใช้บัญชีนี้อยู่จะถูกออกจากระบบ\n\nหากคุณไม่ได้ขอตั้งรหัสผ่านใหม่ ไม่ต้องดำเนินการใด ๆ รหัสผ่านเดิมยังใช้ได้ตามปกติ\n\nระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA)',
@@ -578,6 +583,7 @@ export const en: typeof th = {
     import_not_allowed: '"%{value}" is not an allowed value (see the "Allowed values" sheet)',
     import_duplicate: 'The name "%{value}" is repeated on row %{row} of the file',
     import_exists: '"%{value}" already exists',
+    import_position_ambiguous: 'The position "%{value}" exists in several departments: give the department on this row',
     import_not_number: '"%{value}" is not a number (type a whole number, e.g. 24)',
     import_unknown_column: 'The column "%{value}" is not in the template, so it is not imported',
     saved_filter_exists: 'A saved filter of this name already exists.',
@@ -640,6 +646,10 @@ export const en: typeof th = {
     dsr_pack_sent_on_range: 'The date sent cannot be before the request was received or after today',
   },
   mail: {
+    invite: {
+      subject: 'Your account in the PDPA Back Office of %{companyCode} is ready: set your password',
+      text: 'Dear %{name},\n\nAn administrator has created an account for you in the PDPA Back Office of company %{companyCode}.\n\nUsername: %{username}\n\nOpen the link below to set your password and start. It works once and expires in %{days} days.\n%{link}\n\nIf the link has expired, use "Forgot password" on the sign-in page to get a new one.\n\nPDPA Back Office',
+    },
     reset_password: {
       subject: 'Set a new password for %{username} (%{companyCode})',
       text: 'Dear %{name},\n\nSomeone asked to set a new password for the account %{username} of company %{companyCode} in the PDPA Back Office.\n\nOpen the link below to set a new password. It works once and expires in %{minutes} minutes.\n%{link}\n\nOnce the new password is set, every device using this account is signed out.\n\nIf you did not ask for this, you need not do anything: your password stays as it is.\n\nPDPA Back Office',

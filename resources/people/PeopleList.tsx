@@ -141,7 +141,12 @@ export function PeopleList() {
 
   return (
     <>
-      <PagedList resource="people" screenCode={PEOPLE_CODES.list} filterDefaultValues={{ kind: 'all' }}>
+      <PagedList
+        resource="people"
+        screenCode={PEOPLE_CODES.list}
+        filterDefaultValues={{ kind: 'all' }}
+        tools={canEdit ? { import: true, what: 'people.tabs.people', importNote: 'people.import_note' } : undefined}
+      >
         <ListFilters search actions={actions} />
         <PeopleGrid canEdit={canEdit} handlers={handlers} />
       </PagedList>

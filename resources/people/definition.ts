@@ -32,6 +32,7 @@ const definition = {
   name: 'people',
   menu: 'contacts',
   api,
+  bulk: { import: '/people' },
   calls: {
     /** disables a person (their sessions end at once) or enables them again */
     setPersonDisabled: apiCall({

@@ -68,6 +68,34 @@ export async function sendMail(q: Queryable, mail: Mail, config: MailConfig): Pr
   return rendered;
 }
 
+/**
+ * Sends many e-mails at once (an import's invitations). The development outbox takes them in one
+ * statement of the caller's transaction. SMTP sends them one after another once the transaction has
+ * committed, so no e-mail tells of a row that was not written; a failed one is logged, the rest go on.
+ */
+export async function sendMails(
+  q: Queryable,
+  mails: Mail[],
+  config: MailConfig,
+  log: (err: unknown, to: string) => void = (err, to) => console.error(`e-mail to ${to} not sent`, err),
+) {
+  if (!mails.length) return;
+  if (!config.smtpUrl) {
+    const rendered = mails.map((m) => ({ ...renderMail(m.template, m.lang, m.params), to: m.to, template: m.template, lang: m.lang }));
+    await q.query(
+      `insert into mail_outbox (to_address, template, lang, subject, body, attachments)
+       select r.to, r.template, r.lang, r.subject, r.text, '[]' from jsonb_to_recordset($1::jsonb) as r("to" text, template text, lang text, subject text, text text)`,
+      [JSON.stringify(rendered)],
+    );
+    return;
+  }
+  const deliver = async () => {
+    for (const mail of mails) await sendMail(q, mail, config).catch((err: unknown) => log(err, mail.to));
+  };
+  if (q.afterCommit) q.afterCommit(deliver);
+  else await deliver();
+}
+
 interface OutboxRow {
   to_address: string;
   template: string;

@@ -36,6 +36,8 @@ interface Props {
   resource: string;
   /** i18n key of what the rows are ("systems and data sets") */
   what: string;
+  /** i18n key of what the import does beside writing the rows */
+  note?: string;
   screenCode: string;
 }
 
@@ -44,7 +46,7 @@ interface Props {
  * (every row's problems, in the reader's language), then import all rows at once. Nothing is written
  * before the import, and the server writes every row or none.
  */
-export function ImportButton({ resource, what, screenCode }: Props) {
+export function ImportButton({ resource, what, note, screenCode }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -109,6 +111,11 @@ export function ImportButton({ resource, what, screenCode }: Props) {
           <Typography variant="body2" sx={{ mb: 2 }}>
             {translate('lists.import_steps')}
           </Typography>
+          {note ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate(note)}
+            </Alert>
+          ) : null}
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
             <Button
               variant="outlined"

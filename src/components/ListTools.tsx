@@ -24,6 +24,8 @@ export interface ListToolsOptions {
   import?: boolean;
   /** i18n key of what the rows are (the import's title) */
   what: string;
+  /** i18n key of what the import does beside writing the rows (e-mails it sends), shown in its dialog */
+  importNote?: string;
 }
 
 /** The export button: the list's current filter and sort, sent to the list's export route. */
@@ -158,7 +160,7 @@ export function ListTools({ resource, screenCode, tools }: { resource: string; s
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mb: 1.5 }} data-testid="list-tools">
       {tools.savedFilters ? <SavedFilters resource={resource} screenCode={screenCode} /> : null}
       {tools.export ? <ExportButton resource={resource} screenCode={screenCode} /> : null}
-      {tools.import ? <ImportButton resource={resource} what={tools.what} screenCode={screenCode} /> : null}
+      {tools.import ? <ImportButton resource={resource} what={tools.what} note={tools.importNote} screenCode={screenCode} /> : null}
     </Box>
   );
 }

@@ -92,3 +92,91 @@ test.describe('bulk import and list export', () => {
     await expect(toast(page, L.filter_deleted)).toBeVisible();
   });
 });
+
+const csvOf = (rows: string[][]) => Buffer.from('\uFEFF' + rows.map((r) => r.join(',')).join('\r\n') + '\r\n');
+const P = th.processors;
+
+test.describe('the processors and people imports', () => {
+  test.describe.configure({ mode: 'serial' });
+  const s = stamp();
+  let page: Page;
+  sharedSignedInPage(USERS.admin, (p) => (page = p));
+
+  test('processors: a repeated name is refused on its row, the fixed file imports, the list warns and exports them', async () => {
+    const names = [`คลาวด์นำเข้า ${s}`, `ไปรษณีย์นำเข้า ${s}`];
+    await page.goto('/data-manage/processor-diligence');
+    await expect(page.getByTestId('list-tools')).toBeVisible();
+    await page.getByRole('button', { name: L.import }).click();
+    const box = dialog(page, L.import_title.replace('%{what}', th.datamap.processors.tab));
+    const head = [P.fields.name, P.fields.country, P.fields.dpaStatus, P.fields.dpaExpiresOn];
+    const file = (rows: string[][]) => ({ name: 'processors.csv', mimeType: 'text/csv', buffer: csvOf([head, ...rows]) });
+    await box.getByTestId('import-file').setInputFiles(
+      file([
+        [names[0], 'ไทย', P.statuses.signed, '31/12/2570'],
+        [names[0], 'ไทย', '', ''],
+      ]),
+    );
+    const problem = box.getByTestId('import-problem');
+    await expect(problem).toHaveCount(1);
+    await expect(problem).toContainText(P.fields.name);
+    await expect(problem).toContainText(`ซ้ำกับแถวที่ 2`);
+    await box.getByTestId('import-file').setInputFiles(
+      file([
+        [names[0], 'ไทย', P.statuses.signed, '31/12/2570'],
+        [names[1], 'สิงคโปร์', '', ''],
+      ]),
+    );
+    await expect(box.getByText(L.no_problems.replace('%{count}', '2'))).toBeVisible();
+    await box.getByRole('button', { name: L.commit.replace('%{count}', '2') }).click();
+    await expect(toast(page, L.imported.replace('%{count}', '2'))).toBeVisible();
+
+    await page.getByRole('textbox', { name: th.common.search }).fill(s);
+    await page.getByRole('textbox', { name: th.common.search }).press('Enter');
+    const rows = page.getByTestId('processor-row');
+    await expect(rows).toHaveCount(2);
+    // signed, but no file of the agreement yet; the other has no agreement at all
+    await expect(rows.filter({ hasText: names[0] })).toContainText(P.statuses.signed);
+    await expect(rows.filter({ hasText: names[1] })).toContainText(P.warnings.dpa_missing);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: L.export }).click();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await readFile(await (await download).path())) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getCell(1, 1).value).toBe(P.fields.name);
+    expect([sheet.getCell(2, 1).value, sheet.getCell(3, 1).value].sort()).toEqual([...names].sort());
+    // the agreement's end in the Buddhist era
+    expect([2, 3].flatMap((n) => sheet.getRow(n).values as unknown[])).toContain('31 ธันวาคม 2570');
+  });
+
+  test('people: the import tells that each is e-mailed; the invited person sets a password from the link and is signed in', async ({ browser }) => {
+    const username = `invite.${s}`.toLowerCase();
+    const email = `${username}@thaidigital.example`;
+    await page.goto('/settings/contacts/list');
+    await page.getByRole('button', { name: L.import }).click();
+    const box = dialog(page, L.import_title.replace('%{what}', th.people.tabs.people));
+    await expect(box.getByText(th.people.import_note)).toBeVisible();
+    const F = th.people.fields;
+    const head = [F.username, F.firstname, F.lastname, F.email, F.role];
+    await box
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: csvOf([head, [username, 'กานดา', 'เชิญใหม่', email, 'พนักงาน']]) });
+    await expect(box.getByText(L.no_problems.replace('%{count}', '1'))).toBeVisible();
+    await shoot(page, 'import-people');
+    await box.getByRole('button', { name: L.commit.replace('%{count}', '1') }).click();
+    await expect(toast(page, L.imported.replace('%{count}', '1'))).toBeVisible();
+
+    const reply = await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+    const { mails } = (await reply.json()) as { mails: { link: string; subject: string }[] };
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain('DEMO');
+    const link = new URL(mails[0].link);
+    const invited = await browser.newPage();
+    await invited.goto(link.pathname + link.search);
+    const password = 'Jasmine-rice-field-2569';
+    await invited.locator('input[name=password]').fill(password);
+    await invited.locator('input[name=confirmPassword]').fill(password);
+    await invited.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click();
+    await expect(invited.getByText('ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว')).toBeVisible();
+    await invited.close();
+  });
+});

@@ -9,7 +9,8 @@ export const hashPassword = (password: string) => hash(password, OPTIONS);
 let decoyHash: Promise<string> | undefined;
 
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
-  if (!storedHash) {
+  // no password yet (an imported person not yet through the invitation): as long as a real check
+  if (!storedHash || !storedHash.startsWith('$')) {
     decoyHash ??= hashPassword('decoy-' + Math.random());
     await verify(await decoyHash, password).catch(() => false);
     return false;

@@ -1,6 +1,8 @@
+import { importRoutes } from '../../bulk/import';
 import { defineModule } from '../../http/serverModule';
 import { departmentRoutes } from './departments';
 import { dpoRoutes } from './dpo';
+import { personImport } from './import';
 import { peopleRoutes } from './people';
 
 /** People (menu 14): staff and contact users, departments and positions, the DPO list. */
@@ -8,5 +10,5 @@ export default defineModule({
   name: 'people',
   description: 'People, departments, positions, the DPO list (menu 14)',
   order: 80,
-  routes: [...peopleRoutes, ...departmentRoutes, ...dpoRoutes],
+  routes: ({ config }) => [...importRoutes(personImport(config)), ...peopleRoutes, ...departmentRoutes, ...dpoRoutes],
 });

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect } from 'vitest';
+import { readOutbox } from '../../../server/mail';
 import { serverMessage } from '../../../server/http/messages';
 import type { Reply } from '../client';
 import { expectFailure, expectMessage, type Ctx } from '../expectations';
@@ -343,6 +344,94 @@ export function bulkCases(ctx: Ctx) {
         expectFailure(await ctx.api.post('/processor-diligence/import/preview', upload(good), { token: ctx.demoViewer.access_token }), 403);
       },
     );
+
+    rule.it('imports staff without passwords: each is e-mailed a link to set one, and signs in only after it', async () => {
+      const company = await demoId();
+      const stamp = Date.now().toString(36);
+      const depts = await ctx.db!.query<{ id: string; name: string }>(
+        `select id, name from departments where company_id = $1 order by name limit 2`,
+        [company],
+      );
+      const addPosition = async (name: string, departmentId: string) =>
+        ctx.db!.query('insert into positions (company_id, department_id, name) values ($1, $2, $3)', [company, departmentId, name]);
+      const pos = { name: `ตำแหน่งนำเข้า ${stamp}`, department: depts[0].name };
+      const twice = `ตำแหน่งสองแผนก ${stamp}`;
+      await addPosition(pos.name, depts[0].id);
+      await addPosition(twice, depts[0].id);
+      await addPosition(twice, depts[1].id);
+      const otherDept = depts[1];
+      const [u1, u2] = [`import.a.${stamp}`, `import.b.${stamp}`];
+      const head = ['ชื่อผู้ใช้ (สำหรับเข้าสู่ระบบ)', 'ชื่อ', 'นามสกุล', 'อีเมล', 'บทบาท', 'แผนก', 'ตำแหน่ง'];
+      const bad = csv([
+        head,
+        [u1, 'สมหญิง', 'นำเข้า', `${u1}@thaidigital.example`, 'พนักงาน', '', pos.name],
+        [u1.toUpperCase(), 'ซ้ำ', 'ซ้ำ', 'dup@thaidigital.example', 'พนักงาน', '', ''],
+        ['admin', 'มี', 'แล้ว', 'admin2@thaidigital.example', 'พนักงาน', '', ''],
+        [`import.c.${stamp}`, 'ผิด', 'แผนก', 'c@thaidigital.example', 'พนักงาน', otherDept.name, pos.name],
+        [`import.d.${stamp}`, 'อีเมล', 'ผิด', 'not-an-email', 'พนักงาน', '', ''],
+        [`import.e.${stamp}`, 'บทบาท', 'ไม่มี', 'e@thaidigital.example', 'ผู้บริหารสูงสุด', '', ''],
+        [`import.f.${stamp}`, 'ตำแหน่ง', 'กำกวม', 'f@thaidigital.example', 'พนักงาน', '', twice],
+      ]);
+      const preview = await ctx.api.post('/people/import/preview', upload(bad), { token: admin() });
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      expect(preview.body.problems.map((p: { row: number; column: string }) => [p.row, p.column])).toEqual([
+        [3, 'ชื่อผู้ใช้ (สำหรับเข้าสู่ระบบ)'],
+        [4, 'ชื่อผู้ใช้ (สำหรับเข้าสู่ระบบ)'],
+        [5, 'ตำแหน่ง'],
+        [6, 'อีเมล'],
+        [7, 'บทบาท'],
+        [8, 'ตำแหน่ง'],
+      ]);
+      expect(preview.body.problems[0].message).toBe(serverMessage('th', 'import_duplicate', { value: u1.toUpperCase(), row: 2 }));
+      expect(preview.body.problems[1].message).toBe(serverMessage('th', 'import_exists', { value: 'admin' }));
+      expect(preview.body.problems[2].message).toBe(serverMessage('th', 'import_not_found', { value: pos.name }));
+      expect(preview.body.problems[3].message).not.toMatch(/[a-z]{5}/);
+      expect(preview.body.problems[5].message).toBe(serverMessage('th', 'import_position_ambiguous', { value: twice }));
+      const users = async () =>
+        (await ctx.db!.query<{ n: number }>(`select count(*)::int as n from users where username like $1`, [`import.%.${stamp}`]))[0].n;
+      expect((await ctx.api.post('/people/import', upload(bad), { token: admin() })).status).toBe(400);
+      expect(await users()).toBe(0);
+
+      const good = csv([
+        head,
+        [u1, 'สมหญิง', 'นำเข้า', `${u1}@thaidigital.example`, 'พนักงาน', '', pos.name],
+        [u2, 'สมศักดิ์', 'นำเข้า', `${u2}@thaidigital.example`, 'ผู้ดูแลข้อมูล', pos.department, ''],
+      ]);
+      const done = await ctx.api.post('/people/import', upload(good), { token: admin() });
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      expect(done.body.imported).toBe(2);
+      const [row] = await ctx.db!.query<{ department: string; position: string; role: string }>(
+        `select d.name as department, p.name as position, r.builtin as role from users u join departments d on d.id = u.department_id
+           join positions p on p.id = u.position_id join roles r on r.id = u.role_id where u.username = $1`,
+        [u1],
+      );
+      // the department comes from the position when the row names none
+      expect(row).toEqual({ department: pos.department, position: pos.name, role: 'staff' });
+
+      // no password works until the link is used
+      const credentials = { companyCode: 'DEMO', username: u1, password: '!invited' };
+      expect((await ctx.api.signinRaw(credentials)).status).toBe(401);
+      const [mail] = await readOutbox(ctx.db!, `${u1}@thaidigital.example`);
+      expect(mail).toMatchObject({ template: 'invite', lang: 'th' });
+      expect(mail.subject).toContain('DEMO');
+      expect(mail.text).toContain(u1);
+      const token = new URL(mail.link!).searchParams.get('token')!;
+      const [{ days }] = await ctx.db!.query<{ days: number }>(
+        `select round(extract(epoch from t.expires_at - t.created_at) / 86400)::int as days from account_tokens t join users u on u.id = t.user_id where u.username = $1`,
+        [u1],
+      );
+      expect(days).toBe(7);
+      const password = 'Lotus-pond-import-77';
+      expect((await ctx.api.post('/user/reset-password', { token, password })).status).toBe(200);
+      expect((await ctx.api.signin({ companyCode: 'DEMO', username: u1, password })).access_token).toBeTruthy();
+      // the trail holds one import event, not one entry a person
+      const trail = await ctx.db!.query<{ after: { count: number } }>(
+        `select after from audit_log where company_id = $1 and action = 'import' and entity = 'users' order by id desc limit 1`,
+        [company],
+      );
+      expect(trail[0].after.count).toBe(2);
+      expectFailure(await ctx.api.post('/people/import/preview', upload(good), { token: ctx.demoViewer.access_token }), 403);
+    });
 
     rule.it('exports the breach log, the ROPA list and the request list as the lists show them', async () => {
       const cases = [
