@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { en, th } from '../../i18n';
+import { cutChartTexts, readChart } from './chartReading';
 import { USERS, chooseLanguage, sharedSignedInPage, shoot, signIn } from './helpers';
+import { choose, thaiDate } from './riskHelpers';
 
 const D = th.dashboard;
 
@@ -150,4 +152,125 @@ test('a person without menu 5 sees no request or consent figures', async ({ page
   await expect(page.getByTestId('posture-dpo')).toBeVisible();
   await expect(page.getByTestId('feed-summary-dsr')).toHaveCount(0);
   await expect(page.getByTestId('stat-dsr_open')).toHaveCount(0);
+});
+
+/** The short month names the app writes on its charts (Buddhist era): three letters in English, never "Sept". */
+const MONTHS = {
+  th: ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
+
+/** Today in Bangkok as year, month (0-11) and day. */
+function bangkokToday() {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date()).split('-').map(Number);
+  return { y, m: m - 1, d };
+}
+
+/** The graph's twelve month labels for "the last 12 months": "ธ.ค. 68" … "พ.ย. 69", "Dec 68 BE" … "Nov 69 BE". */
+function last12Labels(lang: 'th' | 'en') {
+  const { y, m } = bangkokToday();
+  return Array.from({ length: 12 }, (_, i) => {
+    const month = new Date(Date.UTC(y, m - 11 + i, 1));
+    const yy = String((month.getUTCFullYear() + 543) % 100).padStart(2, '0');
+    return lang === 'th' ? `${MONTHS.th[month.getUTCMonth()]} ${yy}` : `${MONTHS.en[month.getUTCMonth()]} ${yy} BE`;
+  });
+}
+
+/** The problems a reader would see in each chart of the dashboard, in `lang`: none expected. */
+async function chartProblems(page: Page, lang: 'th' | 'en') {
+  const T = { th, en }[lang];
+  const charts = page.getByTestId('chart');
+  const problems: string[] = [];
+  const cards: string[] = [];
+  for (const chart of await charts.all()) {
+    const card = (await chart.evaluate((el) => el.closest('[data-testid^="feed-"]')?.getAttribute('data-testid'))) ?? '?';
+    cards.push(card);
+    const reading = await readChart(chart);
+    const say = (problem: string) => problems.push(`${card}: ${problem}`);
+    // the axis of counts: the graph's upright one, the horizontal bars' lying one
+    const counts = reading.axes[card === 'feed-fetch-graph' ? 'Y' : 'X'].filter(Boolean);
+    if (counts.length < 2 || !counts.includes('0')) say(`too few count ticks: ${counts.join(' | ')}`);
+    for (const tick of counts) if (!/^\d{1,3}(,\d{3})*$/.test(tick)) say(`count tick "${tick}" is not a whole number`);
+    for (const cut of cutChartTexts(reading, await chart.evaluate((el) => el.getBoundingClientRect().toJSON()))) say(cut);
+    const legend = reading.legend.map((l) => l.text);
+    if (card === 'feed-fetch-graph') {
+      // "the last 12 months": a bar a month, each labelled with the app's short month name
+      if (JSON.stringify(reading.axes.X) !== JSON.stringify(last12Labels(lang))) say(`months ${reading.axes.X.join(' | ')}`);
+      const G = T.dashboard.graph;
+      if (JSON.stringify(legend) !== JSON.stringify([G.requests, G.given, G.withdrawn])) say(`legend ${legend.join(' | ')}`);
+    }
+    if (card === 'feed-summary-dsr') {
+      const rights = Object.values(T.dsr.rights) as string[];
+      for (const label of reading.axes.Y) if (!rights.includes(label)) say(`right "${label}" is not a right's whole name`);
+    }
+    if (card === 'feed-consent-count') {
+      const C = T.dashboard.consent_count;
+      if (JSON.stringify(legend) !== JSON.stringify([C.given, C.withdrawn])) say(`legend ${legend.join(' | ')}`);
+    }
+  }
+  // the demo's dashboard draws three charts: requests and consents over time, requests by right, consents by purpose
+  if (cards.join() !== 'feed-fetch-graph,feed-summary-dsr,feed-consent-count') problems.push(`charts: ${cards.join()}`);
+  return problems;
+}
+
+test.describe("dashboard charts: whole counts, whole labels, the app's month names, every line seen", () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  sharedSignedInPage(USERS.admin, (p) => (page = p));
+
+  test('in Thai and in English every chart counts in whole numbers, its labels are whole, its months the short names', async () => {
+    await page.goto('/dashboard');
+    await expectChart(page, 'feed-fetch-graph');
+    await expectChart(page, 'feed-summary-dsr');
+    await expectChart(page, 'feed-consent-count');
+    await expect.poll(() => chartProblems(page, 'th')).toEqual([]);
+    await chooseLanguage(page, 'English');
+    await expect(page.getByRole('heading', { name: en.dashboard.title, level: 1 })).toBeVisible();
+    await expect.poll(() => chartProblems(page, 'en')).toEqual([]);
+    await chooseLanguage(page, 'ไทย');
+  });
+
+  test('a month by day draws the graph as lines: each series drawn, marked at every day, inside the chart and seen', async () => {
+    test.setTimeout(60_000); // the range picked in Thai, then in English
+    const chart = page.getByTestId('feed-fetch-graph').getByTestId('chart');
+    for (const lang of ['th', 'en'] as const) {
+      const P = { th, en }[lang].dashboard.period;
+      await page.goto('/dashboard');
+      if (lang === 'en') await chooseLanguage(page, 'English');
+      await expectChart(page, 'feed-fetch-graph');
+      // the last 31 days (by day, more than 12 points: the graph is a line chart)
+      const { y, m, d } = bangkokToday();
+      const from = new Date(Date.UTC(y, m, d - 30));
+      await choose(page, page.getByRole('combobox', { name: P.label }), P.custom);
+      const part = (name: string) =>
+        thaiDate(page.locator('main'), P.from).getByRole('combobox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
+      const { day, month, year } = { th, en }[lang].common.date;
+      await choose(page, part(day), String(from.getUTCDate()));
+      await choose(page, part(month), new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', { month: 'long', timeZone: 'UTC' }).format(from));
+      await choose(page, part(year), String(from.getUTCFullYear() + 543));
+      await expect.poll(async () => (await readChart(chart)).xTicks).toBe(31);
+      // the days' labels: "28 พ.ย.", "28 Nov" (never "28 Sept")
+      const months = MONTHS[lang].map((name) => name.replace(/\./g, '\\.')).join('|');
+      const reading = await readChart(chart);
+      expect(reading.axes.X.filter((label) => !new RegExp(`^\\d{1,2} (${months})$`).test(label))).toEqual([]);
+      expect(reading.lines).toHaveLength(3);
+      expect(new Set(reading.lines.map((l) => l.stroke)).size, 'each series its own colour').toBe(3);
+      for (const [i, line] of reading.lines.entries()) {
+        const name = `${lang} line ${i + 1}`;
+        expect(line.d, name).toMatch(/^M[\d.]+,[\d.]+[LC]/);
+        expect(line.stroke, name).not.toMatch(/^(none|rgba\(0, 0, 0, 0\)|transparent)$/);
+        expect(line.strokeWidth, name).toBeGreaterThanOrEqual(1);
+        expect(line.opacity, name).toBeGreaterThan(0);
+        expect(line.visibility, name).toBe('visible');
+        // across the whole period (a line of zeros is flat, never empty)
+        expect(line.box.width, name).toBeGreaterThan(reading.svg.width / 2);
+        // a mark on every day, inside the drawing area, and some of them not covered by another series' marks
+        expect(line.marks, name).toBe(31);
+        expect(line.marksInPlot, name).toBe(31);
+        expect(line.marksUncovered, name).toBeGreaterThan(0);
+      }
+      expect(cutChartTexts(reading, await chart.evaluate((el) => el.getBoundingClientRect().toJSON()))).toEqual([]);
+    }
+    await chooseLanguage(page, 'ไทย');
+  });
 });
