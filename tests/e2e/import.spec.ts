@@ -5,9 +5,44 @@ import { th } from '../../i18n';
 import { USERS, sharedSignedInPage, shoot, toast } from './helpers';
 import { dialog, stamp } from './riskHelpers';
 
-/** Bulk import and list export, on the data map's systems list. */
+/** Bulk import and list export, on the data map's systems list; bulk import on the ROPA activities and the question bank. */
 const L = th.lists;
 const D = th.datamap.systems;
+const R = th.ropa;
+const Q = th.quiz.questions;
+
+/** Opens a list's import dialog (the list is on screen), downloads its template and reads it. */
+async function downloadTemplate(page: Page, what: string) {
+  await page.getByRole('button', { name: L.import }).click();
+  const box = dialog(page, L.import_title.replace('%{what}', what));
+  const download = page.waitForEvent('download');
+  await box.getByRole('button', { name: L.template }).click();
+  const template = await download;
+  expect(template.suggestedFilename()).toMatch(/\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await template.path())) as unknown as ArrayBuffer);
+  const [sheet, , allowed] = book.worksheets;
+  expect(allowed.name).toBe(L.sheet_allowed);
+  /** the data sheet's column under a Thai header ("*" marks the required ones) */
+  const column = (header: string) => {
+    const found = (sheet.getRow(1).values as unknown[]).findIndex((v) => typeof v === 'string' && v.replace(/ \*$/, '') === header);
+    expect(found, `the template's column "${header}"`).toBeGreaterThan(0);
+    return found;
+  };
+  /** the first allowed value listed under a header of the allowed values' sheet */
+  const firstAllowed = (header: string) => {
+    const found = (allowed.getRow(1).values as unknown[]).indexOf(header);
+    expect(found, `allowed values of "${header}"`).toBeGreaterThan(0);
+    return String(allowed.getCell(2, found).value);
+  };
+  /** writes the rows (from the third, under the Thai and English headers) and uploads the file */
+  const upload = async (rows: Record<string, string | null>[]) => {
+    rows.forEach((row, i) => Object.entries(row).forEach(([header, value]) => (sheet.getCell(3 + i, column(header)).value = value)));
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    await box.getByTestId('import-file').setInputFiles({ name: 'import.xlsx', mimeType: 'application/octet-stream', buffer });
+  };
+  return { box, sheet, column, firstAllowed, upload };
+}
 
 async function openSystems(page: Page, query = '') {
   await page.goto(`/data-manage/list${query}`);
@@ -90,6 +125,75 @@ test.describe('bulk import and list export', () => {
     await page.getByRole('button', { name: L.saved_filters }).click();
     await page.getByRole('button', { name: L.delete_filter.replace('%{name}', `ระบบที่นำเข้า ${s}`) }).click();
     await expect(toast(page, L.filter_deleted)).toBeVisible();
+  });
+  test('ROPA activities: the template, a row naming a department the company lacks refused in Thai, fixed, imported as drafts', async () => {
+    const names = [`กิจกรรมนำเข้า ก ${s}`, `กิจกรรมนำเข้า ข ${s}`];
+    await page.goto('/ropa/activity/list');
+    await expect(page.getByTestId('list-tools')).toBeVisible();
+    const file = await downloadTemplate(page, R.tabs.list);
+    expect(file.sheet.getCell(1, 1).value).toBe(`${R.fields.name} *`);
+    const department = file.firstAllowed(R.fields.department);
+    const rows = [
+      { [R.fields.name]: names[0], [R.fields.role]: R.roles.controller, [R.fields.department]: department, [R.fields.retention]: '1 ปี' },
+      { [R.fields.name]: names[1], [R.fields.role]: R.roles.processor, [R.fields.department]: 'ฝ่ายที่ไม่มีในระบบ' },
+    ];
+    await file.upload(rows);
+    const problem = file.box.getByTestId('import-problem');
+    await expect(problem).toHaveCount(1);
+    await expect(problem.getByRole('cell')).toHaveText(['4', R.fields.department, th.server.import_not_found.replace('%{value}', 'ฝ่ายที่ไม่มีในระบบ')]);
+    await expect(file.box.getByRole('button', { name: L.commit.replace('%{count}', '2') })).toBeDisabled();
+
+    rows[1][R.fields.department] = department;
+    await file.upload(rows);
+    await expect(file.box.getByText(L.no_problems.replace('%{count}', '2'))).toBeVisible();
+    await file.box.getByRole('button', { name: L.commit.replace('%{count}', '2') }).click();
+    await expect(toast(page, L.imported.replace('%{count}', '2'))).toBeVisible();
+    await expect(file.box).toBeHidden();
+    await page.getByRole('textbox', { name: th.common.search }).fill(`กิจกรรมนำเข้า`);
+    await page.getByRole('textbox', { name: th.common.search }).press('Enter');
+    await expect(page.getByTestId('ropa-row')).toHaveCount(2);
+    for (const name of names) {
+      const row = page.getByTestId('ropa-row').filter({ hasText: name });
+      await expect(row).toContainText(department);
+      await expect(row).toContainText(R.states.draft);
+    }
+  });
+
+  test('the question bank: the template, a right answer beyond the choices refused in Thai, fixed, imported and found', async () => {
+    const questions = [`คำถามนำเข้า ก ${s}`, `คำถามนำเข้า ข ${s}`];
+    await page.goto('/knowledge/manage/questions');
+    await expect(page.getByTestId('list-tools')).toBeVisible();
+    const file = await downloadTemplate(page, L.quiz.title);
+    expect(file.sheet.getCell(1, 1).value).toBe(`${Q.columns.topic} *`);
+    const question = (text: string, correct: string) => ({
+      [Q.columns.topic]: th.quiz.topics.breach,
+      [Q.columns.kind]: th.quiz.kinds.single,
+      [L.quiz.text_th]: text,
+      [L.quiz.choice1_th]: 'แจ้งภายใน 72 ชั่วโมง',
+      [L.quiz.choice2_th]: 'แจ้งภายใน 30 วัน',
+      [L.quiz.correct]: correct,
+      [L.quiz.explanation_th]: 'มาตรา 37(4)',
+    });
+    // the second question's right answer is choice 3 of two
+    await file.upload([question(questions[0], '1'), question(questions[1], '3')]);
+    const problem = file.box.getByTestId('import-problem');
+    await expect(problem).toHaveCount(1);
+    await expect(problem.getByRole('cell')).toHaveText(['4', L.quiz.correct, th.server.quiz_correct_out_of_range]);
+    await expect(file.box.getByRole('button', { name: L.commit.replace('%{count}', '2') })).toBeDisabled();
+
+    await file.upload([question(questions[0], '1'), question(questions[1], '2')]);
+    await expect(file.box.getByText(L.no_problems.replace('%{count}', '2'))).toBeVisible();
+    await file.box.getByRole('button', { name: L.commit.replace('%{count}', '2') }).click();
+    await expect(toast(page, L.imported.replace('%{count}', '2'))).toBeVisible();
+    await expect(file.box).toBeHidden();
+    await page.getByRole('textbox', { name: Q.search }).fill(`คำถามนำเข้า`);
+    await expect(page.getByText(Q.count.replace('%{count}', '2'))).toBeVisible();
+    for (const text of questions) {
+      const row = page.getByRole('row').filter({ hasText: text });
+      await expect(row).toContainText(th.quiz.topics.breach);
+      await expect(row).toContainText(th.quiz.kinds.single);
+      await expect(row).toContainText(Q.active);
+    }
   });
 });
 
