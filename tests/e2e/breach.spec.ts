@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { en, th } from '../../i18n';
 import { makePng } from '../contract/png';
-import { chooseLanguage, fillBangkokMoment, shoot, signIn, toast, USERS } from './helpers';
+import { formatDate } from '../../i18n/dates';
+import { bellButton, chooseLanguage, fillBangkokMoment, shoot, signIn, toast, USERS } from './helpers';
 
 // The breach log's story (menu 17): a breach found two days ago is recorded, its clock shows 24 hours
 // left, it is assessed as a high risk (the subjects' warning shows), both letters are made and read back,
@@ -325,4 +326,65 @@ test.describe('in an English (US) browser', () => {
     await expect(page.getByTestId('breach-title')).toHaveText(title);
     await expect(page.getByText(/เวลา 09:30/).first()).toBeVisible();
   });
+});
+
+test('a breach known 49 hours ago e-mails the DPO and the administrators once in Thai, with the hours left, and rings the bell', async ({ page }) => {
+  type Mail = { template: string; lang: string; subject: string; text: string; link: string | null };
+  // the DPO (the company's DPO contact and the DPO account) and the administrator
+  const people = ['dpo@thaidigital.example', 'admin@thaidigital.example'];
+  const escalations = async (to: string, code: string) => {
+    const reply = await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+    expect(reply.status()).toBe(200);
+    const { mails } = (await reply.json()) as { mails: Mail[] };
+    return mails.filter((m) => m.template === 'breach_escalation' && m.subject.startsWith(`[${code}]`));
+  };
+  await signIn(page);
+  await page.goto('/databreach/create');
+  const title = `อีเมลเตือน 48 ชั่วโมง ${Date.now().toString(36)}`;
+  await page.getByLabel(B.fields.title).fill(title);
+  // to the minute, as the form takes it
+  const awareAt = new Date(Math.floor((Date.now() - 49 * 3_600_000) / 60_000) * 60_000);
+  await fillBangkokMoment(page, B.fields.awareAt, awareAt);
+  await page.getByLabel(B.fields.confidentiality).check();
+  await page.getByRole('button', { name: B.save }).click();
+  await expect(page.getByTestId('breach-title')).toHaveText(title);
+  const recordPath = new URL(page.url()).pathname;
+  const code = ((await page.getByTestId('breach-title').locator('xpath=preceding-sibling::*[1]').textContent()) ?? '').trim();
+  expect(code).toMatch(/\S/);
+  for (const to of people) expect(await escalations(to, code), `nothing sent to ${to} before the clock runs`).toHaveLength(0);
+
+  // reading the log runs the company's breach clocks (the hourly timed work runs the same for every company)
+  await page.goto('/databreach');
+  await expect(page.getByTestId('breach-row').filter({ hasText: title })).toBeVisible();
+  const deadline = formatDate(new Date(awareAt.getTime() + 72 * 3_600_000), 'th', true);
+  for (const to of people) {
+    const mails = await escalations(to, code);
+    expect(mails, `one e-mail to ${to}`).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.lang).toBe('th');
+    expect(mail.subject).toBe(`[${code}] ${B.escalation.stage.h48}: ยังไม่ได้แจ้ง สคส. — ${title}`);
+    for (const part of [`${code} "${title}"`, B.escalation.stage.h48, `ครบ 72 ชั่วโมง: ${deadline}`]) expect(mail.text).toContain(part);
+    expect(mail.link).toMatch(new RegExp(`${recordPath}$`));
+  }
+
+  // the bell: every person of the company with the breach log is told the hours left
+  const told = th.notifications.kinds.breach_clock.replace('%{title}', title).replace('%{hours}', '24');
+  const bell = bellButton(page);
+  await page.reload(); // the bell asked before the log's read rang it (it asks again each minute)
+  await bell.click();
+  await expect(page.getByTestId('notification-panel').getByRole('button').filter({ hasText: told })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  // the clocks run again (the log read twice more): nothing is sent or rung twice
+  for (let run = 0; run < 2; run++) {
+    await page.reload();
+    await expect(page.getByTestId('breach-row').filter({ hasText: title })).toBeVisible();
+  }
+  for (const to of people) expect(await escalations(to, code), `still one e-mail to ${to}`).toHaveLength(1);
+  await bell.click();
+  await expect(page.getByTestId('notification-panel').getByRole('button').filter({ hasText: told })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  // the record's timeline says so once
+  await page.goto(recordPath);
+  await expect(page.getByTestId('breach-timeline').getByText(B.escalation.timeline.h48, { exact: true })).toHaveCount(1);
 });
