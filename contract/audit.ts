@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagingQuery } from './http';
+import { restRange } from './datamap';
+import { jsonParam, pagingQuery } from './http';
 
 /** What the audit trail records. Row changes come from the database; the others are written by the API. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'import', 'signin', 'signin_failed'] as const;
@@ -88,3 +89,49 @@ export const auditOptionsReply = z.object({
   /** every record type the trail can hold */
   entities: z.array(z.string()),
 });
+
+// ---- who read personal data ---------------------------------------------------------------------
+/** How long the reads of personal data are kept (days). */
+export const READ_LOG_DAYS = 365;
+/** The kinds of records whose reads are kept: requests (and their files, packs, connectors' runs), tasks' files, a run's rows, consent records, a subject's consents through the API. */
+export const READ_LOG_ENTITIES = ['dsr_requests', 'dsr_tasks', 'connector_runs', 'consent_records', 'consent_subjects'] as const;
+
+/** `GET /audit/reads?sort&range&filter`: newest first; by the person who read, the kind of record, one record's id, days. */
+export const readLogListQuery = z.object({
+  sort: jsonParam(z.tuple([z.enum(['at']), z.enum(['ASC', 'DESC'])]))
+    .optional()
+    .transform((s) => s ?? (['at', 'DESC'] as const)),
+  range: restRange,
+  filter: jsonParam(
+    z
+      .object({
+        user: z.preprocess(blankToUndefined, z.uuid().optional()),
+        entity: z.preprocess(blankToUndefined, z.enum(READ_LOG_ENTITIES).optional()),
+        recordId: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+        from: z.preprocess(blankToUndefined, day.optional()),
+        to: z.preprocess(blankToUndefined, day.optional()),
+      })
+      .refine(fromBeforeTo, { path: ['to'] }),
+  )
+    .optional()
+    .transform((f) => f ?? {}),
+});
+export type ReadLogListQuery = z.infer<typeof readLogListQuery>;
+
+export const readLogEntry = z.object({
+  id: z.string(),
+  /** ISO instant */
+  at: z.string(),
+  userId: z.string().nullable(),
+  /** the username, or an API key's name */
+  username: z.string(),
+  /** the person's name now, when they still exist */
+  fullName: z.string().nullable(),
+  entity: z.enum(READ_LOG_ENTITIES),
+  recordIds: z.array(z.string()),
+  /** the call that read them: `GET /consents/datasubject/state` */
+  route: z.string(),
+  ip: z.string(),
+});
+export type ReadLogEntry = z.infer<typeof readLogEntry>;
+export const readLogListReply = z.object({ data: z.array(readLogEntry), total: z.number().int() });

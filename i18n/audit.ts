@@ -1,6 +1,28 @@
 /** The audit trail; the server reads its CSV headings. English is typed against Thai: a key missing in either fails the type check. */
 export const th = {
   audit: {
+    reads: {
+      tab: 'การเข้าถึงข้อมูลส่วนบุคคล',
+      changes_tab: 'การเปลี่ยนแปลงและการเข้าสู่ระบบ',
+      intro:
+        'ทุกครั้งที่เจ้าหน้าที่หรือแอปของบริษัท (ผ่าน API key) เปิดดูข้อมูลของเจ้าของข้อมูล เช่น คำขอใช้สิทธิและไฟล์แนบ ชุดข้อมูลตอบคำขอ ประวัติความยินยอม หรือข้อมูลที่ดึงจากระบบที่เชื่อมต่อ จะถูกบันทึกไว้ที่นี่ (ใคร เมื่อใด รายการใด จากที่อยู่ใด) และเก็บไว้ %{days} วัน ตามประกาศ กคส. เรื่องมาตรการรักษาความมั่นคงปลอดภัย พ.ศ. 2565',
+      at: 'วันและเวลา',
+      who: 'ผู้เข้าถึง',
+      entity: 'ประเภทข้อมูล',
+      records: 'รหัสรายการ',
+      record_filter: 'รหัสรายการ (เช่น รหัสคำขอ)',
+      route: 'การเรียกใช้',
+      ip: 'ที่อยู่ IP',
+      more: 'และอีก %{count} รายการ',
+      empty: 'ยังไม่มีการเข้าถึงข้อมูลส่วนบุคคลตามตัวกรองนี้',
+      entities: {
+        dsr_requests: 'คำขอใช้สิทธิ (รวมไฟล์และชุดข้อมูลตอบคำขอ)',
+        dsr_tasks: 'ไฟล์ของงานตามคำขอ',
+        connector_runs: 'ข้อมูลที่ดึงจากระบบที่เชื่อมต่อ',
+        consent_records: 'บันทึกความยินยอม',
+        consent_subjects: 'ความยินยอมของเจ้าของข้อมูล (ผ่าน API)',
+      },
+    },
     title: 'ประวัติการใช้งานระบบ',
     intro: 'บันทึกการสร้าง แก้ไข ลบ และส่งออกข้อมูลทุกรายการ การเข้าสู่ระบบทั้งที่สำเร็จและไม่สำเร็จ และการเปลี่ยนแปลงสิทธิ์ทุกครั้ง บันทึกเหล่านี้ไม่สามารถแก้ไขหรือลบได้',
     open_link: 'ดูประวัติการใช้งานระบบ (Audit trail)',
@@ -215,6 +237,28 @@ export const th = {
 
 export const en: typeof th = {
   audit: {
+    reads: {
+      tab: 'Access to personal data',
+      changes_tab: 'Changes and sign-ins',
+      intro:
+        "Every time staff or the company's apps (through an API key) open a data subject's records — a request and its files, an access pack, a consent history, rows fetched from a connected system — it is kept here (who, when, which records, from where) for %{days} days, as the PDPC's security measures notification B.E. 2565 asks.",
+      at: 'Date and time',
+      who: 'Read by',
+      entity: 'Kind of data',
+      records: 'Record ids',
+      record_filter: 'Record id (e.g. a request id)',
+      route: 'Call',
+      ip: 'IP address',
+      more: 'and %{count} more',
+      empty: 'No access to personal data matches these filters yet',
+      entities: {
+        dsr_requests: 'Data subject requests (with their files and packs)',
+        dsr_tasks: "Requests' task files",
+        connector_runs: 'Rows fetched from connected systems',
+        consent_records: 'Consent records',
+        consent_subjects: "A subject's consents (through the API)",
+      },
+    },
     title: 'Audit trail',
     intro:
       'Every create, change, delete and export of a record, every sign-in, successful or not, and every change of rights. Entries cannot be changed or deleted.',

@@ -16,6 +16,7 @@ import { indexPage, registerSecurityHeaders } from './http/securityHeaders';
 import { installInputGuard } from './http/inputGuard';
 import { installCsrfGuard } from './http/sessionCookie';
 import { firstPaintOf } from './http/firstPaint';
+import { flushReadLog } from './http/readLog';
 import { loadModules, routeModules } from './modules';
 
 export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyInstance> {
@@ -77,6 +78,8 @@ export async function buildApp(db: Db, config: ServerConfig): Promise<FastifyIns
     });
     app.addHook('onClose', async () => stop?.());
   }
+  // the reads of personal data still in this process's batch are written before the database closes
+  app.addHook('onClose', async () => flushReadLog(db));
   const named = await routeModules(config);
   registerRoutes(
     app,

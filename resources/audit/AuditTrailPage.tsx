@@ -1,4 +1,5 @@
-import { Box, Chip, Paper, Tooltip, Typography, type ChipProps } from '@mui/material';
+import { Box, Chip, Paper, Tab, Tabs, Tooltip, Typography, type ChipProps } from '@mui/material';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { Datagrid, FunctionField, Title, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../contract/audit';
 import { EmptyList } from '../../src/components/EmptyList';
@@ -7,6 +8,7 @@ import { RowNumberField } from '../../src/components/RowNumberField';
 import { TIME_ZONE, formatDate } from '../../i18n/dates';
 import { AuditChanges } from './AuditChanges';
 import { AuditFilters, activeFilters } from './AuditFilters';
+import { ReadLogList } from './ReadLogList';
 import { useEntityName } from './useEntityName';
 
 type Entry = AuditEntry & { id: string };
@@ -108,23 +110,46 @@ function AuditGrid() {
   );
 }
 
-/** `/settings/audit`: the company's audit trail, filtered, 20 a page, exported as CSV. */
+const TABS = [
+  { path: '/settings/audit', label: 'audit.reads.changes_tab' },
+  { path: '/settings/audit/reads', label: 'audit.reads.tab' },
+] as const;
+
+/**
+ * `/settings/audit`: the company's audit trail, filtered, 20 a page, exported as CSV; and, on its second
+ * tab (`/settings/audit/reads`), who read personal data.
+ */
 export default function AuditTrailPage() {
   const translate = useTranslate();
+  const { pathname } = useLocation();
+  const reads = pathname.replace(/\/+$/, '') === TABS[1].path;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('audit.title')} />
       <Typography variant="h5" component="h1">
         {translate('audit.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('audit.intro')}
       </Typography>
+      <Tabs value={reads ? 1 : 0} sx={{ mb: 2 }} variant="scrollable" allowScrollButtonsMobile>
+        {TABS.map((t) => (
+          <Tab key={t.path} label={translate(t.label)} component={Link} to={t.path} />
+        ))}
+      </Tabs>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <PagedList resource="audit-trail" screenCode="AUD#001">
-          <AuditFilters />
-          <AuditGrid />
-        </PagedList>
+        <Routes>
+          <Route path="reads" element={<ReadLogList />} />
+          <Route
+            path="*"
+            element={
+              <PagedList resource="audit-trail" screenCode="AUD#001">
+                <AuditFilters />
+                <AuditGrid />
+              </PagedList>
+            }
+          />
+        </Routes>
       </Paper>
     </Box>
   );

@@ -44,6 +44,14 @@ const definition = {
 } satisfies ResourceDefinition;
 export default definition;
 
+/** Who read personal data (menu 13): `GET /audit/reads` by the REST convention, read-only, newest first; its XLSX export. */
+export const auditReads = {
+  name: 'audit-reads',
+  menu: 'settings',
+  api: { rest: '/audit/reads' },
+  bulk: { export: '/audit/reads/export' },
+} satisfies ResourceDefinition;
+
 declare module '../types' {
   interface DefinedCalls extends CallsOf<typeof definition> {}
 }

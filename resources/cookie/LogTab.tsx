@@ -7,7 +7,6 @@ import {
   TextField,
   TextInput,
   useDataProvider,
-  useInput,
   useListContext,
   useLocaleState,
   useTranslate,
@@ -18,7 +17,7 @@ import { formatDate } from '../../i18n/dates';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { FILTER_INPUT, ListFilters } from '../../src/components/ListFilters';
 import { PagedList, rowsWith } from '../../src/components/PagedList';
-import { ThaiDateInput } from '../../src/components/ThaiDateInput';
+import { DayFilterInput } from '../../src/components/DayFilterInput';
 import { logFilter, visitorOf } from './definition';
 import { useCategoryNames, useCookieDomains } from './useCookieDomains';
 
@@ -35,21 +34,6 @@ const ANY_SHOWN = {
 } as const;
 
 /** A day of the log's period, in the Buddhist era; cleared, it no longer bounds the log. */
-function DayFilter({ source, label }: { source: 'from' | 'to'; label: string }) {
-  const translate = useTranslate();
-  const { field } = useInput({ source });
-  return (
-    <ThaiDateInput
-      label={translate(label)}
-      value={field.value}
-      onChange={(day) => field.onChange(day ?? '')}
-      yearsAhead={0}
-      yearsBack={3}
-      clearable
-    />
-  );
-}
-
 /** Domain, days, how chosen, accepted category and one visitor; the CSV of the same choices. */
 function LogFilters({ categories }: { categories: string[] }) {
   const translate = useTranslate();
@@ -78,8 +62,8 @@ function LogFilters({ categories }: { categories: string[] }) {
         optionText="host"
         sx={{ minWidth: 220, my: 0 }}
       />
-      <DayFilter source="from" label="cookie.log.from" />
-      <DayFilter source="to" label="cookie.log.to" />
+      <DayFilterInput source="from" label="cookie.log.from" />
+      <DayFilterInput source="to" label="cookie.log.to" />
       <SelectInput
         {...ANY_SHOWN}
         source="method"

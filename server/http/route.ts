@@ -7,6 +7,7 @@ import { actorOf, withActorReply } from './actorDb';
 import { apiActorOf, apiKeyLookupOf, type ApiCaller } from './apiKey';
 import { ApiError, InputError } from './errors';
 import { langOf, type Lang } from './messages';
+import { readLogOf } from './readLog';
 import { sessionLookupOf, type Session, type SessionLookup } from './session';
 import { sessionTokenOf } from './sessionCookie';
 
@@ -68,6 +69,17 @@ export interface RouteSpec<Q = unknown, B = unknown, P = unknown> {
    * guard (server/http/sessionCookie.ts) leaves it to the route. Only for `access: 'public'`.
    */
   crossOrigin?: boolean;
+  /**
+   * The route shows a data subject's records (a request, its files, a consent history, a connector's
+   * rows): each successful call is kept in the read log (`personal_data_reads`: who, when, from where,
+   * the records' kind and ids), written in batches off the read path (server/http/readLog.ts).
+   */
+  personalData?: {
+    /** the records' kind, as the audit trail names tables */
+    entity: string;
+    /** the ids of the records the reply showed (none: nothing is logged) */
+    ids(call: { query: Q; params: P; result: Record<string, unknown> | undefined }): readonly (string | null | undefined)[];
+  };
   /**
    * Returns the reply's fields (`status: 200` is added), or `undefined` when it sent the reply
    * itself (files).
@@ -144,6 +156,15 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]
         const result = writes
           ? await withActorReply(db, actor, reply, (txDb) => spec.handler({ ...input, db: txDb }))
           : await spec.handler({ ...input, db });
+        if (spec.personalData && actor) {
+          const ids = spec.personalData.ids({ query: input.query, params: input.params, result }).filter((id): id is string => Boolean(id));
+          readLogOf(db, (error) => req.log.error(error, 'read log not written')).add({
+            actor,
+            entity: spec.personalData.entity,
+            recordIds: ids,
+            route: `${spec.method} ${spec.url}`,
+          });
+        }
         if (result === undefined) return reply;
         return { status: 200, ...result };
       },

@@ -145,3 +145,39 @@ test('a role without the settings menu cannot open the audit trail', async ({ pa
   await page.goto('/settings/audit');
   await expect(page).toHaveURL('/forbidden');
 });
+
+test('opening a data subject request is kept under "access to personal data": who, which request, the call; filtered by the request', async ({
+  page,
+}) => {
+  await signIn(page, USERS.admin);
+  await page.goto('/consents/datasubject/list');
+  await page.getByTestId('dsr-row-DEMO-DSR-0002').click();
+  await expect(page.getByTestId('dsr-status')).toBeVisible();
+  const bearerToken = await bearer(page);
+  const requests = await page.request.get('/api/v1/consents/datasubject/list?currentPage=1&limit=100', {
+    headers: { Authorization: `Bearer ${bearerToken}` },
+  });
+  const id = ((await requests.json()) as { requestList: { _id: string; referenceCode: string }[] }).requestList.find(
+    (r) => r.referenceCode === 'DEMO-DSR-0002',
+  )!._id;
+
+  await page.goto('/settings/audit');
+  await page.getByRole('tab', { name: A.reads.tab }).click();
+  await expect(page).toHaveURL(/\/settings\/audit\/reads/);
+  await page.getByRole('textbox', { name: A.reads.record_filter }).fill(id);
+  await page.getByRole('button', { name: th.common.search }).click();
+  // the batch is written within a second: the list shows it once it is there
+  await expect(async () => {
+    await page.getByRole('button', { name: th.common.search }).click();
+    await expect(page.getByTestId('read-row').filter({ hasText: 'GET /consents/datasubject/state' }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  const row = page.getByTestId('read-row').filter({ hasText: 'GET /consents/datasubject/state' }).first();
+  await expect(row).toContainText(USERS.admin.fullName);
+  await expect(row).toContainText(A.reads.entities.dsr_requests);
+  await expect(row.getByTestId('read-records')).toContainText(id.slice(0, 8));
+  await expect(row.getByTestId('read-records')).toHaveAccessibleDescription(new RegExp(id));
+  await shoot(page, 'audit-reads-th');
+  // the first tab is still the trail of changes
+  await page.getByRole('tab', { name: A.reads.changes_tab }).click();
+  await expect(page).toHaveURL(/\/settings\/audit$/);
+});

@@ -46,6 +46,7 @@ export const requestRoutes = (config: ServerConfig) => [
   route({
     method: 'GET',
     url: '/consents/datasubject/:requestId/connectors',
+    personalData: { entity: 'dsr_requests', ids: ({ params }) => [params.requestId] },
     access: read,
     params: requestParams,
     reply: requestConnectorsReply,
@@ -131,6 +132,7 @@ export const requestRoutes = (config: ServerConfig) => [
   route({
     method: 'GET',
     url: '/connector-runs/:id/rows',
+    personalData: { entity: 'connector_runs', ids: ({ params }) => [params.id] },
     access: read,
     params: runParams,
     reply: runRowsReply,

@@ -30,6 +30,7 @@ import { pageOf } from '../../db/paging';
 import { iso } from '../../db/rows';
 import consentTexts from '../../../i18n/consent';
 import { BANGKOK_TODAY as TODAY } from '../../db/rows';
+import { idsOfList } from '../../http/readLog';
 
 const read = { menuId: MENU.consents.menuId } as const;
 const write = { ...read, write: true } as const;
@@ -252,6 +253,7 @@ export const recordRoutes = [
   route({
     method: 'GET',
     url: '/consents/manage/list',
+    personalData: { entity: 'consent_records', ids: idsOfList('consentlist') },
     access: read,
     reply: consentListReply,
     query: consentRecordListQuery,

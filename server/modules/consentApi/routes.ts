@@ -108,6 +108,7 @@ export const consentApiRoutes = [
   route({
     method: 'GET',
     url: '/consent-api/consents',
+    personalData: { entity: 'consent_subjects', ids: ({ query }) => [query.subjectId] },
     access: read,
     reply: consentApiSubjectReply,
     query: consentApiSubjectQuery,

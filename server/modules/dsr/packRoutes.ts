@@ -102,6 +102,7 @@ export const dsrPackRoutes = (config: ServerConfig) => [
   route({
     method: 'GET',
     url: '/consents/datasubject/pack',
+    personalData: { entity: 'dsr_requests', ids: ({ query }) => [query.requestId] },
     access,
     query: dsrPackQuery,
     reply: dsrPackReply,

@@ -42,6 +42,7 @@ import { dsrCsv } from './csv';
 import { acceptRequestTasks, refuseWhileTasksOpen } from './taskAccept';
 import { formatMailDate, trackingLink } from './mailText';
 import dsrTexts from '../../../i18n/dsr';
+import { idsOfList } from '../../http/readLog';
 
 const access = { menuId: MENU.consents.menuId } as const;
 const write = { ...access, write: true } as const;
@@ -97,6 +98,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
   route({
     method: 'GET',
     url: '/consents/datasubject/list',
+    personalData: { entity: 'dsr_requests', ids: idsOfList('requestList') },
     access,
     reply: dsrListReply,
     query: dsrListQuery,
@@ -120,6 +122,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
   route({
     method: 'GET',
     url: '/consents/datasubject/state',
+    personalData: { entity: 'dsr_requests', ids: ({ query }) => [query.requestId] },
     access,
     reply: dsrStateReply,
     query: dsrStateQuery,
@@ -335,6 +338,7 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
   route({
     method: 'GET',
     url: '/consents/datasubject/file',
+    personalData: { entity: 'dsr_requests', ids: ({ query }) => [query.requestId] },
     access,
     query: dsrFileQuery,
     handler: async ({ db, session, req, reply, query }) => {

@@ -179,6 +179,7 @@ export const dsrTaskRoutes = (config: ServerConfig) => [
   route({
     method: 'GET',
     url: '/dsr-tasks/:id/file',
+    personalData: { entity: 'dsr_tasks', ids: ({ params }) => [params.id] },
     access,
     params: dsrTaskParams,
     query: dsrTaskFileQuery,
