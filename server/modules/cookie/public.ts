@@ -206,6 +206,8 @@ export async function acceptBeacon(db: Db, r: BeaconRequest): Promise<string> {
   });
   // over the visitor's limit (30 a minute, on every server process): nothing was stored
   if (!stored) throw new ApiError(429, 'throttled');
+  // a choice is the surest sign the banner loaded on the site (its configuration may come from a cache)
+  markSeen(db, b.d, info.companyId);
   return r.origin!;
 }
 
@@ -222,8 +224,9 @@ const seenWritten = new Map<string, number>();
 const SEEN_EVERY_MS = 5 * 60_000;
 
 /**
- * The banner of `domainId` was seen loading: kept for the staff list (`cookie_banner_seen`), written in the
- * background, at most every five minutes a domain and process; a failure only loses a sighting.
+ * The banner of `domainId` was seen loading (its configuration fetched, or a visitor's choice received):
+ * kept for the staff list (`cookie_banner_seen`), written in the background, at most every five minutes a
+ * domain and process; a failure only loses a sighting.
  */
 function markSeen(db: Db, domainId: string, companyId: string) {
   const now = Date.now();

@@ -231,6 +231,26 @@ export function cookieCases(ctx: Ctx) {
       expectFailure(await ctx.api.get('/cookie/domain/list'), 401);
     });
 
+    rule.it("a visitor's choice marks the banner seen on its site, even when its configuration came from a cache", async () => {
+      const host = `seen-${randomUUID().slice(0, 8)}.example`;
+      const made = await ctx.api.post('/cookie/domain', { host, name: 'เห็นจากการเลือก' }, { token: admin() });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const domainId = (made.body as { data: { _id: string } }).data._id;
+      expect((await ctx.api.post(`/cookie/setting/${domainId}/publish`, {}, { token: admin() })).status).toBe(200);
+      const lastSeen = async () =>
+        (await ctx.api.get('/cookie/domain/list', { token: admin() })).body.domainList.find((d: { _id: string }) => d._id === domainId).lastSeenAt;
+      expect(await lastSeen()).toBeNull();
+      expect((await beacon(choice(domainId), `https://${host}`)).status).toBe(200);
+      // written in the background, a moment after the reply
+      let seen: string | null = null;
+      for (let i = 0; i < 30 && !seen; i++) {
+        seen = await lastSeen();
+        if (!seen) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(seen).not.toBeNull();
+      expect(Date.now() - Date.parse(seen!)).toBeLessThan(60_000);
+    });
+
     rule.it('exports the log as CSV with Buddhist-era times', async () => {
       const domainId = await theDomain();
       const reply = await ctx.api.get(`/cookie/log/export?domainId=${domainId}`, { token: admin() });
