@@ -118,7 +118,8 @@ export function renderBanner(
         table.append(head);
         for (const k of c.details) {
           const tr = el('tr');
-          for (const v of [k.name, k.provider, k.purpose, k.duration]) tr.append(el('td', {}, v));
+          const en = lang === 'en';
+          for (const v of [k.name, k.provider, (en && k.purposeEn) || k.purpose, (en && k.durationEn) || k.duration]) tr.append(el('td', {}, v));
           table.append(tr);
         }
         box.append(table);

@@ -26,6 +26,9 @@ export const cookieDeclaration = z.object({
   provider: z.string().trim().max(100).default(''),
   purpose: z.string().trim().max(300).default(''),
   duration: z.string().trim().max(60).default(''),
+  /** the purpose and duration for English-speaking visitors (empty: the Thai ones are shown) */
+  purposeEn: z.string().trim().max(300).default(''),
+  durationEn: z.string().trim().max(60).default(''),
   party: z.enum(['first', 'third']).default('first'),
 });
 export type CookieDeclaration = z.infer<typeof cookieDeclaration>;
@@ -183,7 +186,8 @@ export interface BannerLabels {
   /** Accept all's label then: it says what it will do */
   acceptAllButMarketing: string;
 }
-type CookieDetail = Pick<CookieDeclaration, 'name' | 'provider' | 'purpose' | 'duration'>;
+/** A cookie as the preferences view shows it: the English purpose and duration only when they differ from the Thai (the config stays small). */
+type CookieDetail = Pick<CookieDeclaration, 'name' | 'provider' | 'purpose' | 'duration'> & { purposeEn?: string; durationEn?: string };
 
 /** What the banner script fetches: the published version of one domain. */
 export interface CookieBannerConfig {
@@ -223,7 +227,14 @@ export const bannerConfigOf = (
     name: c.name,
     description: c.description,
     cookies: c.cookies.map((k) => k.name),
-    details: c.cookies.map(({ name, provider, purpose, duration }) => ({ name, provider, purpose, duration })),
+    details: c.cookies.map(({ name, provider, purpose, duration, purposeEn, durationEn }) => ({
+      name,
+      provider,
+      purpose,
+      duration,
+      ...(purposeEn && purposeEn !== purpose ? { purposeEn } : {}),
+      ...(durationEn && durationEn !== duration ? { durationEn } : {}),
+    })),
   })),
   texts: s.texts,
   colors: s.colors,

@@ -7,23 +7,91 @@ export function cookieDemoSettings(): CookieSettings {
   const s = defaultCookieSettings();
   const [necessary, functional, analytics, marketing] = s.categories;
   necessary.cookies = [
-    { name: 'PHPSESSID', provider: 'demo-shop.co.th', purpose: 'เก็บสถานะการเข้าสู่ระบบและตะกร้าสินค้า', duration: 'เมื่อปิดเบราว์เซอร์', party: 'first' },
-    { name: 'pdpa_cc', provider: 'demo-shop.co.th', purpose: 'จดจำการเลือกเรื่องคุกกี้ของคุณ', duration: '12 เดือน', party: 'first' },
+    {
+      name: 'PHPSESSID',
+      provider: 'demo-shop.co.th',
+      purpose: 'เก็บสถานะการเข้าสู่ระบบและตะกร้าสินค้า',
+      duration: 'เมื่อปิดเบราว์เซอร์',
+      purposeEn: 'Keeps you signed in and your shopping cart',
+      durationEn: 'Until the browser closes',
+      party: 'first',
+    },
+    {
+      name: 'pdpa_cc',
+      provider: 'demo-shop.co.th',
+      purpose: 'จดจำการเลือกเรื่องคุกกี้ของคุณ',
+      duration: '12 เดือน',
+      purposeEn: 'Remembers your cookie choices',
+      durationEn: '12 months',
+      party: 'first',
+    },
   ];
-  functional.cookies = [{ name: 'lang', provider: 'demo-shop.co.th', purpose: 'จดจำภาษาที่เลือก', duration: '1 ปี', party: 'first' }];
+  functional.cookies = [
+    {
+      name: 'lang',
+      provider: 'demo-shop.co.th',
+      purpose: 'จดจำภาษาที่เลือก',
+      duration: '1 ปี',
+      purposeEn: 'Remembers the language you chose',
+      durationEn: '1 year',
+      party: 'first',
+    },
+  ];
   analytics.cookies = [
-    { name: '_ga', provider: 'Google Analytics', purpose: 'นับผู้เข้าชมและวิเคราะห์การใช้งาน', duration: '2 ปี', party: 'first' },
-    { name: '_ga_*', provider: 'Google Analytics', purpose: 'เก็บสถานะของการเข้าชมแต่ละครั้ง', duration: '2 ปี', party: 'first' },
+    {
+      name: '_ga',
+      provider: 'Google Analytics',
+      purpose: 'นับผู้เข้าชมและวิเคราะห์การใช้งาน',
+      duration: '2 ปี',
+      purposeEn: 'Counts visitors and analyses use',
+      durationEn: '2 years',
+      party: 'first',
+    },
+    {
+      name: '_ga_*',
+      provider: 'Google Analytics',
+      purpose: 'เก็บสถานะของการเข้าชมแต่ละครั้ง',
+      duration: '2 ปี',
+      purposeEn: 'Keeps the state of each visit',
+      durationEn: '2 years',
+      party: 'first',
+    },
   ];
   marketing.cookies = [
-    { name: '_fbp', provider: 'Meta', purpose: 'วัดผลโฆษณาและแสดงโฆษณาที่เกี่ยวข้อง', duration: '3 เดือน', party: 'first' },
-    { name: 'IDE', provider: 'Google Ads', purpose: 'แสดงโฆษณาตามความสนใจ', duration: '13 เดือน', party: 'third' },
+    {
+      name: '_fbp',
+      provider: 'Meta',
+      purpose: 'วัดผลโฆษณาและแสดงโฆษณาที่เกี่ยวข้อง',
+      duration: '3 เดือน',
+      purposeEn: 'Measures ads and shows relevant ones',
+      durationEn: '3 months',
+      party: 'first',
+    },
+    {
+      name: 'IDE',
+      provider: 'Google Ads',
+      purpose: 'แสดงโฆษณาตามความสนใจ',
+      duration: '13 เดือน',
+      purposeEn: 'Shows ads based on your interests',
+      durationEn: '13 months',
+      party: 'third',
+    },
   ];
   s.categories.push({
     key: 'chat',
     name: { th: 'แชตกับฝ่ายบริการลูกค้า', en: 'Customer chat' },
     description: { th: 'หน้าต่างแชตสดกับฝ่ายบริการลูกค้า', en: 'The live chat window with customer service.' },
-    cookies: [{ name: 'livechat_id', provider: 'LiveChat', purpose: 'จดจำบทสนทนา', duration: '30 วัน', party: 'third' }],
+    cookies: [
+      {
+        name: 'livechat_id',
+        provider: 'LiveChat',
+        purpose: 'จดจำบทสนทนา',
+        duration: '30 วัน',
+        purposeEn: 'Remembers the conversation',
+        durationEn: '30 days',
+        party: 'third',
+      },
+    ],
   });
   s.policyUrl = 'https://www.demo-shop.co.th/privacy';
   return s;

@@ -96,7 +96,7 @@ export function CategoryEditor({
               display: 'grid',
               gap: 1,
               alignItems: 'center',
-              // name, provider, duration, party, remove; the purpose on its own line below, full width
+              // name, provider, duration (Thai, English), party, remove; the purpose in Thai and English below, each full width
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 0.7fr) minmax(0, 0.9fr) 40px' },
               pt: 1,
               pb: 1,
@@ -120,13 +120,22 @@ export function CategoryEditor({
               disabled={readOnly}
               onChange={(e) => setCookie(i, { provider: e.target.value })}
             />
-            <TextField
-              size="small"
-              label={t('duration')}
-              value={c.duration}
-              disabled={readOnly}
-              onChange={(e) => setCookie(i, { duration: e.target.value })}
-            />
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr' }}>
+              <TextField
+                size="small"
+                label={t('duration')}
+                value={c.duration}
+                disabled={readOnly}
+                onChange={(e) => setCookie(i, { duration: e.target.value })}
+              />
+              <TextField
+                size="small"
+                label={t('durationEn')}
+                value={c.durationEn}
+                disabled={readOnly}
+                onChange={(e) => setCookie(i, { durationEn: e.target.value })}
+              />
+            </Box>
             <TextField
               select
               size="small"
@@ -148,15 +157,24 @@ export function CategoryEditor({
             ) : (
               <span />
             )}
-            <TextField
-              size="small"
-              label={t('purpose')}
-              value={c.purpose}
-              disabled={readOnly}
-              multiline
-              onChange={(e) => setCookie(i, { purpose: e.target.value })}
-              sx={{ gridColumn: '1 / -1' }}
-            />
+            <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>
+              <TextField
+                size="small"
+                label={t('purpose')}
+                value={c.purpose}
+                disabled={readOnly}
+                multiline
+                onChange={(e) => setCookie(i, { purpose: e.target.value })}
+              />
+              <TextField
+                size="small"
+                label={t('purposeEn')}
+                value={c.purposeEn}
+                disabled={readOnly}
+                multiline
+                onChange={(e) => setCookie(i, { purposeEn: e.target.value })}
+              />
+            </Box>
           </Box>
         ))}
       </Stack>
@@ -166,7 +184,10 @@ export function CategoryEditor({
           startIcon={<AddIcon />}
           sx={{ mt: 1 }}
           onClick={() =>
-            onChange({ ...category, cookies: [...category.cookies, { name: '', provider: '', purpose: '', duration: '', party: 'first' }] })
+            onChange({
+              ...category,
+              cookies: [...category.cookies, { name: '', provider: '', purpose: '', duration: '', purposeEn: '', durationEn: '', party: 'first' }],
+            })
           }
         >
           {t('addCookie')}

@@ -316,8 +316,16 @@ test("each category's cookies (name, provider, purpose, duration) in the visitor
 }) => {
   const settings = defaultCookieSettings();
   settings.categories[2].cookies = [
-    { name: '_ga', provider: 'Google Analytics', purpose: 'แยกผู้เข้าชมแต่ละคน', duration: '2 ปี', party: 'third' },
-    { name: '_ga_*', provider: 'Google Analytics', purpose: 'เก็บสถานะการเข้าชม', duration: '2 ปี', party: 'third' },
+    {
+      name: '_ga',
+      provider: 'Google Analytics',
+      purpose: 'แยกผู้เข้าชมแต่ละคน',
+      duration: '2 ปี',
+      purposeEn: 'Tells visitors apart',
+      durationEn: '2 years',
+      party: 'third',
+    },
+    { name: '_ga_*', provider: 'Google Analytics', purpose: 'เก็บสถานะการเข้าชม', duration: '2 ปี', purposeEn: '', durationEn: '', party: 'third' },
   ];
   settings.consentWall = true;
   await api('PUT', `/cookie/setting/${domainId}`, { settings });
@@ -340,6 +348,18 @@ test("each category's cookies (name, provider, purpose, duration) in the visitor
   await expect(table.getByRole('row').nth(1)).toHaveText(/_gaGoogle Analyticsแยกผู้เข้าชมแต่ละคน2 ปี/);
   await page.screenshot({ path: 'test-results/screens/cookie-banner-details-th.png' });
   await context.close();
+
+  // an English page: the English purpose and duration, or the Thai ones where none was typed
+  const english = await browser.newContext({ locale: 'th-TH' });
+  const enPage = await english.newPage();
+  await enPage.goto(SITE + '/en');
+  await dialog(enPage).getByRole('button', { name: 'Cookie settings' }).click();
+  const enTable = dialog(enPage).getByRole('table');
+  await expect(enTable.getByRole('columnheader')).toHaveText(['Cookie', 'Provider', 'Purpose', 'Duration']);
+  await expect(enTable.getByRole('row').nth(1)).toHaveText(/_gaGoogle AnalyticsTells visitors apart2 years/);
+  await expect(enTable.getByRole('row').nth(2)).toHaveText(/_ga_\*Google Analyticsเก็บสถานะการเข้าชม2 ปี/);
+  await enPage.screenshot({ path: 'test-results/screens/cookie-banner-details-en.png' });
+  await english.close();
 
   settings.consentWall = false;
   await api('PUT', `/cookie/setting/${domainId}`, { settings });
@@ -437,7 +457,7 @@ test.describe('staff screens', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const declared = page.getByTestId('cookie-declaration').first();
     await expect(declared.getByLabel('ชื่อหรือรูปแบบ (เช่น _ga_*)')).toHaveValue('_ga');
-    expect((await declared.getByLabel('วัตถุประสงค์').boundingBox())!.width).toBeGreaterThan(300);
+    expect((await declared.getByLabel('วัตถุประสงค์ (ไทย)').boundingBox())!.width).toBeGreaterThan(300);
     await page.locator('input[name="texts.th.title"]').fill('เราใช้คุกกี้เพื่อคุณ');
     await expect(preview.getByRole('heading', { name: 'เราใช้คุกกี้เพื่อคุณ' })).toBeVisible();
     await shoot(page, 'cookie-settings-th');

@@ -259,7 +259,7 @@ export const cookieDomainRoutes = [
       const category = d.draft.categories.find((c) => c.key === body.category);
       if (!category) throw new ApiError(400, 'cookie_category_unknown');
       if (!category.cookies.some((c) => c.name === body.name))
-        category.cookies.push({ name: body.name, provider: '', purpose: '', duration: '', party: 'first' });
+        category.cookies.push({ name: body.name, provider: '', purpose: '', duration: '', purposeEn: '', durationEn: '', party: 'first' });
       const draft = cookieSettings.parse(d.draft);
       await db.query('update cookie_domains set draft = $3, updated_at = now() where company_id = $1 and id = $2', [
         session.companyId,
