@@ -156,6 +156,8 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
     stored = { id, v: cfg.version, c, t: Date.now() };
     const secure = location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${NAME}=${encodeURIComponent(JSON.stringify(stored))}; Max-Age=${cfg.reaskMonths * 2_629_746}; path=/; SameSite=Lax${secure}`;
+    // a category taken back whose scripts already ran: only a new page stops them
+    const withdrawn = Object.keys(current).some((k) => current[k] && !c[k]);
     apply(c);
     const declared = cfg.categories.flatMap((k) => k.cookies).concat(NAME);
     const u = cookieNames()
@@ -165,6 +167,8 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
     const url = base + cfg.beacon;
     if (!(navigator.sendBeacon && navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' }))))
       void fetch(url, { method: 'POST', body, keepalive: true, mode: 'cors', headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
+    // the beacon is queued by the browser and outlives the page
+    if (withdrawn && cfg.reloadOnWithdrawal) return location.reload();
     reopen();
     (returnFocus as HTMLElement | null)?.focus?.();
   };

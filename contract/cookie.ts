@@ -83,6 +83,8 @@ export const cookieSettings = z
     gpcMarketingOff: z.boolean().default(true),
     /** a consent wall: the banner is modal (focus kept in it, the page behind dimmed) until the visitor chooses */
     consentWall: z.boolean().default(false),
+    /** a withdrawn category's scripts are already running: the page reloads so they stop (off: they run until the next page) */
+    reloadOnWithdrawal: z.boolean().default(false),
     policyUrl: z
       .string()
       .trim()
@@ -211,6 +213,7 @@ export interface CookieBannerConfig {
   reaskMonths: number;
   gpcMarketingOff: boolean;
   consentWall: boolean;
+  reloadOnWithdrawal: boolean;
   policyUrl: string;
   /** where to send choices */
   beacon: string;
@@ -243,6 +246,7 @@ export const bannerConfigOf = (
   reaskMonths: s.reaskMonths,
   gpcMarketingOff: s.gpcMarketingOff,
   consentWall: s.consentWall ?? false,
+  reloadOnWithdrawal: s.reloadOnWithdrawal ?? false,
   policyUrl: s.policyUrl,
 });
 
@@ -413,6 +417,7 @@ export const defaultCookieSettings = (): CookieSettings => ({
   position: 'bottom',
   reopenButton: true,
   consentWall: false,
+  reloadOnWithdrawal: false,
   reaskMonths: 12,
   gpcMarketingOff: true,
   policyUrl: '',

@@ -85,6 +85,7 @@ export const th = {
       position: 'ตำแหน่ง',
       reopenButton: 'แสดงปุ่มเปิดแบนเนอร์อีกครั้ง',
       consentWall: 'บังคับเลือกก่อนใช้เว็บไซต์ (consent wall): แบนเนอร์เป็นหน้าต่างที่ต้องตอบก่อน ผู้ใช้แป้นพิมพ์ข้ามไปไม่ได้',
+      reloadOnWithdrawal: 'โหลดหน้าใหม่เมื่อผู้เข้าชมถอนความยินยอม เพื่อหยุดสคริปต์ของหมวดที่ถอนทันที (ปิด: สคริปต์ที่ทำงานอยู่แล้วหยุดเมื่อเปิดหน้าถัดไป)',
       reaskMonths: 'ถามใหม่ทุก (เดือน)',
       gpc: 'Global Privacy Control ปิดคุกกี้การตลาด',
       policyUrl: 'ลิงก์นโยบายคุกกี้',
@@ -262,6 +263,8 @@ export const en: typeof th = {
       position: 'Position',
       reopenButton: 'Show a reopen button',
       consentWall: 'Consent wall: the banner is a modal that must be answered first; keyboard users cannot pass it',
+      reloadOnWithdrawal:
+        "Reload the page when a visitor withdraws consent, so the withdrawn category's scripts stop at once (off: scripts already running stop on the next page)",
       reaskMonths: 'Ask again every (months)',
       gpc: 'Global Privacy Control turns marketing off',
       policyUrl: 'Cookie policy link',

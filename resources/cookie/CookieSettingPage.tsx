@@ -258,6 +258,16 @@ export default function CookieSettingPage() {
                   }
                   label={t('consentWall')}
                 />
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={draft.reloadOnWithdrawal ?? false}
+                      disabled={readOnly}
+                      onChange={(e) => change({ reloadOnWithdrawal: e.target.checked })}
+                    />
+                  }
+                  label={t('reloadOnWithdrawal')}
+                />
               </Stack>
               <TextField
                 size="small"

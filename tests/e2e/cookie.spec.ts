@@ -409,6 +409,41 @@ test('an undeclared cookie sorted into analytics is removed when the visitor wit
   await context.close();
 });
 
+test('withdrawing a category reloads the page when the domain asks, so its running scripts stop; otherwise the page stays', async ({ browser }) => {
+  const { settings } = (await api('GET', `/cookie/setting/${domainId}`)) as { settings: Record<string, unknown> };
+  const publish = async (reloadOnWithdrawal: boolean) => {
+    await api('PUT', `/cookie/setting/${domainId}`, { settings: { ...settings, reloadOnWithdrawal } });
+    await api('POST', `/cookie/setting/${domainId}/publish`, {});
+  };
+  const acceptThenWithdraw = async () => {
+    const { context, page } = await freshSite(browser);
+    await dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด' }).click();
+    await expect(page.locator('#analytics')).toHaveText('analytics: ran');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('pdpa-cookie-banner').getByRole('button', { name: 'ตั้งค่าคุกกี้' }).click();
+    await dialog(page).getByRole('button', { name: 'ปฏิเสธทั้งหมด' }).click();
+    return { context, page, marker: () => page.evaluate(() => (window as unknown as { marker?: number }).marker) };
+  };
+  try {
+    await publish(false);
+    const stays = await acceptThenWithdraw();
+    await expect(stays.page.locator('pdpa-cookie-banner').getByRole('button', { name: 'ตั้งค่าคุกกี้' })).toBeVisible();
+    expect(await stays.marker()).toBe(1);
+    // the script that already ran is still what it did on this page
+    await expect(stays.page.locator('#analytics')).toHaveText('analytics: ran');
+    await stays.context.close();
+
+    await publish(true);
+    const reloads = await acceptThenWithdraw();
+    await expect.poll(reloads.marker).toBeUndefined();
+    await expect(reloads.page.locator('#analytics')).toHaveText('analytics: not run');
+    await expect(dialog(reloads.page)).toHaveCount(0);
+    await reloads.context.close();
+  } finally {
+    await publish(false);
+  }
+});
+
 test.describe('staff screens', () => {
   test('the choices reach the consent log; one visitor history; statistics chart', async ({ page }) => {
     await signIn(page, USERS.admin);
