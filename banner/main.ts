@@ -114,8 +114,40 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
     });
     pump();
     root.querySelectorAll<HTMLIFrameElement>('iframe[data-src][data-category]').forEach((f) => {
-      if (current[f.dataset.category!] && !f.src) f.src = f.dataset.src!;
+      const key = f.dataset.category!;
+      const holder = holders.get(f);
+      if (current[key]) {
+        if (!f.src) f.src = f.dataset.src!;
+        if (holder) {
+          holder.remove();
+          holders.delete(f);
+          f.style.display = '';
+        }
+      } else if (cfg && !holder && !f.src) placeholder(f, key);
     });
+  };
+  /** A blocked iframe's stand-in: who its content is from, which category it needs, a button that allows it. */
+  const holders = new WeakMap<HTMLIFrameElement, HTMLElement>();
+  const placeholder = (f: HTMLIFrameElement, key: string) => {
+    const L = cfg.labels[lang];
+    const category = cfg.categories.find((c) => c.key === key);
+    const provider = f.dataset.provider || new URL(f.dataset.src!, location.href).hostname;
+    const box = document.createElement('div');
+    box.setAttribute('data-pdpa-placeholder', key);
+    box.style.cssText = `display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;box-sizing:border-box;padding:12px;text-align:center;font:14px/1.4 system-ui,sans-serif;background:#f3f4f6;color:#1f2937;border:1px solid #d1d5db;max-width:100%;width:${f.width || 300}px;min-height:${f.height || 150}px`;
+    const text = document.createElement('p');
+    text.style.margin = '0';
+    text.textContent = L.iframeBlocked.replace('%{provider}', provider).replace('%{category}', category ? category.name[lang] : key);
+    const allow = document.createElement('button');
+    allow.type = 'button';
+    allow.textContent = L.iframeLoad;
+    allow.style.cssText = `font:inherit;padding:6px 12px;border:0;border-radius:4px;cursor:pointer;background:${cfg.colors.primary};color:${cfg.colors.primaryText}`;
+    allow.onclick = () =>
+      choose(Object.fromEntries(cfg.categories.map((c) => [c.key, c.key === 'necessary' || c.key === key || !!current[c.key]])), 'custom');
+    box.append(text, allow);
+    f.style.display = 'none';
+    f.before(box);
+    holders.set(f, box);
   };
   new MutationObserver((list) => {
     if (list.some((m) => m.addedNodes.length)) activate(document);
@@ -193,7 +225,11 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
         if (fresh) {
           apply(stored!.c);
           reopen();
-        } else open(false);
+        } else {
+          // the blocked iframes show what they need before the visitor chooses
+          activate(document);
+          open(false);
+        }
       };
       if (document.body) start();
       else addEventListener('DOMContentLoaded', start);

@@ -187,6 +187,10 @@ export interface BannerLabels {
   gpcHonoured: string;
   /** Accept all's label then: it says what it will do */
   acceptAllButMarketing: string;
+  /** a blocked iframe's placeholder: `%{provider}`, `%{category}` */
+  iframeBlocked: string;
+  /** its button: accepts the iframe's category and loads it */
+  iframeLoad: string;
 }
 /** A cookie as the preferences view shows it: the English purpose and duration only when they differ from the Thai (the config stays small). */
 type CookieDetail = Pick<CookieDeclaration, 'name' | 'provider' | 'purpose' | 'duration'> & { purposeEn?: string; durationEn?: string };

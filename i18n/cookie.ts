@@ -10,6 +10,8 @@ export const th = {
       duration: 'ระยะเวลา',
       gpcHonoured: 'เบราว์เซอร์ของคุณส่งสัญญาณ Global Privacy Control เราจึงไม่เปิดคุกกี้เพื่อการตลาดและโฆษณา เว้นแต่คุณจะเปิดเองในการตั้งค่า',
       acceptAllButMarketing: 'ยอมรับทั้งหมด ยกเว้นการตลาด',
+      iframeBlocked: 'เนื้อหานี้จาก %{provider} ใช้คุกกี้ประเภท "%{category}" ซึ่งคุณยังไม่ได้อนุญาต',
+      iframeLoad: 'อนุญาตและแสดงเนื้อหานี้',
     },
     title: 'จัดการความยินยอมคุกกี้',
     tabs: { domains: 'โดเมน', log: 'บันทึกความยินยอม', stats: 'สถิติการยินยอม', undeclared: 'คุกกี้ที่ยังไม่ได้ประกาศ' },
@@ -188,6 +190,8 @@ export const en: typeof th = {
       gpcHonoured:
         'Your browser sends Global Privacy Control, so marketing and advertising cookies stay off unless you turn them on in the settings.',
       acceptAllButMarketing: 'Accept all but marketing',
+      iframeBlocked: 'This content from %{provider} uses "%{category}" cookies, which you have not allowed',
+      iframeLoad: 'Allow and show this content',
     },
     title: 'Cookie consent',
     tabs: { domains: 'Domains', log: 'Consent log', stats: 'Opt-in statistics', undeclared: 'Undeclared cookies' },

@@ -52,7 +52,7 @@ let frameLoads = 0;
 const iframesHtml = () => `<!doctype html>
 <html lang="th"><head><meta charset="utf-8"><title>วิดีโอ</title></head>
 <body>
-<iframe id="video" data-src="/frame" data-category="marketing" title="วิดีโอ" width="300" height="80"></iframe>
+<iframe id="video" data-src="/frame" data-category="marketing" data-provider="YouTube" title="วิดีโอ" width="300" height="80"></iframe>
 <button id="add" onclick="const f = document.createElement('iframe'); window.added = (window.added || 0) + 1; f.id = 'later' + window.added; f.dataset.src = '/frame'; f.dataset.category = 'marketing'; document.body.appendChild(f)">add</button>
 <script async src="${APP}/cookie-banner.js" data-domain="${domainId}"></script>
 </body></html>`;
@@ -174,6 +174,35 @@ test('a blocked iframe (<iframe data-src data-category>) loads only once its cat
   await page.waitForTimeout(300);
   expect(await src('later2')).toBeNull();
   expect(frameLoads).toBe(2);
+  await context.close();
+});
+
+test('a blocked iframe shows who its content is from and what it needs; its button allows that category and loads it, the choice stored and logged', async ({
+  browser,
+}) => {
+  const { context, page } = await freshSite(browser);
+  frameLoads = 0;
+  await page.goto(SITE + '/iframes');
+  await expect(dialog(page)).toBeVisible();
+  const holder = page.locator('[data-pdpa-placeholder="marketing"]').first();
+  // before any choice, and after Reject all, the box says what it is
+  await expect(holder).toContainText('YouTube');
+  await expect(holder).toContainText('คุกกี้เพื่อการตลาด');
+  await dialog(page).getByRole('button', { name: 'ปฏิเสธทั้งหมด' }).click();
+  await expect(holder).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/cookie-iframe-placeholder-th.png' });
+  expect(frameLoads).toBe(0);
+  await holder.getByRole('button', { name: 'อนุญาตและแสดงเนื้อหานี้' }).click();
+  await expect(page.frameLocator('#video').locator('#inside')).toHaveText('frame: loaded');
+  await expect(page.locator('[data-pdpa-placeholder]')).toHaveCount(0);
+  const stored = JSON.parse(decodeURIComponent((await context.cookies(SITE)).find((c) => c.name === 'pdpa_cc')!.value)) as {
+    id: string;
+    c: Record<string, boolean>;
+  };
+  expect(stored.c).toMatchObject({ necessary: true, marketing: true, analytics: false });
+  await expect
+    .poll(async () => ((await api('GET', `/cookie/log?visitorId=${stored.id}`)).logList as { choices: Record<string, boolean> }[])[0]?.choices)
+    .toMatchObject({ marketing: true, analytics: false });
   await context.close();
 });
 
