@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslate } from 'react-admin';
+import { useBlocker, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 
 /**
@@ -17,4 +17,27 @@ export function UnsavedChangesSpy({ onChange }: { onChange(dirty: boolean): void
   useEffect(() => onChange(isDirty), [isDirty, onChange]);
   useEffect(() => () => onChange(false), [onChange]);
   return null;
+}
+
+/**
+ * The leave guard of a screen whose values are not a react-admin `<Form>` (which has `warnWhenUnsavedChanges`):
+ * while `dirty`, leaving its address asks react-admin's question, and closing or reloading the tab the browser's.
+ */
+export function useLeaveGuard(dirty: boolean) {
+  const confirmDiscard = useConfirmDiscard();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && nextLocation.pathname !== currentLocation.pathname);
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    if (!blocked) return;
+    if (confirmDiscard(dirty)) blocker.proceed();
+    else blocker.reset();
+    // the blocker object is new on every render: the question is asked once per blocked navigation
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blocked]);
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
 }

@@ -157,6 +157,33 @@ test('risk level settings: leaving, or another category, asks while a name is ch
   await leaveIsFree();
 });
 
+test("cookie banner settings (the screen's own state, no react-admin form): leaving or Back asks while changed", async () => {
+  const S = th.cookie.settings;
+  await page.goto('/cookie/list');
+  await page.getByRole('button', { name: th.cookie.domain.settings }).first().click();
+  await expect(page).toHaveURL(/\/cookie\/setting\/[0-9a-f-]{36}$/);
+  const settingsPath = new URL(page.url()).pathname;
+  const title = page.locator('[name="texts.th.title"]');
+  const before = await title.inputValue();
+  await title.fill('เว็บไซต์นี้ใช้คุกกี้ (ฉบับแก้ไข)');
+  await leaveIsRefused(settingsPath);
+  await expect(title).toHaveValue('เว็บไซต์นี้ใช้คุกกี้ (ฉบับแก้ไข)');
+  await page.getByRole('button', { name: S.back }).click();
+  await expect.poll(() => dialogs).toEqual([UNSAVED]);
+  await expect(page).toHaveURL(settingsPath);
+  dialogs.length = 0;
+
+  await page.getByRole('button', { name: S.save, exact: true }).click();
+  await expect(toast(page, S.saved)).toBeVisible();
+  await leaveIsFree();
+
+  await page.goto(settingsPath);
+  await page.locator('[name="texts.th.title"]').fill(before);
+  await page.getByRole('button', { name: S.save, exact: true }).click();
+  await expect(toast(page, S.saved)).toBeVisible();
+  await leaveIsFree();
+});
+
 test.describe('a connected system', () => {
   let db: Awaited<ReturnType<typeof testDatabase>> | undefined;
   test.beforeAll(async () => {
