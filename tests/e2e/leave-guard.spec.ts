@@ -184,6 +184,32 @@ test("cookie banner settings (the screen's own state, no react-admin form): leav
   await leaveIsFree();
 });
 
+test("a document in the editor (rich text, the screen's own state): an unsaved edit asks before leaving; once saved it does not", async () => {
+  const S = th.sheets;
+  await page.goto('/sheets/create?templateId=std-processor-agreement-th');
+  await page.getByRole('textbox', { name: S.create.doc_title }).fill('สัญญาทดสอบการออกจากหน้าโดยไม่บันทึก');
+  await page.getByRole('button', { name: S.create.submit }).click();
+  await expect(page).toHaveURL(/\/sheets\/edit\?id=/);
+  expect(dialogs).toEqual([]);
+  const sheetUrl = page.url();
+  const editor = page.locator('.tiptap');
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('ข้อ 8 ผู้ประมวลผลแจ้งเหตุละเมิดภายใน 24 ชั่วโมง');
+  await leaveIsRefused(/\/sheets\/edit\?id=/);
+  await expect(editor).toContainText('ข้อ 8 ผู้ประมวลผลแจ้งเหตุละเมิดภายใน 24 ชั่วโมง');
+
+  await page.getByRole('button', { name: S.edit.save }).click();
+  await expect(toast(page, S.edit.saved.replace('%{version}', '2'))).toBeVisible();
+  await leaveIsFree();
+
+  // opened again and left untouched: nothing to ask (the stored text and the editor's spell it differently)
+  await page.goto(sheetUrl);
+  await expect(editor).toContainText('ข้อ 8 ผู้ประมวลผลแจ้งเหตุละเมิดภายใน 24 ชั่วโมง');
+  await leaveIsFree();
+});
+
 test.describe('a connected system', () => {
   let db: Awaited<ReturnType<typeof testDatabase>> | undefined;
   test.beforeAll(async () => {
