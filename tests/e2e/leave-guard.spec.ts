@@ -265,5 +265,13 @@ test.describe('a connected system', () => {
     await section.getByRole('button', { name: C.tables.save }).click();
     await expect(toast(page, C.tables.saved)).toBeVisible();
     await leaveIsFree();
+
+    // the system saved, its connection's form on the page too: it goes to the list, asking nothing
+    await page.goto(systemPath);
+    await expect(section.getByLabel(C.host)).toHaveValue('127.0.0.1');
+    await name.fill(`ระบบทดสอบการออกจากหน้า (${db!.name}) บันทึกแล้ว`);
+    await page.getByRole('button', { name: th.ropa.form.save, exact: true }).click();
+    await expect(page).toHaveURL('/data-manage/list');
+    expect(dialogs).toEqual([]);
   });
 });
