@@ -165,3 +165,6 @@ export const companySaveParts = z.object({
     .optional(),
   [COMPANY_SAVE_FIELDS.detail]: z.string().min(1).describe('companyDetailInput as JSON text'),
 });
+
+/** The settings form: the profile and, until saved, the logo chosen (its bytes checked by the form, as the server does). */
+export const companySettingsForm = companyDetailInput.extend({ logo: z.file().optional() });

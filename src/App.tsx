@@ -19,6 +19,7 @@ import { WithTexts } from './i18n/WithTexts';
 import { Layout } from './layout/Layout';
 import { queryClient } from './queryClient';
 import { ROUTES } from './routing/routeTable';
+import { SharedBlocker, sharedBlockerRouterProvider } from './routing/sharedBlocker';
 import { store } from './store';
 import { theme } from './theme';
 
@@ -75,72 +76,76 @@ const placeholders = ROUTES.filter((r) => !BUILT.has(r.path));
 
 function AdminApp() {
   return (
-    <Admin
-      dataProvider={dataProvider}
-      queryClient={queryClient}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      theme={theme}
-      layout={Layout}
-      loginPage={LoginPage}
-      dashboard={MainMenu}
-      catchAll={() => <Navigate to="/404" replace />}
-      disableTelemetry
-      title={APP_TITLE}
-    >
-      {RESOURCE_VIEWS.map((views) => (
-        <Resource key={views.name} {...views} />
-      ))}
-      <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/forbidden" element={<Forbidden />} />
-        {MODULES.map(({ path, page: Page, texts }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <WithTexts areas={texts}>
-                <Page />
-              </WithTexts>
-            }
-          />
+    <SharedBlocker>
+      <Admin
+        routerProvider={sharedBlockerRouterProvider}
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={theme}
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={MainMenu}
+        catchAll={() => <Navigate to="/404" replace />}
+        disableTelemetry
+        title={APP_TITLE}
+      >
+        {RESOURCE_VIEWS.map((views) => (
+          <Resource key={views.name} {...views} />
         ))}
-        {placeholders
-          .filter((r) => r.access === 'login')
-          .map((r) => (
-            <Route key={r.path} path={r.path} element={<ComingSoon />} />
-          ))}
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        <Route path="/contact-login" element={<ContactLoginPage />} />
-        <Route path="/term-condition" element={<TermCondition />} />
-        <Route path="/404" element={<NotFound />} />
-        {publicRoutes()}
-        {accountRoutes()}
-        {placeholders
-          .filter((r) => r.access !== 'login')
-          .map((r) => (
+        <CustomRoutes>
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/forbidden" element={<Forbidden />} />
+          {MODULES.map(({ path, page: Page, texts }) => (
             <Route
-              key={r.path}
-              path={r.path}
+              key={path}
+              path={path}
               element={
-                r.access === 'publicAuth' ? (
-                  <PublicOnly>
-                    <ComingSoon />
-                  </PublicOnly>
-                ) : (
-                  <ComingSoon />
-                )
+                <WithTexts areas={texts}>
+                  <Page />
+                </WithTexts>
               }
             />
           ))}
-      </CustomRoutes>
-    </Admin>
+          {placeholders
+            .filter((r) => r.access === 'login')
+            .map((r) => (
+              <Route key={r.path} path={r.path} element={<ComingSoon />} />
+            ))}
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/contact-login" element={<ContactLoginPage />} />
+          <Route path="/term-condition" element={<TermCondition />} />
+          <Route path="/404" element={<NotFound />} />
+          {publicRoutes()}
+          {accountRoutes()}
+          {placeholders
+            .filter((r) => r.access !== 'login')
+            .map((r) => (
+              <Route
+                key={r.path}
+                path={r.path}
+                element={
+                  r.access === 'publicAuth' ? (
+                    <PublicOnly>
+                      <ComingSoon />
+                    </PublicOnly>
+                  ) : (
+                    <ComingSoon />
+                  )
+                }
+              />
+            ))}
+        </CustomRoutes>
+      </Admin>
+    </SharedBlocker>
   );
 }
 
-// a data router: react-admin's "leave without saving?" guard (a form's warnWhenUnsavedChanges) needs one to block a navigation
+// a data router: react-admin's "leave without saving?" guard (a form's warnWhenUnsavedChanges) needs one to block a
+// navigation; SharedBlocker lets every guarded form of a page block it, not only the last one mounted
 const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
 
 export default function App() {

@@ -14,7 +14,7 @@ import {
   useLocaleState,
   useUpdate,
 } from 'react-admin';
-import { useWatch, type FieldValues, type SubmitHandler } from 'react-hook-form';
+import { useFormState, useWatch, type FieldValues, type SubmitHandler } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { VULNERABLE_GROUPS, breachBody, type BreachOptions, type BreachRecord } from '../../contract/breach';
 import type { AppDataProvider } from '../../dataProvider';
@@ -23,6 +23,7 @@ import { BangkokDateTimeInput, isInstant } from '../../src/components/BangkokDat
 import { fieldErrorsOf } from '../../src/components/serverFieldError';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
+import { useConfirmDiscard } from '../../src/components/unsavedChanges';
 import { SCREEN } from './screens';
 
 const resolver = formResolver(breachBody, 'common.required');
@@ -68,6 +69,14 @@ const EMPTY = {
 function ControllerName({ label }: { label: string }) {
   const acting = useWatch({ name: 'actingAsProcessor' }) as boolean;
   return acting ? <TextInput source="controllerName" label={label} fullWidth /> : null;
+}
+
+/** An edit's Cancel closes the editor, with no navigation for the leave guard to catch: it asks itself when changed. */
+function CancelEditButton({ onCancel }: { onCancel(): void }) {
+  const translate = useTranslate();
+  const { isDirty } = useFormState();
+  const confirmDiscard = useConfirmDiscard();
+  return <Button onClick={() => confirmDiscard(isDirty) && onCancel()}>{translate('breach.cancel')}</Button>;
 }
 
 type ProcessorOption = BreachOptions['processors'][number];
@@ -148,7 +157,7 @@ export default function BreachForm({ record, onDone }: { record?: BreachRecord; 
         {translate(record ? 'breach.edit_title' : 'breach.add_title')}
       </Typography>
       {options.error ? <Alert severity="warning">{translate('breach.load_failed')}</Alert> : null}
-      <Form record={record ?? EMPTY} resolver={resolver} onSubmit={submit} noValidate>
+      <Form record={record ?? EMPTY} resolver={resolver} onSubmit={submit} warnWhenUnsavedChanges noValidate>
         <Stack spacing={0}>
           <TextInput source="title" label={t('title')} fullWidth />
           <TextInput source="discovery" label={t('discovery')} multiline minRows={2} fullWidth />
@@ -225,7 +234,11 @@ export default function BreachForm({ record, onDone }: { record?: BreachRecord; 
           <Button type="submit" variant="contained" disabled={busy}>
             {translate('breach.save')}
           </Button>
-          <Button onClick={() => (record && onDone ? onDone(record) : navigate('/databreach'))}>{translate('breach.cancel')}</Button>
+          {record && onDone ? (
+            <CancelEditButton onCancel={() => onDone(record)} />
+          ) : (
+            <Button onClick={() => navigate('/databreach')}>{translate('breach.cancel')}</Button>
+          )}
         </Box>
       </Form>
     </Paper>

@@ -3,10 +3,10 @@ import KeyIcon from '@mui/icons-material/Key';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Form, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { companyDetailInput, type CompanyDetailInput } from '../../contract/company';
+import { companySettingsForm, type CompanyDetailInput } from '../../contract/company';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useServerMenu } from '../../src/layout/useServerMenu';
 import { useNotifyError } from '../../src/components/ErrorToast';
@@ -69,21 +69,17 @@ export default function CompanySettingsPage() {
   const { isPending: menuPending } = useServerMenu();
   const { data, error, isPending, refetch } = useCompanyProfile();
   const saveProfile = useSaveCompanyProfile();
-  const [logo, setLogo] = useState<File>();
   useEffect(() => {
     if (error) notifyError(error, 'SET#001');
   }, [error, notifyError]);
 
-  const save = (detail: CompanyDetailInput) =>
+  const save = ({ logo, ...detail }: CompanyDetailInput & { logo?: File }) =>
     untilSaved((done) => saveProfile.mutate({ detail, logo }, done), {
-      onSuccess: () => {
-        setLogo(undefined);
-        notify(`${T}.saved`, { type: 'success' });
-      },
+      onSuccess: () => notify(`${T}.saved`, { type: 'success' }),
       onError: (err) => notifyError(err, 'SET#002'),
     });
 
-  const submit: SubmitHandler<FieldValues> = (values) => save(values as CompanyDetailInput);
+  const submit: SubmitHandler<FieldValues> = (values) => save(values as CompanyDetailInput & { logo?: File });
 
   let body: ReactNode;
   if (isPending || menuPending) body = <ScreenLoader />;
@@ -111,13 +107,14 @@ export default function CompanySettingsPage() {
         <Form
           key={JSON.stringify(company)}
           record={{ id: company._id, ...company.companyDetail }}
-          resolver={formResolver(companyDetailInput, `${T}.required`)}
+          resolver={formResolver(companySettingsForm, `${T}.required`)}
           onSubmit={submit}
+          warnWhenUnsavedChanges
           noValidate
         >
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
             <Section title="logo">
-              <LogoPicker logoUrl={company.logoUrl} chosen={logo} onChoose={setLogo} disabled={readOnly} />
+              <LogoPicker logoUrl={company.logoUrl} disabled={readOnly} />
             </Section>
             <Section title="company">
               <TextField

@@ -3,20 +3,24 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useController } from 'react-hook-form';
 import { LOGO_MAX_BYTES, LOGO_TYPES, logoProblem } from '../../contract/company';
 
 interface LogoPickerProps {
   /** the saved logo's address, null: none */
   logoUrl: string | null;
-  /** the file chosen, not yet saved */
-  chosen: File | undefined;
-  onChoose(file: File | undefined): void;
   disabled: boolean;
 }
 
-/** The logo's preview and file button: the form's own size and type check, before any upload. */
-export function LogoPicker({ logoUrl, chosen, onChoose, disabled }: LogoPickerProps) {
+/**
+ * The logo's preview and file button: the form's own size and type check, before any upload. The file chosen
+ * and not yet saved is the form's `logo`, so the form knows it is changed.
+ */
+export function LogoPicker({ logoUrl, disabled }: LogoPickerProps) {
   const translate = useTranslate();
+  const { field } = useController<{ logo?: File }, 'logo'>({ name: 'logo' });
+  const chosen = field.value;
+  const onChoose = (file: File | undefined) => field.onChange(file);
   const inputId = useId();
   const [problem, setProblem] = useState<string>();
   const [preview, setPreview] = useState<string>();

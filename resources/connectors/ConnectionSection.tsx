@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, NumberInput, PasswordInput, SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { CONNECTOR_KINDS, connectionBody, type ConnectionBody } from '../../contract/connectors';
 import type { AppDataProvider } from '../../dataProvider';
 import { useCanEdit } from '../../src/auth/useCanEdit';
@@ -10,6 +10,7 @@ import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { LoadingSkeleton } from '../../src/components/LoadingSkeleton';
+import { untilSaved } from '../../src/components/serverFieldError';
 import { TablesEditor } from './TablesEditor';
 import { reasonText } from './reasons';
 
@@ -40,12 +41,19 @@ export function ConnectionSection({ systemId }: { systemId: string }) {
   }, [connection.error, notifyError]);
   const save = useMutation({
     mutationFn: (body: ConnectionBody) => dataProvider.saveConnectorConnection({ systemId, body }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(key, data);
-      notify('connectors.saved', { type: 'success' });
-    },
-    onError: (err) => notifyError(err, CONNECTION_CODES.save),
+    onSuccess: (data) => queryClient.setQueryData(key, data),
   });
+  // a new form after each save of its own (the password typed goes), not after the tables' save (which moves updated_dt)
+  const [saves, setSaves] = useState(0);
+  /** The form waits for the reply: a refusal keeps it changed (and guarded), one naming a field shows on it. */
+  const submit: SubmitHandler<FieldValues> = (body) =>
+    untilSaved((done) => save.mutate(body as ConnectionBody, done), {
+      onSuccess: () => {
+        setSaves((n) => n + 1);
+        notify('connectors.saved', { type: 'success' });
+      },
+      onError: (err) => notifyError(err, CONNECTION_CODES.save),
+    });
   const test = useMutation({
     mutationFn: () => dataProvider.testConnectorConnection({ systemId }),
     onSuccess: (r) =>
@@ -84,13 +92,7 @@ export function ConnectionSection({ systemId }: { systemId: string }) {
               {t('none')}
             </Alert>
           ) : null}
-          <Form
-            key={c?.updated_dt ?? 'new'}
-            record={record}
-            resolver={resolver}
-            onSubmit={(body: FieldValues) => save.mutate(body as ConnectionBody)}
-            noValidate
-          >
+          <Form key={saves} record={record} resolver={resolver} onSubmit={submit} warnWhenUnsavedChanges noValidate>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
               <SelectInput
                 source="kind"

@@ -2,7 +2,7 @@ import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, T
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { BooleanInput, Form, SelectInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useFieldArray, useFormContext, type FieldValues } from 'react-hook-form';
+import { useFieldArray, useFormContext, type FieldValues, type SubmitHandler } from 'react-hook-form';
 import {
   ERASURE_ACTIONS,
   IDENTITY_KINDS,
@@ -17,6 +17,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
 import { LoadFailed } from '../../src/components/LoadFailed';
+import { untilSaved } from '../../src/components/serverFieldError';
 import { CONNECTION_CODES } from './ConnectionSection';
 
 const resolver = formResolver(connectorTablesForm, 'ra.validation.required');
@@ -176,12 +177,14 @@ export function TablesEditor({
   }, [catalogue.error, notifyError]);
   const save = useMutation({
     mutationFn: (form: ConnectorTablesForm) => dataProvider.saveConnectorTables({ systemId, body: tablesBodyOf(form) }),
-    onSuccess: (data) => {
-      onSaved(data);
-      notify('connectors.tables.saved', { type: 'success' });
-    },
-    onError: (err) => notifyError(err, CONNECTION_CODES.tables),
+    onSuccess: onSaved,
   });
+  /** The form waits for the reply: a refusal keeps it changed (and guarded), one naming a field shows on it. */
+  const submit: SubmitHandler<FieldValues> = (form) =>
+    untilSaved((done) => save.mutate(form as ConnectorTablesForm, done), {
+      onSuccess: () => notify('connectors.tables.saved', { type: 'success' }),
+      onError: (err) => notifyError(err, CONNECTION_CODES.tables),
+    });
   const record = useMemo(() => tablesFormOf(connection.tables, catalogue.data ?? []), [connection.tables, catalogue.data]);
   return (
     <Box sx={{ mt: 3 }} data-testid="connector-tables">
@@ -199,13 +202,7 @@ export function TablesEditor({
         <LoadFailed error={catalogue.error} screenCode={CONNECTION_CODES.catalogue} onRetry={() => void catalogue.refetch()} />
       ) : null}
       {catalogue.data ? (
-        <Form
-          key={connection.updated_dt}
-          record={record}
-          resolver={resolver}
-          onSubmit={(form: FieldValues) => save.mutate(form as ConnectorTablesForm)}
-          noValidate
-        >
+        <Form key={connection.updated_dt} record={record} resolver={resolver} onSubmit={submit} warnWhenUnsavedChanges noValidate>
           <ChosenTables catalogue={catalogue.data} canEdit={canEdit} />
           {canEdit ? (
             <Button type="submit" variant="contained" disabled={save.isPending}>

@@ -27,6 +27,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
+import { useLeaveGuard } from '../../src/components/unsavedChanges';
 import { BannerPreview } from './BannerPreview';
 import { CategoryEditor } from './CategoryEditor';
 
@@ -60,6 +61,8 @@ export default function CookieSettingPage() {
     setDraft((d) => (d ? { ...d, ...patch } : d));
     setDirty(true);
   };
+  // the draft is the screen's own state, not a react-admin form: the guard is the shared hook's
+  useLeaveGuard(dirty);
 
   if (setting.isPending || (!draft && !setting.isError))
     return (

@@ -1,13 +1,14 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useGetOne, useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SheetDetail } from '../../contract/sheets';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
+import { useLeaveGuard } from '../../src/components/unsavedChanges';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
 import { LazyEditor } from './LazyEditor';
@@ -20,6 +21,14 @@ import { VersionCompare } from './VersionCompare';
 type View = 'edit' | 'preview' | 'versions' | 'history';
 
 /** `/sheets/edit?id=…`: one document: its text (editable while a draft), the preview with live data, versions and their diff, the state history. */
+/** An HTML as the browser writes it back: the stored text and the editor's differ in spelling only (a no-break space as a character or `&nbsp;`). */
+function asSerialised(html: string) {
+  // a template's content is inert: nothing in it loads or runs
+  const inert = document.createElement('template');
+  inert.innerHTML = html;
+  return inert.innerHTML;
+}
+
 export function SheetEditor() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -35,6 +44,8 @@ export function SheetEditor() {
   const [body, setBody] = useState('');
   const [thaiDigits, setThaiDigits] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
+  // what was loaded or last saved: the leave guard's "unchanged" (the refetch after a save comes a moment later)
+  const [kept, setKept] = useState<{ title: string; body: string; thaiDigits: boolean }>();
   const [update, { isPending: saving }] = useUpdate<SheetDetail & { id: string }>();
   // react-admin seeds getOne with the list's row (no text, versions or history): wait for the whole document
   const data = sheet.data && Array.isArray(sheet.data.versions) ? sheet.data : undefined;
@@ -43,8 +54,18 @@ export function SheetEditor() {
     setTitle(data.title);
     setBody(data.body);
     setThaiDigits(data.thaiDigits);
+    setKept({ title: data.title, body: data.body, thaiDigits: data.thaiDigits });
     setEditorKey((k) => k + 1);
   }, [data?.id, data?.version, data?.state]); // eslint-disable-line react-hooks/exhaustive-deps
+  // the text is the screen's own state (the rich editor is no react-admin input): the shared hook guards it
+  const bodyAsShown = useMemo(() => asSerialised(body), [body]);
+  const keptAsShown = useMemo(() => asSerialised(kept?.body ?? ''), [kept?.body]);
+  const dirty =
+    kept !== undefined &&
+    data?.state === 'draft' &&
+    canEdit &&
+    (title !== kept.title || bodyAsShown !== keptAsShown || thaiDigits !== kept.thaiDigits);
+  useLeaveGuard(dirty);
   if (!id) return <Alert severity="warning">{translate('sheets.edit.not_found')}</Alert>;
   if (sheet.isPending || (!data && !sheet.error)) return <ScreenLoader />;
   if (sheet.error || !data) return <LoadFailed error={sheet.error} onRetry={() => void sheet.refetch()} />;
@@ -67,6 +88,7 @@ export function SheetEditor() {
       {
         mutationMode: 'pessimistic',
         onSuccess: (next) => {
+          setKept({ title, body, thaiDigits });
           notify('sheets.edit.saved', { type: 'success', messageArgs: { version: next.version } });
           void sheet.refetch();
           void queryClient.invalidateQueries({ queryKey: ['sheets', 'getList'] });

@@ -1,0 +1,43 @@
+import { useCallback, useEffect } from 'react';
+import { useBlocker, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+
+/**
+ * For a switch inside a page that drops a form's changes (Cancel closing an editor, another tab's form): the
+ * question react-admin's guard asks before leaving the page. Gives true when it is fine to go on.
+ */
+export function useConfirmDiscard() {
+  const translate = useTranslate();
+  return useCallback((dirty: boolean) => !dirty || window.confirm(translate('ra.message.unsaved_changes')), [translate]);
+}
+
+/** Inside a `<Form>`: tells what is around it whether the form holds unsaved changes (false once it goes). */
+export function UnsavedChangesSpy({ onChange }: { onChange(dirty: boolean): void }) {
+  const { isDirty } = useFormState();
+  useEffect(() => onChange(isDirty), [isDirty, onChange]);
+  useEffect(() => () => onChange(false), [onChange]);
+  return null;
+}
+
+/**
+ * The leave guard of a screen whose values are not a react-admin `<Form>` (which has `warnWhenUnsavedChanges`):
+ * while `dirty`, leaving its address asks react-admin's question, and closing or reloading the tab the browser's.
+ */
+export function useLeaveGuard(dirty: boolean) {
+  const confirmDiscard = useConfirmDiscard();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && nextLocation.pathname !== currentLocation.pathname);
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    if (!blocked) return;
+    if (confirmDiscard(dirty)) blocker.proceed();
+    else blocker.reset();
+    // the blocker object is new on every render: the question is asked once per blocked navigation
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blocked]);
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+}
