@@ -18,6 +18,7 @@ const LIST_MENU: Record<(typeof SAVED_FILTER_LISTS)[number], number> = {
   breaches: MENU.dataBreach.menuId,
   'datamap-systems': MENU.dataManage.menuId,
   'dsr-requests': MENU.consents.menuId,
+  'knowledge-standing': MENU.sheets.menuId,
 };
 function checkList(session: Session, list: keyof typeof LIST_MENU) {
   if (!session.menus.has(LIST_MENU[list])) throw new ApiError(403, 'forbidden');
