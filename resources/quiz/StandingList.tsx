@@ -103,7 +103,7 @@ export function StandingList() {
             render={(r) => r.department ?? translate('quiz.results.no_department')}
           />
           <FunctionField<Row> label="quiz.standing.columns.position" sortable={false} render={(r) => r.position ?? '-'} />
-          <FunctionField<Row> label="quiz.standing.columns.test" sortBy="test" sx={{ minWidth: 200 }} render={(r) => r.test} />
+          <FunctionField<Row> label="quiz.standing.columns.test" sortBy="test" render={(r) => r.test} />
           <FunctionField<Row>
             label="quiz.standing.columns.due"
             sortBy="dueDate"
@@ -114,6 +114,7 @@ export function StandingList() {
           <FunctionField<Row>
             label="quiz.standing.columns.best"
             sortBy="bestScore"
+            sx={{ whiteSpace: 'nowrap' }}
             render={(r) => (r.bestScore === null ? '-' : `${r.bestScore}%`)}
           />
         </Datagrid>

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sessionFromCookie, shoot, signIn, USERS } from './helpers';
 import { stamp } from './riskHelpers';
@@ -191,5 +192,13 @@ test.describe('a knowledge test assigned to a department is taken, passed and co
     await admin.goto('/knowledge/manage/standing');
     await expect(admin.getByTestId('standing-row').first()).toBeVisible();
     await shoot(admin, 'knowledge-standing-th');
+  });
+
+  test('the staff standing has no serious accessibility problem (its tab is a button the sweep does not follow)', async ({ page }) => {
+    await signIn(page, USERS.admin);
+    await page.goto('/knowledge/manage/standing');
+    await expect(page.getByTestId('standing-row').first()).toBeVisible();
+    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
