@@ -516,11 +516,23 @@ export function quizCases(ctx: Ctx) {
       expect(String(sheet.getRow(2).getCell(5).value)).toMatch(/25\d\d/);
     });
 
-    rule.it("holds exactly the pairs the dashboard's staff figure counts: all of them, and those not passed", async () => {
-      const stat = sumStatReply.parse((await ctx.api.get('/user/dashboard/sum-stat', { token: admin() })).body).data.find((s) => s.key === 'quiz')!;
-      expect((await standing({})).total).toBe(stat.total);
-      expect((await standing({ state: 'not_passed' })).total).toBe(stat.total! - stat.stat);
-    });
+    rule.it(
+      "holds exactly the pairs the dashboard's staff figure counts: all of them, and those not passed, in the company and in a department",
+      async () => {
+        const [department] = await ctx.db!.query<{ id: string }>(
+          `select d.id from departments d join companies c on c.id = d.company_id where c.code = 'DEMO' and d.name like 'ศูนย์บริการลูกค้าสัมพันธ์%'`,
+        );
+        for (const departmentId of [undefined, department.id]) {
+          const query = departmentId ? `?departmentId=${departmentId}` : '';
+          const stat = sumStatReply
+            .parse((await ctx.api.get(`/user/dashboard/sum-stat${query}`, { token: admin() })).body)
+            .data.find((s) => s.key === 'quiz')!;
+          expect(stat.total).toBeGreaterThan(stat.stat);
+          expect((await standing({ departmentId })).total).toBe(stat.total);
+          expect((await standing({ departmentId, state: 'not_passed' })).total).toBe(stat.total! - stat.stat);
+        }
+      },
+    );
   });
 
   describe('yearly rounds', () => {
