@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagingQuery, searchText } from './http';
+import { restRange } from './datamap';
+import { jsonParam, pagingQuery, searchText } from './http';
 
 /**
  * Knowledge tests (PDPA awareness): a question bank per company, tests drawn from it, attempts and
@@ -88,6 +89,10 @@ export const idParams = z.object({ id });
 
 const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'server.quiz_bad_date');
 
+/** How a test recurs: once, or every year (when its due date passes, the next round opens a year on and everyone must pass again). */
+export const QUIZ_RECURRENCES = ['none', 'yearly'] as const;
+export type QuizRecurrence = (typeof QUIZ_RECURRENCES)[number];
+
 export const testBody = z
   .object({
     title: text(200),
@@ -101,6 +106,7 @@ export const testBody = z
     dueDate: dayString,
     /** days to wait after an attempt before the next one */
     retakeDays: z.number().int().min(0).max(365),
+    recurrence: z.enum(QUIZ_RECURRENCES).default('none'),
     departmentIds: z.array(id).max(200).default([]),
     positionIds: z.array(id).max(200).default([]),
     userIds: z.array(id).max(2000).default([]),
@@ -122,11 +128,16 @@ export const quizTest = z.object({
   passMark: z.number().int(),
   dueDate: z.string(),
   retakeDays: z.number().int(),
+  recurrence: z.enum(QUIZ_RECURRENCES),
+  /** the current round (1 for the first; a yearly test's next round opens when its due date passes) */
+  round: z.number().int(),
+  /** when the current round started (null: the first round); only a pass since then counts */
+  roundStartedAt: z.string().nullable(),
   departmentIds: z.array(z.string()),
   positionIds: z.array(z.string()),
   userIds: z.array(z.string()),
   active: z.boolean(),
-  /** people who must take it, and how many of them have passed */
+  /** people who must take it, and how many of them have passed in the current round */
   assigned: z.number().int(),
   passed: z.number().int(),
   attempts: z.number().int(),
@@ -151,12 +162,14 @@ export const myTest = z.object({
   timeLimitMinutes: z.number().int(),
   passMark: z.number().int(),
   dueDate: z.string(),
+  recurrence: z.enum(QUIZ_RECURRENCES),
   overdue: z.boolean(),
+  /** in the current round: a pass of an earlier round no longer counts */
   state: z.enum(MY_TEST_STATES),
   bestScore: z.number().int().nullable(),
   /** the open attempt (in_progress), or the passing one */
   attemptId: z.string().nullable(),
-  /** failed_wait: when the next attempt may start */
+  /** when the next attempt may start (failed_wait; or todo in a new round, within the retake wait after the last round's attempt) */
   nextAttemptAt: z.string().nullable(),
 });
 export type MyTest = z.infer<typeof myTest>;
@@ -247,6 +260,54 @@ export const resultsReply = z.object({
   questions: z.array(questionResult),
 });
 export type QuizResults = z.infer<typeof resultsReply>;
+
+// ---- standing: every person's place in every active test (for their managers) -----------------
+
+/** A person's place in a test's current round: passed, not yet (before the due date), failed so far, overdue. */
+export const STANDING_STATES = ['passed', 'todo', 'failed', 'overdue'] as const;
+export type StandingState = (typeof STANDING_STATES)[number];
+/** The list's state filter: a state, or every one not passed yet (the dashboard's "keeping it from 100 %"). */
+export const STANDING_FILTER_STATES = [...STANDING_STATES, 'not_passed'] as const;
+export const STANDING_SORTS = ['name', 'department', 'test', 'dueDate', 'bestScore'] as const;
+
+/** `GET /knowledge/standing?sort&range&filter` (menu 7, view): every assignment of an active test, searched by the person's name. */
+export const standingListQuery = z.object({
+  sort: jsonParam(z.tuple([z.enum(STANDING_SORTS), z.enum(['ASC', 'DESC'])]))
+    .optional()
+    .transform((s) => s ?? (['dueDate', 'ASC'] as const)),
+  range: restRange,
+  filter: jsonParam(
+    z.object({
+      search: z.string().max(200).optional(),
+      departmentId: id.optional(),
+      testId: id.optional(),
+      state: z.enum(STANDING_FILTER_STATES).optional(),
+    }),
+  )
+    .optional()
+    .transform((f) => f ?? {}),
+});
+export const standingRow = z.object({
+  /** the test and the person: `<testId>:<userId>` */
+  id: z.string(),
+  testId: z.string(),
+  test: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  departmentId: z.string().nullable(),
+  department: z.string().nullable(),
+  position: z.string().nullable(),
+  dueDate: z.string(),
+  round: z.number().int(),
+  state: z.enum(STANDING_STATES),
+  /** the first pass of the current round */
+  passedAt: z.string().nullable(),
+  /** the current round's attempts that did not pass (a sheet under the mark, or the time ran out) */
+  failedAttempts: z.number().int(),
+  bestScore: z.number().int().nullable(),
+});
+export type StandingRow = z.infer<typeof standingRow>;
+export const standingListReply = z.object({ data: z.array(standingRow), total: z.number().int() });
 
 // ---- certificates ------------------------------------------------------------------------------
 

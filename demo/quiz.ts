@@ -2,7 +2,7 @@
  * Knowledge tests of the demo companies: departments and staff who must take them, the tests, and some
  * attempts (passed, failed, not yet taken). Plain data for the server's seed and the fake-api's fixtures.
  */
-import type { QuizTopic } from '../contract/quiz';
+import type { QuizRecurrence, QuizTopic } from '../contract/quiz';
 import type { DemoUser } from './companies';
 
 export interface QuizDemoTest {
@@ -15,6 +15,9 @@ export interface QuizDemoTest {
   /** due this many days from the seed's day (negative: already past) */
   dueInDays: number;
   retakeDays: number;
+  /** a yearly test, and its current round (2: the first round's due date passed a year before this one's) */
+  recurrence?: QuizRecurrence;
+  round?: number;
   /** indexes into `departments` */
   departments: number[];
   /** usernames of people who must take it by name */
@@ -79,6 +82,8 @@ export const QUIZ_DEMO: Record<string, QuizDemo> = {
         passMark: 70,
         dueInDays: 30,
         retakeDays: 3,
+        recurrence: 'yearly',
+        round: 2,
         departments: [0, 1],
         usernames: ['admin', 'viewer'],
       },
@@ -88,6 +93,8 @@ export const QUIZ_DEMO: Record<string, QuizDemo> = {
       { test: 0, username: 'prasit', daysAgo: 2, right: 6 },
       { test: 1, username: 'somsak', daysAgo: 4, right: 13 },
       { test: 1, username: 'malee', daysAgo: 1, right: 8 },
+      // last year's round: kanya's pass stays valid (her certificate) but she must pass this round again
+      { test: 1, username: 'kanya', daysAgo: 340, right: 14 },
     ],
   },
   SIAM: {

@@ -33,4 +33,5 @@ export const LISTS = {
   consentRecords: '/consents/manage/list',
   ropaActivities: '/ropa/activity/list',
   sheets: '/sheets/list',
+  knowledgeStanding: '/knowledge/manage/standing',
 } as const;

@@ -19,7 +19,8 @@ const linkOf = (key: PostureKey, { departmentId, from, to }: DashboardQuery): st
     breach_in_time: listLink('/databreach', { notified: true, from, to }),
     dpo: '/dpo/list',
     cookie_opt_in: '/cookie/list',
-    staff_passed: '/knowledge/manage',
+    // the people who have not passed a test they must, in the department it counts: what keeps it from 100 %
+    staff_passed: listLink(LISTS.knowledgeStanding, { state: 'not_passed', departmentId }),
     documents_review: listLink(LISTS.sheets, { state: 'review' }),
     transfers_warning: listLink('/data-manage/transfers', { warning: true }),
     processors_warning: listLink('/data-manage/processor-diligence', { warning: true }),

@@ -13,7 +13,8 @@ const linkOf = (key: SumStatKey, q: DashboardQuery): string =>
     breach_open: '/databreach?open=true',
     notices: '/consents/manage/form',
     consents: listLink(LISTS.consentRecords, { from: q.from, to: q.to }),
-    quiz: '/knowledge/manage',
+    // every (person, test) of the active tests, of the department it counts: the figure's whole
+    quiz: listLink(LISTS.knowledgeStanding, { departmentId: q.departmentId }),
   })[key];
 
 /** `sum-stat`: the seed's (text, stat) figures, one per module the viewer has. */

@@ -7,6 +7,7 @@ import { useCanManageTests } from './quizApi';
 const TABS = [
   { key: 'my', path: '/knowledge/my' },
   { key: 'tests', path: '/knowledge/manage/tests' },
+  { key: 'standing', path: '/knowledge/manage/standing' },
   { key: 'questions', path: '/knowledge/manage/questions' },
   { key: 'verify', path: '/knowledge/my/verify' },
 ] as const;
@@ -19,12 +20,14 @@ export function KnowledgePage({ children }: { children: ReactNode }) {
   const canManage = useCanManageTests();
   const current = pathname.startsWith('/knowledge/manage/questions')
     ? 'questions'
-    : pathname.startsWith('/knowledge/manage')
-      ? 'tests'
-      : pathname.startsWith('/knowledge/my/verify')
-        ? 'verify'
-        : 'my';
-  const tabs = TABS.filter((t) => canManage || (t.key !== 'tests' && t.key !== 'questions'));
+    : pathname.startsWith('/knowledge/manage/standing')
+      ? 'standing'
+      : pathname.startsWith('/knowledge/manage')
+        ? 'tests'
+        : pathname.startsWith('/knowledge/my/verify')
+          ? 'verify'
+          : 'my';
+  const tabs = TABS.filter((t) => canManage || (t.key !== 'tests' && t.key !== 'standing' && t.key !== 'questions'));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('quiz.title')} />

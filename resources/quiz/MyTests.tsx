@@ -64,6 +64,7 @@ export function MyTests() {
                   {t.title}
                 </Typography>
                 <Chip size="small" color={STATE_COLOUR[t.state]} label={translate(`quiz.my.states.${t.state}`)} />
+                {t.recurrence === 'yearly' ? <Chip size="small" variant="outlined" label={translate('quiz.my.yearly')} /> : null}
                 {t.overdue ? <Chip size="small" color="error" variant="outlined" label={translate('quiz.my.overdue')} /> : null}
               </Stack>
               {t.description ? (
@@ -80,12 +81,12 @@ export function MyTests() {
               {t.bestScore !== null ? <Typography variant="body2">{translate('quiz.my.best', { score: t.bestScore })}</Typography> : null}
               {t.nextAttemptAt ? (
                 <Typography variant="body2" color="text.secondary">
-                  {translate('quiz.my.next_attempt', { date: formatDate(t.nextAttemptAt, locale, true) })}
+                  {translate(t.state === 'todo' ? 'quiz.my.round_from' : 'quiz.my.next_attempt', { date: formatDate(t.nextAttemptAt, locale, true) })}
                 </Typography>
               ) : null}
             </CardContent>
             <CardActions>
-              {t.state === 'todo' || t.state === 'failed_retry' ? (
+              {(t.state === 'todo' && !t.nextAttemptAt) || t.state === 'failed_retry' ? (
                 <Button variant="contained" onClick={() => setConfirming(t)}>
                   {translate(t.state === 'todo' ? 'quiz.my.start' : 'quiz.my.retake')}
                 </Button>

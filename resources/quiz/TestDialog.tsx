@@ -1,8 +1,8 @@
 import { Autocomplete, FormHelperText, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { BooleanInput, CheckboxGroupInput, NumberInput, TextInput, useInput, useTranslate } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, TextInput, useInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { QUIZ_TOPICS, testBody, type QuizTest, type TestBody } from '../../contract/quiz';
+import { QUIZ_RECURRENCES, QUIZ_TOPICS, testBody, type QuizTest, type TestBody } from '../../contract/quiz';
 import { EditDialog } from '../../src/components/FormDialog';
 import { formResolver } from '../../src/components/formResolver';
 import { ThaiDateSourceInput } from '../../src/components/ThaiDateSourceInput';
@@ -20,6 +20,7 @@ const EMPTY = (): Form => ({
   passMark: 80,
   dueDate: inWeeks(4),
   retakeDays: 1,
+  recurrence: 'none',
   departmentIds: [],
   positionIds: [],
   userIds: [],
@@ -93,6 +94,14 @@ export function TestDialog({ test, busy, onClose, onSave }: { test?: QuizTest; b
           <ThaiDateSourceInput source="dueDate" label={translate('quiz.tests.fields.due_date')} yearsAhead={3} yearsBack={0} clearable />
           {number('retakeDays', translate('quiz.tests.fields.retake_days'))}
         </Stack>
+        <SelectInput
+          source="recurrence"
+          label={translate('quiz.tests.fields.recurrence')}
+          choices={QUIZ_RECURRENCES.map((r) => ({ id: r, name: translate(`quiz.tests.recurrences.${r}`) }))}
+          translateChoice={false}
+          helperText={false}
+          fullWidth
+        />
         {picker('departmentIds', assignees.data?.departments, translate('quiz.tests.fields.departments'))}
         {picker('positionIds', assignees.data?.positions, translate('quiz.tests.fields.positions'))}
         {picker('userIds', assignees.data?.people, translate('quiz.tests.fields.people'))}

@@ -97,7 +97,16 @@ export function TestList() {
             label="quiz.tests.columns.due"
             sortable={false}
             sx={{ whiteSpace: 'nowrap' }}
-            render={(t) => formatDate(dayStart(t.dueDate), locale)}
+            render={(t) => (
+              <>
+                {formatDate(dayStart(t.dueDate), locale)}
+                {t.recurrence === 'yearly' ? (
+                  <Typography variant="caption" component="div" color="text.secondary">
+                    {translate('quiz.my.yearly')} · {translate('quiz.tests.round', { round: t.round })}
+                  </Typography>
+                ) : null}
+              </>
+            )}
           />
           <TextField label="quiz.tests.columns.assigned" source="assigned" sortable={false} />
           <FunctionField<Row>

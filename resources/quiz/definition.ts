@@ -48,6 +48,17 @@ declare module '../types' {
 }
 
 /**
+ * The staff standing (menu 7, view): every person's place in every active test's current round, by the
+ * REST convention (`/knowledge/standing?sort&range&filter`), with its XLSX export and saved filters.
+ */
+export const knowledgeStanding = {
+  name: 'knowledge-standing',
+  menu: 'sheets',
+  api: { rest: '/knowledge/standing' },
+  bulk: { export: '/knowledge/standing/export' },
+} satisfies ResourceDefinition;
+
+/**
  * Knowledge tests: their list, and the calls of the question bank, the tests and their results. These are menu 7's (documents): the server
  * checks view and edit on each call. Taking one's own tests, their certificates and checking a code are
  * every signed-in person's (menu 19 in the sidebar).

@@ -16,6 +16,7 @@ export const SCREEN = {
   testDelete: 'QZT#003',
   results: 'QZT#004',
   export: 'QZT#005',
+  standing: 'QZT#006',
   questions: 'QZQ#001',
   questionSave: 'QZQ#002',
   questionDelete: 'QZQ#003',

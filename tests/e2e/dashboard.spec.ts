@@ -119,6 +119,33 @@ test.describe('dashboard: the feeds, the posture, drill-down and the board repor
     expect(notified).toBeGreaterThanOrEqual(0);
   });
 
+  test("the staff figures open the knowledge tests' standing on exactly the pairs they count", async () => {
+    await page.goto('/dashboard');
+    const stat = page.getByTestId('stat-quiz');
+    await expect(stat).toBeVisible();
+    const [passed, assigned] = ((await stat.locator('p').first().textContent()) ?? '').split('/').map((x) => Number(x.replace(/[^\d]/g, '')));
+    expect(assigned).toBeGreaterThan(passed);
+    /** opens a figure and answers the list's total as the server replied, after checking the rows shown */
+    const opens = async (testId: string) => {
+      await page.goto('/dashboard');
+      const listed = page.waitForResponse((r) => r.url().includes('/api/v1/knowledge/standing?') && r.status() === 200);
+      await page.getByTestId(testId).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/knowledge/manage/standing');
+      const { total } = (await (await listed).json()) as { total: number };
+      await expect(page.getByTestId('standing-row')).toHaveCount(Math.min(total, 20));
+      return total;
+    };
+    // "passed / assigned": every assigned pair
+    expect(await opens('stat-quiz')).toBe(assigned);
+    // the posture's rate: those keeping it from 100 %, none of them passed
+    expect(await opens('posture-staff_passed')).toBe(assigned - passed);
+    await expect(page).toHaveURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').state === 'not_passed');
+    await expect(page.getByRole('combobox', { name: new RegExp(`^${th.quiz.standing.columns.state}`) })).toHaveText(
+      th.quiz.standing.states.not_passed,
+    );
+    await expect(page.locator('[data-testid="standing-row"][data-state="passed"]')).toHaveCount(0);
+  });
+
   test('the board report PDF reads back in Thai with the company and the posture', async () => {
     await page.goto('/dashboard');
     const download = page.waitForEvent('download');

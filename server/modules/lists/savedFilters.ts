@@ -19,6 +19,7 @@ const LIST_MENU: Record<(typeof SAVED_FILTER_LISTS)[number], number> = {
   'datamap-systems': MENU.dataManage.menuId,
   'dsr-requests': MENU.consents.menuId,
   'processor-diligence': MENU.dataManage.menuId,
+  'knowledge-standing': MENU.sheets.menuId,
 };
 function checkList(session: Session, list: keyof typeof LIST_MENU) {
   if (!session.menus.has(LIST_MENU[list])) throw new ApiError(403, 'forbidden');

@@ -15,7 +15,7 @@ import type { Queryable } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { formatDate } from '../../../i18n/dates';
-import { ASSIGNED } from './tests';
+import { ASSIGNED, IN_ROUND } from './tests';
 
 /** A question as an attempt keeps it: the bank's question when drawn, right answers included. */
 export type DrawnQuestion = Omit<Question, 'active' | 'updated_dt'>;
@@ -112,29 +112,37 @@ interface MyRow {
   pass_mark: number;
   due_date: string;
   retake_days: number;
+  recurrence: MyTest['recurrence'];
   past_due: boolean;
   best: number | null;
   passed_attempt: string | null;
   last_id: string | null;
   last_started: Date | string | null;
   last_open: boolean | null;
+  /** the last attempt started in the current round (a yearly test's earlier rounds no longer count) */
+  last_in_round: boolean | null;
 }
 
 function toMyTest(r: MyRow): MyTest {
   let state: MyTest['state'] = 'todo';
   let attemptId: string | null = null;
   let nextAttemptAt: string | null = null;
+  // the retake wait runs from the last attempt, of this round or the one before
+  const next = r.last_started ? addDays(new Date(r.last_started), r.retake_days) : null;
+  const waiting = next !== null && next > new Date();
   if (r.passed_attempt) {
     state = 'passed';
     attemptId = r.passed_attempt;
   } else if (r.last_id && r.last_open) {
     state = 'in_progress';
     attemptId = r.last_id;
-  } else if (r.last_id && r.last_started) {
-    const next = addDays(new Date(r.last_started), r.retake_days);
-    state = next > new Date() ? 'failed_wait' : 'failed_retry';
-    nextAttemptAt = state === 'failed_wait' ? next.toISOString() : null;
+  } else if (r.last_id && r.last_in_round) {
+    state = waiting ? 'failed_wait' : 'failed_retry';
+    nextAttemptAt = waiting ? next!.toISOString() : null;
     attemptId = r.last_id;
+  } else if (waiting) {
+    // a new round, within the wait after the last round's attempt: not taken yet, from that date
+    nextAttemptAt = next!.toISOString();
   }
   return {
     _id: r.id,
@@ -144,6 +152,7 @@ function toMyTest(r: MyRow): MyTest {
     timeLimitMinutes: r.time_limit_minutes,
     passMark: r.pass_mark,
     dueDate: r.due_date,
+    recurrence: r.recurrence,
     overdue: r.past_due && state !== 'passed',
     state,
     bestScore: r.best,
@@ -153,12 +162,14 @@ function toMyTest(r: MyRow): MyTest {
 }
 
 const MY_TESTS = `select t.id, t.title, t.description, t.question_count, t.time_limit_minutes, t.pass_mark,
-    to_char(t.due_date, 'YYYY-MM-DD') as due_date, t.retake_days, t.due_date < ${BANGKOK_TODAY} as past_due,
+    to_char(t.due_date, 'YYYY-MM-DD') as due_date, t.retake_days, t.recurrence, t.due_date < ${BANGKOK_TODAY} as past_due,
     (select max(s.score)::int from quiz_attempts a join quiz_submissions s on s.attempt_id = a.id
-      where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id) as best,
+      where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id and ${IN_ROUND}) as best,
     (select a.id from quiz_attempts a join quiz_submissions s on s.attempt_id = a.id
-      where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id and s.passed order by s.submitted_at limit 1) as passed_attempt,
-    la.id as last_id, la.started_at as last_started, la.open as last_open
+      where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id and s.passed and ${IN_ROUND}
+      order by s.submitted_at limit 1) as passed_attempt,
+    la.id as last_id, la.started_at as last_started, la.open as last_open,
+    la.started_at >= coalesce(t.round_started_at, '-infinity'::timestamptz) as last_in_round
   from quiz_tests t
   join users u on u.id = $2 and ${ASSIGNED}
   left join lateral (
@@ -209,7 +220,7 @@ export const quizAttemptRoutes = [
       if (state.state === 'in_progress' && state.attemptId) {
         return { attempt: toAttempt(await ownAttempt(db, session.companyId, session.userId, state.attemptId)) };
       }
-      if (state.state === 'failed_wait' && state.nextAttemptAt) {
+      if ((state.state === 'failed_wait' || state.state === 'todo') && state.nextAttemptAt) {
         throw new ApiError(409, 'quiz_cooldown', { date: formatDate(state.nextAttemptAt, lang, true) });
       }
       const drawn = await db.query<{ id: string } & Omit<DrawnQuestion, '_id'>>(

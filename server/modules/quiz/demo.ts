@@ -35,8 +35,10 @@ export async function seedQuizDemo(q: Queryable, companyId: string, code: string
     const userIds = (await Promise.all(t.usernames.map(userId))).filter(Boolean);
     const [row] = await q.query<{ id: string }>(
       `insert into quiz_tests (company_id, title, description, topics, question_count, time_limit_minutes, pass_mark, due_date, retake_days,
-                               department_ids, position_ids, user_ids, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '{}', $11, $12) returning id`,
+                               department_ids, position_ids, user_ids, created_at, recurrence, round, round_started_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '{}', $11, $12, $13, $14,
+               case when $14 > 1 then ($8::date - interval '1 year' + interval '1 day')::timestamp at time zone 'Asia/Bangkok' end)
+       returning id`,
       [
         companyId,
         t.title,
@@ -49,7 +51,10 @@ export async function seedQuizDemo(q: Queryable, companyId: string, code: string
         t.retakeDays,
         t.departments.map((i) => departmentIds[i]),
         userIds,
-        addDays(new Date(), -10).toISOString(),
+        // a test in its second round was made a year before
+        addDays(new Date(), -10 - 365 * ((t.round ?? 1) - 1)).toISOString(),
+        t.recurrence ?? 'none',
+        t.round ?? 1,
       ],
     );
     testIds.push(row.id);

@@ -4,8 +4,9 @@ import { quizAttemptRoutes } from './attempts';
 import { quizBankRoutes } from './bank';
 import { quizCertificateRoutes } from './certificate';
 import { questionImport } from './import';
-import { raiseQuizReminders } from './reminders';
 import { quizResultRoutes } from './results';
+import { quizTimedWork } from './rounds';
+import { quizStandingRoutes } from './standing';
 import { quizTestRoutes } from './tests';
 
 /**
@@ -21,8 +22,9 @@ export default defineModule({
     ...quizBankRoutes,
     ...quizTestRoutes,
     ...quizResultRoutes,
+    ...quizStandingRoutes,
     ...quizAttemptRoutes,
     ...quizCertificateRoutes(config.mail.appUrl),
   ],
-  timedWork: eachCompany(raiseQuizReminders),
+  timedWork: eachCompany(quizTimedWork),
 });

@@ -1,26 +1,27 @@
 import { BANGKOK_TODAY } from '../../db/rows';
 import { QUIZ_REMIND_DAYS } from '../../../contract/quiz';
 import type { Queryable } from '../../db/client';
-import { ASSIGNED } from './tests';
+import { ASSIGNED, IN_ROUND } from './tests';
 
 /**
  * The bell for each person who must still pass an active test: once within the week before its due
  * date (`quiz_due_week`) and once on the day (`quiz_due_today`). Run by the timed work (server/jobs.ts).
- * One statement marks and picks (quiz_reminders' primary key), so several API processes notify once.
+ * One statement marks and picks (quiz_reminders' primary key, per round: a yearly test's new round rings
+ * again), so several API processes notify once.
  */
 export async function raiseQuizReminders(q: Queryable, companyId: string) {
   await q.query(
     `with due as (
-       select t.id as test_id, t.title, t.due_date, u.id as user_id,
+       select t.id as test_id, t.round, t.title, t.due_date, u.id as user_id,
               case when t.due_date = ${BANGKOK_TODAY} then 'due' else 'week' end as kind
          from quiz_tests t join users u on ${ASSIGNED}
         where t.company_id = $1 and t.active
           and t.due_date between ${BANGKOK_TODAY} and ${BANGKOK_TODAY} + $2::int
           and not exists (select 1 from quiz_attempts a join quiz_submissions s on s.attempt_id = a.id
-                           where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id and s.passed)
+                           where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id and s.passed and ${IN_ROUND})
      ), picked as (
-       insert into quiz_reminders (company_id, test_id, user_id, kind)
-       select $1, test_id, user_id, kind from due
+       insert into quiz_reminders (company_id, test_id, user_id, round, kind)
+       select $1, test_id, user_id, round, kind from due
        on conflict do nothing
        returning test_id, user_id, kind
      )

@@ -8,7 +8,7 @@ import { formatDate } from '../../../i18n/dates';
 import quizTexts from '../../../i18n/quiz';
 import { auditExport } from '../audit/record';
 import { read } from './bank';
-import { ASSIGNED, oneTest } from './tests';
+import { ASSIGNED, IN_ROUND, STARTED_IN_ROUND, oneTest } from './tests';
 import type { DrawnQuestion } from './attempts';
 
 interface PersonRow {
@@ -23,17 +23,21 @@ interface PersonRow {
   overdue: boolean;
 }
 
-/** A test's results: every person who must take it, their departments, and the questions most often missed. */
+/**
+ * A test's results in its current round (a yearly test's earlier rounds stay in the attempts, not here): every
+ * person who must take it, their departments, and the questions most often missed.
+ */
 export async function testResults(q: Queryable, companyId: string, testId: string): Promise<Omit<QuizResults, 'status'>> {
   const test = await oneTest(q, companyId, testId);
   const people = await q.query<PersonRow>(
     `select u.id as user_id, coalesce(nullif(trim(u.firstname || ' ' || u.lastname), ''), u.username) as name,
             u.department_id, d.name as department, p.name as position,
-            (select count(*)::int from quiz_attempts a where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id) as attempts,
+            (select count(*)::int from quiz_attempts a
+              where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id and ${STARTED_IN_ROUND}) as attempts,
             (select max(s.score)::int from quiz_attempts a join quiz_submissions s on s.attempt_id = a.id
-              where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id) as best,
+              where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id and ${IN_ROUND}) as best,
             (select min(s.submitted_at) from quiz_attempts a join quiz_submissions s on s.attempt_id = a.id
-              where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id and s.passed) as passed_at,
+              where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id and s.passed and ${IN_ROUND}) as passed_at,
             t.due_date < ${BANGKOK_TODAY} as overdue
        from quiz_tests t
        join users u on ${ASSIGNED}
@@ -76,7 +80,8 @@ export async function testResults(q: Queryable, companyId: string, testId: strin
   });
   const sheets = await q.query<{ questions: DrawnQuestion[]; answers: { questionId: string; chosen: number[] }[] }>(
     `select a.questions, s.answers from quiz_attempts a join quiz_submissions s on s.attempt_id = a.id
-      where a.company_id = $1 and a.test_id = $2`,
+       join quiz_tests t on t.company_id = a.company_id and t.id = a.test_id
+      where a.company_id = $1 and a.test_id = $2 and ${IN_ROUND}`,
     [companyId, testId],
   );
   const tally = new Map<string, { question: DrawnQuestion; asked: number; missed: number }>();

@@ -10,7 +10,13 @@ import { read, write } from './bank';
 export const ASSIGNED = `u.company_id = t.company_id and not u.disabled
   and (u.id = any(t.user_ids) or u.department_id = any(t.department_ids) or u.position_id = any(t.position_ids))`;
 
-/** Today's calendar day in Bangkok, as SQL. */
+/**
+ * The answer sheet `s` of an attempt `a` belongs to the current round of test `t`: a yearly test's new
+ * round (rounds.ts) leaves the earlier rounds' passes valid but no longer counting.
+ */
+export const IN_ROUND = `s.submitted_at >= coalesce(t.round_started_at, '-infinity'::timestamptz)`;
+/** An attempt `a` started in the current round of test `t`. */
+export const STARTED_IN_ROUND = `a.started_at >= coalesce(t.round_started_at, '-infinity'::timestamptz)`;
 
 export interface TestRow {
   id: string;
@@ -22,6 +28,9 @@ export interface TestRow {
   pass_mark: number;
   due_date: string;
   retake_days: number;
+  recurrence: QuizTest['recurrence'];
+  round: number;
+  round_started_at: Date | string | null;
   department_ids: string[];
   position_ids: string[];
   user_ids: string[];
@@ -33,11 +42,11 @@ export interface TestRow {
 }
 
 export const TEST_SELECT = `select t.id, t.title, t.description, t.topics, t.question_count, t.time_limit_minutes, t.pass_mark,
-    to_char(t.due_date, 'YYYY-MM-DD') as due_date, t.retake_days, t.department_ids, t.position_ids, t.user_ids, t.active, t.created_at,
+    to_char(t.due_date, 'YYYY-MM-DD') as due_date, t.retake_days, t.recurrence, t.round, t.round_started_at, t.department_ids, t.position_ids, t.user_ids, t.active, t.created_at,
     (select count(*)::int from users u where ${ASSIGNED}) as assigned,
     (select count(*)::int from users u where ${ASSIGNED} and exists (
        select 1 from quiz_attempts a join quiz_submissions s on s.attempt_id = a.id
-        where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id and s.passed)) as passed,
+        where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id and s.passed and ${IN_ROUND})) as passed,
     (select count(*)::int from quiz_attempts a where a.company_id = t.company_id and a.test_id = t.id) as attempts
   from quiz_tests t`;
 
@@ -51,6 +60,9 @@ export const toTest = (r: TestRow): QuizTest => ({
   passMark: r.pass_mark,
   dueDate: r.due_date,
   retakeDays: r.retake_days,
+  recurrence: r.recurrence,
+  round: r.round,
+  roundStartedAt: r.round_started_at ? new Date(r.round_started_at).toISOString() : null,
   departmentIds: r.department_ids,
   positionIds: r.position_ids,
   userIds: r.user_ids,
@@ -97,6 +109,7 @@ const values = (b: TestInput) => [
   b.passMark,
   b.dueDate,
   b.retakeDays,
+  b.recurrence,
   [...new Set(b.departmentIds)],
   [...new Set(b.positionIds)],
   [...new Set(b.userIds)],
@@ -173,8 +186,8 @@ export const quizTestRoutes = [
       await checkTest(db, session.companyId, body);
       const [{ id }] = await db.query<{ id: string }>(
         `insert into quiz_tests (company_id, title, description, topics, question_count, time_limit_minutes, pass_mark, due_date, retake_days,
-                                 department_ids, position_ids, user_ids, active, created_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
+                                 recurrence, department_ids, position_ids, user_ids, active, created_by)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
         [session.companyId, ...values(body), session.userId],
       );
       return { data: await oneTest(db, session.companyId, id) };
@@ -191,7 +204,8 @@ export const quizTestRoutes = [
       await checkTest(db, session.companyId, body);
       const rows = await db.query(
         `update quiz_tests set title = $3, description = $4, topics = $5, question_count = $6, time_limit_minutes = $7, pass_mark = $8,
-                due_date = $9, retake_days = $10, department_ids = $11, position_ids = $12, user_ids = $13, active = $14, updated_at = now()
+                due_date = $9, retake_days = $10, recurrence = $11, department_ids = $12, position_ids = $13, user_ids = $14, active = $15,
+                updated_at = now()
           where company_id = $1 and id = $2 returning id`,
         [session.companyId, params.id, ...values(body)],
       );

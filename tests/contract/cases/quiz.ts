@@ -10,6 +10,7 @@ import {
   questionListReply,
   questionReply,
   resultsReply,
+  standingListReply,
   testListReply,
   testReply,
   verifyReply,
@@ -18,7 +19,10 @@ import {
   type QuestionBody,
   type TestBody,
 } from '../../../contract/quiz';
+import { sumStatReply } from '../../../contract/dashboard';
+import { newCertificateCode } from '../../../server/modules/quiz/attempts';
 import { raiseQuizReminders } from '../../../server/modules/quiz/reminders';
+import { openNextRounds, quizTimedWork } from '../../../server/modules/quiz/rounds';
 import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
 
@@ -444,6 +448,213 @@ export function quizCases(ctx: Ctx) {
       const bell = await ctx.api.get('/user/notification/list?limit=100', { token: viewer() });
       expect(JSON.stringify(bell.body)).toContain(week.title);
       expect(JSON.stringify((await ctx.api.get('/user/notification/list?limit=100', { token: admin() })).body)).not.toContain(week.title);
+    });
+  });
+
+  describe('the staff standing (menu 7)', () => {
+    const standing = async (filter: Record<string, unknown>, token = admin(), extra = '') => {
+      const reply = await ctx.api.get(`/knowledge/standing?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`, { token });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return standingListReply.parse(reply.body);
+    };
+
+    rule.it(
+      "lists every person of an active test with their state, filtered, sorted and paged by the server; another company's sees none",
+      async () => {
+        const both = [ctx.demoViewer.user._id, ctx.demoAdmin.user._id];
+        const test = await newTest({ passMark: 50, userIds: both });
+        const attempt = await start(test._id);
+        await submit(attempt._id, await answersFor(attempt, true));
+        const all = await standing({ testId: test._id });
+        expect(all.total).toBe(2);
+        const viewerRow = all.data.find((r) => r.userId === ctx.demoViewer.user._id)!;
+        expect(viewerRow).toMatchObject({ testId: test._id, test: test.title, state: 'passed', bestScore: 100, failedAttempts: 0, round: 1 });
+        expect(viewerRow.passedAt).not.toBeNull();
+        expect(all.data.find((r) => r.userId === ctx.demoAdmin.user._id)).toMatchObject({ state: 'todo', bestScore: null, passedAt: null });
+        expect((await standing({ testId: test._id, state: 'passed' })).data.map((r) => r.userId)).toEqual([ctx.demoViewer.user._id]);
+        expect((await standing({ testId: test._id, state: 'not_passed' })).data.map((r) => r.userId)).toEqual([ctx.demoAdmin.user._id]);
+        expect((await standing({ testId: test._id, state: 'overdue' })).total).toBe(0);
+        expect((await standing({ testId: test._id, search: viewerRow.name.slice(0, 4) })).data.map((r) => r.userId)).toContain(
+          ctx.demoViewer.user._id,
+        );
+        // sorted by the best score, one a page
+        const page = await standing(
+          { testId: test._id },
+          admin(),
+          `&sort=${encodeURIComponent('["bestScore","DESC"]')}&range=${encodeURIComponent('[0,0]')}`,
+        );
+        expect(page).toMatchObject({ total: 2, data: [expect.objectContaining({ userId: ctx.demoViewer.user._id })] });
+        // the view right reads it; another company sees none of it; no menu 7 is refused
+        expect((await standing({ testId: test._id }, viewer())).total).toBe(2);
+        expect((await standing({ testId: test._id }, ctx.siamAdmin.access_token)).total).toBe(0);
+        expectFailure(await ctx.api.get('/knowledge/standing', { token: ctx.demoContact.access_token }), 403);
+        expectFailure(await ctx.api.get(`/knowledge/standing?filter=${encodeURIComponent('{"state":"lost"}')}`, { token: admin() }), 400);
+        expectFailure(await ctx.api.get(`/knowledge/standing?sort=${encodeURIComponent('["password","ASC"]')}`, { token: admin() }), 400);
+      },
+    );
+
+    rule.it('tells overdue and failed apart, counts the failed attempts, and exports what it shows as XLSX with Buddhist-era dates', async () => {
+      const late = await newTest({ dueDate: inDays(-2) });
+      expect((await standing({ testId: late._id })).data).toEqual([expect.objectContaining({ state: 'overdue', failedAttempts: 0 })]);
+      const failing = await newTest({ retakeDays: 0 });
+      for (let i = 0; i < 2; i++) {
+        const attempt = await start(failing._id);
+        await submit(attempt._id, await answersFor(attempt, false));
+      }
+      expect((await standing({ testId: failing._id })).data).toEqual([expect.objectContaining({ state: 'failed', failedAttempts: 2, bestScore: 0 })]);
+      const file = await ctx.api.get(`/knowledge/standing/export?filter=${encodeURIComponent(JSON.stringify({ testId: late._id }))}`, {
+        token: admin(),
+      });
+      expect(file.status).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
+      const sheet = wb.worksheets[0];
+      expect(sheet.rowCount).toBe(2);
+      expect(sheet.getRow(1).values).toContain('ชื่อ-สกุล');
+      expect(sheet.getRow(2).values).toContain('สมหญิง รักงาน');
+      expect(sheet.getRow(2).values).toContain('เกินกำหนด');
+      expect(String(sheet.getRow(2).getCell(5).value)).toMatch(/25\d\d/);
+    });
+
+    rule.it(
+      "holds exactly the pairs the dashboard's staff figure counts: all of them, and those not passed, in the company and in a department",
+      async () => {
+        const [department] = await ctx.db!.query<{ id: string }>(
+          `select d.id from departments d join companies c on c.id = d.company_id where c.code = 'DEMO' and d.name like 'ศูนย์บริการลูกค้าสัมพันธ์%'`,
+        );
+        for (const departmentId of [undefined, department.id]) {
+          const query = departmentId ? `?departmentId=${departmentId}` : '';
+          const stat = sumStatReply
+            .parse((await ctx.api.get(`/user/dashboard/sum-stat${query}`, { token: admin() })).body)
+            .data.find((s) => s.key === 'quiz')!;
+          expect(stat.total).toBeGreaterThan(stat.stat);
+          expect((await standing({ departmentId })).total).toBe(stat.total);
+          expect((await standing({ departmentId, state: 'not_passed' })).total).toBe(stat.total! - stat.stat);
+        }
+      },
+    );
+  });
+
+  describe('yearly rounds', () => {
+    const companyId = async () => (await ctx.db!.query<{ id: string }>(`select id from companies where code = 'DEMO'`))[0].id;
+    const mine = async (testId: string) =>
+      myTestListReply.parse((await ctx.api.get('/knowledge/my', { token: viewer() })).body).testList.find((t) => t._id === testId)!;
+    const oneOf = async (testId: string) => testReply.parse((await ctx.api.get(`/knowledge/tests/${testId}`, { token: admin() })).body).data;
+    /** A sheet the viewer handed in `daysAgo` days ago (the database keeps sheets as written: a past one is inserted as such). */
+    const pastSheet = async (testId: string, daysAgo: number, passed: boolean) => {
+      const [row] = await ctx.db!.query<{ id: string }>(
+        `insert into quiz_attempts (company_id, test_id, user_id, questions, pass_mark, started_at, deadline_at)
+         select company_id, id, $2, '[]'::jsonb, 100, now() - make_interval(days => $3), now() - make_interval(days => $3) + interval '10 minutes'
+           from quiz_tests where id = $1 returning id`,
+        [testId, ctx.demoViewer.user._id, daysAgo],
+      );
+      const code = passed ? newCertificateCode() : null;
+      await ctx.db!.query(
+        `insert into quiz_submissions (attempt_id, company_id, answers, correct_count, score, passed, certificate_code, submitted_at)
+         select id, company_id, '[]'::jsonb, 3, $2, $3, $4, started_at + interval '5 minutes' from quiz_attempts where id = $1`,
+        [row.id, passed ? 100 : 0, passed, code],
+      );
+      return { attemptId: row.id, code };
+    };
+    const nextYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+
+    rule.it('a yearly test past its due date rolls over once even when two timed-work runs race', async () => {
+      const test = await newTest({ recurrence: 'yearly', dueDate: inDays(-1) });
+      expect(test).toMatchObject({ recurrence: 'yearly', round: 1, roundStartedAt: null });
+      const id = await companyId();
+      const rolled = await Promise.all([ctx.db!.tx((q) => openNextRounds(q, id)), ctx.db!.tx((q) => openNextRounds(q, id))]);
+      expect(rolled.flat().filter((t) => t === test._id)).toHaveLength(1);
+      await ctx.db!.tx((q) => quizTimedWork(q, id));
+      const after = await oneOf(test._id);
+      expect(after).toMatchObject({ round: 2, dueDate: nextYear(inDays(-1)) });
+      // the new round starts on the day after the last due date, Bangkok time
+      expect(after.roundStartedAt).toBe(new Date(`${inDays(0)}T00:00:00+07:00`).toISOString());
+    });
+
+    rule.it('a pass in the last round does not count in the new one; it stays valid, and the new round is taken and passed again', async () => {
+      const test = await newTest({ recurrence: 'yearly', dueDate: inDays(-1), passMark: 50 });
+      const old = await pastSheet(test._id, 3, true);
+      expect(await mine(test._id)).toMatchObject({ state: 'passed', recurrence: 'yearly' });
+      expectMessage(await ctx.api.post(`/knowledge/my/${test._id}/start`, undefined, { token: viewer() }), 409, 'quiz_already_passed');
+      const id = await companyId();
+      await ctx.db!.tx((q) => openNextRounds(q, id));
+      // everyone must pass again: not passed, no best score in this round, on the list, the results and the test's count
+      expect(await mine(test._id)).toMatchObject({ state: 'todo', bestScore: null, overdue: false, nextAttemptAt: null });
+      expect(await oneOf(test._id)).toMatchObject({ round: 2, passed: 0 });
+      const results = resultsReply.parse((await ctx.api.get(`/knowledge/results?testId=${test._id}`, { token: admin() })).body);
+      expect(results.people).toEqual([expect.objectContaining({ passed: false, attempts: 0, bestScore: null })]);
+      const list = standingListReply.parse(
+        (await ctx.api.get(`/knowledge/standing?filter=${encodeURIComponent(JSON.stringify({ testId: test._id }))}`, { token: admin() })).body,
+      );
+      expect(list.data).toEqual([expect.objectContaining({ state: 'todo', round: 2, passedAt: null })]);
+      // the last round's certificate stays valid
+      expect((await ctx.api.get(`/knowledge/attempts/${old.attemptId}/certificate`, { token: viewer() })).status).toBe(200);
+      expect(verifyReply.parse((await ctx.api.get(`/knowledge/verify/${old.code}`)).body).certificate.code).toBe(old.code);
+      // the new round is taken and passed
+      const attempt = await start(test._id);
+      await submit(attempt._id, await answersFor(attempt, true));
+      expect(await mine(test._id)).toMatchObject({ state: 'passed', attemptId: attempt._id });
+      expect(await oneOf(test._id)).toMatchObject({ passed: 1 });
+    });
+
+    rule.it("the retake wait still runs from the last round's attempt into the new round (409 until then)", async () => {
+      const test = await newTest({ recurrence: 'yearly', dueDate: inDays(-1), retakeDays: 5 });
+      await pastSheet(test._id, 2, false);
+      const id = await companyId();
+      await ctx.db!.tx((q) => openNextRounds(q, id));
+      const state = await mine(test._id);
+      expect(state).toMatchObject({ state: 'todo' });
+      expect(Date.parse(state.nextAttemptAt!)).toBeGreaterThan(Date.now() + 2 * 86_400_000);
+      const refused = expectFailure(await ctx.api.post(`/knowledge/my/${test._id}/start`, undefined, { token: viewer() }), 409);
+      expect(refused.msg).toContain('ยังทำแบบทดสอบซ้ำไม่ได้ ทำได้อีกครั้งตั้งแต่');
+    });
+
+    rule.it('a test that is not yearly never rolls: it stays overdue in its one round', async () => {
+      const test = await newTest({ dueDate: inDays(-1) });
+      const id = await companyId();
+      const rolled = await ctx.db!.tx((q) => openNextRounds(q, id));
+      expect(rolled).not.toContain(test._id);
+      expect(await oneOf(test._id)).toMatchObject({ recurrence: 'none', round: 1, dueDate: inDays(-1), roundStartedAt: null });
+      expect(await mine(test._id)).toMatchObject({ overdue: true, state: 'todo' });
+    });
+
+    rule.it("rings the bell again in a new round: the reminders' key has the round", async () => {
+      const test = await newTest({ recurrence: 'yearly', dueDate: inDays(0) });
+      const id = await companyId();
+      const count = async () =>
+        (
+          await ctx.db!.query<{ n: number }>(
+            `select count(*)::int as n from notifications where company_id = $1 and user_id = $2 and kind = 'quiz_due_today' and params->>'title' = $3`,
+            [id, ctx.demoViewer.user._id, test.title],
+          )
+        )[0].n;
+      await raiseQuizReminders(ctx.db!, id);
+      await raiseQuizReminders(ctx.db!, id);
+      expect(await count()).toBe(1);
+      // as if a year had gone by: the next round, due today again
+      await ctx.db!.query(`update quiz_tests set round = round + 1, round_started_at = now() where id = $1`, [test._id]);
+      await raiseQuizReminders(ctx.db!, id);
+      await raiseQuizReminders(ctx.db!, id);
+      expect(await count()).toBe(2);
+    });
+
+    shape.it('refuses a recurrence that is not one (400)', async () => {
+      const reply = await ctx.api.post(
+        '/knowledge/tests',
+        {
+          title: 'x',
+          topics: ['breach'],
+          questionCount: 1,
+          timeLimitMinutes: 5,
+          passMark: 50,
+          dueDate: inDays(5),
+          retakeDays: 0,
+          userIds: [ctx.demoViewer.user._id],
+          recurrence: 'monthly',
+        },
+        { token: admin() },
+      );
+      expectFailure(reply, 400);
     });
   });
 }
