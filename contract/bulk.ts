@@ -64,7 +64,14 @@ export const importRefusal = z.object({
 const filterValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null(), z.array(z.union([z.string().max(200), z.number()])).max(50)]);
 export const savedFilterValues = z.record(z.string().max(60), filterValue).refine((v) => Object.keys(v).length <= 30, 'server.bad_request');
 
-export const SAVED_FILTER_LISTS = ['ropa-activities', 'breaches', 'datamap-systems', 'dsr-requests', 'processor-diligence', 'knowledge-standing'] as const;
+export const SAVED_FILTER_LISTS = [
+  'ropa-activities',
+  'breaches',
+  'datamap-systems',
+  'dsr-requests',
+  'processor-diligence',
+  'knowledge-standing',
+] as const;
 export const savedFilterListQuery = z.object({ list: z.enum(SAVED_FILTER_LISTS) });
 export const savedFilterBody = z
   .object({
