@@ -231,7 +231,7 @@ export const th = {
     import_not_allowed: '"%{value}" ไม่ใช่ค่าที่เลือกได้ (ดูแผ่นงาน "ค่าที่เลือกได้")',
     import_duplicate: 'ชื่อ "%{value}" ซ้ำกับแถวที่ %{row} ในไฟล์',
     import_exists: 'มี "%{value}" อยู่แล้วในระบบ',
-    import_position_ambiguous: 'ตำแหน่ง "%{value}" มีในหลายหน่วยงาน กรุณาระบุหน่วยงานในแถวนี้',
+    import_position_ambiguous: 'ตำแหน่ง "%{value}" มีในหลายแผนก กรุณาระบุแผนกในแถวนี้',
     import_not_number: '"%{value}" ไม่ใช่ตัวเลข (กรอกเป็นตัวเลขจำนวนเต็ม เช่น 24)',
     import_unknown_column: 'คอลัมน์ "%{value}" ไม่อยู่ในแบบฟอร์ม จึงไม่ถูกนำเข้า',
     saved_filter_exists: 'มีตัวกรองที่บันทึกชื่อนี้อยู่แล้ว',

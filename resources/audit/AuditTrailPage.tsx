@@ -129,9 +129,6 @@ export default function AuditTrailPage() {
       <Typography variant="h5" component="h1">
         {translate('audit.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('audit.intro')}
-      </Typography>
       <Tabs value={reads ? 1 : 0} sx={{ mb: 2 }} variant="scrollable" allowScrollButtonsMobile>
         {TABS.map((t) => (
           <Tab key={t.path} label={translate(t.label)} component={Link} to={t.path} />
@@ -144,6 +141,9 @@ export default function AuditTrailPage() {
             path="*"
             element={
               <PagedList resource="audit-trail" screenCode="AUD#001">
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                  {translate('audit.intro')}
+                </Typography>
                 <AuditFilters />
                 <AuditGrid />
               </PagedList>

@@ -131,7 +131,7 @@ export function CategoryEditor({
               <TextField
                 size="small"
                 label={t('durationEn')}
-                value={c.durationEn}
+                value={c.durationEn ?? ''}
                 disabled={readOnly}
                 onChange={(e) => setCookie(i, { durationEn: e.target.value })}
               />
@@ -169,7 +169,7 @@ export function CategoryEditor({
               <TextField
                 size="small"
                 label={t('purposeEn')}
-                value={c.purposeEn}
+                value={c.purposeEn ?? ''}
                 disabled={readOnly}
                 multiline
                 onChange={(e) => setCookie(i, { purposeEn: e.target.value })}

@@ -4,7 +4,9 @@ import { MAX_PAGE_SIZE } from '../../contract/http';
 import { formatDate } from '../../i18n/dates';
 import { textAt, type Lang } from '../../i18n';
 import listTexts from '../../i18n/lists';
+import { actorOf } from '../http/actorDb';
 import { ApiError } from '../http/errors';
+import { keepRead } from '../http/readLog';
 import { route, type RouteContext, type RouteSpec } from '../http/route';
 import { auditExport } from '../modules/audit/record';
 import { sendXlsx } from './import';
@@ -69,7 +71,7 @@ export async function writeListXlsx<R>(decl: Pick<ListExport<R>, 'columns' | 'ti
 }
 
 /** The rows of a list as its route pages them, up to EXPORT_MAX_ROWS. */
-async function listRows<R>(decl: ListExport<R>, ctx: RouteContext<Record<string, unknown>, unknown, unknown>): Promise<R[]> {
+async function listRows<R>(decl: ListExport<R>, ctx: RouteContext<Record<string, unknown>, unknown, unknown>, readIds: string[]): Promise<R[]> {
   const all: R[] = [];
   for (let page = 0; all.length < EXPORT_MAX_ROWS; page++) {
     const from = page * MAX_PAGE_SIZE;
@@ -81,6 +83,8 @@ async function listRows<R>(decl: ListExport<R>, ctx: RouteContext<Record<string,
     if (!reply) throw new ApiError(400, 'bad_request');
     const rows = decl.rows(reply);
     all.push(...rows);
+    // a list that shows personal data: its export is a read of every row it holds
+    if (decl.list.personalData) for (const id of decl.list.personalData.ids({ query, params: ctx.params, result: reply })) if (id) readIds.push(id);
     if (rows.length < MAX_PAGE_SIZE) break;
   }
   return all.slice(0, EXPORT_MAX_ROWS);
@@ -96,7 +100,10 @@ export function listExportRoute<R>(decl: ListExport<R>): RouteSpec {
     query: decl.list.query as never,
     handler: async (ctx) => {
       const typed = ctx as unknown as RouteContext<Record<string, unknown>, unknown, unknown>;
-      const rows = await listRows(decl, typed);
+      const readIds: string[] = [];
+      const rows = await listRows(decl, typed, readIds);
+      if (decl.list.personalData && typed.session)
+        keepRead(typed.db, actorOf(typed.session, typed.req), decl.list.personalData.entity, readIds.slice(0, EXPORT_MAX_ROWS), `GET ${decl.url}`);
       const bytes = await writeListXlsx(decl, rows, ctx.lang);
       const { range: _r, currentPage: _p, limit: _l, ...asked } = typed.query;
       await auditExport(ctx, decl.entity, [], { format: 'xlsx', count: rows.length, query: asked });

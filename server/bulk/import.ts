@@ -124,13 +124,16 @@ export async function uniqueProblems<B>(
     else problems.push({ index, column: unique.key, message: 'import_duplicate', params: { value: unique.value(row)!, row: seen } });
   });
   if (!first.size) return problems;
-  const taken = await q.query<{ v: string }>(
-    `select lower(${unique.column}) as v from ${unique.table} where company_id = $1 and lower(${unique.column}) = any($2::text[])`,
-    [companyId, [...first.keys()]],
+  // compared by the database's lower(), as its unique index compares (JavaScript's may differ outside ASCII)
+  const indexes = [...first.values()];
+  const taken = await q.query<{ n: number }>(
+    `select k.n::int as n from unnest($2::text[]) with ordinality as k(v, n)
+      where exists (select 1 from ${unique.table} t where t.company_id = $1 and lower(t.${unique.column}) = lower(k.v))`,
+    [companyId, indexes.map((i) => unique.value(rows[i])!.trim())],
   );
-  for (const { v } of taken) {
-    const index = first.get(v);
-    if (index !== undefined) problems.push({ index, column: unique.key, message: 'import_exists', params: { value: unique.value(rows[index])! } });
+  for (const { n } of taken) {
+    const index = indexes[n - 1];
+    problems.push({ index, column: unique.key, message: 'import_exists', params: { value: unique.value(rows[index])! } });
   }
   return problems.sort((a, b) => a.index - b.index);
 }

@@ -52,7 +52,8 @@ export class ReadLog {
       entity: read.entity,
       record_ids: [...new Set(read.recordIds)],
       route: read.route,
-      ip: read.actor.ip,
+      // a client gone before its reply may leave no address: the read is still kept
+      ip: read.actor.ip ?? '',
     });
     if (this.pending.length >= FLUSH_ROWS) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
@@ -80,6 +81,10 @@ export class ReadLog {
       );
     } catch (error) {
       this.onError(error);
+      // a row the database refuses for what it holds (SQLSTATE classes 22, 23) would be refused again and
+      // hold back every later batch: that batch goes; an unreachable database keeps it for the next
+      const code = String((error as { code?: unknown }).code ?? '');
+      if (code.startsWith('22') || code.startsWith('23')) return;
       const kept = [...batch, ...this.pending];
       if (kept.length > MAX_PENDING) this.onError(new Error(`read log: ${kept.length - MAX_PENDING} reads dropped, the database refused them`));
       this.pending = kept.slice(-MAX_PENDING);
@@ -90,7 +95,7 @@ export class ReadLog {
 
 const logs = new WeakMap<Db, ReadLog>();
 
-/** The process's read log of a database (one per `Db`). */
+/** The process's read log of a database (one per `Db`; the first caller's `onError` is the one it keeps: the app's log). */
 export function readLogOf(db: Db, onError: (error: unknown) => void = (e) => console.error(e)): ReadLog {
   let log = logs.get(db);
   if (!log) {
@@ -108,3 +113,8 @@ export const idsOfList =
   (key: string) =>
   ({ result }: { result: Record<string, unknown> | undefined }) =>
     ((result?.[key] as { _id?: string; id?: string }[] | undefined) ?? []).map((r) => r._id ?? r.id);
+
+/** Keeps a read a route learns only as it answers (the rows of a CSV it streams): the same log `personalData` writes. */
+export function keepRead(db: Db, actor: Actor, entity: string, recordIds: string[], route: string) {
+  readLogOf(db).add({ actor, entity, recordIds, route });
+}

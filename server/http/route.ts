@@ -123,6 +123,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]
   // the sessions plugin (server/modules/auth) decorated the app before any route is registered
   const lookup = routes.some((r) => r.access !== 'public' && !isKeyAccess(r.access)) ? sessionLookupOf(app) : undefined;
   const lookupKey = routes.some((r) => isKeyAccess(r.access)) ? apiKeyLookupOf(app) : undefined;
+  const readLog = readLogOf(db, (error) => app.log.error(error, 'read log not written'));
   for (const spec of routes) {
     app.route({
       method: spec.method,
@@ -158,7 +159,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]
           : await spec.handler({ ...input, db });
         if (spec.personalData && actor) {
           const ids = spec.personalData.ids({ query: input.query, params: input.params, result }).filter((id): id is string => Boolean(id));
-          readLogOf(db, (error) => req.log.error(error, 'read log not written')).add({
+          readLog.add({
             actor,
             entity: spec.personalData.entity,
             recordIds: ids,

@@ -70,8 +70,9 @@ export async function sendMail(q: Queryable, mail: Mail, config: MailConfig): Pr
 
 /**
  * Sends many e-mails at once (an import's invitations). The development outbox takes them in one
- * statement of the caller's transaction. SMTP sends them one after another once the transaction has
- * committed, so no e-mail tells of a row that was not written; a failed one is logged, the rest go on.
+ * statement of the caller's transaction. SMTP sends them one after another in the background once the
+ * transaction has committed (the reply does not wait), so no e-mail tells of a row that was not written;
+ * a failed one is logged, the rest go on.
  */
 export async function sendMails(
   q: Queryable,
@@ -92,8 +93,10 @@ export async function sendMails(
   const deliver = async () => {
     for (const mail of mails) await sendMail(q, mail, config).catch((err: unknown) => log(err, mail.to));
   };
-  if (q.afterCommit) q.afterCommit(deliver);
-  else await deliver();
+  // the commit waits for its hooks: the e-mails go on after the reply, not before it
+  const inBackground = () => void deliver().catch((err: unknown) => log(err, '(batch)'));
+  if (q.afterCommit) q.afterCommit(inBackground);
+  else inBackground();
 }
 
 interface OutboxRow {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 
@@ -25,7 +25,12 @@ export function UnsavedChangesSpy({ onChange }: { onChange(dirty: boolean): void
  */
 export function useLeaveGuard(dirty: boolean) {
   const confirmDiscard = useConfirmDiscard();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && nextLocation.pathname !== currentLocation.pathname);
+  // a screen that saved and moves on at once (before it renders clean) lets that one navigation through
+  const released = useRef(false);
+  useEffect(() => {
+    released.current = false;
+  }, [dirty]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !released.current && nextLocation.pathname !== currentLocation.pathname);
   const blocked = blocker.state === 'blocked';
   useEffect(() => {
     if (!blocked) return;
@@ -40,4 +45,6 @@ export function useLeaveGuard(dirty: boolean) {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
+  /** call right before a navigation that follows a save: it goes without the question */
+  return useCallback(() => void (released.current = true), []);
 }

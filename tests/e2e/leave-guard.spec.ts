@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 sharedSignedInPage(USERS.admin, (p) => {
   page = p;
   page.on('dialog', (d) => {
-    dialogs.push(d.message());
+    dialogs.push(d.type() === 'beforeunload' ? `beforeunload:${page.url()}` : d.message());
     void (leave ? d.accept() : d.dismiss());
   });
 });
@@ -92,6 +92,27 @@ test('a new breach: what is typed is kept when leaving is refused', async () => 
   await toDashboard();
   await expect(page).toHaveURL('/dashboard');
   expect(dialogs).toEqual([UNSAVED]);
+});
+
+test("a risk evaluation being started (the screen's own state): a typed name asks before leaving; leaving anyway saves nothing", async () => {
+  await page.goto('/risk-management/start-evaluation');
+  const name = page.getByLabel(th.risk.start.name);
+  await name.fill('ประเมินที่ยังไม่ได้บันทึก');
+  await leaveIsRefused('/risk-management/start-evaluation');
+  await expect(name).toHaveValue('ประเมินที่ยังไม่ได้บันทึก');
+  // the person chooses to leave: the dashboard opens and no evaluation was written (DEMO keeps no risk data)
+  leave = true;
+  await toDashboard();
+  await expect(page).toHaveURL('/dashboard');
+  expect(dialogs).toEqual([UNSAVED]);
+  await expect(page.getByLabel(th.risk.start.name)).toHaveCount(0);
+  await page.reload();
+  expect(dialogs).toEqual([UNSAVED]);
+  // nothing typed: nothing asked
+  dialogs.length = 0;
+  await page.goto('/risk-management/start-evaluation');
+  await expect(name).toBeVisible();
+  await leaveIsFree();
 });
 
 test('company settings: a changed field or a chosen logo asks before leaving; once saved it does not', async () => {

@@ -23,6 +23,7 @@ import type { AppDataProvider } from '../../../dataProvider';
 import { levelNamesQuery } from '../riskApi';
 import { EvaluationItemCard, completeRatings } from './EvaluationItemCard';
 import { START_EVALUATION_PATH } from './RiskEvaluationList';
+import { useLeaveGuard } from '../../../src/components/unsavedChanges';
 
 const blankItem = (riskId: string): EvaluationItem => ({ riskId, ratings: {} });
 
@@ -69,13 +70,19 @@ export function StartEvaluation() {
   const [eventNames, setEventNames] = useState<Record<string, string>>({});
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
+  // what the server holds (name and items as saved): anything else on screen is an unsaved change
+  const [savedState, setSavedState] = useState(() => JSON.stringify({ name: '', items: [] }));
+  const dirty = JSON.stringify({ name, items }) !== savedState;
+  const release = useLeaveGuard(dirty);
 
   // a list row may sit in the cache under this id without its items: wait for the whole record
   const loaded = existing.data && Array.isArray(existing.data.items) ? existing.data : undefined;
   useEffect(() => {
     if (!loaded) return;
+    const loadedItems = loaded.items.map(({ event: _e, cia: _c, code: _code, residualCode: _r, planName: _p, ...item }: RaRecord) => item);
     setName(loaded.name);
-    setItems(loaded.items.map(({ event: _e, cia: _c, code: _code, residualCode: _r, planName: _p, ...item }: RaRecord) => item));
+    setItems(loadedItems);
+    setSavedState(JSON.stringify({ name: loaded.name, items: loadedItems }));
     setEventNames(Object.fromEntries(loaded.items.map((i: RaRecord) => [i.riskId, i.event])));
   }, [loaded]);
   useEffect(() => {
@@ -117,6 +124,8 @@ export function StartEvaluation() {
       const { data } = evaluationHeaderId
         ? await dataProvider.update('risk-evaluations', { id: evaluationHeaderId, data: body, previousData: existing.data })
         : await dataProvider.create('risk-evaluations', { data: body });
+      setSavedState(JSON.stringify({ name, items }));
+      release();
       if (status === 'completed') {
         notify('risk.start.finished', { type: 'success' });
         navigate('/risk-management/evaluation');

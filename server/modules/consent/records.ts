@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Session } from '../auth/sessions';
 import { MENU } from '../../../contract/menus';
 import { CONSENT_EXPIRE_DAYS } from '../../../contract/dashboard';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { auditExport } from '../audit/record';
 import { CSV_BOM, csvLine } from '../../../contract/csv';
 import { formatMoment } from '../../../i18n/dates';
@@ -30,7 +30,8 @@ import { pageOf } from '../../db/paging';
 import { iso } from '../../db/rows';
 import consentTexts from '../../../i18n/consent';
 import { BANGKOK_TODAY as TODAY } from '../../db/rows';
-import { idsOfList } from '../../http/readLog';
+import { idsOfList, keepRead } from '../../http/readLog';
+import { actorOf, type Actor } from '../../http/actorDb';
 
 const read = { menuId: MENU.consents.menuId } as const;
 const write = { ...read, write: true } as const;
@@ -213,7 +214,7 @@ export function consentCsvLine(r: CsvRecord, purpose: string, lang: Lang): strin
   ]);
 }
 
-async function* recordsCsv(db: Queryable, companyId: string, query: z.infer<typeof consentRecordExportQuery>, lang: Lang) {
+async function* recordsCsv(db: Queryable, companyId: string, query: z.infer<typeof consentRecordExportQuery>, lang: Lang, exported: string[]) {
   yield consentCsvHead(lang);
   const { params, where } = filters(companyId, query);
   // every record of the search and notice (their whole histories), or the rows the list shows
@@ -235,9 +236,22 @@ async function* recordsCsv(db: Queryable, companyId: string, query: z.infer<type
     );
     const missing = [...new Set(rows.map((r) => r.form_id))].filter((id) => !contents.has(id));
     for (const [id, content] of await latestContents(db, companyId, missing)) contents.set(id, content);
-    for (const r of rows) yield consentCsvLine(r, purposeLabel(contents.get(r.form_id), r.purpose_id, lang), lang);
+    for (const r of rows) {
+      exported.push(r.id);
+      yield consentCsvLine(r, purposeLabel(contents.get(r.form_id), r.purpose_id, lang), lang);
+    }
     if (rows.length < batch) break;
     after = [rows[rows.length - 1].at_text, rows[rows.length - 1].id];
+  }
+}
+
+/** The CSV's lines; once they have all gone out, the records they held are kept in the read log. */
+async function* readsKeptAtEnd(db: Db, actor: Actor, query: z.infer<typeof consentRecordExportQuery>, lang: Lang, companyId: string) {
+  const exported: string[] = [];
+  try {
+    yield* recordsCsv(db, companyId, query, lang, exported);
+  } finally {
+    keepRead(db, actor, AUDIT_ENTITY.consentRecords, exported, 'GET /consents/manage/export');
   }
 }
 
@@ -312,7 +326,7 @@ export const recordRoutes = [
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="consent-records.csv"')
-        .send(Readable.from(recordsCsv(db, session.companyId, query, lang)));
+        .send(Readable.from(readsKeptAtEnd(db, actorOf(session, req), query, lang, session.companyId)));
       return undefined;
     },
   }),

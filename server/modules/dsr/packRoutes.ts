@@ -142,6 +142,7 @@ export const dsrPackRoutes = (config: ServerConfig) => [
       url: `/consents/datasubject/pack/${which}`,
       access,
       query: dsrPackQuery,
+      personalData: { entity: 'dsr_requests', ids: ({ query }) => [query.requestId] },
       handler: async ({ db, session, req, reply, query }) => {
         await packRequest(db, session.companyId, query.requestId);
         const row = await packRow(db, session.companyId, query.requestId);

@@ -42,7 +42,8 @@ import { dsrCsv } from './csv';
 import { acceptRequestTasks, refuseWhileTasksOpen } from './taskAccept';
 import { formatMailDate, trackingLink } from './mailText';
 import dsrTexts from '../../../i18n/dsr';
-import { idsOfList } from '../../http/readLog';
+import { idsOfList, keepRead } from '../../http/readLog';
+import { actorOf } from '../../http/actorDb';
 
 const access = { menuId: MENU.consents.menuId } as const;
 const write = { ...access, write: true } as const;
@@ -326,6 +327,13 @@ export const dsrRequestRoutes = (config: ServerConfig) => [
         'dsr_requests',
         requests.map((r) => r.id),
         { format: 'csv', filters: query },
+      );
+      keepRead(
+        db,
+        actorOf(session, req),
+        'dsr_requests',
+        requests.map((r) => r.id),
+        'GET /consents/datasubject/export',
       );
       reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -119,6 +119,8 @@ interface MyRow {
   last_id: string | null;
   last_started: Date | string | null;
   last_open: boolean | null;
+  /** the last attempt was a pass (of an earlier round, when the test is passed no more): no wait after it */
+  last_passed: boolean | null;
   /** the last attempt started in the current round (a yearly test's earlier rounds no longer count) */
   last_in_round: boolean | null;
 }
@@ -127,8 +129,8 @@ function toMyTest(r: MyRow): MyTest {
   let state: MyTest['state'] = 'todo';
   let attemptId: string | null = null;
   let nextAttemptAt: string | null = null;
-  // the retake wait runs from the last attempt, of this round or the one before
-  const next = r.last_started ? addDays(new Date(r.last_started), r.retake_days) : null;
+  // the retake wait runs from the last failed attempt, of this round or the one before (a pass asks no wait)
+  const next = r.last_started && !r.last_passed ? addDays(new Date(r.last_started), r.retake_days) : null;
   const waiting = next !== null && next > new Date();
   if (r.passed_attempt) {
     state = 'passed';
@@ -168,14 +170,15 @@ const MY_TESTS = `select t.id, t.title, t.description, t.question_count, t.time_
     (select a.id from quiz_attempts a join quiz_submissions s on s.attempt_id = a.id
       where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id and s.passed and ${IN_ROUND}
       order by s.submitted_at limit 1) as passed_attempt,
-    la.id as last_id, la.started_at as last_started, la.open as last_open,
+    la.id as last_id, la.started_at as last_started, la.open as last_open, la.passed as last_passed,
     la.started_at >= coalesce(t.round_started_at, '-infinity'::timestamptz) as last_in_round
   from quiz_tests t
   join users u on u.id = $2 and ${ASSIGNED}
   left join lateral (
     select a.id, a.started_at,
            (not exists (select 1 from quiz_submissions s where s.attempt_id = a.id)
-             and now() <= a.deadline_at + make_interval(secs => ${QUIZ_GRACE_SECONDS})) as open
+             and now() <= a.deadline_at + make_interval(secs => ${QUIZ_GRACE_SECONDS})) as open,
+           exists (select 1 from quiz_submissions s where s.attempt_id = a.id and s.passed) as passed
       from quiz_attempts a where a.company_id = t.company_id and a.test_id = t.id and a.user_id = u.id
      order by a.started_at desc limit 1) la on true
   where t.company_id = $1 and t.active`;

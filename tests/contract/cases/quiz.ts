@@ -572,7 +572,8 @@ export function quizCases(ctx: Ctx) {
     });
 
     rule.it('a pass in the last round does not count in the new one; it stays valid, and the new round is taken and passed again', async () => {
-      const test = await newTest({ recurrence: 'yearly', dueDate: inDays(-1), passMark: 50 });
+      // a 30-day retake wait: a pass is no failure, and asks no wait in the next round
+      const test = await newTest({ recurrence: 'yearly', dueDate: inDays(-1), passMark: 50, retakeDays: 30 });
       const old = await pastSheet(test._id, 3, true);
       expect(await mine(test._id)).toMatchObject({ state: 'passed', recurrence: 'yearly' });
       expectMessage(await ctx.api.post(`/knowledge/my/${test._id}/start`, undefined, { token: viewer() }), 409, 'quiz_already_passed');
