@@ -1,15 +1,15 @@
 import { Box, Chip, Paper, Tab, Tabs, Tooltip, Typography, type ChipProps } from '@mui/material';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
-import { Datagrid, FunctionField, Title, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, Title, useListContext, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../contract/audit';
 import { EmptyList } from '../../src/components/EmptyList';
 import { PagedList } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
-import { TIME_ZONE, formatDate } from '../../i18n/dates';
 import { AuditChanges } from './AuditChanges';
 import { AuditFilters, activeFilters } from './AuditFilters';
 import { ReadLogList } from './ReadLogList';
 import { useEntityName } from './useEntityName';
+import { When, caption } from './When';
 
 type Entry = AuditEntry & { id: string };
 
@@ -21,20 +21,6 @@ const ACTION_COLOURS: Record<string, ChipProps['color']> = {
   signin: 'default',
   signin_failed: 'warning',
 };
-
-const caption = { variant: 'caption', color: 'text.secondary', component: 'div' } as const;
-
-/** The day in the Buddhist era, the time (Bangkok) under it. */
-function When({ at }: { at: string }) {
-  const [locale] = useLocaleState();
-  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', { timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(at));
-  return (
-    <Box sx={{ whiteSpace: 'nowrap' }}>
-      <Typography variant="body2">{formatDate(at, locale)}</Typography>
-      <Typography {...caption}>{time}</Typography>
-    </Box>
-  );
-}
 
 /** The person's name (their id in the tooltip), their username and the address they came from. */
 function Who({ entry }: { entry: Entry }) {

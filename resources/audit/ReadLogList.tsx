@@ -1,29 +1,17 @@
 import { Box, Tooltip, Typography } from '@mui/material';
-import { Datagrid, FunctionField, SelectInput, TextInput, useLocaleState, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { READ_LOG_DAYS, READ_LOG_ENTITIES, type ReadLogEntry } from '../../contract/audit';
-import { TIME_ZONE, formatDate } from '../../i18n/dates';
 import { DayFilterInput } from '../../src/components/DayFilterInput';
 import { FILTER_INPUT, ListFilters } from '../../src/components/ListFilters';
 import { ListLooks, PagedList, rowsWith } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
 import { useAuditOptions } from './auditApi';
+import { When, caption } from './When';
 
 type Row = ReadLogEntry;
 const SHRUNK = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
-const caption = { variant: 'caption', color: 'text.secondary', component: 'div' } as const;
 /** Ids shown in a row before "and N more" (the tooltip holds them all). */
 const SHOWN_IDS = 2;
-
-function When({ at }: { at: string }) {
-  const [locale] = useLocaleState();
-  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'th-TH', { timeStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(at));
-  return (
-    <Box sx={{ whiteSpace: 'nowrap' }}>
-      <Typography variant="body2">{formatDate(at, locale)}</Typography>
-      <Typography {...caption}>{time}</Typography>
-    </Box>
-  );
-}
 
 function Records({ ids }: { ids: string[] }) {
   const translate = useTranslate();
@@ -93,7 +81,7 @@ export function ReadLogList() {
             sx={{ '& .column-entity': { minWidth: 170 } }}
           >
             <RowNumberField label="audit.columns.number" />
-            <FunctionField<Row> label="audit.reads.at" sortBy="at" render={(r) => <When at={r.at} />} />
+            <FunctionField<Row> label="audit.reads.at" sortBy="at" render={(r) => <When at={r.at} seconds />} />
             <FunctionField<Row>
               label="audit.reads.who"
               sortable={false}
