@@ -33,6 +33,47 @@ export const signinReply = z.object({
 });
 export type SigninReply = z.infer<typeof signinReply>;
 
+/** A second factor (issue 31 §2): an authenticator app's 6-digit code, 30-second steps, one step either side. */
+export const TOTP_PERIOD_SECONDS = 30;
+/** Recovery codes given when the app is enrolled, each good once. */
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the step between a right password and the code may take. */
+export const SECOND_FACTOR_CHALLENGE_MINUTES = 10;
+
+/** A new authenticator's secret, shown once: as text, as the `otpauth://` address, and as a QR code (SVG). */
+export const secondFactorEnrolment = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });
+export type SecondFactorEnrolment = z.infer<typeof secondFactorEnrolment>;
+
+/**
+ * The 403 of a right password when a second factor is needed (`msgKey` second_factor_required): the
+ * challenge for `POST /user/signin/second-factor`, and when the person must enrol first, the new app.
+ */
+export const secondFactorChallenge = z.object({
+  status: z.literal(403),
+  msg: z.string(),
+  challenge: z.string(),
+  enrol: secondFactorEnrolment.optional(),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
+
+export const secondFactorBody = z.object({
+  challenge: z.string().min(20).max(100),
+  /** six digits from the app, or a recovery code (xxxxx-xxxxx) */
+  code: z
+    .string()
+    .transform((text) => text.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, { message: 'server.second_factor_code_format' })),
+});
+export type SecondFactorBody = z.input<typeof secondFactorBody>;
+
+export const secondFactorReply = signinReply.extend({
+  /** enrolling: the recovery codes, shown this once */
+  recoveryCodes: z.array(z.string()).optional(),
+  /** signing in with a recovery code: how many are left */
+  recoveryLeft: z.number().int().optional(),
+});
+export type SecondFactorReply = z.infer<typeof secondFactorReply>;
+
 /** `GET /user/validate?menuId&parentId` */
 export const validateQuery = z.object({
   menuId: z.coerce.number().int().min(0).max(100_000).optional(),

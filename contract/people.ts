@@ -82,6 +82,10 @@ export const person = z.object({
   positionId: z.string().nullable(),
   positionName: z.string().nullable(),
   disabled: z.boolean(),
+  /** an authenticator app is enrolled (issue 31 §2): its sign-in asks for a code */
+  secondFactor: z.boolean(),
+  /** the person's role requires a second factor */
+  secondFactorRequired: z.boolean(),
   created_dt: z.string(),
 });
 export type Person = z.infer<typeof person>;

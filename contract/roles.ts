@@ -47,6 +47,9 @@ export type RoleBody = z.infer<typeof roleBody>;
 
 export const roleParams = z.object({ id: z.string().uuid() });
 
+/** `PUT /roles/:id/second-factor`: whether the role's holders must sign in with a second factor (built-in roles too). */
+export const roleSecondFactorBody = z.object({ required: z.boolean() });
+
 /**
  * The columns a role list may be sorted by. `created_dt` (and `id`, react-admin's default) is the
  * list's own order: the built-in roles in the seed's order, then the company's by creation.
@@ -80,6 +83,8 @@ export const role = z.object({
   rights: z.array(roleRight),
   /** how many of the company's people hold it */
   userCount: z.number().int().min(0),
+  /** its holders sign in with a second factor (an authenticator app), enrolling at their next sign-in */
+  requireSecondFactor: z.boolean(),
   created_dt: z.string(),
 });
 export type Role = z.infer<typeof role>;

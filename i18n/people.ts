@@ -5,7 +5,7 @@ export const th = {
     intro: 'จัดการบัญชีเจ้าหน้าที่และผู้ติดต่อของบริษัท แผนก ตำแหน่ง และบทบาทที่กำหนดว่าแต่ละคนเข้าถึงเมนูใดได้บ้าง',
     tabs: { people: 'ผู้ใช้งาน', departments: 'แผนก', positions: 'ตำแหน่ง', roles: 'บทบาทและสิทธิ์' },
     kinds: { all: 'ทุกประเภท', staff: 'เจ้าหน้าที่', contact: 'ผู้ติดต่อ' },
-    status: { active: 'ใช้งานอยู่', disabled: 'ระงับการใช้งาน' },
+    status: { active: 'ใช้งานอยู่', disabled: 'ระงับการใช้งาน', second_factor: 'ยืนยันสองชั้น', second_factor_pending: 'รอตั้งค่ายืนยันสองชั้น' },
     fields: {
       name: 'ชื่อ-นามสกุล',
       firstname: 'ชื่อ',
@@ -38,6 +38,11 @@ export const th = {
     disabled_success: 'ระงับการใช้งานบัญชีของ %{name} แล้ว',
     enabled_success: 'เปิดใช้งานบัญชีของ %{name} แล้ว',
     reset_password: 'ตั้งรหัสผ่านใหม่',
+    reset_second_factor: 'รีเซ็ตการยืนยันสองชั้น',
+    reset_second_factor_title: 'รีเซ็ตการยืนยันสองชั้น',
+    reset_second_factor_text:
+      '%{name} จะถูกออกจากระบบในทุกอุปกรณ์ แอปยืนยันตัวตนเดิมและรหัสกู้คืนจะใช้ไม่ได้อีก หากบทบาทต้องใช้การยืนยันสองชั้น จะต้องตั้งค่าแอปใหม่เมื่อเข้าสู่ระบบครั้งถัดไป ใช้เมื่อผู้ใช้งานทำอุปกรณ์หายเท่านั้น การรีเซ็ตจะถูกบันทึกในประวัติการใช้งาน',
+    reset_second_factor_success: 'รีเซ็ตการยืนยันสองชั้นของ %{name} แล้ว',
     reset_title: 'ตั้งรหัสผ่านใหม่ให้ %{name}',
     reset_text: 'เมื่อบันทึก ผู้ใช้งานจะถูกออกจากระบบในทุกอุปกรณ์ และต้องเข้าสู่ระบบด้วยรหัสผ่านใหม่ที่ท่านแจ้งให้',
     reset_success: 'ตั้งรหัสผ่านใหม่ให้ %{name} แล้ว',
@@ -72,7 +77,7 @@ export const en: typeof th = {
     intro: "Manage the company's staff and contact user accounts, departments, positions, and the roles that decide which menus each person may use.",
     tabs: { people: 'Users', departments: 'Departments', positions: 'Positions', roles: 'Roles and rights' },
     kinds: { all: 'All kinds', staff: 'Staff', contact: 'Contact user' },
-    status: { active: 'Active', disabled: 'Disabled' },
+    status: { active: 'Active', disabled: 'Disabled', second_factor: 'Two-step', second_factor_pending: 'Two-step not set up' },
     fields: {
       name: 'Name',
       firstname: 'First name',
@@ -105,6 +110,11 @@ export const en: typeof th = {
     disabled_success: "%{name}'s account is disabled",
     enabled_success: "%{name}'s account is enabled",
     reset_password: 'Set a new password',
+    reset_second_factor: 'Reset two-step verification',
+    reset_second_factor_title: 'Reset two-step verification',
+    reset_second_factor_text:
+      '%{name} is signed out on every device, and their old authenticator app and recovery codes stop working. If their role requires two-step verification, they set up an app again at their next sign-in. Use this only when they lost their device. The reset is kept in the audit trail.',
+    reset_second_factor_success: "%{name}'s two-step verification is reset",
     reset_title: 'Set a new password for %{name}',
     reset_text: 'Once saved, the user is signed out on every device and signs in with the new password you give them.',
     reset_success: 'New password set for %{name}',

@@ -99,6 +99,13 @@ export const th = {
     dsr_assignee_unknown: 'ไม่พบผู้รับผิดชอบที่เลือกในบริษัท',
     dsr_form_in_use: 'ไม่สามารถลบแบบฟอร์มที่มีคำขออยู่ %{count} รายการ ให้ปิดการเผยแพร่แทน',
     dsr_throttled: 'ส่งคำขอจากที่อยู่นี้บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+    second_factor_required: 'กรุณากรอกรหัส 6 หลักจากแอปยืนยันตัวตนเพื่อเข้าสู่ระบบ',
+    second_factor_enrol: 'บทบาทของท่านต้องใช้การยืนยันตัวตนสองชั้น กรุณาตั้งค่าแอปยืนยันตัวตนก่อนเข้าสู่ระบบ',
+    second_factor_wrong: 'รหัสยืนยันไม่ถูกต้อง หรือถูกใช้ไปแล้ว กรุณาใช้รหัสปัจจุบันจากแอป',
+    second_factor_expired: 'ขั้นตอนยืนยันตัวตนหมดเวลาหรือถูกใช้ไปแล้ว กรุณากรอกรหัสผ่านใหม่อีกครั้ง',
+    second_factor_code_format: 'กรุณากรอกรหัส 6 หลักจากแอป หรือรหัสกู้คืน (เช่น abcde-fghjk)',
+    second_factor_none: 'บุคคลนี้ยังไม่ได้ตั้งค่าการยืนยันตัวตนสองชั้น',
+    second_factor_reset_self: 'ไม่สามารถรีเซ็ตการยืนยันตัวตนสองชั้นของตนเองได้ ต้องให้ผู้ดูแลระบบอีกคนดำเนินการ',
     signin_unverified: 'กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ โดยกดลิงก์ในอีเมลที่ระบบส่งให้ หากลิงก์หมดอายุ ให้กด "ลืมรหัสผ่าน?" เพื่อรับลิงก์ใหม่',
     // knowledge tests (quiz)
     quiz_correct_duplicate: 'เลือกคำตอบที่ถูกซ้ำกัน',
@@ -448,6 +455,13 @@ export const en: typeof th = {
     dsr_assignee_unknown: 'The chosen assignee is not a user of the company.',
     dsr_form_in_use: 'A form with %{count} requests cannot be deleted; unpublish it instead.',
     dsr_throttled: 'Too many requests from this address. Please wait a while and try again.',
+    second_factor_required: 'Enter the 6-digit code from your authenticator app to sign in.',
+    second_factor_enrol: 'Your role requires two-step verification. Set up an authenticator app before signing in.',
+    second_factor_wrong: 'The code is wrong or has already been used. Use the current code from your app.',
+    second_factor_expired: 'The verification step has timed out or was already used. Please enter your password again.',
+    second_factor_code_format: 'Enter the 6-digit code from your app, or a recovery code (such as abcde-fghjk).',
+    second_factor_none: 'This person has not set up two-step verification.',
+    second_factor_reset_self: 'You cannot reset your own two-step verification; another administrator must do it.',
     signin_unverified:
       'Please verify your e-mail before signing in: open the link we sent you. If it has expired, use "Forgot your password?" to get a new one.',
     // knowledge tests (quiz)

@@ -2,19 +2,34 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useTranslate } from 'react-admin';
 import type { Person } from '../../contract/people';
 
-/** Asks before disabling a person: they are signed out everywhere at once. */
-export function DisableDialog({ person, busy, onConfirm, onClose }: { person?: Person; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+/** What the dialog asks before: disabling a person, or resetting their lost second factor. Either signs them out everywhere at once. */
+export type PersonAction = 'disable' | 'reset_second_factor';
+
+/** Asks before an action that signs a person out everywhere (its texts `people.<action>_title`, `_text`, and the button `people.<action>`). */
+export function DisableDialog({
+  person,
+  action = 'disable',
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  person?: Person;
+  action?: PersonAction;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   return (
     <Dialog open={Boolean(person)} onClose={onClose} aria-labelledby="disable-dialog-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="disable-dialog-title">{translate('people.disable_title')}</DialogTitle>
+      <DialogTitle id="disable-dialog-title">{translate(`people.${action}_title`)}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{translate('people.disable_text', { name: person?.name ?? '' })}</DialogContentText>
+        <DialogContentText>{translate(`people.${action}_text`, { name: person?.name ?? '' })}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('common.cancel')}</Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
-          {translate('people.disable')}
+          {translate(`people.${action}`)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -60,10 +61,11 @@ interface Handlers {
   onDisable: (p: Person) => void;
   onEnable: (p: Person) => void;
   onResetPassword: (p: Person) => void;
+  onResetSecondFactor: (p: Person) => void;
 }
 
-/** Edit, disable or enable, new password. Nobody disables themselves (the server refuses it too). */
-function PersonActions({ onEdit, onDisable, onEnable, onResetPassword }: Handlers) {
+/** Edit, disable or enable, new password, reset a lost second factor. Nobody disables themselves or resets their own factor (the server refuses both too). */
+function PersonActions({ onEdit, onDisable, onEnable, onResetPassword, onResetSecondFactor }: Handlers) {
   const person = useRecordContext<Person & RaRecord>();
   if (!person) return null;
   const isMe = readSession()?.user._id === person._id;
@@ -71,6 +73,9 @@ function PersonActions({ onEdit, onDisable, onEnable, onResetPassword }: Handler
     <Box sx={{ display: 'flex' }}>
       <RowAction label="common.edit" icon={<EditIcon fontSize="small" />} onClick={() => onEdit(person)} />
       <RowAction label="people.reset_password" icon={<KeyIcon fontSize="small" />} onClick={() => onResetPassword(person)} />
+      {person.secondFactor && !isMe ? (
+        <RowAction label="people.reset_second_factor" icon={<PhonelinkEraseIcon fontSize="small" />} onClick={() => onResetSecondFactor(person)} />
+      ) : null}
       {person.disabled ? (
         <RowAction label="people.enable" icon={<CheckCircleIcon fontSize="small" color="success" />} onClick={() => onEnable(person)} />
       ) : isMe ? null : (
@@ -105,8 +110,10 @@ export function PeopleList() {
   const [editing, setEditing] = useState<Partial<RaRecord>>();
   const [disabling, setDisabling] = useState<Person>();
   const [resetting, setResetting] = useState<Person>();
+  const [resettingFactor, setResettingFactor] = useState<Person>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const statusChange = useMutation({ mutationFn: dataProvider.setPersonDisabled });
+  const factorReset = useMutation({ mutationFn: dataProvider.resetPersonSecondFactor });
   const saving = useSaveRecord('people', { prefix: 'people', screenCode: PEOPLE_CODES.save, onSaved: () => setEditing(undefined) });
 
   const setDisabled = (person: Person, disabled: boolean) =>
@@ -122,11 +129,25 @@ export function PeopleList() {
       },
     );
 
+  const resetSecondFactor = (person: Person) =>
+    factorReset.mutate(
+      { id: person._id },
+      {
+        onSuccess: () => {
+          notify('people.reset_second_factor_success', { type: 'success', messageArgs: { name: person.name } });
+          refresh();
+        },
+        onError: (error) => notifyError(error, PEOPLE_CODES.secondFactor),
+        onSettled: () => setResettingFactor(undefined),
+      },
+    );
+
   const handlers: Handlers = {
     onEdit: (person) => setEditing(person as unknown as RaRecord),
     onDisable: setDisabling,
     onEnable: (person) => void setDisabled(person, false),
     onResetPassword: setResetting,
+    onResetSecondFactor: setResettingFactor,
   };
   const actions = (
     <>
@@ -161,6 +182,13 @@ export function PeopleList() {
         busy={statusChange.isPending}
         onConfirm={() => disabling && void setDisabled(disabling, true)}
         onClose={() => setDisabling(undefined)}
+      />
+      <DisableDialog
+        person={resettingFactor}
+        action="reset_second_factor"
+        busy={factorReset.isPending}
+        onConfirm={() => resettingFactor && void resetSecondFactor(resettingFactor)}
+        onClose={() => setResettingFactor(undefined)}
       />
       <ResetPasswordDialog person={resetting} onClose={() => setResetting(undefined)} />
     </>

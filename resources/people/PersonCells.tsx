@@ -1,3 +1,4 @@
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { EmailText } from '../../src/components/EmailText';
 import { Box, Chip, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
@@ -88,11 +89,18 @@ export function StatusCell() {
   const translate = useTranslate();
   if (!person) return null;
   return (
-    <Chip
-      size="small"
-      color={person.disabled ? 'default' : 'success'}
-      variant={person.disabled ? 'outlined' : 'filled'}
-      label={translate(person.disabled ? 'people.status.disabled' : 'people.status.active')}
-    />
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      <Chip
+        size="small"
+        color={person.disabled ? 'default' : 'success'}
+        variant={person.disabled ? 'outlined' : 'filled'}
+        label={translate(person.disabled ? 'people.status.disabled' : 'people.status.active')}
+      />
+      {person.secondFactor ? (
+        <Chip size="small" color="primary" variant="outlined" icon={<VerifiedUserIcon />} label={translate('people.status.second_factor')} />
+      ) : person.secondFactorRequired ? (
+        <Chip size="small" color="warning" variant="outlined" label={translate('people.status.second_factor_pending')} />
+      ) : null}
+    </Box>
   );
 }

@@ -48,6 +48,12 @@ const definition = {
       query: () => ({ limit: 100 }),
       reply: (body) => body.dpo_list as { _id: string; name: string }[],
     }),
+    /** another administrator resets a lost authenticator: the person's sessions end, they enrol again if their role asks */
+    resetPersonSecondFactor: apiCall({
+      method: 'DELETE',
+      path: ({ id }: { id: string }) => `/people/${encodeURIComponent(id)}/second-factor`,
+      reply: () => undefined,
+    }),
     /** an administrator sets a person's new password; every session of theirs ends */
     setPersonPassword: apiCall({
       method: 'PUT',

@@ -5,4 +5,5 @@ export const PEOPLE_CODES = {
   status: 'CON#003',
   password: 'CON#004',
   choices: 'CON#011',
+  secondFactor: 'CON#012',
 } as const;

@@ -17,11 +17,12 @@ import { ListFilters } from '../../src/components/ListFilters';
 import { rightsCount } from './rights';
 import { RoleFormDialog, type RoleDraft } from './RoleFormDialog';
 import { RoleViewDialog } from './RoleViewDialog';
+import { SecondFactorCell } from './SecondFactorCell';
 import { useRoleName } from './useRoleName';
 import { RowAction } from '../../src/components/RowAction';
 
 /** The toasts' screen codes of this page. */
-export const ROLE_CODES = { list: 'ROLE#001', add: 'ROLE#002', edit: 'ROLE#003', remove: 'ROLE#004' } as const;
+export const ROLE_CODES = { list: 'ROLE#001', add: 'ROLE#002', edit: 'ROLE#003', remove: 'ROLE#004', secondFactor: 'ROLE#005' } as const;
 
 interface RowActions {
   canEdit: boolean;
@@ -77,6 +78,11 @@ function RoleGrid(actions: RowActions) {
         label="roles.columns.users"
         sortBy="userCount"
         render={(role) => translate('roles.user_count', { smart_count: role.userCount })}
+      />
+      <FunctionField
+        label="roles.columns.second_factor"
+        sortable={false}
+        render={() => <SecondFactorCell canEdit={actions.canEdit} screenCode={ROLE_CODES.secondFactor} />}
       />
       <FunctionField label="common.actions" sortable={false} render={() => <RoleActions {...actions} />} />
     </Datagrid>

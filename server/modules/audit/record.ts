@@ -57,7 +57,7 @@ export function auditExport(
 }
 
 /** Why a sign-in failed, as the trail keeps it (the reply never says which). */
-export type SigninFailure = 'password' | 'disabled' | 'unverified';
+export type SigninFailure = 'password' | 'disabled' | 'unverified' | 'second_factor';
 
 /**
  * Records a sign-in, or a failed one: under the account's company and id when the account exists,
@@ -69,6 +69,8 @@ export async function auditSignin(
   attempt: { companyCode: string; username: string },
   account: { user_id: string; company_id: string; username: string } | undefined,
   failure?: SigninFailure,
+  /** a sign-in's second factor: which one, and whether it was enrolled just now */
+  extra?: Record<string, unknown>,
 ): Promise<void> {
   let companyId = account?.company_id ?? null;
   if (!account) {
@@ -83,7 +85,7 @@ export async function auditSignin(
     action: failure ? 'signin_failed' : 'signin',
     entity: AUDIT_ENTITY.users,
     recordIds: account ? [account.user_id] : [],
-    after: failure ? { companyCode: attempt.companyCode, reason: failure, userAgent } : { userAgent },
+    after: failure ? { companyCode: attempt.companyCode, reason: failure, userAgent } : { userAgent, ...extra },
     ip: req.ip,
   });
 }

@@ -12,6 +12,6 @@ export default defineModule({
   name: 'auth',
   description: 'Sign-in, sign-out, the route check, health',
   order: 10,
-  routes: authRoutes,
+  routes: ({ config }) => authRoutes(config),
   plugin: sessionsPlugin,
 });

@@ -1,11 +1,33 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { SIGNIN_CLOCK_SKEW_MS, signinBody, signinParams, validateQuery, signinReply, validateReply } from '../../../contract/auth';
+import {
+  SIGNIN_CLOCK_SKEW_MS,
+  secondFactorBody,
+  secondFactorReply,
+  signinBody,
+  signinParams,
+  signinReply,
+  validateQuery,
+  validateReply,
+} from '../../../contract/auth';
+import type { ServerConfig } from '../../config';
+import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import { serverMessage } from '../../http/messages';
 import { auditSignin } from '../audit/record';
 import { route } from '../../http/route';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../http/sessionCookie';
 import { verifyPassword } from './passwords';
 import { openSession, revokeSession, toSessionUser, loadSession } from './sessions';
+import {
+  checkCode,
+  codeSucceeded,
+  consumeChallenge,
+  findChallenge,
+  openChallenge,
+  reserveCodeAttempt,
+  secondFactorNeed,
+  startEnrolment,
+} from './secondFactor';
 import { addressKey, reserveSigninAttempt, signinSucceeded, userKey } from './throttle';
 
 /** The `Token` a client derives from the sign-in timestamp: hex SHA-256 of its decimal string. */
@@ -34,7 +56,13 @@ interface UserRow {
   email_verified: boolean;
 }
 
-export const authRoutes = [
+const USER_COLUMNS = `u.id as user_id, u.company_id, c.code as company_code, u.username, u.firstname, u.lastname,
+                u.sub_id, u.password_hash, u.disabled, u.email_verified`;
+
+const userById = async (db: Queryable, id: string) =>
+  (await db.query<UserRow>(`select ${USER_COLUMNS} from users u join companies c on c.id = u.company_id where u.id = $1`, [id]))[0];
+
+export const authRoutes = (config: ServerConfig) => [
   route({
     method: 'GET',
     url: '/health',
@@ -52,14 +80,13 @@ export const authRoutes = [
     reply: signinReply,
     params: signinParams,
     body: signinBody,
-    handler: async ({ db, req, reply, params, body }) => {
+    handler: async ({ db, req, reply, lang, params, body }) => {
       checkSigninToken(params.timestamp, req.headers.authorization);
       const keys = { user: userKey(body.companyCode, body.username), address: addressKey(req.ip) };
       await reserveSigninAttempt(db, keys);
 
       const [user] = await db.query<UserRow>(
-        `select u.id as user_id, u.company_id, c.code as company_code, u.username, u.firstname, u.lastname,
-                u.sub_id, u.password_hash, u.disabled, u.email_verified
+        `select ${USER_COLUMNS}
            from users u join companies c on c.id = u.company_id
           where upper(c.code) = upper($1) and lower(u.username) = lower($2)`,
         [body.companyCode, body.username],
@@ -82,6 +109,16 @@ export const authRoutes = [
         await auditSignin(db, req, body, user, 'unverified');
         throw new ApiError(403, 'signin_unverified');
       }
+      // a second factor, when the person has one or their role requires one: the session waits for the code
+      const need = await secondFactorNeed(db, user.user_id);
+      if (need !== 'none') {
+        const who = { userId: user.user_id, companyId: user.company_id };
+        const challenge = await openChallenge(db, who, need === 'enrol');
+        const enrol =
+          need === 'enrol' ? await startEnrolment(db, config, { ...who, username: user.username, companyCode: user.company_code }) : undefined;
+        const key = need === 'enrol' ? 'second_factor_enrol' : 'second_factor_required';
+        throw new ApiError(403, key, {}, { status: 403, msg: serverMessage(lang, key), challenge, enrol });
+      }
       const access_token = await openSession(
         db,
         { userId: user.user_id, companyId: user.company_id },
@@ -90,6 +127,39 @@ export const authRoutes = [
       await auditSignin(db, req, body, user);
       setSessionCookie(req, reply, access_token);
       return { access_token, user: toSessionUser(user) };
+    },
+  }),
+
+  route({
+    method: 'POST',
+    url: '/user/signin/second-factor',
+    access: 'public',
+    reply: secondFactorReply,
+    body: secondFactorBody,
+    handler: async ({ db, req, reply, body }) => {
+      const challenge = await findChallenge(db, body.challenge);
+      await reserveCodeAttempt(db, challenge.user_id, req.ip);
+      const user = await userById(db, challenge.user_id);
+      const attempt = { companyCode: user.company_code, username: user.username };
+      const result = await checkCode(db, config, user.user_id, body.code, challenge.enrol);
+      if (!result.ok) {
+        await auditSignin(db, req, attempt, user, 'second_factor');
+        throw new ApiError(401, 'second_factor_wrong');
+      }
+      await consumeChallenge(db, body.challenge);
+      await codeSucceeded(db, user.user_id, req.ip);
+      if (user.disabled) {
+        await auditSignin(db, req, attempt, user, 'disabled');
+        throw new ApiError(403, 'signin_disabled');
+      }
+      const access_token = await openSession(
+        db,
+        { userId: user.user_id, companyId: user.company_id },
+        { ip: req.ip, userAgent: req.headers['user-agent'] },
+      );
+      await auditSignin(db, req, attempt, user, undefined, { factor: result.factor, enrolled: challenge.enrol });
+      setSessionCookie(req, reply, access_token);
+      return { access_token, user: toSessionUser(user), recoveryCodes: result.recoveryCodes, recoveryLeft: result.recoveryLeft };
     },
   }),
 

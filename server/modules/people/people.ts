@@ -42,12 +42,16 @@ interface PersonRow {
   position_id: string | null;
   position_name: string | null;
   disabled: boolean;
+  second_factor: boolean;
+  second_factor_required: boolean | null;
   created_at: Date | string;
 }
 
 /** Never the password hash: only these columns leave the database. */
 const PERSON_COLUMNS = `u.id, u.username, u.firstname, u.lastname, u.email, u.sub_id, u.disabled, u.created_at,
-  u.role_id, r.name as role_name, u.department_id, d.name as department_name, u.position_id, p.name as position_name`;
+  u.role_id, r.name as role_name, u.department_id, d.name as department_name, u.position_id, p.name as position_name,
+  exists (select 1 from user_totp t where t.user_id = u.id and t.enabled_at is not null) as second_factor,
+  r.require_second_factor as second_factor_required`;
 const PERSON_FROM = `users u
   left join roles r on r.id = u.role_id and r.company_id = u.company_id
   left join departments d on d.id = u.department_id and d.company_id = u.company_id
@@ -69,6 +73,8 @@ const toPerson = (r: PersonRow): Person => ({
   positionId: r.position_id,
   positionName: r.position_name,
   disabled: r.disabled,
+  secondFactor: r.second_factor,
+  secondFactorRequired: Boolean(r.second_factor_required),
   created_dt: new Date(r.created_at).toISOString(),
 });
 
@@ -282,6 +288,28 @@ export const peopleRoutes = [
         await endSessions(q, params.id, params.id === session.userId ? session.sessionId : undefined);
       });
       return { data: target };
+    },
+  }),
+
+  route({
+    method: 'DELETE',
+    url: '/people/:id/second-factor',
+    access: write,
+    reply: personReply,
+    params: personParams,
+    handler: async ({ db, session, params }) => {
+      const target = await loadPerson(db, session.companyId, params.id);
+      // a lost authenticator is another administrator's to reset: one who lost theirs cannot be signed in with it
+      if (params.id === session.userId) throw new ApiError(409, 'second_factor_reset_self');
+      if (!target.secondFactor) throw new ApiError(409, 'second_factor_none');
+      await db.tx(async (q) => {
+        // the trail keeps the delete (the secret as ***), under the administrator who made it
+        await q.query('delete from user_totp where user_id = $1 and company_id = $2', [params.id, session.companyId]);
+        await q.query('delete from signin_challenges where user_id = $1', [params.id]);
+        // whoever holds the lost device signs in no further; the person enrols again at the next sign-in if their role asks
+        await endSessions(q, params.id);
+      });
+      return { data: await loadPerson(db, session.companyId, params.id) };
     },
   }),
 ];

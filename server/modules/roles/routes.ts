@@ -5,6 +5,7 @@ import {
   roleBody,
   roleListQuery,
   roleParams,
+  roleSecondFactorBody,
   sortRights,
   type BuiltinRoleKey,
   type Role,
@@ -28,10 +29,11 @@ interface RoleRow {
   builtin: BuiltinRoleKey | null;
   rights: { menuId: number; edit: boolean }[];
   user_count: number;
+  require_second_factor: boolean;
   created_at: Date | string;
 }
 
-const ROLE_COLUMNS = `r.id, r.name, r.builtin, r.created_at,
+const ROLE_COLUMNS = `r.id, r.name, r.builtin, r.created_at, r.require_second_factor,
   coalesce((select jsonb_agg(jsonb_build_object('menuId', rm.menu_id, 'edit', rm.can_edit))
               from role_menus rm where rm.role_id = r.id and rm.menu_id = any($2::int[])), '[]'::jsonb) as rights,
   (select count(*)::int from users u where u.role_id = r.id and u.company_id = r.company_id) as user_count`;
@@ -46,6 +48,7 @@ const toRole = (r: RoleRow): Role => ({
   builtin: r.builtin,
   rights: sortRights(r.rights.map((x) => ({ menuId: x.menuId, view: true as const, edit: x.edit }))),
   userCount: r.user_count,
+  requireSecondFactor: r.require_second_factor,
   created_dt: new Date(r.created_at).toISOString(),
 });
 
@@ -187,6 +190,25 @@ export const roleRoutes = [
         // the role's holders get the new rights on their next call
         await sessionsChanged(q);
       });
+      return { data: await loadRole(db, session.companyId, params.id) };
+    },
+  }),
+
+  route({
+    method: 'PUT',
+    url: '/roles/:id/second-factor',
+    access: write,
+    reply: roleReply,
+    params: roleParams,
+    body: roleSecondFactorBody,
+    handler: async ({ db, session, params, body }) => {
+      // built-in roles too: requiring it of the administrators is the point; holders enrol at their next sign-in
+      const rows = await db.query('update roles set require_second_factor = $3 where id = $1 and company_id = $2 returning id', [
+        params.id,
+        session.companyId,
+        body.required,
+      ]);
+      if (!rows.length) throw notFound();
       return { data: await loadRole(db, session.companyId, params.id) };
     },
   }),
