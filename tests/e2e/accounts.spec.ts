@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { TH, USERS, signIn, submitSignIn } from './helpers';
+import { Secret, TOTP } from 'otpauth';
+import { th } from '../../i18n';
 
 /** Thai texts of the account pages (src/i18n/th.ts `accounts.*`, `server.*`). */
 const ACC = {
@@ -189,7 +191,7 @@ test.describe('password reset and self sign-up, on a server of their own', () =>
     await expect(page.getByRole('heading', { level: 1, name: 'สวัสดี คุณสมชาย ใจดี' })).toBeVisible();
   });
 
-  test('a new company registers, its administrator verifies the e-mail, then signs in', async ({ page }) => {
+  test('a new company registers, its administrator verifies the e-mail, then signs in, enrolling an authenticator app', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: ACC.registerLink }).click();
@@ -222,6 +224,13 @@ test.describe('password reset and self sign-up, on a server of their own', () =>
     await expect(page.getByText('เข้าสู่ระบบได้ด้วยรหัสบริษัท LOTUS และชื่อผู้ใช้ wanida')).toBeVisible();
     await page.getByRole('link', { name: ACC.toLogin }).click();
     await submitSignIn(page, account);
+    // a company that signs itself up requires a second factor of its administrators: the app is enrolled first
+    const F = th.auth.second_factor;
+    await expect(page.getByRole('heading', { name: F.enrol_title })).toBeVisible();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+    await page.getByLabel(F.code).fill(new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate());
+    await page.getByRole('button', { name: F.verify }).click();
+    await page.getByRole('button', { name: F.recovery_saved }).click();
     await page.waitForURL(`${server.url}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'สวัสดี คุณวนิดา ศรีสวัสดิ์' })).toBeVisible();
   });

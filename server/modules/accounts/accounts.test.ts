@@ -14,6 +14,7 @@ import { configFromEnv } from '../../config';
 import { openDb } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { serverMessage } from '../../http/messages';
+import { Secret, TOTP } from 'otpauth';
 import { signinTokenFor } from '../auth/routes';
 
 const FIRST = {
@@ -45,16 +46,20 @@ async function start(env: Record<string, string>) {
     const res = await app.inject({ method, url: `/api/v1${url}`, payload: payload as object, headers: { 'accept-language': lang } });
     return { status: res.statusCode, body: res.json() };
   };
-  const signin = (companyCode: string, username: string, password: string) => {
+  /** A sign-in; a new company's administrator is asked to enrol an authenticator app, which is done here as a person would. */
+  const signin = async (companyCode: string, username: string, password: string) => {
     const timestamp = String(Date.now());
-    return app
-      .inject({
-        method: 'POST',
-        url: `/api/v1/user/signin/${timestamp}`,
-        headers: { authorization: `Token ${signinTokenFor(timestamp)}` },
-        payload: { companyCode, username, password },
-      })
-      .then((res) => ({ status: res.statusCode, body: res.json() }));
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/user/signin/${timestamp}`,
+      headers: { authorization: `Token ${signinTokenFor(timestamp)}` },
+      payload: { companyCode, username, password },
+    });
+    const body = res.json();
+    if (res.statusCode !== 403 || !body.enrol) return { status: res.statusCode, body, enrolled: false };
+    const code = new TOTP({ secret: Secret.fromBase32(body.enrol.secret), digits: 6, period: 30 }).generate();
+    const done = await app.inject({ method: 'POST', url: '/api/v1/user/signin/second-factor', payload: { challenge: body.challenge, code } });
+    return { status: done.statusCode, body: done.json(), enrolled: true };
   };
   const close = async () => {
     await app.close();
@@ -91,6 +96,8 @@ describe('accounts on an empty database, sign-up allowed', () => {
     expect(newCompanyReply.parse(reply.body)).toEqual({ status: 200, companyCode: 'FIRST-CO', username: 'owner', verifyEmail: false });
     const signin = await s.signin('first-co', 'owner', FIRST.password);
     expect(signin.status).toBe(200);
+    // a new company's administrator enrols an authenticator app at the first sign-in
+    expect(signin.enrolled).toBe(true);
     expect(signin.body.user).toMatchObject({ companyCode: 'FIRST-CO', firstname: 'มานะ' });
     // every menu: the built-in administrator role
     const menu = await s.app.inject({ url: '/api/v1/user/menu', headers: { authorization: `Bearer ${signin.body.access_token}` } });
@@ -108,7 +115,11 @@ describe('accounts on an empty database, sign-up allowed', () => {
     expect(reply.status).toBe(200);
     expect(newCompanyReply.parse(reply.body)).toEqual({ status: 200, companyCode: 'NEWCO', username: 'boss', verifyEmail: true });
 
-    expect(await s.signin('NEWCO', 'boss', SIGNUP.password)).toEqual({ status: 403, body: { status: 403, msg: msg('signin_unverified') } });
+    expect(await s.signin('NEWCO', 'boss', SIGNUP.password)).toEqual({
+      status: 403,
+      body: { status: 403, msg: msg('signin_unverified') },
+      enrolled: false,
+    });
 
     const outbox = outboxReply.parse((await s.call('GET', '/dev/outbox?to=boss@newco.example')).body);
     expect(outbox.mails).toHaveLength(1);

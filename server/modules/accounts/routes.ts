@@ -18,7 +18,7 @@ import {
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, type PasswordOwner } from '../../../contract/password';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
-import { createCompany, createUser } from '../company/create';
+import { SECOND_FACTOR_ROLES, createCompany, createUser } from '../company/create';
 import { ApiError, InputError } from '../../http/errors';
 import { actAs, publicActor } from '../../http/actorDb';
 import type { Lang } from '../../http/messages';
@@ -58,7 +58,8 @@ type NewCompany = z.output<typeof newCompanyBody>;
 
 /** A company with its built-in roles and its administrator. */
 async function createCompanyWithAdmin(q: Queryable, body: NewCompany, emailVerified: boolean) {
-  const { companyId, roles } = await createCompany(q, body.companyCode, { nameTh: body.companyName });
+  // its administrator and DPO enrol an authenticator app at their first sign-in (the roles list can change it)
+  const { companyId, roles } = await createCompany(q, body.companyCode, { nameTh: body.companyName }, SECOND_FACTOR_ROLES);
   const userId = await createUser(q, companyId, roles.admin, {
     username: body.username,
     password: body.password,
