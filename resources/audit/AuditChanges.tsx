@@ -111,7 +111,13 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
         ...Object.entries(filters).map(([key, value]) => `${translate(`audit.filters.${key}`, { _: key })}: ${filterText(key, value)}`),
       ];
     }
-    if (entry.action === 'signin') return [`${label('userAgent')}: ${valueText(after.userAgent)}`];
+    if (entry.action === 'signin')
+      return [
+        `${label('userAgent')}: ${valueText(after.userAgent)}`,
+        // a second factor: which one, and whether the app was enrolled at this sign-in
+        ...(after.factor ? [`${label('factor')}: ${translate(`audit.values.${String(after.factor)}`, { _: String(after.factor) })}`] : []),
+        ...(after.enrolled ? [translate('audit.values.enrolled')] : []),
+      ];
     const fields = (entry.action === 'delete' ? entry.before : entry.after) ?? {};
     // a new or deleted record: what it held (empty fields say nothing)
     return inReadingOrder(Object.keys(fields))
