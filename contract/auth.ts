@@ -53,6 +53,8 @@ export const secondFactorChallenge = z.object({
   msg: z.string(),
   challenge: z.string(),
   enrol: secondFactorEnrolment.optional(),
+  /** the person has passkeys: the step offers one besides the app's code */
+  passkey: z.boolean().optional(),
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
 
@@ -65,6 +67,31 @@ export const secondFactorBody = z.object({
     .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, { message: 'server.second_factor_code_format' })),
 });
 export type SecondFactorBody = z.input<typeof secondFactorBody>;
+
+/** A browser's WebAuthn reply (`@simplewebauthn/browser`'s JSON); its content is checked by the server's verification. */
+const webauthnResponse = z
+  .object({
+    id: z.string().min(1).max(1400),
+    rawId: z.string().max(1400),
+    type: z.literal('public-key'),
+    response: z.record(z.string(), z.unknown()),
+  })
+  .passthrough();
+
+/** `POST /user/signin/passkey-options {challenge}`: the options for `navigator.credentials.get`. */
+export const passkeyOptionsBody = z.object({ challenge: z.string().min(20).max(100) });
+export const passkeyOptionsReply = z.object({ status: z.literal(200), options: z.record(z.string(), z.unknown()) });
+
+/** `POST /user/signin/passkey`: the second step done with a passkey. */
+export const passkeySigninBody = z.object({ challenge: z.string().min(20).max(100), response: webauthnResponse });
+
+/** `POST /user/passkeys`: a passkey the signed-in person adds, named by them (the browser's reply to the options). */
+export const passkeyAddBody = z.object({ name: z.string().trim().min(1).max(60), response: webauthnResponse });
+export const passkeyParams = z.object({ id: z.string().min(1).max(1400) });
+
+export const passkey = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export type Passkey = z.infer<typeof passkey>;
+export const passkeyListReply = z.object({ status: z.literal(200), data: z.array(passkey) });
 
 export const secondFactorReply = signinReply.extend({
   /** enrolling: the recovery codes, shown this once */

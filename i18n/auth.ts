@@ -26,6 +26,8 @@ export const th = {
       recovery_saved: 'บันทึกรหัสแล้ว เข้าสู่ระบบต่อ',
       recovery_left: 'ท่านเข้าสู่ระบบด้วยรหัสกู้คืน เหลือรหัสกู้คืนอีก %{smart_count} รหัส หากทำอุปกรณ์หาย ให้ผู้ดูแลระบบรีเซ็ตการยืนยันสองชั้นแล้วตั้งค่าแอปใหม่',
       continue: 'เข้าสู่ระบบต่อ',
+      use_passkey: 'ใช้พาสคีย์',
+      passkey_cancelled: 'ยกเลิกการใช้พาสคีย์ หรืออุปกรณ์นี้ไม่มีพาสคีย์ของบัญชีนี้ กรุณาลองใหม่หรือใช้รหัสจากแอป',
     },
     to_contact_login: 'เข้าสู่ระบบสำหรับผู้ติดต่อ',
     to_staff_login: 'เข้าสู่ระบบสำหรับเจ้าหน้าที่',
@@ -146,6 +148,8 @@ export const en: typeof th = {
       recovery_left:
         'You signed in with a recovery code; %{smart_count} left. If you lost your device, ask an administrator to reset two-step verification and set up the app again.',
       continue: 'Continue',
+      use_passkey: 'Use a passkey',
+      passkey_cancelled: "The passkey was cancelled, or this device has none for this account. Try again or use the app's code.",
     },
     to_contact_login: 'Sign in as a contact',
     to_staff_login: 'Sign in as staff',

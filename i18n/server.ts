@@ -105,6 +105,10 @@ export const th = {
     second_factor_expired: 'ขั้นตอนยืนยันตัวตนหมดเวลาหรือถูกใช้ไปแล้ว กรุณากรอกรหัสผ่านใหม่อีกครั้ง',
     second_factor_code_format: 'กรุณากรอกรหัส 6 หลักจากแอป หรือรหัสกู้คืน (เช่น abcde-fghjk)',
     second_factor_none: 'บุคคลนี้ยังไม่ได้ตั้งค่าการยืนยันตัวตนสองชั้น',
+    passkey_none: 'บัญชีนี้ยังไม่มีพาสคีย์ กรุณาใช้รหัสจากแอปยืนยันตัวตน',
+    passkey_expired: 'การเพิ่มพาสคีย์หมดเวลา กรุณาเริ่มใหม่อีกครั้ง',
+    passkey_failed: 'ตรวจสอบพาสคีย์ไม่ผ่าน กรุณาลองใหม่อีกครั้ง',
+    passkey_exists: 'พาสคีย์นี้ถูกเพิ่มไว้แล้ว',
     second_factor_reset_self: 'ไม่สามารถรีเซ็ตการยืนยันตัวตนสองชั้นของตนเองได้ ต้องให้ผู้ดูแลระบบอีกคนดำเนินการ',
     signin_unverified: 'กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ โดยกดลิงก์ในอีเมลที่ระบบส่งให้ หากลิงก์หมดอายุ ให้กด "ลืมรหัสผ่าน?" เพื่อรับลิงก์ใหม่',
     // knowledge tests (quiz)
@@ -461,6 +465,10 @@ export const en: typeof th = {
     second_factor_expired: 'The verification step has timed out or was already used. Please enter your password again.',
     second_factor_code_format: 'Enter the 6-digit code from your app, or a recovery code (such as abcde-fghjk).',
     second_factor_none: 'This person has not set up two-step verification.',
+    passkey_none: 'This account has no passkey yet. Please use the code from your authenticator app.',
+    passkey_expired: 'Adding the passkey timed out. Please start again.',
+    passkey_failed: 'The passkey could not be verified. Please try again.',
+    passkey_exists: 'This passkey has already been added.',
     second_factor_reset_self: 'You cannot reset your own two-step verification; another administrator must do it.',
     signin_unverified:
       'Please verify your e-mail before signing in: open the link we sent you. If it has expired, use "Forgot your password?" to get a new one.',

@@ -1,3 +1,4 @@
+import FingerprintIcon from '@mui/icons-material/Fingerprint';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'ra-core';
@@ -34,6 +35,36 @@ export function SecondFactorStep({
   const [copied, setCopied] = useState(false);
   const T = (key: string, options?: Record<string, unknown>) => translate(`auth.second_factor.${key}`, options);
 
+  /** what a right factor answered: the recovery codes or the count left are shown first, else the application opens */
+  const signedIn = (reply: SecondFactorReply) => {
+    writeSession({ user: reply.user });
+    if (reply.recoveryCodes || reply.recoveryLeft !== undefined) {
+      setAfter({ recoveryCodes: reply.recoveryCodes, recoveryLeft: reply.recoveryLeft });
+      setBusy(false);
+    } else {
+      onSignedIn();
+    }
+  };
+
+  const signInWithPasskey = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { options } = await callApi<{ options: Record<string, unknown> }>('/user/signin/passkey-options', {
+        method: 'POST',
+        body: { challenge: challenge.challenge },
+      });
+      // the WebAuthn helper loads only when a passkey is used: the sign-in page's first load stays small
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const response = await startAuthentication({ optionsJSON: options as never });
+      signedIn(await callApi<SecondFactorReply>('/user/signin/passkey', { method: 'POST', body: { challenge: challenge.challenge, response } }));
+    } catch (err) {
+      const refused = err instanceof Error && (err.name === 'NotAllowedError' || err.name === 'AbortError');
+      setError(refused ? T('passkey_cancelled') : failureText(err, translate));
+      setBusy(false);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -41,17 +72,12 @@ export function SecondFactorStep({
     setBusy(true);
     setError(undefined);
     try {
-      const reply = await callApi<SecondFactorReply>('/user/signin/second-factor', {
-        method: 'POST',
-        body: { challenge: challenge.challenge, code },
-      });
-      writeSession({ user: reply.user });
-      if (reply.recoveryCodes || reply.recoveryLeft !== undefined) {
-        setAfter({ recoveryCodes: reply.recoveryCodes, recoveryLeft: reply.recoveryLeft });
-        setBusy(false);
-      } else {
-        onSignedIn();
-      }
+      signedIn(
+        await callApi<SecondFactorReply>('/user/signin/second-factor', {
+          method: 'POST',
+          body: { challenge: challenge.challenge, code },
+        }),
+      );
     } catch (err) {
       setError(failureText(err, translate));
       setBusy(false);
@@ -162,6 +188,19 @@ export function SecondFactorStep({
       <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 1 }}>
         {T(busy ? 'verifying' : 'verify')}
       </Button>
+      {challenge.passkey ? (
+        <Button
+          variant="outlined"
+          fullWidth
+          size="large"
+          disabled={busy}
+          sx={{ mt: 1 }}
+          startIcon={<FingerprintIcon />}
+          onClick={() => void signInWithPasskey()}
+        >
+          {T('use_passkey')}
+        </Button>
+      ) : null}
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Link component="button" type="button" variant="body2" onClick={onRestart}>
           {T('back')}

@@ -3,6 +3,7 @@ import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useT
 import { FullscreenButton } from './FullscreenButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NotificationBell } from './NotificationBell';
+import { PasskeysMenuItem } from './PasskeysMenuItem';
 import { SessionsMenuItem } from './SessionsMenuItem';
 
 /**
@@ -39,6 +40,7 @@ export function AppBar() {
         // the button shows the person's name: its accessible name starts with that name (WCAG 2.5.3 label in name)
         <UserMenu label={identity?.fullName ? `${identity.fullName} · ${translate('shell.user_menu')}` : translate('shell.user_menu')}>
           <SessionsMenuItem />
+          <PasskeysMenuItem />
           <Logout />
         </UserMenu>
       }

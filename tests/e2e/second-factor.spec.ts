@@ -138,3 +138,58 @@ test('the administrator sees the factor on the people list and resets it (asked 
   expect((await other.getByTestId('totp-secret').textContent())!.replace(/\s/g, '')).not.toBe(secret);
   await other.context().close();
 });
+
+test('a passkey (Chromium virtual authenticator): added from the user menu, then the sign-in offers it and it signs in', async ({ browser }) => {
+  const token = await bearer(page);
+  const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
+  const role = await page.request.post('/api/v1/roles', {
+    headers,
+    data: { name: `ผู้ใช้พาสคีย์ ${s}`, rights: [{ menuId: MENU.dashboard.menuId, view: true, edit: false }] },
+  });
+  const roleId = ((await role.json()) as { data: { id: string } }).data.id;
+  const keyHolder = { companyCode: 'DEMO', username: `passkey.${s}`, password: 'Monsoon-Breeze-2569' };
+  const created = await page.request.post('/api/v1/people', {
+    headers,
+    data: { kind: 'staff', ...keyHolder, firstname: 'พาสคีย์', lastname: `ทดสอบ${s}`, email: `${keyHolder.username}@example.com`, roleId },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  // WebAuthn needs a domain: the product's own address (APP_URL, http://localhost:<port> here), not 127.0.0.1
+  const origin = new URL(page.url()).origin.replace('127.0.0.1', 'localhost');
+  const other = await browser.newPage();
+  const cdp = await other.context().newCDPSession(other);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  await other.goto(`${origin}/login`);
+  await submitSignIn(other, keyHolder);
+  await expect(userMenuButton(other)).toBeVisible();
+
+  await userMenuButton(other).click();
+  await other.getByRole('menuitem', { name: th.shell.passkeys_menu }).click();
+  const box = dialog(other, th.shell.passkeys_title);
+  await expect(box.getByText(th.shell.passkeys_empty)).toBeVisible();
+  await box.getByRole('button', { name: th.shell.passkeys_add }).click();
+  await expect(box.getByText(th.auth.required.replace('%{field}', th.shell.passkeys_name))).toBeVisible();
+  await box.getByLabel(th.shell.passkeys_name).fill('โน้ตบุ๊กที่ทำงาน');
+  await box.getByRole('button', { name: th.shell.passkeys_add }).click();
+  await expect(toast(other, th.shell.passkeys_added.replace('%{name}', 'โน้ตบุ๊กที่ทำงาน'))).toBeVisible();
+  await expect(box.getByRole('list').getByText('โน้ตบุ๊กที่ทำงาน')).toBeVisible();
+  await shoot(other, 'passkeys-dialog-th');
+  await box.getByRole('button', { name: th.shell.close }).click();
+
+  // signed out, the password now asks for the second step, which offers the passkey
+  await userMenuButton(other).click();
+  await other.getByRole('menuitem', { name: th.shell.logout }).click();
+  await other.waitForURL(/\/login/);
+  await submitSignIn(other, keyHolder);
+  await expect(other.getByRole('heading', { name: F.title })).toBeVisible();
+  await other.getByRole('button', { name: F.use_passkey }).click();
+  await expect(userMenuButton(other)).toBeVisible();
+  await other.context().close();
+
+  await page.goto('/settings/contacts/list');
+  await search(page, keyHolder.username);
+  await expect(row(page, `พาสคีย์ ทดสอบ${s}`).getByText(th.people.status.second_factor, { exact: true })).toBeVisible();
+});

@@ -27,6 +27,7 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   '@types/nodemailer': 'types',
   '@types/pdfmake': 'types',
   '@types/pg': 'types',
+  '@types/qrcode': 'types',
   '@types/react': 'types',
   '@types/react-dom': 'types',
   '@types/sanitize-html': 'types',

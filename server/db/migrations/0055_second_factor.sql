@@ -29,4 +29,28 @@ create index signin_challenges_user on signin_challenges (user_id);
 create index signin_challenges_expiry on signin_challenges (expires_at);
 insert into audit_skip (table_name) values ('signin_challenges');
 
+-- passkeys (WebAuthn) as a second factor: the credential's id (base64url), its public key (COSE), the
+-- authenticator's signature counter; added by the signed-in person, each with a name of their choosing
+create table user_passkeys (
+  id text primary key,
+  user_id uuid not null references users (id) on delete cascade,
+  company_id uuid not null references companies (id) on delete cascade,
+  name text not null,
+  public_key bytea not null,
+  counter bigint not null default 0,
+  transports text[] not null default '{}',
+  created_at timestamptz not null default now(),
+  last_used_at timestamptz
+);
+create index user_passkeys_user on user_passkeys (user_id);
+
+-- the WebAuthn challenge a passkey must sign: of an addition (one per person at a time), or of a sign-in's second step
+create table passkey_challenges (
+  user_id uuid primary key references users (id) on delete cascade,
+  challenge text not null,
+  expires_at timestamptz not null
+);
+alter table signin_challenges add column webauthn_challenge text;
+insert into audit_skip (table_name) values ('passkey_challenges');
+
 select audit_attach_all();

@@ -1,4 +1,5 @@
 import { appWide, defineModule, type ModulePluginOptions } from '../../http/serverModule';
+import { passkeyRoutes } from './passkeys';
 import { authRoutes } from './routes';
 import { loadSession, setSessionIdleHours } from './sessions';
 
@@ -12,6 +13,6 @@ export default defineModule({
   name: 'auth',
   description: 'Sign-in, sign-out, the route check, health',
   order: 10,
-  routes: ({ config }) => authRoutes(config),
+  routes: ({ config }) => [...authRoutes(config), ...passkeyRoutes(config)],
   plugin: sessionsPlugin,
 });

@@ -1,6 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   SIGNIN_CLOCK_SKEW_MS,
+  passkeyOptionsBody,
+  passkeyOptionsReply,
+  passkeySigninBody,
   secondFactorBody,
   secondFactorReply,
   signinBody,
@@ -9,6 +12,7 @@ import {
   validateQuery,
   validateReply,
 } from '../../../contract/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
@@ -18,7 +22,9 @@ import { route } from '../../http/route';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../http/sessionCookie';
 import { verifyPassword } from './passwords';
 import { openSession, revokeSession, toSessionUser, loadSession } from './sessions';
+import { checkPasskey, hasPasskeys, signinOptions } from './passkeys';
 import {
+  type Challenge,
   checkCode,
   codeSucceeded,
   consumeChallenge,
@@ -61,6 +67,38 @@ const USER_COLUMNS = `u.id as user_id, u.company_id, c.code as company_code, u.u
 
 const userById = async (db: Queryable, id: string) =>
   (await db.query<UserRow>(`select ${USER_COLUMNS} from users u join companies c on c.id = u.company_id where u.id = $1`, [id]))[0];
+
+/**
+ * The end of a sign-in's second step: a refused factor is logged and answered 401 (the challenge stands for
+ * another try); a right one spends the challenge, takes its attempt back, and opens the session as sign-in does.
+ */
+async function finishSecondStep(
+  { db, req, reply }: { db: Queryable; req: FastifyRequest; reply: FastifyReply },
+  token: string,
+  challenge: Challenge,
+  factor: 'totp' | 'recovery' | 'passkey' | undefined,
+) {
+  const user = await userById(db, challenge.user_id);
+  const attempt = { companyCode: user.company_code, username: user.username };
+  if (!factor) {
+    await auditSignin(db, req, attempt, user, 'second_factor');
+    throw new ApiError(401, 'second_factor_wrong');
+  }
+  await consumeChallenge(db, token);
+  await codeSucceeded(db, user.user_id, req.ip);
+  if (user.disabled) {
+    await auditSignin(db, req, attempt, user, 'disabled');
+    throw new ApiError(403, 'signin_disabled');
+  }
+  const access_token = await openSession(
+    db,
+    { userId: user.user_id, companyId: user.company_id },
+    { ip: req.ip, userAgent: req.headers['user-agent'] },
+  );
+  await auditSignin(db, req, attempt, user, undefined, { factor, enrolled: challenge.enrol });
+  setSessionCookie(req, reply, access_token);
+  return { access_token, user: toSessionUser(user) };
+}
 
 export const authRoutes = (config: ServerConfig) => [
   route({
@@ -117,7 +155,8 @@ export const authRoutes = (config: ServerConfig) => [
         const enrol =
           need === 'enrol' ? await startEnrolment(db, config, { ...who, username: user.username, companyCode: user.company_code }) : undefined;
         const key = need === 'enrol' ? 'second_factor_enrol' : 'second_factor_required';
-        throw new ApiError(403, key, {}, { status: 403, msg: serverMessage(lang, key), challenge, enrol });
+        const passkey = need === 'verify' && (await hasPasskeys(db, user.user_id));
+        throw new ApiError(403, key, {}, { status: 403, msg: serverMessage(lang, key), challenge, enrol, passkey });
       }
       const access_token = await openSession(
         db,
@@ -139,27 +178,36 @@ export const authRoutes = (config: ServerConfig) => [
     handler: async ({ db, req, reply, body }) => {
       const challenge = await findChallenge(db, body.challenge);
       await reserveCodeAttempt(db, challenge.user_id, req.ip);
-      const user = await userById(db, challenge.user_id);
-      const attempt = { companyCode: user.company_code, username: user.username };
-      const result = await checkCode(db, config, user.user_id, body.code, challenge.enrol);
-      if (!result.ok) {
-        await auditSignin(db, req, attempt, user, 'second_factor');
-        throw new ApiError(401, 'second_factor_wrong');
-      }
-      await consumeChallenge(db, body.challenge);
-      await codeSucceeded(db, user.user_id, req.ip);
-      if (user.disabled) {
-        await auditSignin(db, req, attempt, user, 'disabled');
-        throw new ApiError(403, 'signin_disabled');
-      }
-      const access_token = await openSession(
-        db,
-        { userId: user.user_id, companyId: user.company_id },
-        { ip: req.ip, userAgent: req.headers['user-agent'] },
-      );
-      await auditSignin(db, req, attempt, user, undefined, { factor: result.factor, enrolled: challenge.enrol });
-      setSessionCookie(req, reply, access_token);
-      return { access_token, user: toSessionUser(user), recoveryCodes: result.recoveryCodes, recoveryLeft: result.recoveryLeft };
+      const result = await checkCode(db, config, challenge.user_id, body.code, challenge.enrol);
+      const done = await finishSecondStep({ db, req, reply }, body.challenge, challenge, result.ok ? result.factor : undefined);
+      return { ...done, recoveryCodes: result.ok ? result.recoveryCodes : undefined, recoveryLeft: result.ok ? result.recoveryLeft : undefined };
+    },
+  }),
+
+  route({
+    method: 'POST',
+    url: '/user/signin/passkey-options',
+    access: 'public',
+    reply: passkeyOptionsReply,
+    body: passkeyOptionsBody,
+    handler: async ({ db, body }) => {
+      const challenge = await findChallenge(db, body.challenge);
+      if (challenge.enrol) throw new ApiError(409, 'passkey_none');
+      return { options: await signinOptions(db, config, challenge.user_id, challenge.token_hash) };
+    },
+  }),
+
+  route({
+    method: 'POST',
+    url: '/user/signin/passkey',
+    access: 'public',
+    reply: secondFactorReply,
+    body: passkeySigninBody,
+    handler: async ({ db, req, reply, body }) => {
+      const challenge = await findChallenge(db, body.challenge);
+      await reserveCodeAttempt(db, challenge.user_id, req.ip);
+      const ok = !challenge.enrol && (await checkPasskey(db, config, challenge.user_id, challenge.webauthn_challenge, body.response));
+      return finishSecondStep({ db, req, reply }, body.challenge, challenge, ok ? 'passkey' : undefined);
     },
   }),
 

@@ -16,7 +16,8 @@ export type SecondFactorNeed = 'none' | 'verify' | 'enrol';
 
 export async function secondFactorNeed(q: Queryable, userId: string): Promise<SecondFactorNeed> {
   const [row] = await q.query<{ enabled: boolean; required: boolean }>(
-    `select exists (select 1 from user_totp t where t.user_id = u.id and t.enabled_at is not null) as enabled,
+    `select exists (select 1 from user_totp t where t.user_id = u.id and t.enabled_at is not null)
+            or exists (select 1 from user_passkeys k where k.user_id = u.id) as enabled,
             coalesce(r.require_second_factor, false) as required
        from users u left join roles r on r.id = u.role_id
       where u.id = $1`,
@@ -39,15 +40,19 @@ export async function openChallenge(q: Queryable, user: { userId: string; compan
 }
 
 export interface Challenge {
+  token_hash: string;
   user_id: string;
   company_id: string;
   enrol: boolean;
+  /** the WebAuthn challenge a passkey must sign, once its options were asked for */
+  webauthn_challenge: string | null;
 }
 
 export async function findChallenge(q: Queryable, token: string): Promise<Challenge> {
-  const [row] = await q.query<Challenge>('select user_id, company_id, enrol from signin_challenges where token_hash = $1 and expires_at > now()', [
-    sha256(token),
-  ]);
+  const [row] = await q.query<Challenge>(
+    'select token_hash, user_id, company_id, enrol, webauthn_challenge from signin_challenges where token_hash = $1 and expires_at > now()',
+    [sha256(token)],
+  );
   if (!row) throw new ApiError(401, 'second_factor_expired');
   return row;
 }

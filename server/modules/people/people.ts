@@ -50,7 +50,8 @@ interface PersonRow {
 /** Never the password hash: only these columns leave the database. */
 const PERSON_COLUMNS = `u.id, u.username, u.firstname, u.lastname, u.email, u.sub_id, u.disabled, u.created_at,
   u.role_id, r.name as role_name, u.department_id, d.name as department_name, u.position_id, p.name as position_name,
-  exists (select 1 from user_totp t where t.user_id = u.id and t.enabled_at is not null) as second_factor,
+  exists (select 1 from user_totp t where t.user_id = u.id and t.enabled_at is not null)
+    or exists (select 1 from user_passkeys k where k.user_id = u.id) as second_factor,
   r.require_second_factor as second_factor_required`;
 const PERSON_FROM = `users u
   left join roles r on r.id = u.role_id and r.company_id = u.company_id
@@ -305,6 +306,7 @@ export const peopleRoutes = [
       await db.tx(async (q) => {
         // the trail keeps the delete (the secret as ***), under the administrator who made it
         await q.query('delete from user_totp where user_id = $1 and company_id = $2', [params.id, session.companyId]);
+        await q.query('delete from user_passkeys where user_id = $1 and company_id = $2', [params.id, session.companyId]);
         await q.query('delete from signin_challenges where user_id = $1', [params.id]);
         // whoever holds the lost device signs in no further; the person enrols again at the next sign-in if their role asks
         await endSessions(q, params.id);
