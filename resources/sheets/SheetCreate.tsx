@@ -1,23 +1,58 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useCreate, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef } from 'react';
+import { Form, SelectInput, TextInput, useDataProvider, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useWatch, type FieldValues, type SubmitHandler } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { SheetDetail, SheetTemplateRecord } from '../../contract/sheets';
+import { sheetCreateBody, type SheetTemplateRecord } from '../../contract/sheets';
 import { useCanEdit } from '../../src/auth/useCanEdit';
+import { CheckboxInput } from '../../src/components/CheckboxInput';
 import { useNotifyError } from '../../src/components/ErrorToast';
+import { formResolver } from '../../src/components/formResolver';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
+import { fieldErrorsOf } from '../../src/components/serverFieldError';
 import { useNoticeChoices } from '../consent/notices/consentApi';
 import { CODES } from './sheetsApi';
 
 type TemplateRow = Omit<SheetTemplateRecord, 'body'>;
 
-/** `/sheets/create?templateId=…`: a new document from a template, its title, an optional notice to attach, Thai numerals. */
+const resolver = formResolver(sheetCreateBody, 'ra.validation.required');
+
+/** Choosing another template names the document after it (a title typed for the earlier one is replaced, as the screen always did). */
+function TemplateDetails({ templates }: { templates: TemplateRow[] }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const templateId = useWatch({ name: 'templateId' }) as string;
+  const chosen = templates.find((t) => t.id === templateId);
+  const first = useRef(true);
+  useEffect(() => {
+    // the page's own start (a title given in the address, or the template's name) is its record, not a change
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (chosen) setValue('title', chosen.name, { shouldDirty: true, shouldValidate: true });
+  }, [chosen, setValue]);
+  if (!chosen) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {chosen.description}
+      <br />
+      {translate('sheets.templates.variables')}: {chosen.variables.map((v) => `{{${v}}}`).join(' ')}
+    </Typography>
+  );
+}
+
+/**
+ * `/sheets/create?templateId=…`: a new document from a template, its title, an optional notice to attach, Thai
+ * numerals: react-admin's `<Form>` with the contract's schema, asking before leaving what was typed.
+ */
 export function SheetCreate() {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const navigate = useNavigate();
+  const dataProvider = useDataProvider();
   const canEdit = useCanEdit('sheets');
   const [params] = useSearchParams();
   const templates = useGetList<TemplateRow>(
@@ -26,9 +61,6 @@ export function SheetCreate() {
     { retry: false },
   );
   const notices = useNoticeChoices();
-  const [templateId, setTemplateId] = useState(params.get('templateId') ?? '');
-  const [title, setTitle] = useState(params.get('title') ?? '');
-  const [noticeId, setNoticeId] = useState(params.get('noticeId') ?? '');
   // made from a ROPA activity's or a breach's page: attached to it from the start
   const ropaActivityId = params.get('ropaActivityId') || null;
   const breachId = params.get('breachId') || null;
@@ -43,89 +75,81 @@ export function SheetCreate() {
     { id: breachId ?? '' },
     { enabled: Boolean(breachId), retry: false },
   );
-  const [thaiDigits, setThaiDigits] = useState(false);
-  const [create, { isPending }] = useCreate<SheetDetail>();
-  const chosen = templates.data?.find((t) => t.id === templateId);
-  useEffect(() => {
-    if (chosen && !title) setTitle(chosen.name);
-  }, [chosen, title]);
+  const templateRows = templates.data;
+  const record = useMemo(() => {
+    const templateId = params.get('templateId') ?? '';
+    const named = templateRows?.find((t) => t.id === templateId)?.name ?? '';
+    return {
+      templateId,
+      title: params.get('title') || named,
+      noticeId: params.get('noticeId') || null,
+      ropaActivityId,
+      breachId,
+      thaiDigits: false,
+    };
+  }, [params, templateRows, ropaActivityId, breachId]);
   if (templates.isPending) return <ScreenLoader />;
   if (templates.error) return <LoadFailed error={templates.error} onRetry={() => void templates.refetch()} />;
-  const submit = () =>
-    create(
-      'sheets',
-      { data: { templateId, title: title.trim(), noticeId: noticeId || null, ropaActivityId, breachId, thaiDigits } },
-      {
-        onSuccess: (doc) => {
-          notify('sheets.create.created', { type: 'success' });
-          navigate(`/sheets/edit?id=${doc.id}`);
-        },
-        onError: (err) => notifyError(err, CODES.create),
-      },
-    );
+
+  const save: SubmitHandler<FieldValues> = async (values) => {
+    try {
+      const { data } = await dataProvider.create('sheets', { data: values });
+      notify('sheets.create.created', { type: 'success' });
+      navigate(`/sheets/edit?id=${data.id}`);
+    } catch (err) {
+      const onField = fieldErrorsOf(err);
+      if (onField) return onField;
+      notifyError(err, CODES.create);
+    }
+  };
+  const templateChoices = templates.data.map((t) => ({ id: t.id, name: `${t.name} · ${translate(`sheets.langs.${t.lang}`)}` }));
+  const noticeChoices = (notices.data ?? []).map((n) => ({ id: n._id, name: n.projectName || n.formRef }));
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} sx={{ maxWidth: 720 }}>
-      <Typography variant="h6">{translate('sheets.create.title')}</Typography>
-      {!canEdit ? <Alert severity="info">{translate('sheets.edit.read_only')}</Alert> : null}
-      <TextField
-        select
-        required
-        label={translate('sheets.create.template')}
-        value={templateId}
-        onChange={(e) => (setTemplateId(e.target.value), setTitle(''))}
-      >
-        {(templates.data ?? []).map((t) => (
-          <MenuItem key={t.id} value={t.id}>
-            {t.name} · {translate(`sheets.langs.${t.lang}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {chosen ? (
-        <Typography variant="body2" color="text.secondary">
-          {chosen.description}
-          <br />
-          {translate('sheets.templates.variables')}: {chosen.variables.map((v) => `{{${v}}}`).join(' ')}
-        </Typography>
-      ) : null}
-      <TextField
-        required
-        label={translate('sheets.create.doc_title')}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        inputProps={{ maxLength: 300 }}
-      />
-      <TextField select label={translate('sheets.create.notice')} value={noticeId} onChange={(e) => setNoticeId(e.target.value)}>
-        <MenuItem value="">{translate('sheets.create.no_notice')}</MenuItem>
-        {(notices.data ?? []).map((n) => (
-          <MenuItem key={n._id} value={n._id}>
-            {n.projectName || n.formRef}
-          </MenuItem>
-        ))}
-      </TextField>
-      {ropaActivityId ? (
-        <Alert severity="info" data-testid="sheet-create-link">
-          {translate('sheets.linked.attached_ropa')}:{' '}
-          <Link to={`/ropa/activity/create/${ropaActivityId}`}>{activity.data?.name ?? ropaActivityId}</Link>
-        </Alert>
-      ) : null}
-      {breachId ? (
-        <Alert severity="info" data-testid="sheet-create-link">
-          {translate('sheets.linked.attached_breach')}:{' '}
-          <Link to={`/databreach/create/${breachId}`}>{breach.data ? `${breach.data.code} · ${breach.data.title}` : breachId}</Link>
-        </Alert>
-      ) : null}
-      <FormControlLabel
-        control={<Checkbox checked={thaiDigits} onChange={(e) => setThaiDigits(e.target.checked)} />}
-        label={translate('sheets.create.thai_digits')}
-      />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={!canEdit || isPending || !templateId || !title.trim()}>
-          {translate('sheets.create.submit')}
-        </Button>
-        <Button component={Link} to="/sheets/create/list">
-          {translate('common.cancel')}
-        </Button>
-      </Box>
-    </Stack>
+    <Form record={record} resolver={resolver} onSubmit={save} warnWhenUnsavedChanges noValidate>
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        <Typography variant="h6">{translate('sheets.create.title')}</Typography>
+        {!canEdit ? <Alert severity="info">{translate('sheets.edit.read_only')}</Alert> : null}
+        <SelectInput source="templateId" label="sheets.create.template" choices={templateChoices} isRequired helperText={false} disabled={!canEdit} />
+        <TemplateDetails templates={templates.data} />
+        <TextInput
+          source="title"
+          label="sheets.create.doc_title"
+          isRequired
+          helperText={false}
+          disabled={!canEdit}
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+        />
+        <SelectInput
+          source="noticeId"
+          label="sheets.create.notice"
+          choices={noticeChoices}
+          emptyText="sheets.create.no_notice"
+          parse={(value: string) => value || null}
+          helperText={false}
+          disabled={!canEdit}
+        />
+        {ropaActivityId ? (
+          <Alert severity="info" data-testid="sheet-create-link">
+            {translate('sheets.linked.attached_ropa')}:{' '}
+            <Link to={`/ropa/activity/create/${ropaActivityId}`}>{activity.data?.name ?? ropaActivityId}</Link>
+          </Alert>
+        ) : null}
+        {breachId ? (
+          <Alert severity="info" data-testid="sheet-create-link">
+            {translate('sheets.linked.attached_breach')}:{' '}
+            <Link to={`/databreach/create/${breachId}`}>{breach.data ? `${breach.data.code} · ${breach.data.title}` : breachId}</Link>
+          </Alert>
+        ) : null}
+        <CheckboxInput source="thaiDigits" label="sheets.create.thai_digits" />
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button type="submit" variant="contained" disabled={!canEdit}>
+            {translate('sheets.create.submit')}
+          </Button>
+          <Button component={Link} to="/sheets/create/list">
+            {translate('common.cancel')}
+          </Button>
+        </Box>
+      </Stack>
+    </Form>
   );
 }

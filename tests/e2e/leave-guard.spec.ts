@@ -212,7 +212,12 @@ test("cookie banner settings (the screen's own state, no react-admin form): leav
 test("a document in the editor (rich text, the screen's own state): an unsaved edit asks before leaving; once saved it does not", async () => {
   const S = th.sheets;
   await page.goto('/sheets/create?templateId=std-processor-agreement-th');
-  await page.getByRole('textbox', { name: S.create.doc_title }).fill('สัญญาทดสอบการออกจากหน้าโดยไม่บันทึก');
+  const docTitle = page.getByRole('textbox', { name: S.create.doc_title });
+  await expect(docTitle).toHaveValue('สัญญาประมวลผลข้อมูลส่วนบุคคล (DPA) ตามมาตรา 40');
+  // the new-document form (react-admin's <Form>): a typed title asks before leaving, and stays
+  await docTitle.fill('สัญญาทดสอบการออกจากหน้าโดยไม่บันทึก');
+  await leaveIsRefused(/\/sheets\/create\?templateId=/);
+  await expect(docTitle).toHaveValue('สัญญาทดสอบการออกจากหน้าโดยไม่บันทึก');
   await page.getByRole('button', { name: S.create.submit }).click();
   await expect(page).toHaveURL(/\/sheets\/edit\?id=/);
   expect(dialogs).toEqual([]);
