@@ -12,4 +12,6 @@ export const PUBLIC_API = {
   consentWithdraw: (formRef: string, formId: string) => `/consents/public/withdraw/${part(formRef)}/${part(formId)}`,
   /** a published notice as a privacy policy (`/privacy-policy/:companyId/:formId`) */
   privacyPolicy: (companyId: string, formId: string) => `/consents/public/policy/${part(companyId)}/${part(formId)}`,
+  /** the company's preference centre (`/preferences/:companyId`): a code, then the subject's consents and withdrawing one */
+  preferences: (companyId: string, step: 'code' | 'verify' | 'consents' | 'withdraw') => `/consents/public/preferences/${part(companyId)}/${step}`,
 };

@@ -64,7 +64,12 @@ export interface DemoConsentRecord {
   action: 'given' | 'withdrawn';
   lang: 'th' | 'en';
   daysAgo: number;
+  /** recorded by the company's app through the consent API: the API key's name (its channel); absent: the web form */
+  app?: string;
 }
+
+/** The preference centre's demo subject: several consents, on the web form and through the LINE OA app, one withdrawn. */
+export const PREFERENCE_DEMO_EMAIL = 'pimchanok@example.com';
 
 export const CONSENT_RECORDS: DemoConsentRecord[] = [
   { subjectId: 'CUST-0001', email: 'somchai@example.com', name: 'สมชาย ใจกว้าง', purpose: 'newsletter', action: 'given', lang: 'th', daysAgo: 20 },
@@ -74,4 +79,33 @@ export const CONSENT_RECORDS: DemoConsentRecord[] = [
   { subjectId: 'CUST-0003', email: 'john@example.com', name: 'John Smith', purpose: 'newsletter', action: 'given', lang: 'en', daysAgo: 8 },
   { subjectId: 'CUST-0003', email: 'john@example.com', name: '', purpose: 'newsletter', action: 'withdrawn', lang: 'en', daysAgo: 6 },
   { subjectId: 'CUST-0003', email: 'john@example.com', name: 'John Smith', purpose: 'newsletter', action: 'given', lang: 'en', daysAgo: 4 },
+  {
+    subjectId: PREFERENCE_DEMO_EMAIL,
+    email: PREFERENCE_DEMO_EMAIL,
+    name: 'พิมพ์ชนก ใจดี',
+    purpose: 'newsletter',
+    action: 'given',
+    lang: 'th',
+    daysAgo: 45,
+  },
+  {
+    subjectId: PREFERENCE_DEMO_EMAIL,
+    email: PREFERENCE_DEMO_EMAIL,
+    name: 'พิมพ์ชนก ใจดี',
+    purpose: 'profiling',
+    action: 'given',
+    lang: 'th',
+    daysAgo: 45,
+  },
+  { subjectId: PREFERENCE_DEMO_EMAIL, email: PREFERENCE_DEMO_EMAIL, name: '', purpose: 'profiling', action: 'withdrawn', lang: 'th', daysAgo: 15 },
+  {
+    subjectId: PREFERENCE_DEMO_EMAIL,
+    email: '',
+    name: 'พิมพ์ชนก ใจดี',
+    purpose: 'newsletter',
+    action: 'given',
+    lang: 'th',
+    daysAgo: 5,
+    app: 'LINE OA ร้านสาขา',
+  },
 ];

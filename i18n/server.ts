@@ -255,6 +255,18 @@ export const th = {
     dsr_code_tries: 'กรอกรหัสยืนยันผิดครบ 5 ครั้งแล้ว กรุณากดขอรหัสใหม่',
     dsr_code_unknown: 'ไม่พบคำขอที่รอการยืนยัน อาจยืนยันไปแล้วหรือพ้น 7 วันแล้ว กรุณากรอกแบบฟอร์มใหม่',
     dsr_code_mail_throttled: 'ส่งรหัสยืนยันไปยังอีเมลนี้บ่อยเกินไป กรุณารอ 1 ชั่วโมงแล้วลองใหม่',
+    // the data subjects' preference centre
+    preferences_email_format: 'กรุณากรอกอีเมลให้ถูกต้อง เช่น name@example.com',
+    preferences_code_format: 'รหัสยืนยันต้องเป็นตัวเลข 6 หลัก',
+    preferences_code_wrong: 'รหัสยืนยันไม่ถูกต้อง ลองได้อีก %{left} ครั้ง',
+    preferences_code_expired: 'รหัสยืนยันหมดอายุแล้ว (ใช้ได้ 15 นาที) กรุณากดขอรหัสใหม่',
+    preferences_code_tries: 'กรอกรหัสยืนยันผิดครบ 5 ครั้งแล้ว กรุณากดขอรหัสใหม่',
+    preferences_code_unknown: 'ไม่พบรหัสยืนยันนี้ อาจใช้ไปแล้ว กรุณากดขอรหัสใหม่',
+    preferences_code_mail_throttled: 'ส่งรหัสยืนยันไปยังอีเมลนี้บ่อยเกินไป กรุณารอ 1 ชั่วโมงแล้วลองใหม่',
+    preferences_token_unknown: 'ไม่พบการยืนยันตัวตนสำหรับหน้านี้ กรุณายืนยันอีเมลอีกครั้ง',
+    preferences_token_expired: 'การยืนยันตัวตนหมดอายุแล้ว (ใช้ได้ 30 นาที) กรุณายืนยันอีเมลอีกครั้ง',
+    preferences_consent_unknown: 'ไม่พบความยินยอมนี้ของท่าน ยังไม่ได้บันทึกการถอน',
+    preferences_already_withdrawn: 'ความยินยอมนี้ถูกถอนไปแล้ว ไม่ได้บันทึกซ้ำ',
     transfers_file_type: 'เอกสารหลักฐานต้องเป็น PDF, JPEG หรือ PNG เท่านั้น (ตรวจจากเนื้อไฟล์) ยังไม่ได้บันทึก',
     transfers_file_too_large: 'เอกสารหลักฐานต้องมีขนาดไม่เกิน 5 MB ยังไม่ได้บันทึก',
     transfers_expiry_before_signing: 'วันหมดอายุต้องไม่ก่อนวันที่ลงนาม',
@@ -332,6 +344,10 @@ export const th = {
     dsr_code: {
       subject: 'รหัสยืนยันอีเมลสำหรับคำขอใช้สิทธิ: %{code}',
       text: 'รหัสยืนยันอีเมลของท่านคือ\n\n%{code}\n\nกรอกรหัสนี้ในหน้าแบบฟอร์มเพื่อส่งคำขอใช้สิทธิ รหัสใช้ได้ %{minutes} นาที กรอกผิดได้ไม่เกิน 5 ครั้ง\nหากปิดหน้าไปแล้ว เปิดลิงก์นี้เพื่อกรอกรหัส: %{link}\n\nหากท่านไม่ได้ส่งคำขอนี้ ไม่ต้องดำเนินการใด ๆ คำขอจะถูกลบเองภายใน 7 วัน\n\nระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA)',
+    },
+    preference_code: {
+      subject: 'รหัสยืนยันอีเมลสำหรับศูนย์จัดการความยินยอม: %{code}',
+      text: 'รหัสยืนยันอีเมลของท่านคือ\n\n%{code}\n\nกรอกรหัสนี้ในหน้าศูนย์จัดการความยินยอมของ %{company} เพื่อดูและถอนความยินยอมที่ท่านให้ไว้ รหัสใช้ได้ %{minutes} นาที กรอกผิดได้ไม่เกิน 5 ครั้ง\nเปิดหน้าได้ที่: %{link}\n\nหากท่านไม่ได้ขอรหัสนี้ ไม่ต้องดำเนินการใด ๆ\n\nระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA)',
     },
     dsr_code_reminder: {
       subject: 'คำขอใช้สิทธิของท่านยังไม่ได้ยืนยันอีเมล',
@@ -618,6 +634,18 @@ export const en: typeof th = {
     dsr_code_tries: 'The code was entered wrong 5 times. Please ask for a new code.',
     dsr_code_unknown: 'No request is waiting for this verification: it may be verified already or older than 7 days. Please fill in the form again.',
     dsr_code_mail_throttled: 'Too many codes were sent to this e-mail address. Please wait an hour and try again.',
+    // the data subjects' preference centre
+    preferences_email_format: 'Please enter a valid e-mail address, such as name@example.com.',
+    preferences_code_format: 'The verification code is 6 digits.',
+    preferences_code_wrong: 'The verification code is not right. %{left} tries left.',
+    preferences_code_expired: 'The verification code has expired (it lasts 15 minutes). Please ask for a new code.',
+    preferences_code_tries: 'The code was entered wrong 5 times. Please ask for a new code.',
+    preferences_code_unknown: 'This verification code is not known: it may have been used already. Please ask for a new code.',
+    preferences_code_mail_throttled: 'Too many codes were sent to this e-mail address. Please wait an hour and try again.',
+    preferences_token_unknown: 'This page is not verified. Please verify your e-mail again.',
+    preferences_token_expired: 'Your verification has expired (it lasts 30 minutes). Please verify your e-mail again.',
+    preferences_consent_unknown: 'This consent of yours was not found. No withdrawal was recorded.',
+    preferences_already_withdrawn: 'This consent is already withdrawn. Nothing was recorded again.',
     transfers_file_type: 'An evidence document must be a PDF, JPEG or PNG (checked by its content). Nothing was saved.',
     transfers_file_too_large: 'An evidence document may be at most 5 MB. Nothing was saved.',
     transfers_expiry_before_signing: 'The expiry cannot be before the signing date',
@@ -695,6 +723,10 @@ export const en: typeof th = {
     dsr_code: {
       subject: 'Your e-mail verification code for your request: %{code}',
       text: 'Your e-mail verification code is\n\n%{code}\n\nEnter it on the form to send your data subject request. It lasts %{minutes} minutes and may be entered wrong 5 times at most.\nIf you closed the page, open this link to enter it: %{link}\n\nIf you did not send this request, do nothing: it is deleted within 7 days.\n\nPDPA Back Office',
+    },
+    preference_code: {
+      subject: 'Your e-mail verification code for the preference centre: %{code}',
+      text: 'Your e-mail verification code is\n\n%{code}\n\nEnter it on the preference centre of %{company} to see and withdraw the consents you gave. It lasts %{minutes} minutes and may be entered wrong 5 times at most.\nOpen the page at: %{link}\n\nIf you did not ask for this code, do nothing.\n\nPDPA Back Office',
     },
     dsr_code_reminder: {
       subject: 'Your data subject request is not verified yet',

@@ -14,6 +14,7 @@ describe('the public pages loaded without the application', () => {
     ['/consent/form/yIv4VhMAR7XU/a8aa3cc9-80b0-4490-9bb3-9efabe2f75cf', '/consent/form/:formRef/:formId'],
     ['/privacy-policy/8fed7788-2d03-4746-ab96-d9c19d53c74f/a8aa3cc9-80b0-4490-9bb3-9efabe2f75cf', '/privacy-policy/:companyId/:formId'],
     ['/certificate/ABCD-EFGH-JKLM', '/certificate/:code'],
+    ['/preferences/8fed7788-2d03-4746-ab96-d9c19d53c74f', '/preferences/:companyId'],
   ])('%s is the page %s, as the route table says', (url, path) => {
     expect(publicPageOf(url)?.path).toBe(path);
     expect(findRoute(url.replace(/\/$/, ''))?.path).toBe(path);

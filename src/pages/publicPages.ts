@@ -45,6 +45,12 @@ export const PUBLIC_PAGES: PublicPage[] = [
     firstRead: ([companyId, formId]) => PUBLIC_API.privacyPolicy(companyId, formId),
   },
   {
+    path: '/preferences/:companyId',
+    pattern: /^\/preferences\/([^/]+)\/?$/,
+    load: () => import('../../resources/consent/preferences/PreferenceCentrePage'),
+    texts: ['consent'],
+  },
+  {
     path: '/certificate/:code',
     pattern: /^\/certificate\/([^/]+)\/?$/,
     load: () => import('../../resources/quiz/public/CertificateVerifyPage'),

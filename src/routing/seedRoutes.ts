@@ -29,6 +29,8 @@ export const routesOf = (resources: ResourceDefinition[], modules: PageRoute[]):
       '/datasubject/form/:formId',
       '/consent/form/:formRef/:formId',
       '/privacy-policy/:companyId/:formId',
+      // a data subject's preference centre: their consents to the company, after a code e-mailed to them
+      '/preferences/:companyId',
       '/term-condition',
       '/404',
       // a knowledge test certificate's printed link and QR code: anyone may check it

@@ -176,11 +176,11 @@ export async function fillBangkokMoment(scope: Page | Locator, label: string, at
 }
 
 /** The last one-time code e-mailed to `to` (the e2e server's development outbox, OUTBOX_API). */
-export async function outboxCode(page: Page, to: string): Promise<string> {
+export async function outboxCode(page: Page, to: string, template = 'dsr_code'): Promise<string> {
   const reply = await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
   expect(reply.status()).toBe(200);
   const { mails } = (await reply.json()) as { mails: { template: string; text: string }[] };
-  const code = /\b(\d{6})\b/.exec(mails.find((m) => m.template === 'dsr_code')?.text ?? '')?.[1];
+  const code = /\b(\d{6})\b/.exec(mails.find((m) => m.template === template)?.text ?? '')?.[1];
   expect(code, `a code e-mailed to ${to}`).toBeTruthy();
   return code!;
 }

@@ -22,7 +22,7 @@ import { ItemChecksInput, Section } from './BuilderParts';
 import type { ConsentItemType } from '../../../contract/consent';
 import type { AppDataProvider } from '../../../dataProvider';
 import { ITEM_RESOURCES } from '../items/itemApi';
-import { CODES, policyPath, publicFormPath, type FormDetail, type ItemChoice } from './consentApi';
+import { CODES, policyPath, preferencesPath, publicFormPath, type FormDetail, type ItemChoice } from './consentApi';
 import { LinkedDocuments } from '../../sheets/LinkedDocuments';
 
 /** The active items of one kind, for the builder's choices (items switched off are not offered). */
@@ -414,6 +414,16 @@ function NoticeEditor() {
                   data-testid="consent-policy-link"
                 >
                   {translate('consent.notices.open_policy')}
+                </Button>
+                <Button
+                  size="small"
+                  component="a"
+                  href={preferencesPath(form.data.companyId)}
+                  target="_blank"
+                  rel="noopener"
+                  data-testid="consent-preferences-link"
+                >
+                  {translate('consent.notices.open_preferences')}
                 </Button>
               </Box>
             ) : null}

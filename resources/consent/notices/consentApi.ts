@@ -37,6 +37,8 @@ export type StaffRecording = StaffRecordingBody;
 /** Where a notice's public pages are, for staff to share. */
 export const publicFormPath = (f: { formRef: string; _id: string }) => `/consent/form/${f.formRef}/${f._id}`;
 export const policyPath = (companyId: string, formId: string) => `/privacy-policy/${companyId}/${formId}`;
+/** The company's preference centre, where a data subject sees and withdraws their consents. */
+export const preferencesPath = (companyId: string) => `/preferences/${companyId}`;
 
 /** The first page of notices (as the list's first page shows them): the choices of a notice to record against. */
 export function useNoticeChoices(options: { enabled?: boolean } = {}) {

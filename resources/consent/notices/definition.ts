@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { ConsentDraft, PublishedNotice } from '../../../contract/consent';
+import type { PreferenceConsent, PreferenceList } from '../../../contract/consentPreferences';
 import type { TransferRecord } from '../../../contract/transfers';
 import { apiCall, type ResourceDefinition, type CallsOf } from '../../types';
 import { PUBLIC_API } from '../../../contract/publicPaths';
@@ -108,6 +109,33 @@ const definition = {
       path: ({ formRef, formId }: { formRef: string; formId: string; body: unknown }) => PUBLIC_API.consentWithdraw(formRef, formId),
       body: ({ body }) => body,
       reply: (body) => body.data as { withdrawn: string[] },
+    }),
+    // ---- the preference centre (`/preferences/:companyId`) ----
+    /** e-mails the subject a one-time code */
+    askPreferenceCode: apiCall({
+      method: 'POST',
+      path: ({ companyId }: { companyId: string; email: string; lang: string }) => PUBLIC_API.preferences(companyId, 'code'),
+      body: ({ email, lang }) => ({ email, lang }),
+      reply: (body) => body as unknown as { verificationId: string; email: string; expiresAt: string },
+    }),
+    /** the code back, for a token of 30 minutes */
+    verifyPreferenceCode: apiCall({
+      method: 'POST',
+      path: ({ companyId }: { companyId: string; verificationId: string; code: string }) => PUBLIC_API.preferences(companyId, 'verify'),
+      body: ({ verificationId, code }) => ({ verificationId, code }),
+      reply: (body) => body as unknown as { token: string; expiresAt: string },
+    }),
+    preferenceConsents: apiCall({
+      method: 'POST',
+      path: ({ companyId }: { companyId: string; token: string; lang: string }) => PUBLIC_API.preferences(companyId, 'consents'),
+      body: ({ token, lang }) => ({ token, lang }),
+      reply: (body) => body as unknown as PreferenceList,
+    }),
+    withdrawPreference: apiCall({
+      method: 'POST',
+      path: ({ companyId }: { companyId: string; token: string; consentId: string; lang: string }) => PUBLIC_API.preferences(companyId, 'withdraw'),
+      body: ({ token, consentId, lang }) => ({ token, consentId, lang }),
+      reply: (body) => body.consent as PreferenceConsent,
     }),
   },
 } satisfies ResourceDefinition;

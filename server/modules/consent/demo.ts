@@ -31,11 +31,15 @@ export async function seedConsentDemo(q: Queryable, companyId: string) {
     [form.id],
   );
   const hash = (purpose: string) => v.content.purposes.find((p) => p._id === purpose)!.hash;
+  const keys = await q.query<{ id: string; name: string }>('select id, name from api_keys where company_id = $1', [companyId]);
   for (const r of CONSENT_RECORDS) {
+    // an app's record names its key; a company without that key has no such record
+    const key = r.app ? keys.find((k) => k.name === r.app) : undefined;
+    if (r.app && !key) continue;
     await q.query(
       `insert into consent_records (company_id, form_id, version_id, version, text_hash, purpose_id, purpose_hash, subject_id, email, name,
-                                    action, explicit, channel, lang, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, 'web', $12, $13)`,
+                                    action, explicit, channel, lang, created_at, api_key_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, $14, $12, $13, $15)`,
       [
         companyId,
         form.id,
@@ -50,13 +54,15 @@ export async function seedConsentDemo(q: Queryable, companyId: string) {
         r.action,
         r.lang,
         daysAgo(r.daysAgo),
+        key ? key.name : 'web',
+        key?.id ?? null,
       ],
     );
   }
 }
 
 export default {
-  // the notice tells of the register's transfers abroad
-  after: ['transfers'],
+  // the notice tells of the register's transfers abroad; the app's records name the company's API keys
+  after: ['transfers', 'apikeys'],
   seed: (q, { companyId }) => seedConsentDemo(q, companyId),
 } satisfies ModuleDemo;

@@ -11,7 +11,7 @@ import { latestVersion, toNotice, type VersionRow } from './notice';
 export const PUBLIC_CONSENT_LIMIT = 60;
 
 /** Per-address limit, counted in the database: holds across every server process (server/http/rateLimit.ts). */
-async function throttle(db: Queryable, req: FastifyRequest) {
+export async function throttle(db: Queryable, req: FastifyRequest) {
   if (!(await hitLimit(db, `consent-public:${req.ip}`, PUBLIC_CONSENT_LIMIT, 1)).allowed) throw new ApiError(429, 'throttled');
 }
 
