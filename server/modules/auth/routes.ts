@@ -4,6 +4,7 @@ import { ApiError } from '../../http/errors';
 import { auditSignin } from '../audit/record';
 import { route } from '../../http/route';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../http/sessionCookie';
+import { refuseClosedPasswordSignin } from '../sso/settings';
 import { verifyPassword } from './passwords';
 import { openSession, revokeSession, toSessionUser, loadSession } from './sessions';
 import { addressKey, reserveSigninAttempt, signinSucceeded, userKey } from './throttle';
@@ -69,6 +70,7 @@ export const authRoutes = [
         throw new ApiError(401, 'signin_failed');
       }
       await signinSucceeded(db, keys);
+      await refuseClosedPasswordSignin(db, user);
       // only once the password is right does the reply say which page the account belongs on
       if (body.page && (body.page === 'contact') !== Boolean(user.sub_id)) {
         throw new ApiError(403, body.page === 'contact' ? 'signin_use_staff_page' : 'signin_use_contact_page');
