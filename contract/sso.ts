@@ -72,6 +72,11 @@ export const ssoSettings = z.object({
   breakGlassUserId: z.string().nullable(),
   /** the redirect URI to register at the provider */
   redirectUri: z.string(),
+  /** the choices of the form: the company's roles, and the people who may be the break-glass administrator (settings edit right) */
+  choices: z.object({
+    roles: z.array(z.object({ id: z.string(), name: z.string() })),
+    administrators: z.array(z.object({ id: z.string(), name: z.string() })),
+  }),
 });
 export type SsoSettings = z.infer<typeof ssoSettings>;
 export const ssoSettingsReply = z.object({ data: ssoSettings });

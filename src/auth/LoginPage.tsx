@@ -12,6 +12,7 @@ import { failureText } from '../components/failureText';
 import { PlainTextField } from '../components/PlainTextField';
 import { PublicOnly } from './PublicOnly';
 import { useAccountOptions } from './accountOptions';
+import { SsoSignIn } from './SsoSignIn';
 
 type Field = 'companyCode' | 'username' | 'password';
 const FIELDS: Field[] = ['companyCode', 'username', 'password'];
@@ -127,6 +128,7 @@ export function LoginPage({ variant = 'staff' }: { variant?: 'staff' | 'contact'
             <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 1 }}>
               {translate(busy ? 'auth.signing_in' : 'auth.sign_in')}
             </Button>
+            {variant === 'staff' ? <SsoSignIn companyCode={values.companyCode} /> : null}
             {variant === 'staff' && accountOptions?.signup ? (
               <Button component={RouterLink} to="/register" variant="outlined" fullWidth sx={{ mt: 1 }}>
                 {translate('accounts.register_link')}

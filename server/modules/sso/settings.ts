@@ -37,7 +37,21 @@ export async function loadSsoRow(q: Queryable, companyId: string): Promise<SsoRo
 /** The provider's secret, opened with the product's file key. */
 export const clientSecretOf = (config: ServerConfig, row: SsoRow) => openPassword(config, row.client_secret_sealed);
 
-function toSettings(config: ServerConfig, row: SsoRow | undefined): SsoSettings {
+/** The people who may keep the password: staff of the company, not disabled, whose role edits the settings. */
+const ADMINISTRATORS = `select u.id, coalesce(nullif(trim(concat_ws(' ', u.firstname, u.lastname)), ''), u.username) || ' (' || u.username || ')' as name
+   from users u join role_menus rm on rm.role_id = u.role_id and rm.menu_id = ${MENU.settings.menuId} and rm.can_edit
+  where u.company_id = $1 and u.sub_id is null and not u.disabled`;
+
+async function loadSettings(q: Queryable, config: ServerConfig, companyId: string): Promise<SsoSettings> {
+  const [row, roles, administrators] = await Promise.all([
+    loadSsoRow(q, companyId),
+    q.query<{ id: string; name: string }>('select id, name from roles where company_id = $1 order by lower(name)', [companyId]),
+    q.query<{ id: string; name: string }>(`${ADMINISTRATORS} order by 2`, [companyId]),
+  ]);
+  return { ...toSettings(config, row), choices: { roles, administrators } };
+}
+
+function toSettings(config: ServerConfig, row: SsoRow | undefined): Omit<SsoSettings, 'choices'> {
   return {
     id: 'current',
     enabled: row?.enabled ?? false,
@@ -62,7 +76,7 @@ export const settingsRoutes = ({ config }: ModuleContext) => [
     access: read,
     params: ssoSettingsParams,
     reply: ssoSettingsReply,
-    handler: async ({ db, session }) => ({ data: toSettings(config, await loadSsoRow(db, session.companyId)) }),
+    handler: async ({ db, session }) => ({ data: await loadSettings(db, config, session.companyId) }),
   }),
 
   route({
@@ -89,10 +103,7 @@ export const settingsRoutes = ({ config }: ModuleContext) => [
         if (!role) throw new ApiError(400, 'sso_role_unknown');
       }
       if (body.breakGlassUserId) {
-        const [admin] = await db.query('select 1 from users where id = $1 and company_id = $2 and sub_id is null and not disabled', [
-          body.breakGlassUserId,
-          companyId,
-        ]);
+        const [admin] = await db.query(`${ADMINISTRATORS} and u.id = $2`, [companyId, body.breakGlassUserId]);
         if (!admin) throw new ApiError(400, 'sso_break_glass_unknown');
       }
       // a provider switched on must answer its discovery document now, not at the first sign-in
@@ -125,7 +136,7 @@ export const settingsRoutes = ({ config }: ModuleContext) => [
           body.breakGlassUserId,
         ],
       );
-      return { data: toSettings(config, await loadSsoRow(db, companyId)) };
+      return { data: await loadSettings(db, config, companyId) };
     },
   }),
 ];
