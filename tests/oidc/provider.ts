@@ -22,7 +22,7 @@ export async function startOidcProvider(clients: ClientMetadata[], port = 0): Pr
   const tamper: TestProvider['tamper'] = {};
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const provider = new Provider(issuer, {
     clients,
