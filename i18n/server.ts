@@ -687,7 +687,8 @@ export const en: typeof th = {
     sso_break_glass_required: 'With password sign-in off, choose one break-glass administrator who may still use a password.',
     sso_break_glass_unknown: 'The break-glass administrator chosen is not a user of this company, or is disabled.',
     sso_role_unknown: 'The role chosen is not one of this company.',
-    sso_discovery_failed: 'Could not read the provider from %{issuer}/.well-known/openid-configuration. Please check the issuer URL, client ID and client secret.',
+    sso_discovery_failed:
+      'Could not read the provider from %{issuer}/.well-known/openid-configuration. Please check the issuer URL, client ID and client secret.',
     sso_domain_invalid: 'An e-mail domain is not valid (such as example.co.th, one per line).',
     sso_claim_invalid: 'A claim name may hold only letters, digits and _ : . / -',
   },

@@ -35,7 +35,9 @@ export function SsoSignIn({ companyCode }: { companyCode: string }) {
   useEffect(() => {
     if (!state || handled.has(state)) return;
     handled.add(state);
-    const answer = Object.fromEntries(['state', 'code', 'iss', 'error', 'error_description'].flatMap((k) => (params.has(k) ? [[k, params.get(k)]] : [])));
+    const answer = Object.fromEntries(
+      ['state', 'code', 'iss', 'error', 'error_description'].flatMap((k) => (params.has(k) ? [[k, params.get(k)]] : [])),
+    );
     // the answer is single use: a reload must not send it again
     window.history.replaceState(null, '', window.location.pathname);
     setBusy(true);

@@ -163,7 +163,11 @@ describe('SSO settings (menu 13)', () => {
     }
     const domain = await call('PUT', '/sso-settings/current', { token: tokens.demo, body: settingsOf('demo', { allowedDomains: ['not a domain'] }) });
     expect(domain.status).toBe(400);
-    const english = await call('PUT', '/sso-settings/current', { token: tokens.demo, body: settingsOf('demo', { passwordSigninOff: true }), lang: 'en' });
+    const english = await call('PUT', '/sso-settings/current', {
+      token: tokens.demo,
+      body: settingsOf('demo', { passwordSigninOff: true }),
+      lang: 'en',
+    });
     expect(english.body.msg).toBe(serverMessage('en', 'sso_break_glass_required'));
     const current = await call('GET', '/sso-settings/current', { token: tokens.demo });
     expect(current.body.data).toMatchObject({ enabled: true, issuer: idp.issuer, clientId: DEMO_CLIENT.client_id, passwordSigninOff: false });
@@ -188,7 +192,12 @@ describe('SSO settings (menu 13)', () => {
 
 describe('the login page lookup', () => {
   it('offers the provider of a company that has one, and nothing for others or unknown codes', async () => {
-    expect((await call('GET', '/sso/options?companyCode=demo')).body).toEqual({ status: 200, sso: true, providerName: 'Demo Entra ID', password: true });
+    expect((await call('GET', '/sso/options?companyCode=demo')).body).toEqual({
+      status: 200,
+      sso: true,
+      providerName: 'Demo Entra ID',
+      password: true,
+    });
     expect((await call('GET', '/sso/options?companyCode=NOSUCH')).body).toEqual({ status: 200, sso: false, password: true });
     expect((await call('GET', '/sso/options')).status).toBe(400);
   });
@@ -278,7 +287,9 @@ describe('signing in through the provider', () => {
     expect(refused.body.msg).toBe(th('sso_unknown_user', { email: 'new.person@demo.co.th' }));
     expect(await counts()).toEqual(before);
 
-    expect((await call('PUT', '/sso-settings/current', { token: tokens.demo, body: settingsOf('demo', { createRoleId: ids.adminRole }) })).status).toBe(200);
+    expect(
+      (await call('PUT', '/sso-settings/current', { token: tokens.demo, body: settingsOf('demo', { createRoleId: ids.adminRole }) })).status,
+    ).toBe(200);
     const again = await signInAtProvider((await start('DEMO')).href, 'new.person@demo.co.th');
     const created = await call('POST', '/sso/callback', { body: answerOf(again) });
     expect(created.status, JSON.stringify(created.body)).toBe(200);

@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  SSO_ATTEMPT_MINUTES,
-  ssoCallbackBody,
-  ssoCallbackReply,
-  ssoOptionsQuery,
-  ssoOptionsReply,
-  ssoStartQuery,
-} from '../../../contract/sso';
+import { SSO_ATTEMPT_MINUTES, ssoCallbackBody, ssoCallbackReply, ssoOptionsQuery, ssoOptionsReply, ssoStartQuery } from '../../../contract/sso';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
@@ -106,7 +99,11 @@ export const flowRoutes = ({ config }: ModuleContext) => [
       // the person and the session land together, or neither
       const signedIn = await db.tx(async (tx) => {
         const user = await findOrCreateUser(tx, row, claims);
-        const token = await openSession(tx, { userId: user.user_id, companyId: user.company_id }, { ip: req.ip, userAgent: req.headers['user-agent'] });
+        const token = await openSession(
+          tx,
+          { userId: user.user_id, companyId: user.company_id },
+          { ip: req.ip, userAgent: req.headers['user-agent'] },
+        );
         await auditSignin(tx, req, { companyCode: row.company_code, username: user.username }, user);
         return { user, token };
       });

@@ -73,11 +73,7 @@ export async function authorizationUrl(config: oidc.Configuration, redirectUri: 
  * PKCE verifier, the ID token's signature, issuer, audience (this client) and nonce. A refusal is an
  * ApiError whose code the login page shows.
  */
-export async function claimsOf(
-  config: oidc.Configuration,
-  callbackUrl: URL,
-  secrets: AttemptSecrets,
-): Promise<Record<string, unknown>> {
+export async function claimsOf(config: oidc.Configuration, callbackUrl: URL, secrets: AttemptSecrets): Promise<Record<string, unknown>> {
   let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
   try {
     tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
