@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import Provider, { type ClientMetadata } from 'oidc-provider';
 
 /**
@@ -16,9 +16,18 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
+const KEY_ID = 'test-key';
+
+/** A JWT signed RS256 with the provider's own key (what a provider issuing a token for another client would send). */
+function signRs256(claims: Record<string, unknown>, key: KeyObject): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const input = `${part({ alg: 'RS256', kid: KEY_ID, typ: 'JWT' })}.${part(claims)}`;
+  return `${input}.${sign('sha256', Buffer.from(input), key).toString('base64url')}`;
+}
+
 export async function startOidcProvider(clients: ClientMetadata[], port = 0): Promise<TestProvider> {
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: KEY_ID, alg: 'RS256', use: 'sig' };
   const tamper: TestProvider['tamper'] = {};
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -52,10 +61,8 @@ export async function startOidcProvider(clients: ClientMetadata[], port = 0): Pr
     await next();
     const body = ctx.body as { id_token?: string } | undefined;
     if (ctx.path === '/token' && tamper.idTokenAudience && body?.id_token) {
-      const claims = decodeJwt(body.id_token);
-      body.id_token = await new SignJWT({ ...claims, aud: tamper.idTokenAudience })
-        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-        .sign(privateKey);
+      const claims = JSON.parse(Buffer.from(body.id_token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+      body.id_token = signRs256({ ...claims, aud: tamper.idTokenAudience }, privateKey);
     }
   });
   server.on('request', provider.callback());
