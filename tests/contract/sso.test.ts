@@ -237,6 +237,21 @@ describe('signing in through the provider', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('lets one of two simultaneous answers with the same state through, and refuses the other', async () => {
+    const before = await counts();
+    const answer = answerOf(await signInAtProvider((await start('DEMO')).href, 'somchai@demo.co.th'));
+    const replies = await Promise.all([0, 1].map(() => call('POST', '/sso/callback', { body: answer })));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(await counts()).toEqual({ users: before.users, sessions: before.sessions + 1 });
+  });
+
+  it("shows the provider's own refusal (the person cancelled at the provider)", async () => {
+    const state = (await start('DEMO')).searchParams.get('state')!;
+    const reply = await call('POST', '/sso/callback', { body: { state, error: 'access_denied', iss: idp.issuer } });
+    expect(reply.status).toBe(401);
+    expect(reply.body.msg).toBe(th('sso_provider_error', { reason: 'access_denied' }));
+  });
+
   it('refuses a replayed code under a fresh state', async () => {
     const before = await counts();
     const fresh = (await start('DEMO')).searchParams.get('state')!;
