@@ -337,6 +337,23 @@ describe('signing in through the provider', () => {
   });
 });
 
+describe('the public calls are throttled per address', () => {
+  it('refuses the 61st start from one address within 10 minutes, and keeps no attempt for it', async () => {
+    const startFrom = (remoteAddress: string) =>
+      app.inject({ method: 'GET', url: '/api/v1/sso/start?companyCode=NOSUCH', remoteAddress }).then((r) => r.statusCode);
+    const statuses = await Promise.all(Array.from({ length: 61 }, () => startFrom('10.9.9.9')));
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    const attempts = async () => (await db.query<{ n: number }>('select count(*)::int as n from sso_attempts'))[0].n;
+    const before = await attempts();
+    const refused = await app.inject({ method: 'GET', url: '/api/v1/sso/start?companyCode=DEMO', remoteAddress: '10.9.9.9' });
+    expect(refused.statusCode).toBe(429);
+    expect(await attempts()).toBe(before);
+    expect(refused.json().msg).toBe(th('throttled'));
+    // another address is not held back
+    expect(await startFrom('10.9.9.10')).toBe(404);
+  });
+});
+
 describe('password sign-in switched off', () => {
   it('refuses the password to everyone but the break-glass administrator', async () => {
     await db.query(`update users set password_hash = (select password_hash from users where id = $1) where id = $2`, [ids.admin, ids.somchai]);

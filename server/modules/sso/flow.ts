@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { SSO_ATTEMPT_MINUTES, ssoCallbackBody, ssoCallbackReply, ssoOptionsQuery, ssoOptionsReply, ssoStartQuery } from '../../../contract/sso';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import { hitLimit } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../../http/serverModule';
 import { setSessionCookie } from '../../http/sessionCookie';
@@ -10,6 +11,14 @@ import { openSession, toSessionUser } from '../auth/sessions';
 import { authorizationUrl, claimsOf, providerConfig } from './provider';
 import { clientSecretOf, redirectUriOf, type SsoRow } from './settings';
 import { findOrCreateUser } from './users';
+
+/** Sign-ins one address may start (or answers it may hand in) per window: each start keeps a row until it expires. */
+const ATTEMPTS_PER_ADDRESS = 60;
+const ATTEMPT_WINDOW_MINUTES = 10;
+
+async function throttle(q: Queryable, kind: 'start' | 'callback', ip: string) {
+  if (!(await hitLimit(q, `sso-${kind}-${ip}`, ATTEMPTS_PER_ADDRESS, ATTEMPT_WINDOW_MINUTES)).allowed) throw new ApiError(429, 'throttled');
+}
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
@@ -47,7 +56,8 @@ export const flowRoutes = ({ config }: ModuleContext) => [
     url: '/sso/start',
     access: 'public',
     query: ssoStartQuery,
-    handler: async ({ db, query, reply }) => {
+    handler: async ({ db, req, query, reply }) => {
+      await throttle(db, 'start', req.ip);
       const row = await offeringCompany(db, query.companyCode);
       if (!row) throw new ApiError(404, 'sso_not_offered');
       const provider = await providerConfig(
@@ -75,6 +85,7 @@ export const flowRoutes = ({ config }: ModuleContext) => [
     body: ssoCallbackBody,
     reply: ssoCallbackReply,
     handler: async ({ db, req, reply, body }) => {
+      await throttle(db, 'callback', req.ip);
       // single use: the attempt is gone from here on, whatever the answer
       const [attempt] = await db.query<{ company_id: string; nonce: string; code_verifier: string; redirect_from: string | null; live: boolean }>(
         `delete from sso_attempts where state_hash = $1
