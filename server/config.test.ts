@@ -37,6 +37,7 @@ describe('configFromEnv', () => {
       sessionIdleHours: 8,
       embeddedFsync: true,
       webhooksAllowPrivate: false,
+      ssoAllowHttp: false,
       mail: { smtpUrl: undefined, from: 'PDPA Back Office <no-reply@localhost>', appUrl: 'http://localhost:3000' },
     });
     expect(defaultPoolSize()).toBeGreaterThanOrEqual(4);
@@ -61,6 +62,7 @@ describe('configFromEnv', () => {
       SESSION_IDLE_HOURS: '12',
       EMBEDDED_FSYNC: '0',
       WEBHOOKS_ALLOW_PRIVATE: '1',
+      SSO_ALLOW_HTTP: '1',
       SMTP_URL: 'smtps://mailer:pw@smtp.example.co.th:465',
       MAIL_FROM: 'PDPA <dpo@example.co.th>',
       APP_URL: 'https://pdpa.example.co.th//',
@@ -83,6 +85,7 @@ describe('configFromEnv', () => {
       sessionIdleHours: 12,
       embeddedFsync: false,
       webhooksAllowPrivate: true,
+      ssoAllowHttp: true,
       mail: { smtpUrl: 'smtps://mailer:pw@smtp.example.co.th:465', from: 'PDPA <dpo@example.co.th>', appUrl: 'https://pdpa.example.co.th' },
     });
   });

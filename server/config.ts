@@ -42,6 +42,11 @@ export interface ServerConfig {
    * (tests and a developer's own receiver; default off: https to public addresses only)
    */
   webhooksAllowPrivate: boolean;
+  /**
+   * SSO_ALLOW_HTTP: a company's single sign-on provider may be reached over plain http (tests and a
+   * developer's local provider only; default off: the issuer must be https)
+   */
+  ssoAllowHttp: boolean;
 }
 
 export interface MailConfig {
@@ -117,6 +122,7 @@ const envSchema = z.object({
   ALLOW_SIGNUP: onOff,
   OUTBOX_API: onOff,
   WEBHOOKS_ALLOW_PRIVATE: onOff,
+  SSO_ALLOW_HTTP: onOff,
   FILE_KEY: given(z.string().refine((text) => fileKeyBytes(text) !== undefined, 'expected 64 hex characters or 32 bytes in base64')),
   DSR_SUBMIT_LIMIT: whole('a whole number of requests an hour, at least 1', 1),
   EMBEDDED_FSYNC: onOff,
@@ -166,6 +172,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sessionIdleHours: e.SESSION_IDLE_HOURS ?? 8,
     embeddedFsync: e.EMBEDDED_FSYNC ?? true,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? false,
+    ssoAllowHttp: e.SSO_ALLOW_HTTP ?? false,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'PDPA Back Office <no-reply@localhost>',

@@ -1,5 +1,6 @@
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import KeyIcon from '@mui/icons-material/Key';
+import LoginIcon from '@mui/icons-material/Login';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
@@ -176,6 +177,9 @@ export default function CompanySettingsPage() {
         </Button>
         <Button component={Link} to="/settings/webhooks" startIcon={<WebhookIcon />}>
           {translate('webhooks.title')}
+        </Button>
+        <Button component={Link} to="/settings/sso" startIcon={<LoginIcon />}>
+          {translate('sso.title')}
         </Button>
       </Box>
       {body}

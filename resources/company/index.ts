@@ -6,5 +6,5 @@ export default {
   path: '/settings/general',
   menu: 'settings',
   page: lazy(() => import('./CompanySettingsPage')),
-  texts: ['company', 'server', 'apikeys', 'webhooks'],
+  texts: ['company', 'server', 'apikeys', 'webhooks', 'sso'],
 } satisfies ModuleDefinition;

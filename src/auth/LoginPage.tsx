@@ -8,6 +8,7 @@ import type { SecondFactorChallenge } from '../../contract/auth';
 import { ApiFailure } from '../../dataProvider/http';
 import { signIn } from './signIn';
 import { SecondFactorStep } from './SecondFactorStep';
+import { SsoSignIn } from './SsoSignIn';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { safeRedirect } from '../routing/routeMeta';
@@ -150,6 +151,7 @@ export function LoginPage({ variant = 'staff' }: { variant?: 'staff' | 'contact'
               <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 1 }}>
                 {translate(busy ? 'auth.signing_in' : 'auth.sign_in')}
               </Button>
+              {variant === 'staff' ? <SsoSignIn companyCode={values.companyCode} /> : null}
               {variant === 'staff' && accountOptions?.signup ? (
                 <Button component={RouterLink} to="/register" variant="outlined" fullWidth sx={{ mt: 1 }}>
                   {translate('accounts.register_link')}

@@ -27,7 +27,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   // OUTBOX_API: the specs read the e-mails (reset links) the server writes to its development outbox
   // WEBHOOKS_ALLOW_PRIVATE: the webhooks spec delivers to a receiver of its own on 127.0.0.1
-  env: { OUTBOX_API: '1', WEBHOOKS_ALLOW_PRIVATE: '1', ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  // SSO_ALLOW_HTTP: the SSO spec signs in through an OpenID provider of its own on plain http
+  env: { OUTBOX_API: '1', WEBHOOKS_ALLOW_PRIVATE: '1', SSO_ALLOW_HTTP: '1', ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
 });
 
 let stopping = false;

@@ -20,6 +20,7 @@ import { serverMessage } from '../../http/messages';
 import { auditSignin } from '../audit/record';
 import { route } from '../../http/route';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../http/sessionCookie';
+import { refuseClosedPasswordSignin } from '../sso/settings';
 import { verifyPassword } from './passwords';
 import { openSession, revokeSession, toSessionUser, loadSession } from './sessions';
 import { checkPasskey, hasPasskeys, signinOptions } from './passkeys';
@@ -134,6 +135,7 @@ export const authRoutes = (config: ServerConfig) => [
         throw new ApiError(401, 'signin_failed');
       }
       await signinSucceeded(db, keys);
+      await refuseClosedPasswordSignin(db, user);
       // only once the password is right does the reply say which page the account belongs on
       if (body.page && (body.page === 'contact') !== Boolean(user.sub_id)) {
         throw new ApiError(403, body.page === 'contact' ? 'signin_use_staff_page' : 'signin_use_contact_page');

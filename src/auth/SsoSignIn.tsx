@@ -1,0 +1,108 @@
+import LoginIcon from '@mui/icons-material/Login';
+import { Alert, Box, Button, Divider, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'ra-core';
+import { useSearchParams } from 'react-router-dom';
+import type { SsoCallbackReply, SsoOptionsReply } from '../../contract/sso';
+import { apiUrl, callApi } from '../../dataProvider/http';
+import { failureText } from '../components/failureText';
+import { loadTexts } from '../i18n/i18nProvider';
+import { safeRedirect } from '../routing/routeMeta';
+import { writeSession } from './session';
+
+/** How long the company code must stay unchanged before the login page asks what the company offers. */
+const LOOKUP_DELAY_MS = 400;
+/** Answers of the provider already handed to the API (React may run an effect twice: a state is single use). */
+const handled = new Set<string>();
+
+/**
+ * Single sign-on on the login page: once the company code is typed, a "Sign in with <provider>"
+ * button when the company offers it; and, when the provider sends the browser back here
+ * (`/login?code&state&iss`), hands its answer to the API and signs in, or shows the refusal.
+ */
+export function SsoSignIn({ companyCode }: { companyCode: string }) {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const [options, setOptions] = useState<SsoOptionsReply & { code: string }>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  // the texts of this area arrive with the first need of them
+  const [textsReady, setTextsReady] = useState(false);
+  const code = companyCode.trim();
+
+  // the provider's answer
+  const state = params.get('state');
+  useEffect(() => {
+    if (!state || handled.has(state)) return;
+    handled.add(state);
+    const answer = Object.fromEntries(
+      ['state', 'code', 'iss', 'error', 'error_description'].flatMap((k) => (params.has(k) ? [[k, params.get(k)]] : [])),
+    );
+    // the answer is single use: a reload must not send it again
+    window.history.replaceState(null, '', window.location.pathname);
+    setBusy(true);
+    void loadTexts('sso')
+      .then(() => setTextsReady(true))
+      .then(() => callApi<SsoCallbackReply>('/sso/callback', { method: 'POST', body: answer }))
+      .then((reply) => {
+        writeSession({ user: reply.user });
+        window.location.assign(safeRedirect(reply.redirectFrom));
+      })
+      .catch((err: unknown) => {
+        setError(failureText(err, translate));
+        setBusy(false);
+      });
+  }, [state, params, translate]);
+
+  // what the typed company offers
+  useEffect(() => {
+    if (!code) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void callApi<SsoOptionsReply>('/sso/options', { query: { companyCode: code } })
+        .then(async (reply) => {
+          if (reply.sso) await loadTexts('sso');
+          if (!live) return;
+          if (reply.sso) setTextsReady(true);
+          setOptions({ ...reply, code });
+        })
+        .catch(() => live && setOptions(undefined));
+    }, LOOKUP_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [code]);
+
+  const offered = options?.sso && options.code === code && textsReady ? options : undefined;
+  const start = () => {
+    setBusy(true);
+    const redirectFrom = new URLSearchParams(window.location.search).get('redirectFrom') ?? undefined;
+    window.location.assign(apiUrl('/sso/start', { companyCode: code, redirectFrom }));
+  };
+
+  if (!offered && !error && !busy) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {busy && !offered && textsReady ? <Typography variant="body2">{translate('sso.signing_in')}</Typography> : null}
+      {offered ? (
+        <>
+          <Divider sx={{ mb: 2 }} />
+          {!offered.password ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('sso.password_off')}
+            </Typography>
+          ) : null}
+          <Button variant="outlined" fullWidth size="large" startIcon={<LoginIcon />} onClick={start} disabled={busy}>
+            {translate('sso.sign_in_with', { provider: offered.providerName })}
+          </Button>
+        </>
+      ) : null}
+    </Box>
+  );
+}
