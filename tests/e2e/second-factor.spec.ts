@@ -111,6 +111,8 @@ test('afterwards the password asks for the code; a recovery code also signs in o
   await third.goto('/login');
   await third.getByRole('button', { name: /(เปลี่ยนภาษา|Change language)$/ }).click();
   await third.getByRole('menuitem', { name: 'English' }).click();
+  // the English texts load first (the page is drawn again with them): only then is the form filled
+  await expect(third.getByRole('heading', { name: en.auth.staff_title })).toBeVisible();
   await submitSignIn(third, person);
   await expect(third.getByRole('heading', { name: en.auth.second_factor.title })).toBeVisible();
   await expect(third.getByText(en.server.second_factor_required)).toBeVisible();
