@@ -292,6 +292,11 @@ describe('signing in through the provider', () => {
     expect(reply.status).toBe(403);
     expect(reply.body.msg).toBe(th('sso_domain', { domain: 'gmail.com' }));
     expect(await counts()).toEqual(before);
+    // the company's trail keeps the refusal, with its reason and the address the provider named
+    const [logged] = await db.query<{ username: string; after: Record<string, unknown> }>(
+      `select username, after from audit_log where action = 'signin_failed' and after->>'reason' = 'sso' order by id desc limit 1`,
+    );
+    expect(logged).toMatchObject({ username: 'somchai@gmail.com', after: { companyCode: 'DEMO', reason: 'sso', refusal: 'sso_domain' } });
   });
 
   it('refuses an unknown person while creating is off, and creates them with the chosen role when it is on', async () => {

@@ -57,7 +57,7 @@ export function auditExport(
 }
 
 /** Why a sign-in failed, as the trail keeps it (the reply never says which). */
-export type SigninFailure = 'password' | 'disabled' | 'unverified' | 'second_factor';
+export type SigninFailure = 'password' | 'disabled' | 'unverified' | 'second_factor' | 'sso';
 
 /**
  * Records a sign-in, or a failed one: under the account's company and id when the account exists,
@@ -69,7 +69,7 @@ export async function auditSignin(
   attempt: { companyCode: string; username: string },
   account: { user_id: string; company_id: string; username: string } | undefined,
   failure?: SigninFailure,
-  /** a sign-in's second factor: which one, and whether it was enrolled just now */
+  /** a sign-in's second factor (which one, whether it was enrolled just now); a refused single sign-on's reason */
   extra?: Record<string, unknown>,
 ): Promise<void> {
   let companyId = account?.company_id ?? null;
@@ -85,7 +85,7 @@ export async function auditSignin(
     action: failure ? 'signin_failed' : 'signin',
     entity: AUDIT_ENTITY.users,
     recordIds: account ? [account.user_id] : [],
-    after: failure ? { companyCode: attempt.companyCode, reason: failure, userAgent } : { userAgent, ...extra },
+    after: failure ? { companyCode: attempt.companyCode, reason: failure, userAgent, ...extra } : { userAgent, ...extra },
     ip: req.ip,
   });
 }

@@ -105,18 +105,26 @@ export const flowRoutes = ({ config }: ModuleContext) => [
       );
       const answer = new URL(redirectUriOf(config));
       for (const [key, value] of Object.entries(body)) if (value !== undefined) answer.searchParams.set(key, value);
-      const claims = await claimsOf(provider, answer, { state: body.state, nonce: attempt.nonce, codeVerifier: attempt.code_verifier });
-
-      // the person and the session land together, or neither
-      const signedIn = await db.tx(async (tx) => {
-        const user = await findOrCreateUser(tx, row, claims);
-        const token = await openSession(
-          tx,
-          { userId: user.user_id, companyId: user.company_id },
-          { ip: req.ip, userAgent: req.headers['user-agent'] },
-        );
-        await auditSignin(tx, req, { companyCode: row.company_code, username: user.username }, user);
-        return { user, token };
+      let claims: Record<string, unknown> = {};
+      // the person and the session land together, or neither; a refusal is kept in the company's trail (its reason, who was named)
+      const signedIn = await (async () => {
+        claims = await claimsOf(provider, answer, { state: body.state, nonce: attempt.nonce, codeVerifier: attempt.code_verifier });
+        return db.tx(async (tx) => {
+          const user = await findOrCreateUser(tx, row, claims);
+          const token = await openSession(
+            tx,
+            { userId: user.user_id, companyId: user.company_id },
+            { ip: req.ip, userAgent: req.headers['user-agent'] },
+          );
+          await auditSignin(tx, req, { companyCode: row.company_code, username: user.username }, user, undefined, { factor: 'sso_signin' });
+          return { user, token };
+        });
+      })().catch(async (error: unknown) => {
+        if (error instanceof ApiError) {
+          const named = typeof claims[row.user_claim] === 'string' ? String(claims[row.user_claim]).slice(0, 200) : '';
+          await auditSignin(db, req, { companyCode: row.company_code, username: named }, undefined, 'sso', { refusal: error.msgKey });
+        }
+        throw error;
       });
       setSessionCookie(req, reply, signedIn.token);
       return { user: toSessionUser(signedIn.user), redirectFrom: attempt.redirect_from };
