@@ -3,10 +3,9 @@ import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'ra-core';
 import type { SecondFactorChallenge, SecondFactorReply } from '../../contract/auth';
-import { callApi } from '../../dataProvider/http';
 import { failureText } from '../components/failureText';
 import { PlainTextField } from '../components/PlainTextField';
-import { writeSession } from './session';
+import { signInSecondFactor, signInWithPasskey } from './signIn';
 
 /** The key grouped by four, as authenticator apps show what is typed. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -37,7 +36,6 @@ export function SecondFactorStep({
 
   /** what a right factor answered: the recovery codes or the count left are shown first, else the application opens */
   const signedIn = (reply: SecondFactorReply) => {
-    writeSession({ user: reply.user });
     if (reply.recoveryCodes || reply.recoveryLeft !== undefined) {
       setAfter({ recoveryCodes: reply.recoveryCodes, recoveryLeft: reply.recoveryLeft });
       setBusy(false);
@@ -46,18 +44,16 @@ export function SecondFactorStep({
     }
   };
 
-  const signInWithPasskey = async () => {
+  const passkeyStep = async () => {
     setBusy(true);
     setError(undefined);
     try {
-      const { options } = await callApi<{ options: Record<string, unknown> }>('/user/signin/passkey-options', {
-        method: 'POST',
-        body: { challenge: challenge.challenge },
+      const reply = await signInWithPasskey(challenge.challenge, async (options) => {
+        // the WebAuthn helper loads only when a passkey is used: the sign-in page's first load stays small
+        const { startAuthentication } = await import('@simplewebauthn/browser');
+        return startAuthentication({ optionsJSON: options as never });
       });
-      // the WebAuthn helper loads only when a passkey is used: the sign-in page's first load stays small
-      const { startAuthentication } = await import('@simplewebauthn/browser');
-      const response = await startAuthentication({ optionsJSON: options as never });
-      signedIn(await callApi<SecondFactorReply>('/user/signin/passkey', { method: 'POST', body: { challenge: challenge.challenge, response } }));
+      signedIn(reply);
     } catch (err) {
       const refused = err instanceof Error && (err.name === 'NotAllowedError' || err.name === 'AbortError');
       setError(refused ? T('passkey_cancelled') : failureText(err, translate));
@@ -72,12 +68,7 @@ export function SecondFactorStep({
     setBusy(true);
     setError(undefined);
     try {
-      signedIn(
-        await callApi<SecondFactorReply>('/user/signin/second-factor', {
-          method: 'POST',
-          body: { challenge: challenge.challenge, code },
-        }),
-      );
+      signedIn(await signInSecondFactor({ challenge: challenge.challenge, code }));
     } catch (err) {
       setError(failureText(err, translate));
       setBusy(false);
@@ -196,7 +187,7 @@ export function SecondFactorStep({
           disabled={busy}
           sx={{ mt: 1 }}
           startIcon={<FingerprintIcon />}
-          onClick={() => void signInWithPasskey()}
+          onClick={() => void passkeyStep()}
         >
           {T('use_passkey')}
         </Button>

@@ -3,12 +3,11 @@ import { Alert, Box, Button, Divider, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useSearchParams } from 'react-router-dom';
-import type { SsoCallbackReply, SsoOptionsReply } from '../../contract/sso';
-import { apiUrl, callApi } from '../../dataProvider/http';
+import type { SsoOptionsReply } from '../../contract/sso';
 import { failureText } from '../components/failureText';
 import { loadTexts } from '../i18n/i18nProvider';
 import { safeRedirect } from '../routing/routeMeta';
-import { writeSession } from './session';
+import { ssoCallback, ssoOptions, ssoStartUrl } from './signIn';
 
 /** How long the company code must stay unchanged before the login page asks what the company offers. */
 const LOOKUP_DELAY_MS = 400;
@@ -43,11 +42,8 @@ export function SsoSignIn({ companyCode }: { companyCode: string }) {
     setBusy(true);
     void loadTexts('sso')
       .then(() => setTextsReady(true))
-      .then(() => callApi<SsoCallbackReply>('/sso/callback', { method: 'POST', body: answer }))
-      .then((reply) => {
-        writeSession({ user: reply.user });
-        window.location.assign(safeRedirect(reply.redirectFrom));
-      })
+      .then(() => ssoCallback(answer))
+      .then((reply) => window.location.assign(safeRedirect(reply.redirectFrom)))
       .catch((err: unknown) => {
         setError(failureText(err, translate));
         setBusy(false);
@@ -59,7 +55,7 @@ export function SsoSignIn({ companyCode }: { companyCode: string }) {
     if (!code) return;
     let live = true;
     const timer = setTimeout(() => {
-      void callApi<SsoOptionsReply>('/sso/options', { query: { companyCode: code } })
+      void ssoOptions(code)
         .then(async (reply) => {
           if (reply.sso) await loadTexts('sso');
           if (!live) return;
@@ -78,7 +74,7 @@ export function SsoSignIn({ companyCode }: { companyCode: string }) {
   const start = () => {
     setBusy(true);
     const redirectFrom = new URLSearchParams(window.location.search).get('redirectFrom') ?? undefined;
-    window.location.assign(apiUrl('/sso/start', { companyCode: code, redirectFrom }));
+    window.location.assign(ssoStartUrl(code, redirectFrom));
   };
 
   if (!offered && !error && !busy) return null;

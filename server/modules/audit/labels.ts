@@ -114,6 +114,10 @@ function recordLabels(lang: Lang): Record<string, string> {
     retention_items: column('retention_items', (r) => joined(`${r}.category_name`, `${r}.system_name`, `${r}.label`), uuid()),
     api_keys: named('api_keys'),
     webhook_endpoints: column('webhook_endpoints', (r) => `${r}.url`, uuid()),
+    // a person's authenticator app is keyed by the person; a passkey by its credential id (text)
+    user_totp: person(uuid()),
+    user_passkeys: column('user_passkeys', (r) => joined(`${r}.name`, person(`${r}.user_id`)), 'a.record_id'),
+    sso_settings: column('sso_settings', (r) => `${r}.provider_name`, uuid(), 'company_id'),
     connector_settings: system(uuid()),
     connector_runs: column('connector_runs', (r) => joined(request(`${r}.request_id`), system(`${r}.system_id`)), uuid()),
   };
