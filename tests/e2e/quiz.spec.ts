@@ -187,6 +187,9 @@ test.describe('a knowledge test assigned to a department is taken, passed and co
     await admin.getByRole('textbox', { name: 'ค้นหาชื่อ' }).fill('กัญญา');
     await admin.getByRole('textbox', { name: 'ค้นหาชื่อ' }).press('Enter');
     const yearly = admin.getByTestId('standing-row').filter({ hasText: 'สำหรับพนักงานทุกคน' });
+    // the search applies once the list has answered it: until then every person's row is there
+    await expect(yearly).toHaveCount(1);
+    await expect(yearly).toContainText('กัญญา');
     await expect(yearly).toHaveAttribute('data-state', 'todo');
     await expect(yearly).toContainText(/25\d\d/);
     await admin.goto('/knowledge/manage/standing');
