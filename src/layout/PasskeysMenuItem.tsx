@@ -10,41 +10,27 @@ import {
   DialogTitle,
   List,
   ListItem,
-  ListItemIcon,
   ListItemText,
-  MenuItem,
   TextField,
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { forwardRef, useState, type FormEvent } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useTranslate, useUserMenu } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
+import { UserMenuDialogItem } from './UserMenuDialogItem';
 import { formatDate } from '../../i18n/dates';
 import { failureText } from '../components/failureText';
 
 /** The user menu's "Passkeys": one's own passkeys (a second factor at sign-in, issue 31 §2); add one, remove one. */
 export const PasskeysMenuItem = forwardRef<HTMLLIElement>(function PasskeysMenuItem(_props, ref) {
-  const translate = useTranslate();
-  const userMenu = useUserMenu();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <MenuItem ref={ref} onClick={() => setOpen(true)}>
-        <ListItemIcon>
-          <FingerprintIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{translate('shell.passkeys_menu')}</ListItemText>
-      </MenuItem>
-      {open ? (
-        <PasskeysDialog
-          onClose={() => {
-            setOpen(false);
-            userMenu?.onClose();
-          }}
-        />
-      ) : null}
-    </>
+    <UserMenuDialogItem
+      ref={ref}
+      icon={<FingerprintIcon fontSize="small" />}
+      label="shell.passkeys_menu"
+      dialog={(onClose) => <PasskeysDialog onClose={onClose} />}
+    />
   );
 });
 

@@ -10,39 +10,25 @@ import {
   DialogTitle,
   List,
   ListItem,
-  ListItemIcon,
   ListItemText,
-  MenuItem,
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { forwardRef, useState } from 'react';
-import { useDataProvider, useLocaleState, useLogout, useNotify, useTranslate, useUserMenu } from 'react-admin';
+import { forwardRef } from 'react';
+import { useDataProvider, useLocaleState, useLogout, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
+import { UserMenuDialogItem } from './UserMenuDialogItem';
 import { formatDate } from '../../i18n/dates';
 
 /** The user menu's "Signed-in devices": one's own sessions, ending one, or all of them (sign out everywhere). */
 export const SessionsMenuItem = forwardRef<HTMLLIElement>(function SessionsMenuItem(_props, ref) {
-  const translate = useTranslate();
-  const userMenu = useUserMenu();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <MenuItem ref={ref} onClick={() => setOpen(true)}>
-        <ListItemIcon>
-          <DevicesIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{translate('shell.sessions_menu')}</ListItemText>
-      </MenuItem>
-      {open ? (
-        <SessionsDialog
-          onClose={() => {
-            setOpen(false);
-            userMenu?.onClose();
-          }}
-        />
-      ) : null}
-    </>
+    <UserMenuDialogItem
+      ref={ref}
+      icon={<DevicesIcon fontSize="small" />}
+      label="shell.sessions_menu"
+      dialog={(onClose) => <SessionsDialog onClose={onClose} />}
+    />
   );
 });
 
