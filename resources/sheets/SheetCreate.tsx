@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
 import { Form, SelectInput, TextInput, useDataProvider, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { useFormContext, useWatch, type FieldValues, type SubmitHandler } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch, type FieldValues, type SubmitHandler } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { sheetCreateBody, type SheetTemplateRecord } from '../../contract/sheets';
 import { useCanEdit } from '../../src/auth/useCanEdit';
@@ -40,6 +40,17 @@ function TemplateDetails({ templates }: { templates: TemplateRow[] }) {
       <br />
       {translate('sheets.templates.variables')}: {chosen.variables.map((v) => `{{${v}}}`).join(' ')}
     </Typography>
+  );
+}
+
+/** The form's submit: disabled while the document is being made, so a double click makes one document. */
+function CreateButton({ disabled }: { disabled: boolean }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={disabled || isSubmitting}>
+      {translate('sheets.create.submit')}
+    </Button>
   );
 }
 
@@ -140,11 +151,9 @@ export function SheetCreate() {
             <Link to={`/databreach/create/${breachId}`}>{breach.data ? `${breach.data.code} · ${breach.data.title}` : breachId}</Link>
           </Alert>
         ) : null}
-        <CheckboxInput source="thaiDigits" label="sheets.create.thai_digits" />
+        <CheckboxInput source="thaiDigits" label="sheets.create.thai_digits" disabled={!canEdit} />
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="contained" disabled={!canEdit}>
-            {translate('sheets.create.submit')}
-          </Button>
+          <CreateButton disabled={!canEdit} />
           <Button component={Link} to="/sheets/create/list">
             {translate('common.cancel')}
           </Button>
