@@ -28,13 +28,16 @@ export async function findOrCreateUser(tx: Transaction, row: SsoRow & { company_
   const domain = email.slice(email.lastIndexOf('@') + 1);
   if (row.allowed_domains.length && !row.allowed_domains.includes(domain)) throw new ApiError(403, 'sso_domain', { domain });
 
-  const [found] = await tx.query<SsoUser & { disabled: boolean }>(
+  const matches = await tx.query<SsoUser & { disabled: boolean }>(
     `select u.id as user_id, u.company_id, $3::text as company_code, u.username, u.firstname, u.lastname, u.sub_id, u.disabled
        from users u
       where u.company_id = $1 and u.sub_id is null and lower(u.email) = $2
-      order by u.disabled, u.created_at limit 1`,
+      order by u.disabled, u.created_at limit 2`,
     [row.company_id, email, row.company_code],
   );
+  // two people with one address: the provider cannot say which is meant (nor is the oldest account taken over)
+  if (matches.length > 1) throw new ApiError(403, 'sso_ambiguous', { email });
+  const [found] = matches;
   if (found?.disabled) throw new ApiError(403, 'sso_disabled_user');
   if (found) return found;
   if (!row.create_role_id) throw new ApiError(403, 'sso_unknown_user', { email });
