@@ -5,6 +5,7 @@ import { useTranslate } from 'ra-core';
 import type { SecondFactorChallenge, SecondFactorReply } from '../../contract/auth';
 import { failureText } from '../components/failureText';
 import { PlainTextField } from '../components/PlainTextField';
+import { passkeyRefused } from './passkeyRefused';
 import { signInSecondFactor, signInWithPasskey } from './signIn';
 
 /** The key grouped by four, as authenticator apps show what is typed. */
@@ -55,8 +56,7 @@ export function SecondFactorStep({
       });
       signedIn(reply);
     } catch (err) {
-      const refused = err instanceof Error && (err.name === 'NotAllowedError' || err.name === 'AbortError');
-      setError(refused ? T('passkey_cancelled') : failureText(err, translate));
+      setError(passkeyRefused(err) ? T('passkey_cancelled') : failureText(err, translate));
       setBusy(false);
     }
   };

@@ -20,6 +20,7 @@ import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import type { AppDataProvider } from '../../dataProvider';
 import { UserMenuDialogItem } from './UserMenuDialogItem';
 import { formatDate } from '../../i18n/dates';
+import { passkeyRefused } from '../auth/passkeyRefused';
 import { failureText } from '../components/failureText';
 
 /** The user menu's "Passkeys": one's own passkeys (a second factor at sign-in, issue 31 §2); add one, remove one. */
@@ -33,9 +34,6 @@ export const PasskeysMenuItem = forwardRef<HTMLLIElement>(function PasskeysMenuI
     />
   );
 });
-
-/** A browser that refused or has no authenticator (the person cancelled): said as such, not as a server failure. */
-const cancelled = (error: unknown) => error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 
 function PasskeysDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -62,7 +60,7 @@ function PasskeysDialog({ onClose }: { onClose: () => void }) {
       setTouched(false);
       void refresh();
     },
-    onError: (err) => setError(cancelled(err) ? translate('shell.passkeys_cancelled') : failureText(err, translate)),
+    onError: (err) => setError(passkeyRefused(err) ? translate('shell.passkeys_cancelled') : failureText(err, translate)),
   });
   const remove = useMutation({
     mutationFn: (id: string) => dataProvider.removePasskey(id),

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT, SECOND_FACTOR_CHALLENGE_MINUTES, TOTP_PERIOD_SECONDS, type SecondFactorEnrolment } from '../../../contract/auth';
@@ -7,9 +7,8 @@ import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { clearLimit, hitLimits, refundHit } from '../../http/rateLimit';
 import { openPassword, sealPassword } from '../connectors/secret';
+import { hashToken } from './sessions';
 import { SIGNIN_LIMITS } from './throttle';
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** What sign-in asks after a right password: nothing, the code of the enrolled app, or an enrolment first. */
 export type SecondFactorNeed = 'none' | 'verify' | 'enrol';
@@ -34,7 +33,7 @@ export async function openChallenge(q: Queryable, user: { userId: string; compan
   await q.query(
     `insert into signin_challenges (token_hash, user_id, company_id, enrol, expires_at)
      values ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
-    [sha256(token), user.userId, user.companyId, enrol, SECOND_FACTOR_CHALLENGE_MINUTES],
+    [hashToken(token), user.userId, user.companyId, enrol, SECOND_FACTOR_CHALLENGE_MINUTES],
   );
   return token;
 }
@@ -51,7 +50,7 @@ export interface Challenge {
 export async function findChallenge(q: Queryable, token: string): Promise<Challenge> {
   const [row] = await q.query<Challenge>(
     'select token_hash, user_id, company_id, enrol, webauthn_challenge from signin_challenges where token_hash = $1 and expires_at > now()',
-    [sha256(token)],
+    [hashToken(token)],
   );
   if (!row) throw new ApiError(401, 'second_factor_expired');
   return row;
@@ -59,7 +58,7 @@ export async function findChallenge(q: Queryable, token: string): Promise<Challe
 
 /** Uses the token up: of two calls racing with one token, one gets the session. */
 export async function consumeChallenge(q: Queryable, token: string) {
-  const rows = await q.query('delete from signin_challenges where token_hash = $1 and expires_at > now() returning user_id', [sha256(token)]);
+  const rows = await q.query('delete from signin_challenges where token_hash = $1 and expires_at > now() returning user_id', [hashToken(token)]);
   if (!rows.length) throw new ApiError(401, 'second_factor_expired');
 }
 
@@ -149,7 +148,7 @@ export async function checkCode(q: Queryable, config: ServerConfig, userId: stri
     const enabled = await q.query(
       `update user_totp set enabled_at = now(), last_step = $2, recovery_secrets = $3
         where user_id = $1 and enabled_at is null returning user_id`,
-      [userId, step, recoveryCodes.map((c) => sha256(normalRecovery(c)))],
+      [userId, step, recoveryCodes.map((c) => hashToken(normalRecovery(c)))],
     );
     return enabled.length ? { ok: true, factor: 'totp', recoveryCodes } : { ok: false };
   }
@@ -157,7 +156,7 @@ export async function checkCode(q: Queryable, config: ServerConfig, userId: stri
   const [used] = await q.query<{ left: number }>(
     `update user_totp set recovery_secrets = array_remove(recovery_secrets, $2)
       where user_id = $1 and $2 = any(recovery_secrets) returning cardinality(recovery_secrets) as left`,
-    [userId, sha256(normalRecovery(code))],
+    [userId, hashToken(normalRecovery(code))],
   );
   return used ? { ok: true, factor: 'recovery', recoveryLeft: used.left } : { ok: false };
 }

@@ -26,7 +26,7 @@ import { route } from '../../http/route';
 import { sendMail } from '../../mail';
 import { fileKey } from '../dsr/files';
 import { recordWithdrawn } from './give';
-import { latestVersion, purposeLabel, type NoticeContent } from './notice';
+import { latestVersion, purposeLabel, sha256, type NoticeContent } from './notice';
 import { throttle } from './public';
 
 /**
@@ -41,7 +41,6 @@ import { throttle } from './public';
 const mailKey = (email: string) => `preference-code-mail:${createHash('sha256').update(email).digest('hex')}`;
 const codeHash = (config: ServerConfig, id: string, code: string) =>
   createHmac('sha256', fileKey(config)).update(`preference-code:${id}:${code}`).digest('hex');
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const newCode = () => String(randomInt(0, 10 ** PREFERENCE_CODE_DIGITS)).padStart(PREFERENCE_CODE_DIGITS, '0');
 
 const preferencesLink = (appUrl: string, companyId: string) => `${appUrl}/preferences/${companyId}`;
@@ -60,7 +59,7 @@ async function companyOf(q: Queryable, companyId: string) {
 async function subjectOf(q: Queryable, companyId: string, token: string) {
   const [row] = await q.query<{ email: string; expires_at: Date | string }>(
     'select email, expires_at from preference_tokens where token_hash = $1 and company_id = $2',
-    [tokenHash(token), companyId],
+    [sha256(token), companyId],
   );
   if (!row) throw new ApiError(403, 'preferences_token_unknown');
   if (new Date(row.expires_at).getTime() <= Date.now()) throw new ApiError(403, 'preferences_token_expired');
@@ -210,7 +209,7 @@ export const preferenceRoutes = (config: ServerConfig) => [
         const [row] = await q.query<{ expires_at: Date | string }>(
           `insert into preference_tokens (token_hash, company_id, email, expires_at)
            values ($1, $2, $3, now() + make_interval(mins => $4)) returning expires_at`,
-          [tokenHash(token), tried.company_id, tried.email, PREFERENCE_TOKEN_MINUTES],
+          [sha256(token), tried.company_id, tried.email, PREFERENCE_TOKEN_MINUTES],
         );
         return row;
       });

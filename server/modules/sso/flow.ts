@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { SSO_ATTEMPT_MINUTES, ssoCallbackBody, ssoCallbackReply, ssoOptionsQuery, ssoOptionsReply, ssoStartQuery } from '../../../contract/sso';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
@@ -7,7 +6,7 @@ import { route } from '../../http/route';
 import type { ModuleContext } from '../../http/serverModule';
 import { setSessionCookie } from '../../http/sessionCookie';
 import { auditSignin } from '../audit/record';
-import { openSession, toSessionUser } from '../auth/sessions';
+import { hashToken, openSession, toSessionUser } from '../auth/sessions';
 import { authorizationUrl, claimsOf, providerConfig } from './provider';
 import { clientSecretOf, redirectUriOf, type SsoRow } from './settings';
 import { findOrCreateUser } from './users';
@@ -19,8 +18,6 @@ const ATTEMPT_WINDOW_MINUTES = 10;
 async function throttle(q: Queryable, kind: 'start' | 'callback', ip: string) {
   if (!(await hitLimit(q, `sso-${kind}-${ip}`, ATTEMPTS_PER_ADDRESS, ATTEMPT_WINDOW_MINUTES)).allowed) throw new ApiError(429, 'throttled');
 }
-
-const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
 /** A company that offers single sign-on now, by its code; undefined when it does not (or no such company). */
 async function offeringCompany(q: Queryable, companyCode: string): Promise<(SsoRow & { company_code: string }) | undefined> {
@@ -70,7 +67,7 @@ export const flowRoutes = ({ config }: ModuleContext) => [
       await db.query(
         `insert into sso_attempts (state_hash, company_id, nonce, code_verifier, redirect_from, expires_at)
          values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
-        [hashState(secrets.state), row.company_id, secrets.nonce, secrets.codeVerifier, safePath(query.redirectFrom), SSO_ATTEMPT_MINUTES],
+        [hashToken(secrets.state), row.company_id, secrets.nonce, secrets.codeVerifier, safePath(query.redirectFrom), SSO_ATTEMPT_MINUTES],
       );
       reply.header('cache-control', 'no-store');
       void reply.redirect(url.href, 302);
@@ -90,7 +87,7 @@ export const flowRoutes = ({ config }: ModuleContext) => [
       const [attempt] = await db.query<{ company_id: string; nonce: string; code_verifier: string; redirect_from: string | null; live: boolean }>(
         `delete from sso_attempts where state_hash = $1
          returning company_id, nonce, code_verifier, redirect_from, expires_at > now() as live`,
-        [hashState(body.state)],
+        [hashToken(body.state)],
       );
       if (!attempt?.live) throw new ApiError(400, 'sso_state');
       const [row] = await db.query<SsoRow & { company_code: string }>(
