@@ -270,6 +270,10 @@ export async function routeCatalog(): Promise<RouteEntry[]> {
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 const DAY = /^\d{4}-\d\d-\d\d$/;
+const THAI_MONTHS = 'มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม';
+const EN_MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+/** A date written out in a rendered text (a document's "as of" line): Thai, Thai numerals or English. */
+const WRITTEN_DAY = new RegExp(`[0-9๐-๙]{1,2} (?:${THAI_MONTHS}|${EN_MONTHS}) [0-9๐-๙]{4}|(?:${EN_MONTHS}) \\d{1,2}, \\d{4}`, 'g');
 const ID_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -284,7 +288,7 @@ export function comparable(recording: Recording): string[] {
       // dates, and no rounding keeps both comparable from one run (or day) to the next
       if (INSTANT.test(v)) return '<instant>';
       if (DAY.test(v)) return '<day>';
-      return v.replace(UUID, '<id>');
+      return v.replace(UUID, '<id>').replace(WRITTEN_DAY, '<written day>');
     }
     if (Array.isArray(v)) return v.map((x) => walk(x, key)).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
     // an object keyed by ids (a notice's items) as the list of its values
