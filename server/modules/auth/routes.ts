@@ -14,7 +14,7 @@ import {
 } from '../../../contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { serverMessage } from '../../http/messages';
 import { auditSignin } from '../audit/record';
@@ -69,36 +69,52 @@ const USER_COLUMNS = `u.id as user_id, u.company_id, c.code as company_code, u.u
 const userById = async (db: Queryable, id: string) =>
   (await db.query<UserRow>(`select ${USER_COLUMNS} from users u join companies c on c.id = u.company_id where u.id = $1`, [id]))[0];
 
+/** A factor that proved the person: which, and for a code what the reply adds (recovery codes once, or how many are left). */
+type Verified = { factor: 'totp' | 'recovery' | 'passkey'; recoveryCodes?: string[]; recoveryLeft?: number };
+
 /**
- * The end of a sign-in's second step: a refused factor is logged and answered 401 (the challenge stands for
- * another try); a right one spends the challenge, takes its attempt back, and opens the session as sign-in does.
+ * The end of a sign-in's second step, in one transaction: the factor checked (and spent: a code's step, a
+ * recovery code, an enrolment enabled, a passkey's counter), the challenge used up, the attempt taken back,
+ * the session opened and logged: all of it lands or none of it. A refused factor is answered 401 (the
+ * challenge stands for another try) and logged after the rollback, as a disabled person is.
  */
 async function finishSecondStep(
-  { db, req, reply }: { db: Queryable; req: FastifyRequest; reply: FastifyReply },
+  { db, req, reply }: { db: Db; req: FastifyRequest; reply: FastifyReply },
   token: string,
   challenge: Challenge,
-  factor: 'totp' | 'recovery' | 'passkey' | undefined,
+  verify: (tx: Queryable) => Promise<Verified | undefined>,
 ) {
   const user = await userById(db, challenge.user_id);
   const attempt = { companyCode: user.company_code, username: user.username };
-  if (!factor) {
-    await auditSignin(db, req, attempt, user, 'second_factor');
-    throw new ApiError(401, 'second_factor_wrong');
-  }
-  await consumeChallenge(db, token);
-  await codeSucceeded(db, user.user_id, req.ip);
-  if (user.disabled) {
-    await auditSignin(db, req, attempt, user, 'disabled');
-    throw new ApiError(403, 'signin_disabled');
-  }
-  const access_token = await openSession(
-    db,
-    { userId: user.user_id, companyId: user.company_id },
-    { ip: req.ip, userAgent: req.headers['user-agent'] },
-  );
-  await auditSignin(db, req, attempt, user, undefined, { factor, enrolled: challenge.enrol });
-  setSessionCookie(req, reply, access_token);
-  return { access_token, user: toSessionUser(user) };
+  let refusal: 'second_factor' | 'disabled' | undefined;
+  const done = await db
+    .tx(async (tx) => {
+      const verified = await verify(tx);
+      if (!verified) {
+        refusal = 'second_factor';
+        throw new ApiError(401, 'second_factor_wrong');
+      }
+      await consumeChallenge(tx, token);
+      if (user.disabled) {
+        refusal = 'disabled';
+        throw new ApiError(403, 'signin_disabled');
+      }
+      await codeSucceeded(tx, user.user_id, req.ip);
+      const access_token = await openSession(
+        tx,
+        { userId: user.user_id, companyId: user.company_id },
+        { ip: req.ip, userAgent: req.headers['user-agent'] },
+      );
+      await auditSignin(tx, req, attempt, user, undefined, { factor: verified.factor, enrolled: challenge.enrol });
+      return { access_token, verified };
+    })
+    .catch(async (error: unknown) => {
+      if (refusal) await auditSignin(db, req, attempt, user, refusal);
+      throw error;
+    });
+  setSessionCookie(req, reply, done.access_token);
+  const { recoveryCodes, recoveryLeft } = done.verified;
+  return { access_token: done.access_token, user: toSessionUser(user), recoveryCodes, recoveryLeft };
 }
 
 export const authRoutes = (config: ServerConfig) => [
@@ -180,9 +196,10 @@ export const authRoutes = (config: ServerConfig) => [
     handler: async ({ db, req, reply, body }) => {
       const challenge = await findChallenge(db, body.challenge);
       await reserveCodeAttempt(db, challenge.user_id, req.ip);
-      const result = await checkCode(db, config, challenge.user_id, body.code, challenge.enrol);
-      const done = await finishSecondStep({ db, req, reply }, body.challenge, challenge, result.ok ? result.factor : undefined);
-      return { ...done, recoveryCodes: result.ok ? result.recoveryCodes : undefined, recoveryLeft: result.ok ? result.recoveryLeft : undefined };
+      return finishSecondStep({ db, req, reply }, body.challenge, challenge, async (tx) => {
+        const result = await checkCode(tx, config, challenge.user_id, body.code, challenge.enrol);
+        return result.ok ? result : undefined;
+      });
     },
   }),
 
@@ -208,8 +225,11 @@ export const authRoutes = (config: ServerConfig) => [
     handler: async ({ db, req, reply, body }) => {
       const challenge = await findChallenge(db, body.challenge);
       await reserveCodeAttempt(db, challenge.user_id, req.ip);
-      const ok = !challenge.enrol && (await checkPasskey(db, config, challenge.user_id, challenge.webauthn_challenge, body.response));
-      return finishSecondStep({ db, req, reply }, body.challenge, challenge, ok ? 'passkey' : undefined);
+      return finishSecondStep({ db, req, reply }, body.challenge, challenge, async (tx) =>
+        !challenge.enrol && (await checkPasskey(tx, config, challenge.user_id, challenge.webauthn_challenge, body.response))
+          ? { factor: 'passkey' }
+          : undefined,
+      );
     },
   }),
 

@@ -114,6 +114,28 @@ export function secondFactorCases(ctx: Ctx) {
       expectMessage(await code(again, used), 401, 'second_factor_wrong');
     });
 
+    rule.it('two recovery codes racing on one challenge: one session, and the other code is not spent (all or nothing)', async () => {
+      const challenge = challengeOf(await ctx.api.signinRaw(PERSON)).challenge;
+      const pair = [recovery[3], recovery[4]];
+      const replies = await Promise.all(pair.map((c) => code(challenge, c)));
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 401]);
+      expect(replies.find((r) => r.status === 200)!.body.recoveryLeft).toBe(RECOVERY_CODE_COUNT - 2);
+      const loser = pair[replies.findIndex((r) => r.status === 401)];
+      const again = await code(challengeOf(await ctx.api.signinRaw(PERSON)).challenge, loser);
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.recoveryLeft).toBe(RECOVERY_CODE_COUNT - 3);
+    });
+
+    rule.it('one right code sent six times at once on one challenge opens one session', async () => {
+      const challenge = challengeOf(await ctx.api.signinRaw(PERSON)).challenge;
+      const [{ count: before }] = await ctx.db!.query<{ count: number }>('select count(*)::int as count from sessions where user_id = $1', [personId]);
+      const replies = await Promise.all(Array.from({ length: 6 }, () => code(challenge, recovery[5])));
+      expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(replies.every((r) => [200, 401, 429].includes(r.status))).toBe(true);
+      const [{ count: after }] = await ctx.db!.query<{ count: number }>('select count(*)::int as count from sessions where user_id = $1', [personId]);
+      expect(after - before).toBe(1);
+    });
+
     rule.it('the trail keeps the sign-ins with their factor and the refused codes; nothing secret', async () => {
       const trail = await ctx.db!.query<{ action: string; after: Record<string, unknown> }>(
         `select action, after from audit_log where entity = 'users' and record_id = $1 and action in ('signin', 'signin_failed') order by id`,
@@ -153,6 +175,20 @@ export function secondFactorCases(ctx: Ctx) {
       expect(JSON.stringify(logged.before)).not.toMatch(/secret_sealed|recovery_secrets/);
       // the next sign-in enrols a new app
       expect(challengeOf(await ctx.api.signinRaw(PERSON)).enrol?.secret).not.toBe(secret);
+    });
+
+    rule.it('a person disabled between the password and the first code is refused, and nothing of the enrolment lands', async () => {
+      const { challenge, enrol } = challengeOf(await ctx.api.signinRaw(PERSON));
+      const status = (disabled: boolean) => ctx.api.put(`/people/${personId}/status`, { disabled }, { token: admin() });
+      expect((await status(true)).status).toBe(200);
+      expectMessage(await code(challenge, codeAt(enrol!.secret)), 403, 'signin_disabled');
+      expect((await status(false)).status).toBe(200);
+      const [row] = await ctx.db!.query<{ enabled: boolean }>('select enabled_at is not null as enabled from user_totp where user_id = $1', [
+        personId,
+      ]);
+      expect(row.enabled).toBe(false);
+      // the app was never enabled (its recovery codes were never shown): the next sign-in still enrols
+      expect(challengeOf(await ctx.api.signinRaw(PERSON)).enrol).toBeDefined();
     });
 
     rule.it('another company cannot reset this person, nor change this role', async () => {
