@@ -18,6 +18,7 @@ import type { Db, Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { serverMessage } from '../../http/messages';
 import { auditSignin } from '../audit/record';
+import { hitLimit } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../http/sessionCookie';
 import { refuseClosedPasswordSignin } from '../sso/settings';
@@ -35,7 +36,10 @@ import {
   secondFactorNeed,
   startEnrolment,
 } from './secondFactor';
-import { addressKey, reserveSigninAttempt, signinSucceeded, userKey } from './throttle';
+import { SIGNIN_LIMITS, addressKey, reserveSigninAttempt, signinSucceeded, userKey } from './throttle';
+
+/** Passkey options one address may ask for per window (a sign-in asks once, a retry once more). */
+const PASSKEY_OPTIONS_PER_ADDRESS = 30;
 
 /** The `Token` a client derives from the sign-in timestamp: hex SHA-256 of its decimal string. */
 export const signinTokenFor = (timestamp: string) => createHash('sha256').update(timestamp).digest('hex');
@@ -209,7 +213,10 @@ export const authRoutes = (config: ServerConfig) => [
     access: 'public',
     reply: passkeyOptionsReply,
     body: passkeyOptionsBody,
-    handler: async ({ db, body }) => {
+    handler: async ({ db, req, body }) => {
+      // each call writes a new WebAuthn challenge: counted per address as the codes are
+      const hit = await hitLimit(db, `passkey-options-ip:${req.ip}`, PASSKEY_OPTIONS_PER_ADDRESS, SIGNIN_LIMITS.windowMinutes);
+      if (!hit.allowed) throw new ApiError(429, 'signin_throttled', { minutes: hit.retryMinutes });
       const challenge = await findChallenge(db, body.challenge);
       if (challenge.enrol) throw new ApiError(409, 'passkey_none');
       return { options: await signinOptions(db, config, challenge.user_id, challenge.token_hash) };

@@ -11,12 +11,11 @@ const PER_USER = 5;
 const WINDOW_MINUTES = 15;
 
 /**
- * A sign-in from another loopback address (the whole 127/8 is the loopback on Linux): the failures
- * these cases spend count against that address, never against the other cases' 127.0.0.1.
+ * A POST from another loopback address (the whole 127/8 is the loopback on Linux): the failures these
+ * cases spend count against that address, never against the other cases' 127.0.0.1.
  */
-function signinFrom(baseUrl: string, body: Credentials, lang?: 'en'): Promise<Reply> {
-  const timestamp = String(Date.now());
-  const url = new URL(`${baseUrl}${API_BASE}/user/signin/${timestamp}`);
+function postFrom(baseUrl: string, path: string, body: unknown, from: string, headers: Record<string, string> = {}): Promise<Reply> {
+  const url = new URL(`${baseUrl}${API_BASE}${path}`);
   const json = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -25,26 +24,31 @@ function signinFrom(baseUrl: string, body: Credentials, lang?: 'en'): Promise<Re
         port: url.port,
         path: url.pathname,
         method: 'POST',
-        localAddress: '127.0.3.1',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(json),
-          authorization: `Token ${signinToken(timestamp)}`,
-          ...(lang ? { 'accept-language': lang } : {}),
-        },
+        localAddress: from,
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(json)), ...headers },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const bytes = Buffer.concat(chunks);
-          const headers = new Headers(Object.entries(res.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)] as [string, string]])));
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(bytes.toString('utf8')), headers, bytes });
+          const replyHeaders = new Headers(
+            Object.entries(res.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)] as [string, string]])),
+          );
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(bytes.toString('utf8')), headers: replyHeaders, bytes });
         });
       },
     );
     req.on('error', reject);
     req.end(json);
+  });
+}
+
+function signinFrom(baseUrl: string, body: Credentials, lang?: 'en'): Promise<Reply> {
+  const timestamp = String(Date.now());
+  return postFrom(baseUrl, `/user/signin/${timestamp}`, body, '127.0.3.1', {
+    authorization: `Token ${signinToken(timestamp)}`,
+    ...(lang ? { 'accept-language': lang } : {}),
   });
 }
 
@@ -111,6 +115,12 @@ export function throttleCases(ctx: Ctx) {
     rule.it('refuses even the right password once locked', async () => {
       await lockOut(member);
       expectMessage(await signinFrom(ctx.api.baseUrl, member), 429, 'signin_throttled', 'th', { minutes: WINDOW_MINUTES });
+    });
+
+    rule.it('counts the passkey options one address asks for: beyond 30 in the window, a 429', async () => {
+      const ask = () => postFrom(ctx.api.baseUrl, '/user/signin/passkey-options', { challenge: 'z'.repeat(43) }, '127.0.3.2');
+      for (let i = 0; i < 30; i++) expectMessage(await ask(), 401, 'second_factor_expired');
+      expectMessage(await ask(), 429, 'signin_throttled', 'th', { minutes: WINDOW_MINUTES });
     });
 
     rule.it('leaves the sessions already open alone', async () => {
