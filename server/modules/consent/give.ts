@@ -1,7 +1,7 @@
 import { ADULT_AGE, GUARDIAN_SOLE_AGE, type CONSENT_STAFF_CHANNELS, type ConsentGiveBody, type ConsentWithdrawBody } from '../../../contract/consent';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { canonical, sha256, type VersionRow } from './notice';
+import { canonical, latestVersion, sha256, type VersionRow } from './notice';
 import { emitWebhook } from '../webhooks/outbox';
 
 /**
@@ -160,13 +160,34 @@ export async function pruneConsentSubmissions(q: Queryable): Promise<number> {
   return gone.length;
 }
 
-/** Records the withdrawal of each named purpose the subject has consented to (others are left alone). */
+/**
+ * The version a withdrawal of `purposeId` is recorded against: the current one `v` when it holds the
+ * purpose, else the latest earlier version that did (a purpose the notice has since dropped can still
+ * be withdrawn: the consent given to it stands until then); undefined when no version ever held it.
+ */
+async function versionHolding(q: Queryable, v: VersionRow, purposeId: string): Promise<VersionRow | undefined> {
+  if (v.content.purposes.some((p) => p._id === purposeId)) return v;
+  return latestVersion(q, `f.id = $1 and f.company_id = $2 and v.content->'purposes' @> jsonb_build_array(jsonb_build_object('_id', $3::text))`, [
+    v.form_id,
+    v.company_id,
+    purposeId,
+  ]);
+}
+
+/**
+ * Records the withdrawal of each named purpose the subject has consented to (others are left alone),
+ * each against the version that holds it.
+ */
 export async function recordWithdrawn(q: Queryable, v: VersionRow, body: ConsentWithdrawBody, through: RecordedThrough) {
-  const purposes = new Map(v.content.purposes.map((p) => [p._id, p]));
-  if (body.purposes.some((id) => !purposes.has(id))) throw new ApiError(400, 'consent_unknown_purpose');
-  const current = await currentActions(q, v, body.subjectId, body.email);
-  const withdrawn: string[] = [];
+  const holders = new Map<string, VersionRow>();
   for (const id of new Set(body.purposes)) {
+    const holder = await versionHolding(q, v, id);
+    if (!holder) throw new ApiError(400, 'consent_unknown_purpose');
+    holders.set(id, holder);
+  }
+  const current = await currentActions(q, v, body.subjectId, body.email);
+  const withdrawn = new Map<VersionRow, string[]>();
+  for (const [id, holder] of holders) {
     if (current.get(id) !== 'given') continue;
     const fields = {
       subjectId: body.subjectId,
@@ -177,11 +198,11 @@ export async function recordWithdrawn(q: Queryable, v: VersionRow, body: Consent
       guardian: null,
       age: null,
     };
-    await insertRecord(q, v, purposes.get(id)!, fields, through);
-    withdrawn.push(id);
+    await insertRecord(q, holder, holder.content.purposes.find((p) => p._id === id)!, fields, through);
+    withdrawn.set(holder, [...(withdrawn.get(holder) ?? []), id]);
   }
-  if (withdrawn.length) await emitWithdrawn(q, v, body.subjectId, withdrawn, channelOf(through));
-  return { withdrawn };
+  for (const [holder, ids] of withdrawn) await emitWithdrawn(q, holder, body.subjectId, ids, channelOf(through));
+  return { withdrawn: [...withdrawn.values()].flat() };
 }
 
 /** Tells the company's webhooks of a withdrawal (the public page, staff, and the consent API). */

@@ -104,15 +104,17 @@ async function consentsOf(q: Queryable, companyId: string, email: string, lang: 
   );
   const formIds = [...new Set(rows.map((r) => r.form_id))];
   const contents = formIds.length
-    ? await q.query<{ form_id: string; content: NoticeContent }>(
-        `select distinct on (form_id) form_id, content from consent_form_versions
-          where company_id = $1 and form_id = any($2::uuid[]) order by form_id, version desc`,
+    ? await q.query<{ form_id: string; version: number; content: NoticeContent }>(
+        `select form_id, version, content from consent_form_versions where company_id = $1 and form_id = any($2::uuid[])`,
         [companyId, formIds],
       )
     : [];
-  const byForm = new Map(contents.map((c) => [c.form_id, c.content]));
+  // the notice named as it reads now; the purpose as the version the person consented to put it (the notice may have dropped it since)
+  const latest = new Map<string, NoticeContent>();
+  for (const c of [...contents].sort((a, b) => a.version - b.version)) latest.set(c.form_id, c.content);
+  const asGiven = new Map(contents.map((c) => [`${c.form_id}/${c.version}`, c.content]));
   return rows.map((r): PreferenceConsent => {
-    const content = byForm.get(r.form_id);
+    const content = latest.get(r.form_id);
     const header = content?.draft.header.projectName ?? '';
     const english = content?.draft.en?.projectName;
     return {
@@ -120,7 +122,7 @@ async function consentsOf(q: Queryable, companyId: string, email: string, lang: 
       formId: r.form_id,
       notice: (lang === 'en' && english) || header || r.form_id,
       purposeId: r.purpose_id,
-      purpose: purposeLabel(content, r.purpose_id, lang),
+      purpose: purposeLabel(asGiven.get(`${r.form_id}/${r.version}`) ?? content, r.purpose_id, lang),
       version: r.version,
       channel: r.channel,
       given_dt: new Date(r.given_at).toISOString(),

@@ -552,6 +552,31 @@ export function consentCases(ctx: Ctx) {
       expectInvalidField(await give(formRef, formId, { ...keyless, submissionId: 'not-a-uuid' }), 'submissionId');
     });
 
+    rule.it('a purpose the notice has since dropped can still be withdrawn: recorded against the last version that held it', async () => {
+      const draft = await fullDraft();
+      const formId = await saveDraft(draft);
+      await publish(formId);
+      const { formRef } = await detail(formId);
+      const person = subject(501, { purposes: [{ _id: 'marketing', consent: true }, { _id: 'health', consent: true }] });
+      expect((await give(formRef, formId, person)).status).toBe(200);
+      await saveDraft({ ...draft, consent: { ...draft.consent, purposes: draft.consent.purposes.filter((p) => p._id === 'marketing') } }, formId);
+      expect((await publish(formId)).version).toBe(2);
+
+      const body = { subjectId: person.subjectId, email: person.email, purposes: ['health'] };
+      const w = await ctx.api.post(`/consents/public/withdraw/${formRef}/${formId}`, body);
+      expect(w.status, JSON.stringify(w.body)).toBe(200);
+      expect(w.body.data.withdrawn).toEqual(['health']);
+      const [record] = await ctx.db!.query<{ version: number }>(
+        `select version from consent_records where form_id = $1 and subject_id = $2 and purpose_id = 'health' and action = 'withdrawn'`,
+        [formId, person.subjectId],
+      );
+      expect(record.version).toBe(1);
+      // a purpose no version ever held is still refused, and nothing is recorded
+      expectMessage(await ctx.api.post(`/consents/public/withdraw/${formRef}/${formId}`, { ...body, purposes: ['marketing', 'nope'] }), 400, 'consent_unknown_purpose');
+      const list = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}&search=${person.subjectId}`, { token: admin() }), recordsReply);
+      expect(list.consentlist.find((r) => r.purposeId === 'marketing')!.state).toBe('given');
+    });
+
     rule.it('withdraws as easily, keeps the history, and asks again when a purpose changes', async () => {
       const { formId, formRef } = await theNotice();
       const w = await ctx.api.post(`/consents/public/withdraw/${formRef}/${formId}`, {
