@@ -110,6 +110,10 @@ export const th = {
     passkey_failed: 'ตรวจสอบพาสคีย์ไม่ผ่าน กรุณาลองใหม่อีกครั้ง',
     passkey_exists: 'พาสคีย์นี้ถูกเพิ่มไว้แล้ว',
     second_factor_reset_self: 'ไม่สามารถรีเซ็ตการยืนยันตัวตนสองชั้นของตนเองได้ ต้องให้ผู้ดูแลระบบอีกคนดำเนินการ',
+    second_factor_change_totp: 'มีการตั้งค่าแอปยืนยันตัวตน (TOTP) ให้กับบัญชีของท่าน และได้ออกรหัสกู้คืนชุดใหม่',
+    second_factor_change_passkey_added: 'มีการเพิ่มพาสคีย์ "%{device}" ให้กับบัญชีของท่าน',
+    second_factor_change_passkey_removed: 'มีการลบพาสคีย์ "%{device}" ออกจากบัญชีของท่าน',
+    second_factor_change_reset: 'ผู้ดูแลระบบ %{admin} ได้รีเซ็ตการยืนยันตัวตนสองชั้นของบัญชีท่าน อุปกรณ์ทุกเครื่องถูกออกจากระบบ และระบบจะให้ท่านตั้งค่าใหม่เมื่อเข้าสู่ระบบครั้งถัดไป (หากบทบาทของท่านกำหนด)',
     signin_unverified: 'กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ โดยกดลิงก์ในอีเมลที่ระบบส่งให้ หากลิงก์หมดอายุ ให้กด "ลืมรหัสผ่าน?" เพื่อรับลิงก์ใหม่',
     // knowledge tests (quiz)
     quiz_correct_duplicate: 'เลือกคำตอบที่ถูกซ้ำกัน',
@@ -341,6 +345,10 @@ export const th = {
     sso_claim_invalid: 'ชื่อ claim ใช้ได้เฉพาะตัวอักษรอังกฤษ ตัวเลข และ _ : . / -',
   },
   mail: {
+    second_factor_changed: {
+      subject: 'การยืนยันตัวตนสองชั้นของบัญชี %{username} (%{companyCode}) เปลี่ยนแปลง',
+      text: 'เรียน คุณ%{name}\n\n%{change}\nเมื่อ: %{when}\n\nหากท่านเป็นผู้ดำเนินการเอง ไม่ต้องดำเนินการใด ๆ เพิ่มเติม\n\nหากท่านไม่ได้ดำเนินการ กรุณาแจ้งผู้ดูแลระบบของบริษัทโดยเร็ว เพื่อระงับบัญชีและรีเซ็ตการยืนยันตัวตน\n\nระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA)',
+    },
     invite: {
       subject: 'บัญชีของคุณในระบบ PDPA ของ %{companyCode} พร้อมใช้งาน: ตั้งรหัสผ่าน',
       text: 'เรียน คุณ%{name}\n\nผู้ดูแลระบบได้สร้างบัญชีให้คุณในระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA) ของบริษัทรหัส %{companyCode}\n\nชื่อผู้ใช้: %{username}\n\nกดลิงก์ด้านล่างเพื่อตั้งรหัสผ่านและเริ่มใช้งาน ลิงก์นี้ใช้ได้ครั้งเดียวและหมดอายุใน %{days} วัน\n%{link}\n\nหากลิงก์หมดอายุ ใช้ "ลืมรหัสผ่าน" ที่หน้าเข้าสู่ระบบเพื่อรับลิงก์ใหม่\n\nระบบบริหารจัดการข้อมูลส่วนบุคคล (PDPA)',
@@ -510,6 +518,10 @@ export const en: typeof th = {
     passkey_failed: 'The passkey could not be verified. Please try again.',
     passkey_exists: 'This passkey has already been added.',
     second_factor_reset_self: 'You cannot reset your own two-step verification; another administrator must do it.',
+    second_factor_change_totp: 'An authenticator app (TOTP) was set up for your account, with a new set of recovery codes.',
+    second_factor_change_passkey_added: 'A passkey "%{device}" was added to your account.',
+    second_factor_change_passkey_removed: 'The passkey "%{device}" was removed from your account.',
+    second_factor_change_reset: 'The administrator %{admin} reset the two-step verification of your account. Every device was signed out, and you will be asked to set it up again at your next sign-in (if your role requires it).',
     signin_unverified:
       'Please verify your e-mail before signing in: open the link we sent you. If it has expired, use "Forgot your password?" to get a new one.',
     // knowledge tests (quiz)
@@ -745,6 +757,10 @@ export const en: typeof th = {
     sso_claim_invalid: 'A claim name may hold only letters, digits and _ : . / -',
   },
   mail: {
+    second_factor_changed: {
+      subject: 'Two-step verification of %{username} (%{companyCode}) changed',
+      text: 'Dear %{name},\n\n%{change}\nWhen: %{when}\n\nIf this was you, there is nothing more to do.\n\nIf it was not, tell your company\'s administrator at once, so that the account is suspended and its verification reset.\n\nPDPA Back Office',
+    },
     invite: {
       subject: 'Your account in the PDPA Back Office of %{companyCode} is ready: set your password',
       text: 'Dear %{name},\n\nAn administrator has created an account for you in the PDPA Back Office of company %{companyCode}.\n\nUsername: %{username}\n\nOpen the link below to set your password and start. It works once and expires in %{days} days.\n%{link}\n\nIf the link has expired, use "Forgot password" on the sign-in page to get a new one.\n\nPDPA Back Office',

@@ -180,6 +180,10 @@ test('a passkey (Chromium virtual authenticator): added from the user menu, then
   await expect(box.getByRole('list').getByText('โน้ตบุ๊กที่ทำงาน')).toBeVisible();
   await shoot(other, 'passkeys-dialog-th');
   await box.getByRole('button', { name: th.shell.close }).click();
+  // the person is told by e-mail that a passkey was added (a stolen session adding one is seen)
+  const outbox = await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(`${keyHolder.username}@example.com`)}`);
+  const { mails } = (await outbox.json()) as { mails: { template: string; text: string }[] };
+  expect(mails.find((m) => m.template === 'second_factor_changed')?.text).toContain('"โน้ตบุ๊กที่ทำงาน"');
 
   // signed out, the password now asks for the second step, which offers the passkey
   await userMenuButton(other).click();

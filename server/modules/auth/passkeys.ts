@@ -12,6 +12,7 @@ import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { tellFactorChanged } from './factorMail';
 
 /** How long a passkey prompt may stay open. */
 const CHALLENGE_MINUTES = 5;
@@ -148,7 +149,7 @@ export const passkeyRoutes = (config: ServerConfig) => [
     access: 'session',
     reply: passkeyListReply,
     body: passkeyAddBody,
-    handler: async ({ db, session, body }) => {
+    handler: async ({ db, session, lang, body }) => {
       const [pending] = await db.query<{ challenge: string }>(
         'delete from passkey_challenges where user_id = $1 and expires_at > now() returning challenge',
         [session.userId],
@@ -170,20 +171,23 @@ export const passkeyRoutes = (config: ServerConfig) => [
       }
       if (!registration) throw new ApiError(400, 'passkey_failed');
       const { credential } = registration;
-      const added = await db.query(
-        `insert into user_passkeys (id, user_id, company_id, name, public_key, counter, transports)
-         values ($1, $2, $3, $4, $5, $6, $7) on conflict (id) do nothing returning id`,
-        [
-          credential.id,
-          session.userId,
-          session.companyId,
-          body.name,
-          Buffer.from(credential.publicKey),
-          credential.counter,
-          credential.transports ?? [],
-        ],
-      );
-      if (!added.length) throw new ApiError(409, 'passkey_exists');
+      await db.tx(async (q) => {
+        const added = await q.query(
+          `insert into user_passkeys (id, user_id, company_id, name, public_key, counter, transports)
+           values ($1, $2, $3, $4, $5, $6, $7) on conflict (id) do nothing returning id`,
+          [
+            credential.id,
+            session.userId,
+            session.companyId,
+            body.name,
+            Buffer.from(credential.publicKey),
+            credential.counter,
+            credential.transports ?? [],
+          ],
+        );
+        if (!added.length) throw new ApiError(409, 'passkey_exists');
+        await tellFactorChanged(q, config, session.userId, lang, { kind: 'passkey_added', device: body.name });
+      });
       return { data: (await passkeysOf(db, session.userId)).map(toPasskey) };
     },
   }),
@@ -194,13 +198,15 @@ export const passkeyRoutes = (config: ServerConfig) => [
     access: 'session',
     reply: passkeyListReply,
     params: passkeyParams,
-    handler: async ({ db, session, params }) => {
-      const gone = await db.query('delete from user_passkeys where id = $1 and user_id = $2 and company_id = $3 returning id', [
-        params.id,
-        session.userId,
-        session.companyId,
-      ]);
-      if (!gone.length) throw notFound();
+    handler: async ({ db, session, lang, params }) => {
+      await db.tx(async (q) => {
+        const [gone] = await q.query<{ name: string }>(
+          'delete from user_passkeys where id = $1 and user_id = $2 and company_id = $3 returning name',
+          [params.id, session.userId, session.companyId],
+        );
+        if (!gone) throw notFound();
+        await tellFactorChanged(q, config, session.userId, lang, { kind: 'passkey_removed', device: gone.name });
+      });
       return { data: (await passkeysOf(db, session.userId)).map(toPasskey) };
     },
   }),

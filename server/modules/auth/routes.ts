@@ -16,12 +16,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Db, Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { serverMessage } from '../../http/messages';
+import { serverMessage, type Lang } from '../../http/messages';
 import { auditSignin } from '../audit/record';
 import { hitLimit } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../http/sessionCookie';
 import { refuseClosedPasswordSignin } from '../sso/settings';
+import { tellFactorChanged } from './factorMail';
 import { verifyPassword } from './passwords';
 import { openSession, revokeSession, toSessionUser, loadSession } from './sessions';
 import { checkPasskey, hasPasskeys, signinOptions } from './passkeys';
@@ -83,7 +84,7 @@ type Verified = { factor: 'totp' | 'recovery' | 'passkey'; recoveryCodes?: strin
  * challenge stands for another try) and logged after the rollback, as a disabled person is.
  */
 async function finishSecondStep(
-  { db, req, reply }: { db: Db; req: FastifyRequest; reply: FastifyReply },
+  { db, req, reply, config, lang }: { db: Db; req: FastifyRequest; reply: FastifyReply; config: ServerConfig; lang: Lang },
   token: string,
   challenge: Challenge,
   verify: (tx: Queryable) => Promise<Verified | undefined>,
@@ -110,6 +111,7 @@ async function finishSecondStep(
         { ip: req.ip, userAgent: req.headers['user-agent'] },
       );
       await auditSignin(tx, req, attempt, user, undefined, { factor: verified.factor, enrolled: challenge.enrol });
+      if (challenge.enrol) await tellFactorChanged(tx, config, user.user_id, lang, { kind: 'totp' });
       return { access_token, verified };
     })
     .catch(async (error: unknown) => {
@@ -197,10 +199,10 @@ export const authRoutes = (config: ServerConfig) => [
     access: 'public',
     reply: secondFactorReply,
     body: secondFactorBody,
-    handler: async ({ db, req, reply, body }) => {
+    handler: async ({ db, req, reply, lang, body }) => {
       const challenge = await findChallenge(db, body.challenge);
       await reserveCodeAttempt(db, challenge.user_id, req.ip);
-      return finishSecondStep({ db, req, reply }, body.challenge, challenge, async (tx) => {
+      return finishSecondStep({ db, req, reply, config, lang }, body.challenge, challenge, async (tx) => {
         const result = await checkCode(tx, config, challenge.user_id, body.code, challenge.enrol);
         return result.ok ? result : undefined;
       });
@@ -229,10 +231,10 @@ export const authRoutes = (config: ServerConfig) => [
     access: 'public',
     reply: secondFactorReply,
     body: passkeySigninBody,
-    handler: async ({ db, req, reply, body }) => {
+    handler: async ({ db, req, reply, lang, body }) => {
       const challenge = await findChallenge(db, body.challenge);
       await reserveCodeAttempt(db, challenge.user_id, req.ip);
-      return finishSecondStep({ db, req, reply }, body.challenge, challenge, async (tx) =>
+      return finishSecondStep({ db, req, reply, config, lang }, body.challenge, challenge, async (tx) =>
         !challenge.enrol && (await checkPasskey(tx, config, challenge.user_id, challenge.webauthn_challenge, body.response))
           ? { factor: 'passkey' }
           : undefined,

@@ -24,7 +24,7 @@ import { likePattern } from '../../db/search';
 import { ensureRoleManagerRemains } from '../roles/routes';
 
 const read = { menuId: MENU.contacts.menuId } as const;
-const write = { ...read, write: true } as const;
+export const write = { ...read, write: true } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -79,7 +79,7 @@ const toPerson = (r: PersonRow): Person => ({
   created_dt: new Date(r.created_at).toISOString(),
 });
 
-async function loadPerson(q: Queryable, companyId: string, id: string): Promise<Person> {
+export async function loadPerson(q: Queryable, companyId: string, id: string): Promise<Person> {
   if (!UUID.test(id)) throw notFound();
   const [row] = await q.query<PersonRow>(`select ${PERSON_COLUMNS} from ${PERSON_FROM} where u.company_id = $1 and u.id = $2`, [companyId, id]);
   if (!row) throw notFound();
@@ -148,7 +148,7 @@ async function nextSubId(q: Queryable, companyId: string) {
 }
 
 /** Ends every session of a person (`keep`: but the caller's own); the API refuses them from the next call on. */
-async function endSessions(q: Queryable, userId: string, keep?: string) {
+export async function endSessions(q: Queryable, userId: string, keep?: string) {
   await q.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null and ($2::uuid is null or id <> $2::uuid)', [
     userId,
     keep ?? null,
@@ -292,26 +292,4 @@ export const peopleRoutes = [
     },
   }),
 
-  route({
-    method: 'DELETE',
-    url: '/people/:id/second-factor',
-    access: write,
-    reply: personReply,
-    params: personParams,
-    handler: async ({ db, session, params }) => {
-      const target = await loadPerson(db, session.companyId, params.id);
-      // a lost authenticator is another administrator's to reset: one who lost theirs cannot be signed in with it
-      if (params.id === session.userId) throw new ApiError(409, 'second_factor_reset_self');
-      if (!target.secondFactor) throw new ApiError(409, 'second_factor_none');
-      await db.tx(async (q) => {
-        // the trail keeps the delete (the secret as ***), under the administrator who made it
-        await q.query('delete from user_totp where user_id = $1 and company_id = $2', [params.id, session.companyId]);
-        await q.query('delete from user_passkeys where user_id = $1 and company_id = $2', [params.id, session.companyId]);
-        await q.query('delete from signin_challenges where user_id = $1', [params.id]);
-        // whoever holds the lost device signs in no further; the person enrols again at the next sign-in if their role asks
-        await endSessions(q, params.id);
-      });
-      return { data: await loadPerson(db, session.companyId, params.id) };
-    },
-  }),
 ];

@@ -22,6 +22,11 @@ function challengeOf(reply: Reply): SecondFactorChallenge {
 export function secondFactorCases(ctx: Ctx) {
   const { rule } = kinds(ctx);
   const admin = () => ctx.demoAdmin.access_token;
+  /** The e-mails telling the person their second factor changed, newest first. */
+  const factorMails = () =>
+    ctx.db!.query<{ subject: string; body: string }>(
+      `select subject, body from mail_outbox where to_address = 'totp@example.com' and template = 'second_factor_changed' order by id desc`,
+    );
   const code = (challenge: string, value: string, lang?: 'th' | 'en') =>
     ctx.api.post('/user/signin/second-factor', { challenge, code: value }, { lang });
 
@@ -88,6 +93,11 @@ export function secondFactorCases(ctx: Ctx) {
 
       const listed = await ctx.api.get(`/people/${personId}`, { token: admin() });
       expect(listed.body.data).toMatchObject({ secondFactor: true, secondFactorRequired: true });
+      // the person is told by e-mail: whoever enrolled with a stolen password is seen
+      const [told] = await factorMails();
+      expect(told.subject).toContain(PERSON.username);
+      expect(told.body).toContain('แอปยืนยันตัวตน (TOTP)');
+      expect(told.body).toMatch(/25[0-9]{2}/);
     });
 
     rule.it('once enrolled: the password asks for a code (no new secret), a code is good once, a bad format is a 400', async () => {
@@ -175,6 +185,9 @@ export function secondFactorCases(ctx: Ctx) {
       expect(JSON.stringify(logged.before)).not.toMatch(/secret_sealed|recovery_secrets/);
       // the next sign-in enrols a new app
       expect(challengeOf(await ctx.api.signinRaw(PERSON)).enrol?.secret).not.toBe(secret);
+      const [told] = await factorMails();
+      expect(told.body).toContain(`ผู้ดูแลระบบ ${before.user.firstname} ${before.user.lastname}`);
+      expect(told.body).toContain('รีเซ็ต');
     });
 
     rule.it('a person disabled between the password and the first code is refused, and nothing of the enrolment lands', async () => {
