@@ -1,13 +1,9 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Button } from '@mui/material';
+import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { preferenceVerifyBody } from '../../../contract/consentPreferences';
 import type { AppDataProvider } from '../../../dataProvider';
-import { failureText } from '../../../src/components/failureText';
-import { formResolver } from '../../../src/components/formResolver';
+import { EmailCodeStep } from '../../../src/components/EmailCodeStep';
 
 export interface PreferencePending {
   verificationId: string;
@@ -15,8 +11,15 @@ export interface PreferencePending {
   expiresAt: string;
 }
 
-const codeForm = z.object({ code: preferenceVerifyBody.shape.code });
-type CodeValues = { code: string };
+const TEXTS = {
+  title: 'consent.preferences.code_title',
+  label: 'consent.preferences.code',
+  format: 'consent.preferences.code_format',
+  resent: 'consent.preferences.resent',
+  verify: 'consent.preferences.verify',
+  verifying: 'consent.preferences.verifying',
+  resend: 'consent.preferences.resend',
+};
 
 /** The second step: the code e-mailed to the subject, for the verified view; a new code may be asked (limited per address). */
 export function PreferenceCodeStep({
@@ -34,69 +37,21 @@ export function PreferenceCodeStep({
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [pending, setPending] = useState(first);
-  const resolver = useMemo(() => formResolver<CodeValues>(codeForm, 'consent.preferences.code_format'), []);
-  const { control, handleSubmit, reset } = useForm<CodeValues>({ defaultValues: { code: '' }, resolver });
-  const verify = useMutation({
-    mutationFn: (values: CodeValues) =>
-      dataProvider.verifyPreferenceCode({ companyId, verificationId: pending.verificationId, code: values.code.trim() }),
-    onSuccess: (verified) => onVerified({ token: verified.token, expiresAt: verified.expiresAt }),
-  });
-  const resend = useMutation({
-    mutationFn: () => dataProvider.askPreferenceCode({ companyId, email: pending.email, lang: locale }),
-    onSuccess: (next) => {
-      setPending(next);
-      reset({ code: '' });
-    },
-  });
-  const error = verify.error ?? resend.error;
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={handleSubmit((values) => verify.mutate(values))} data-testid="preferences-code-step">
-      <Typography variant="h5" component="h1">
-        {translate('consent.preferences.code_title')}
-      </Typography>
-      <Typography>{translate('consent.preferences.code_text', { email: pending.email })}</Typography>
-      <Controller
-        name="code"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            label={translate('consent.preferences.code')}
-            inputRef={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={(e) => field.onChange(e.target.value)}
-            onBlur={field.onBlur}
-            required
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message ? translate(fieldState.error.message) : undefined}
-            sx={{ maxWidth: 240 }}
-          />
-        )}
-      />
-      {error ? <Alert severity="error">{failureText(error, translate)}</Alert> : null}
-      {resend.data && !resend.error ? (
-        <Alert severity="success" role="status">
-          {translate('consent.preferences.resent', { email: resend.data.email })}
-        </Alert>
-      ) : null}
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" size="large" disabled={verify.isPending}>
-          {translate(verify.isPending ? 'consent.preferences.verifying' : 'consent.preferences.verify')}
-        </Button>
-        <Button
-          variant="outlined"
-          disabled={resend.isPending}
-          onClick={() => {
-            verify.reset();
-            resend.mutate();
-          }}
-        >
-          {translate('consent.preferences.resend')}
-        </Button>
-        <Button onClick={onRestart}>{translate('consent.preferences.other_email')}</Button>
-      </Box>
-    </Stack>
+    <EmailCodeStep
+      code={preferenceVerifyBody.shape.code}
+      texts={TEXTS}
+      intro={translate('consent.preferences.code_text', { email: pending.email })}
+      verify={(code) => dataProvider.verifyPreferenceCode({ companyId, verificationId: pending.verificationId, code })}
+      onVerified={(verified) => onVerified({ token: verified.token, expiresAt: verified.expiresAt })}
+      resend={async () => {
+        // a new code is a new verification: the next check names it
+        const next = await dataProvider.askPreferenceCode({ companyId, email: pending.email, lang: locale });
+        setPending(next);
+        return next;
+      }}
+      actions={<Button onClick={onRestart}>{translate('consent.preferences.other_email')}</Button>}
+      testId="preferences-code-step"
+    />
   );
 }
