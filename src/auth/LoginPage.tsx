@@ -16,6 +16,7 @@ import { failureText } from '../components/failureText';
 import { PlainTextField } from '../components/PlainTextField';
 import { PublicOnly } from './PublicOnly';
 import { useAccountOptions } from './accountOptions';
+import { useKeptState } from './keptState';
 
 type Field = 'companyCode' | 'username' | 'password';
 const FIELDS: Field[] = ['companyCode', 'username', 'password'];
@@ -33,13 +34,16 @@ const LABELS: Record<Field, string> = {
 export function LoginPage({ variant = 'staff' }: { variant?: 'staff' | 'contact' }) {
   const translate = useTranslate();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<Record<Field, string>>({ companyCode: '', username: '', password: '' });
-  const [touched, setTouched] = useState(false);
+  // what was typed, the errors shown and the second step under way outlive a change of language
+  const [values, setValues] = useKeptState<Record<Field, string>>(`login.${variant}.values`, { companyCode: '', username: '', password: '' });
+  const [touched, setTouched] = useKeptState(`login.${variant}.touched`, false);
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string>();
+  /** the refusal shown: kept as the failure, so it is worded again in the new language */
+  const [failure, setFailure] = useKeptState<unknown>(`login.${variant}.failure`, undefined);
   const [busy, setBusy] = useState(false);
   /** a right password whose account asks for a second factor: the step after it */
-  const [challenge, setChallenge] = useState<SecondFactorChallenge>();
+  const [challenge, setChallenge] = useKeptState<SecondFactorChallenge | undefined>(`login.${variant}.challenge`, undefined);
+  const error = failure === undefined ? undefined : failureText(failure, translate);
   const accountOptions = useAccountOptions();
 
   const missing = FIELDS.filter((f) => !values[f].trim());
@@ -50,7 +54,7 @@ export function LoginPage({ variant = 'staff' }: { variant?: 'staff' | 'contact'
     setTouched(true);
     if (missing.length) return;
     setBusy(true);
-    setError(undefined);
+    setFailure(undefined);
     try {
       await signIn({ ...values, page: variant });
       enter();
@@ -60,7 +64,7 @@ export function LoginPage({ variant = 'staff' }: { variant?: 'staff' | 'contact'
         setBusy(false);
         return;
       }
-      setError(failureText(err, translate));
+      setFailure(err);
       setBusy(false);
     }
   };

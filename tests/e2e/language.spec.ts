@@ -66,6 +66,21 @@ test('English on the login page, kept after a reload; Thai back again', async ({
   await expect(page.getByRole('heading', { level: 1, name: TH.staffTitle })).toBeVisible();
 });
 
+test('switching the language on the login page keeps what was typed and the errors shown', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('รหัสบริษัท').fill('DEMO');
+  await page.getByLabel('ชื่อผู้ใช้').fill('admin');
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByText('กรุณากรอกรหัสผ่าน')).toBeVisible();
+  await chooseLanguage(page, 'English');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.getByLabel('Company code')).toHaveValue('DEMO');
+  await expect(page.getByLabel('Username')).toHaveValue('admin');
+  await expect(page.getByText('Please enter the Password', { exact: false })).toBeVisible();
+  await chooseLanguage(page, 'ไทย');
+  await expect(page.getByLabel('ชื่อผู้ใช้')).toHaveValue('admin');
+});
+
 test('English chosen while signed in is kept on the next page load', async ({ page }) => {
   await signIn(page, USERS.admin);
   await chooseLanguage(page, 'English');
