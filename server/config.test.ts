@@ -38,6 +38,7 @@ describe('configFromEnv', () => {
       embeddedFsync: true,
       webhooksAllowPrivate: false,
       ssoAllowHttp: false,
+      workers: 1,
       mail: { smtpUrl: undefined, from: 'PDPA Back Office <no-reply@localhost>', appUrl: 'http://localhost:3000' },
     });
     expect(defaultPoolSize()).toBeGreaterThanOrEqual(4);
@@ -63,6 +64,7 @@ describe('configFromEnv', () => {
       EMBEDDED_FSYNC: '0',
       WEBHOOKS_ALLOW_PRIVATE: '1',
       SSO_ALLOW_HTTP: '1',
+      WORKERS: '3',
       SMTP_URL: 'smtps://mailer:pw@smtp.example.co.th:465',
       MAIL_FROM: 'PDPA <dpo@example.co.th>',
       APP_URL: 'https://pdpa.example.co.th//',
@@ -86,6 +88,7 @@ describe('configFromEnv', () => {
       embeddedFsync: false,
       webhooksAllowPrivate: true,
       ssoAllowHttp: true,
+      workers: 3,
       mail: { smtpUrl: 'smtps://mailer:pw@smtp.example.co.th:465', from: 'PDPA <dpo@example.co.th>', appUrl: 'https://pdpa.example.co.th' },
     });
   });

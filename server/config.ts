@@ -47,6 +47,8 @@ export interface ServerConfig {
    * developer's local provider only; default off: the issuer must be https)
    */
   ssoAllowHttp: boolean;
+  /** WORKERS: API processes sharing the port (default 1; `auto` = the cores); above 1 only on PostgreSQL */
+  workers: number;
 }
 
 export interface MailConfig {
@@ -130,6 +132,13 @@ const envSchema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
   MAIL_FROM: given(z.string()),
   APP_URL: url(['http:', 'https:'], 'an http:// or https:// address'),
+  WORKERS: given(
+    z
+      .string()
+      .regex(/^(auto|\d+)$/, 'expected auto (one per core) or a whole number of processes from 1 to 64')
+      .transform((v) => (v === 'auto' ? availableParallelism() : Number(v)))
+      .refine((n) => n >= 1 && n <= 64, 'expected auto (one per core) or a whole number of processes from 1 to 64'),
+  ),
 });
 
 /** Values that may hold a password or a key are never repeated in a message. */
@@ -152,11 +161,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   }
   const e = parsed.data;
   const port = e.PORT ?? 3000;
+  const workers = e.WORKERS ?? 1;
+  // the embedded database belongs to the one process that opened it
+  if (workers > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(`Cannot start: the environment has unusable settings\n  WORKERS: more than one process needs DATABASE_URL (a PostgreSQL server); the embedded database serves one process (given: ${JSON.stringify(env.WORKERS)})`);
+  }
   return {
     port,
     host: e.HOST ?? '0.0.0.0',
     databaseUrl: e.DATABASE_URL,
-    pgPoolSize: e.PG_POOL_SIZE ?? defaultPoolSize(),
+    // the default pool is shared out among the workers: the database sees as many connections in all
+    pgPoolSize: e.PG_POOL_SIZE ?? Math.max(2, Math.ceil(defaultPoolSize() / workers)),
+    workers,
     dataDir: resolve(e.DATA_DIR ?? './data'),
     distDir: resolve(e.DIST_DIR ?? './dist'),
     cdnHost: (e.CDN_HOST ?? '/uploads').replace(/\/$/, ''),
