@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoSettings } from '../../contract/sso';
 import { buildApp } from '../../server/app';
 import { configFromEnv } from '../../server/config';
-import { openDb, type Db } from '../../server/db/client';
+import type { Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed';
+import { testDatabases } from '../../server/db/testDatabases';
 import { serverMessage } from '../../server/http/messages';
 import { signinTokenFor } from '../../server/modules/auth/routes';
 import { hashToken } from '../../server/modules/auth/sessions';
@@ -31,7 +32,10 @@ const config = {
   distDir: undefined,
 };
 
+// the PostgreSQL server when DATABASE_URL is set (its concurrency is real), else PGlite
+const target = testDatabases('sso_test').at(-1)!;
 let db: Db;
+let dropDb: (() => Promise<void>) | undefined;
 let app: FastifyInstance;
 let idp: TestProvider;
 const tokens: Record<'demo' | 'siam', string> = { demo: '', siam: '' };
@@ -124,7 +128,7 @@ const th = (key: Parameters<typeof serverMessage>[1], params?: Record<string, st
 
 beforeAll(async () => {
   idp = await startOidcProvider([DEMO_CLIENT, SIAM_CLIENT]);
-  db = await openDb({ dataDir: 'memory://' });
+  ({ db, drop: dropDb } = await target.open());
   await migrate(db);
   await seedDemo(db);
   app = await buildApp(db, config);
@@ -150,6 +154,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await db?.close();
+  await dropDb?.();
   await idp?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
