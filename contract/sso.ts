@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { sessionUser } from './auth';
+import { SSO_START_ERROR_PARAM, SSO_START_ERRORS, type SsoStartError } from './ssoStart';
+
+export { SSO_START_ERROR_PARAM, SSO_START_ERRORS, type SsoStartError };
 
 /**
  * Single sign-on with OpenID Connect, per company (settings, menu 13): the company's identity
@@ -22,6 +25,8 @@ export const SSO_REFUSALS = [
   'sso_domain',
   'sso_disabled_user',
   'sso_unknown_user',
+  'sso_identity_mismatch',
+  'sso_browser',
 ] as const;
 export type SsoRefusal = (typeof SSO_REFUSALS)[number];
 

@@ -343,6 +343,11 @@ export const th = {
     sso_discovery_failed: 'อ่านข้อมูลผู้ให้บริการจาก %{issuer}/.well-known/openid-configuration ไม่สำเร็จ กรุณาตรวจสอบ Issuer URL, Client ID และ Client secret',
     sso_domain_invalid: 'โดเมนอีเมลไม่ถูกต้อง (เช่น example.co.th บรรทัดละหนึ่งโดเมน)',
     sso_claim_invalid: 'ชื่อ claim ใช้ได้เฉพาะตัวอักษรอังกฤษ ตัวเลข และ _ : . / -',
+    sso_identity_mismatch: 'บัญชีนี้ผูกกับบัญชีอื่นของผู้ให้บริการยืนยันตัวตนแล้ว ถึงแม้อีเมลจะตรงกันก็เข้าสู่ระบบไม่ได้ กรุณาติดต่อผู้ดูแลระบบของบริษัท',
+    sso_browser: 'การเข้าสู่ระบบนี้ไม่ได้เริ่มจากเบราว์เซอร์นี้ กรุณากดเข้าสู่ระบบด้วยบัญชีองค์กรใหม่จากหน้านี้',
+    sso_issuer_private: 'Issuer URL ต้องเป็นที่อยู่บนอินเทอร์เน็ต ไม่ใช่ที่อยู่ภายในหรือเครื่องนี้ (localhost, เครือข่ายส่วนตัว)',
+    sso_endpoint_refused: 'ผู้ให้บริการ %{issuer} ระบุที่อยู่ %{endpoint} ที่ไม่ปลอดภัย (ต้องเป็น https:// และไม่ใช่ที่อยู่ภายในหรือเครื่องนี้) จึงใช้ผู้ให้บริการนี้ไม่ได้',
+    sso_secret_required: 'Issuer URL หรือ Client ID เปลี่ยนไป กรุณากรอก Client secret ของผู้ให้บริการใหม่อีกครั้ง (ระบบไม่ใช้ค่าเดิมกับผู้ให้บริการใหม่)',
   },
   mail: {
     second_factor_changed: {
@@ -755,6 +760,14 @@ export const en: typeof th = {
       'Could not read the provider from %{issuer}/.well-known/openid-configuration. Please check the issuer URL, client ID and client secret.',
     sso_domain_invalid: 'An e-mail domain is not valid (such as example.co.th, one per line).',
     sso_claim_invalid: 'A claim name may hold only letters, digits and _ : . / -',
+    sso_identity_mismatch:
+      'This account is bound to another account at the identity provider: a matching e-mail is not enough to sign in. Please contact your company administrator.',
+    sso_browser: 'This sign-in was not started in this browser. Please sign in with your organisation account again from this page.',
+    sso_issuer_private: 'The issuer URL must be an address on the internet, not an internal address or this machine (localhost, a private network).',
+    sso_endpoint_refused:
+      'The provider %{issuer} names an unsafe address for %{endpoint} (it must be https:// and not an internal address or this machine), so it cannot be used.',
+    sso_secret_required:
+      'The issuer URL or client ID changed: please enter the client secret again (the old one is not kept for another provider or client).',
   },
   mail: {
     second_factor_changed: {

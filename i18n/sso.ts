@@ -28,6 +28,7 @@ export const th = {
       issuer: 'เช่น https://login.microsoftonline.com/<tenant>/v2.0',
       secret_set: 'ตั้งค่าไว้แล้ว เว้นว่างไว้เพื่อใช้ค่าเดิม (ระบบไม่แสดงค่านี้)',
       secret_unset: 'ยังไม่ได้ตั้งค่า ระบบเก็บแบบเข้ารหัส',
+      secret_again: 'Issuer URL หรือ Client ID เปลี่ยนไป: กรุณากรอก Client secret ของผู้ให้บริการใหม่อีกครั้ง',
       userClaim: 'ค่าเริ่มต้นคือ email',
       allowedDomains: 'บรรทัดละหนึ่งโดเมน เช่น example.co.th เว้นว่างไว้เพื่ออนุญาตทุกโดเมน',
       createUsers: 'ปิดไว้: ผู้ที่ไม่พบอีเมลในบริษัทจะเข้าสู่ระบบไม่ได้',
@@ -42,6 +43,12 @@ export const th = {
     or_password: 'หรือเข้าสู่ระบบด้วยรหัสผ่าน',
     password_off: 'บริษัทนี้เข้าสู่ระบบผ่านบัญชีองค์กร (รหัสผ่านใช้ได้เฉพาะผู้ดูแลระบบฉุกเฉิน)',
     signing_in: 'กำลังเข้าสู่ระบบด้วยบัญชีองค์กร…',
+    start_errors: {
+      sso_not_offered: 'บริษัทนี้ยังไม่ได้เปิดการเข้าสู่ระบบด้วยบัญชีองค์กร (SSO) กรุณาตรวจสอบรหัสบริษัท',
+      sso_unreachable: 'ติดต่อผู้ให้บริการยืนยันตัวตนของบริษัทไม่สำเร็จ กรุณาลองใหม่ภายหลัง หรือเข้าสู่ระบบด้วยรหัสผ่าน',
+      throttled: 'มีการเริ่มเข้าสู่ระบบจากที่อยู่นี้บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+      sso_start_failed: 'เริ่มการเข้าสู่ระบบด้วยบัญชีองค์กรไม่สำเร็จ กรุณาลองใหม่ หรือติดต่อผู้ดูแลระบบของบริษัท',
+    },
   },
 };
 
@@ -74,6 +81,7 @@ export const en: typeof th = {
       issuer: 'Such as https://login.microsoftonline.com/<tenant>/v2.0',
       secret_set: 'Set. Leave blank to keep it (it is never shown).',
       secret_unset: 'Not set yet. It is stored encrypted.',
+      secret_again: 'The issuer URL or client ID changed: please enter the client secret again.',
       userClaim: 'email by default',
       allowedDomains: 'One domain a line, such as example.co.th; blank allows any domain',
       createUsers: 'Off: a person whose e-mail is not found in the company cannot sign in',
@@ -88,6 +96,12 @@ export const en: typeof th = {
     or_password: 'or sign in with a password',
     password_off: 'This company signs in with organisation accounts (passwords for the break-glass administrator only)',
     signing_in: 'Signing in with your organisation account…',
+    start_errors: {
+      sso_not_offered: 'This company has not turned on single sign-on (SSO). Please check the company code.',
+      sso_unreachable: "The company's identity provider could not be reached. Please try again later, or sign in with a password.",
+      throttled: 'Too many sign-ins were started from this address. Please wait a moment and try again.',
+      sso_start_failed: 'Single sign-on could not start. Please try again, or contact your company administrator.',
+    },
   },
 };
 

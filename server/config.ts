@@ -43,8 +43,9 @@ export interface ServerConfig {
    */
   webhooksAllowPrivate: boolean;
   /**
-   * SSO_ALLOW_HTTP: a company's single sign-on provider may be reached over plain http (tests and a
-   * developer's local provider only; default off: the issuer must be https)
+   * SSO_ALLOW_HTTP: a company's single sign-on provider may be reached over plain http and on private and
+   * loopback addresses, as WEBHOOKS_ALLOW_PRIVATE for webhooks (tests and a developer's local provider only;
+   * default off: the issuer and its endpoints must be https on public addresses)
    */
   ssoAllowHttp: boolean;
   /** WORKERS: API processes sharing the port (default 1; `auto` = the cores); above 1 only on PostgreSQL */

@@ -37,7 +37,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function SsoFields({ settings, readOnly }: { settings: SsoSettings; readOnly: boolean }) {
   const translate = useTranslate();
-  const [createUsers, passwordSigninOff] = useWatch({ name: ['createUsers', 'passwordSigninOff'] }) as [boolean, boolean];
+  const [createUsers, passwordSigninOff, issuer, clientId] = useWatch({ name: ['createUsers', 'passwordSigninOff', 'issuer', 'clientId'] }) as [
+    boolean,
+    boolean,
+    string,
+    string,
+  ];
+  // the secret stored is the old provider's or client's: the server asks for it again once either changes
+  const secretHint =
+    settings.clientSecretSet && ((issuer ?? '').trim() !== settings.issuer || (clientId ?? '').trim() !== settings.clientId)
+      ? 'secret_again'
+      : settings.clientSecretSet
+        ? 'secret_set'
+        : 'secret_unset';
   const label = (field: string) => translate(`${T}.fields.${field}`);
   const common = { disabled: readOnly, fullWidth: true };
   return (
@@ -50,7 +62,7 @@ function SsoFields({ settings, readOnly }: { settings: SsoSettings; readOnly: bo
         <PasswordInput
           source="clientSecret"
           label={label('clientSecret')}
-          helperText={translate(`${T}.hints.${settings.clientSecretSet ? 'secret_set' : 'secret_unset'}`)}
+          helperText={translate(`${T}.hints.${secretHint}`)}
           autoComplete="new-password"
           {...common}
         />

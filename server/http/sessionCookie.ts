@@ -39,7 +39,7 @@ export function sessionTokenOf(req: FastifyRequest): string {
   return bearerOf(req) || (cookieOf(req, SESSION_COOKIE) ?? '').trim();
 }
 
-const cookieAttributes = (req: FastifyRequest) => `Path=/; HttpOnly; SameSite=Lax${req.protocol === 'https' ? '; Secure' : ''}`;
+const cookieAttributes = (req: FastifyRequest, path = '/') => `Path=${path}; HttpOnly; SameSite=Lax${req.protocol === 'https' ? '; Secure' : ''}`;
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
   reply.header('set-cookie', `${SESSION_COOKIE}=${token}; Max-Age=${MAX_AGE_SECONDS}; ${cookieAttributes(req)}`);
@@ -47,6 +47,18 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token
 
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply) {
   reply.header('set-cookie', `${SESSION_COOKIE}=; Max-Age=0; ${cookieAttributes(req)}`);
+}
+
+/**
+ * A short-lived cookie of the server's own (HttpOnly, SameSite=Lax, Secure over HTTPS like the session's),
+ * sent back only to `path`: what one flow keeps in the browser between two of its calls.
+ */
+export function setFlowCookie(req: FastifyRequest, reply: FastifyReply, name: string, value: string, path: string, maxAgeSeconds: number) {
+  reply.header('set-cookie', `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; ${cookieAttributes(req, path)}`);
+}
+
+export function clearFlowCookie(req: FastifyRequest, reply: FastifyReply, name: string, path: string) {
+  reply.header('set-cookie', `${name}=; Max-Age=0; ${cookieAttributes(req, path)}`);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useSearchParams } from 'react-router-dom';
 import type { SsoOptionsReply } from '../../contract/sso';
+import { SSO_START_ERROR_PARAM, SSO_START_ERRORS, type SsoStartError } from '../../contract/ssoStart';
 import { failureText } from '../components/failureText';
 import { loadTexts } from '../i18n/i18nProvider';
 import { safeRedirect } from '../routing/routeMeta';
@@ -24,6 +25,9 @@ export function SsoSignIn({ companyCode }: { companyCode: string }) {
   const [params] = useSearchParams();
   const [options, setOptions] = useState<SsoOptionsReply & { code: string }>();
   const [error, setError] = useState<string>();
+  // a start the server could not send to the provider comes back here naming why (`?ssoError=<code>`)
+  const startError = params.get(SSO_START_ERROR_PARAM);
+  const [startFailed, setStartFailed] = useState<SsoStartError>();
   const [busy, setBusy] = useState(false);
   // the texts of this area arrive with the first need of them
   const [textsReady, setTextsReady] = useState(false);
@@ -50,6 +54,14 @@ export function SsoSignIn({ companyCode }: { companyCode: string }) {
       });
   }, [state, params, translate]);
 
+  useEffect(() => {
+    if (!startError || !(SSO_START_ERRORS as readonly string[]).includes(startError)) return;
+    void loadTexts('sso').then(() => {
+      setTextsReady(true);
+      setStartFailed(startError as SsoStartError);
+    });
+  }, [startError]);
+
   // what the typed company offers
   useEffect(() => {
     if (!code) return;
@@ -73,16 +85,18 @@ export function SsoSignIn({ companyCode }: { companyCode: string }) {
   const offered = options?.sso && options.code === code && textsReady ? options : undefined;
   const start = () => {
     setBusy(true);
+    setStartFailed(undefined);
     const redirectFrom = new URLSearchParams(window.location.search).get('redirectFrom') ?? undefined;
     window.location.assign(ssoStartUrl(code, redirectFrom));
   };
 
-  if (!offered && !error && !busy) return null;
+  const shownError = error ?? (startFailed && textsReady ? translate(`sso.start_errors.${startFailed}`) : undefined);
+  if (!offered && !shownError && !busy) return null;
   return (
     <Box sx={{ mt: 2 }}>
-      {error ? (
+      {shownError ? (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {error}
+          {shownError}
         </Alert>
       ) : null}
       {busy && !offered && textsReady ? <Typography variant="body2">{translate('sso.signing_in')}</Typography> : null}

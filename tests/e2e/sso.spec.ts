@@ -12,7 +12,8 @@ import { shoot, signIn, TH, toast, USERS, userMenuButton } from './helpers';
 const S = th.sso;
 const port = Number(process.env.E2E_PORT ?? 3999);
 // the server's APP_URL (its default): where the provider sends the browser back
-const REDIRECT = `http://localhost:${port}/login`;
+const APP_ORIGIN = `http://localhost:${port}`;
+const REDIRECT = `${APP_ORIGIN}/login`;
 const CLIENT = { client_id: 'pdpa-e2e', client_secret: 'e2e-secret-0123456789abcdef', redirect_uris: [REDIRECT] };
 const PROVIDER_NAME = 'ผู้ให้บริการทดสอบ';
 const ADMIN_EMAIL = 'admin@thaidigital.example';
@@ -70,9 +71,19 @@ test('an administrator sets up single sign-on, signs out, and signs in through t
   await expect(page.getByText(S.hints.secret_set)).toBeVisible();
   await expect(page.getByLabel(S.fields.clientSecret)).toHaveValue('');
 
+  // changing the client id asks for the secret again (the stored one is not kept for another client)
+  await page.getByLabel(S.fields.clientId).fill('another-client');
+  await expect(page.getByText(S.hints.secret_again)).toBeVisible();
+  await page.getByLabel(S.fields.clientId).fill(CLIENT.client_id);
+  await expect(page.getByText(S.hints.secret_set)).toBeVisible();
+
   // sign out
   await userMenuButton(page).click();
   await page.getByRole('menuitem', { name: TH.logout }).click();
+  await expect(page.getByRole('heading', { name: TH.staffTitle })).toBeVisible();
+  // the sign-in starts at the address the provider sends back to (APP_URL): the browser's cookie of the
+  // attempt is that site's, and an answer handed in without it is refused
+  await page.goto(`${APP_ORIGIN}/login`);
   await expect(page.getByRole('heading', { name: TH.staffTitle })).toBeVisible();
 
   // the login page offers the provider once the company code is typed
@@ -111,4 +122,14 @@ test('an administrator sets up single sign-on, signs out, and signs in through t
   await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
   await expect(page.getByRole('heading', { name: TH.staffTitle })).toBeVisible();
   await shoot(page, 'sso-refused-th');
+});
+
+test('a sign-in that cannot start comes back to the login page, which says why in Thai', async ({ page }) => {
+  // a navigation: the browser is sent back to the login page, not shown the API's JSON
+  await page.goto('/api/v1/sso/start?companyCode=NOSUCH');
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(new URL(page.url()).searchParams.get('ssoError')).toBe('sso_not_offered');
+  await expect(page.getByRole('heading', { name: TH.staffTitle })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: S.start_errors.sso_not_offered })).toBeVisible();
+  await shoot(page, 'sso-start-failed-th');
 });

@@ -11,8 +11,12 @@ import Provider, { type ClientMetadata } from 'oidc-provider';
  */
 export interface TestProvider {
   issuer: string;
-  /** what the provider does wrong on purpose: the ID token's audience (a token issued for another client) */
-  tamper: { idTokenAudience?: string };
+  /**
+   * what the provider does wrong (or differently) on purpose: the ID token's audience (a token issued for
+   * another client); claims of the person signing in replaced (`undefined` leaves a claim out), such as
+   * another subject with the same e-mail, or no `email_verified`
+   */
+  tamper: { idTokenAudience?: string; claims?: Record<string, unknown> };
   close(): Promise<void>;
 }
 
@@ -40,12 +44,16 @@ export async function startOidcProvider(clients: ClientMetadata[], port = 0): Pr
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     findAccount: async (_ctx, id) => ({
       accountId: id,
-      claims: async () => ({
-        sub: id,
-        ...(id.includes('@') ? { email: id, email_verified: true } : {}),
-        given_name: 'ทดสอบ',
-        family_name: id.split('@')[0],
-      }),
+      claims: async () => {
+        const claims: Record<string, unknown> = {
+          sub: id,
+          ...(id.includes('@') ? { email: id, email_verified: true } : {}),
+          given_name: 'ทดสอบ',
+          family_name: id.split('@')[0],
+          ...tamper.claims,
+        };
+        return Object.fromEntries(Object.entries(claims).filter(([, value]) => value !== undefined)) as { sub: string };
+      },
     }),
     // the company's own provider: its staff are not asked to consent to their own employer's app
     loadExistingGrant: async (ctx) => {

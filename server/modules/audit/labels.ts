@@ -118,6 +118,8 @@ function recordLabels(lang: Lang): Record<string, string> {
     user_totp: person(uuid()),
     user_passkeys: column('user_passkeys', (r) => joined(`${r}.name`, person(`${r}.user_id`)), 'a.record_id'),
     sso_settings: column('sso_settings', (r) => `${r}.provider_name`, uuid(), 'company_id'),
+    // a binding is keyed by the person it binds
+    sso_identities: person(uuid()),
     connector_settings: system(uuid()),
     connector_runs: column('connector_runs', (r) => joined(request(`${r}.request_id`), system(`${r}.system_id`)), uuid()),
   };

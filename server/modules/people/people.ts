@@ -229,7 +229,7 @@ export const peopleRoutes = [
     params: personParams,
     body: personBody,
     handler: async ({ db, session, params, body }) => {
-      await loadPerson(db, session.companyId, params.id);
+      const before = await loadPerson(db, session.companyId, params.id);
       await db.tx(async (q) => {
         const d = await resolveDetails(q, session.companyId, body, params.id);
         await q.query(
@@ -238,6 +238,10 @@ export const peopleRoutes = [
             where id = $1 and company_id = $2`,
           [params.id, session.companyId, d.username, d.firstname, d.lastname, d.email, d.subId, d.roleId, d.departmentId, d.positionId],
         );
+        // another address is another person to the company's identity provider: the next single sign-on binds anew
+        if ((before.email ?? '').toLowerCase() !== (d.email ?? '').toLowerCase()) {
+          await q.query('delete from sso_identities where user_id = $1 and company_id = $2', [params.id, session.companyId]);
+        }
         // a new role must leave someone who manages users and roles
         await ensureRoleManagerRemains(q, session.companyId);
         // the person's menus and names come from their session: their next call sees the change

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { ApiError } from '../../http/errors';
+import { guardedFetch, outboundUrlRefusal } from '../../http/outboundUrl';
 
 /** A company's provider as the sign-in needs it: where it is, who the product is there, and its secret (opened). */
 export interface ProviderSettings {
@@ -13,34 +14,64 @@ export interface ProviderSettings {
 const DISCOVERY_TTL_MS = 5 * 60_000;
 const discovered = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
 
-/** The issuer must be https; plain http only when SSO_ALLOW_HTTP is on (tests, a local provider). */
-export function issuerRefusal(issuer: string, allowHttp: boolean): 'sso_issuer_invalid' | 'sso_issuer_https' | undefined {
+/**
+ * The issuer must be https, and (in production) not a name or address inside the deployment's network:
+ * the server fetches it. Plain http and addresses inside only when SSO_ALLOW_HTTP is on (tests, a local provider).
+ */
+export function issuerRefusal(issuer: string, allowHttp: boolean): 'sso_issuer_invalid' | 'sso_issuer_https' | 'sso_issuer_private' | undefined {
   let url: URL;
   try {
     url = new URL(issuer);
   } catch {
     return 'sso_issuer_invalid';
   }
-  if (url.protocol === 'https:') return undefined;
-  if (url.protocol === 'http:') return allowHttp ? undefined : 'sso_issuer_https';
-  return 'sso_issuer_invalid';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'sso_issuer_invalid';
+  const refusal = outboundUrlRefusal(issuer, allowHttp);
+  if (refusal === 'url') return 'sso_issuer_invalid';
+  if (refusal === 'https') return 'sso_issuer_https';
+  if (refusal === 'private') return 'sso_issuer_private';
+  return undefined;
 }
 
-/** The provider's configuration for this client (discovery document, keys), or a 502 naming the issuer. */
+/** The endpoints of the discovery document the server (or the browser, sent there) goes to. */
+const ENDPOINTS = ['authorization_endpoint', 'token_endpoint', 'userinfo_endpoint', 'jwks_uri'] as const;
+
+/** The first endpoint the provider's discovery document names that the server may not reach, or undefined. */
+export function endpointRefusal(metadata: Partial<Record<(typeof ENDPOINTS)[number], unknown>>, allowHttp: boolean) {
+  return ENDPOINTS.find((name) => {
+    const url = metadata[name];
+    return url !== undefined && (typeof url !== 'string' || outboundUrlRefusal(url, allowHttp) !== null);
+  });
+}
+
+/**
+ * The provider's configuration for this client (discovery document, keys), or an error naming the issuer:
+ * 502 `sso_unreachable`, or `sso_endpoint_refused` when the document points at an address the server may
+ * not reach. Every request goes through the guarded fetch: a name resolving inside is refused too.
+ */
 export function providerConfig(settings: ProviderSettings, allowHttp: boolean): Promise<oidc.Configuration> {
-  const key = createHash('sha256').update(`${settings.issuer}\n${settings.clientId}\n${settings.clientSecret}`).digest('hex');
+  const key = createHash('sha256').update(`${settings.issuer}\n${settings.clientId}\n${settings.clientSecret}\n${allowHttp}`).digest('hex');
   const hit = discovered.get(key);
   if (hit && Date.now() - hit.at < DISCOVERY_TTL_MS) return hit.config;
-  const insecure = new URL(settings.issuer).protocol === 'http:' && allowHttp;
-  const config = oidc
-    .discovery(new URL(settings.issuer), settings.clientId, undefined, oidc.ClientSecretBasic(settings.clientSecret), {
-      execute: insecure ? [oidc.allowInsecureRequests] : [],
-      timeout: 10,
-    })
-    .catch((error: unknown) => {
-      discovered.delete(key);
+  const config = (async () => {
+    const refusal = issuerRefusal(settings.issuer, allowHttp);
+    if (refusal) throw new ApiError(400, refusal);
+    const insecure = new URL(settings.issuer).protocol === 'http:';
+    let found: oidc.Configuration;
+    try {
+      found = await oidc.discovery(new URL(settings.issuer), settings.clientId, undefined, oidc.ClientSecretBasic(settings.clientSecret), {
+        execute: insecure ? [oidc.allowInsecureRequests] : [],
+        timeout: 10,
+        [oidc.customFetch]: guardedFetch(allowHttp),
+      });
+    } catch (error) {
       throw new ApiError(502, 'sso_unreachable', { issuer: settings.issuer, reason: error instanceof Error ? error.message : String(error) });
-    });
+    }
+    const endpoint = endpointRefusal(found.serverMetadata(), allowHttp);
+    if (endpoint) throw new ApiError(502, 'sso_endpoint_refused', { issuer: settings.issuer, endpoint });
+    return found;
+  })();
+  config.catch(() => discovered.delete(key));
   discovered.set(key, { at: Date.now(), config });
   return config;
 }

@@ -2,7 +2,7 @@ import { MENU } from '../../../contract/menus';
 import { SSO_CALLBACK_PATH, SSO_DEFAULT_CLAIM, ssoSettingsBody, ssoSettingsParams, ssoSettingsReply, type SsoSettings } from '../../../contract/sso';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { ApiError, fieldError } from '../../http/errors';
 import { route } from '../../http/route';
 import type { ModuleContext } from '../../http/serverModule';
 import { openPassword, sealPassword } from '../connectors/secret';
@@ -89,8 +89,14 @@ export const settingsRoutes = ({ config }: ModuleContext) => [
     handler: async ({ db, session, body }) => {
       const companyId = session.companyId;
       const stored = await loadSsoRow(db, companyId);
+      // the secret stored is another provider's or another client's once either changes: it is given again (or dropped with them)
+      const issuerChanged = Boolean(stored) && stored!.issuer !== body.issuer;
+      const clientChanged = issuerChanged || (Boolean(stored) && stored!.client_id !== body.clientId);
+      if (!body.clientSecret && stored?.client_secret_sealed && ((issuerChanged && body.issuer) || (clientChanged && body.clientId))) {
+        throw fieldError('clientSecret', 'sso_secret_required');
+      }
       // a blank secret keeps the one stored: the browser never has it to send back
-      const sealed = body.clientSecret ? sealPassword(config, body.clientSecret) : (stored?.client_secret_sealed ?? '');
+      const sealed = body.clientSecret ? sealPassword(config, body.clientSecret) : clientChanged ? '' : (stored?.client_secret_sealed ?? '');
       if (body.issuer) {
         const refusal = issuerRefusal(body.issuer, config.ssoAllowHttp);
         if (refusal) throw new ApiError(400, refusal);
@@ -109,11 +115,15 @@ export const settingsRoutes = ({ config }: ModuleContext) => [
       // a provider switched on must answer its discovery document now, not at the first sign-in
       if (body.enabled) {
         await providerConfig({ issuer: body.issuer, clientId: body.clientId, clientSecret: openPassword(config, sealed) }, config.ssoAllowHttp).catch(
-          () => {
+          (error: unknown) => {
+            // a document naming an endpoint inside the network is said as such, on the administrator's save (400)
+            if (error instanceof ApiError && error.msgKey === 'sso_endpoint_refused') throw new ApiError(400, error.msgKey, error.params);
             throw new ApiError(400, 'sso_discovery_failed', { issuer: body.issuer });
           },
         );
       }
+      // people bound to the old provider's identities are matched by e-mail again at the new one (and bound to it)
+      if (issuerChanged) await db.query('delete from sso_identities where company_id = $1', [companyId]);
       await db.query(
         `insert into sso_settings (company_id, enabled, provider_name, issuer, client_id, client_secret_sealed, user_claim,
                                    allowed_domains, create_role_id, password_signin_off, break_glass_user_id)

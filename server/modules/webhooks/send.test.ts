@@ -4,7 +4,8 @@ import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { backoffAfter } from './worker';
-import { isPrivateAddress, keptReply, postDelivery, signature, urlRefusal } from './send';
+import { isPrivateAddress } from '../../http/outboundUrl';
+import { keptReply, postDelivery, signature, urlRefusal } from './send';
 
 describe('webhook deliveries', () => {
   it('refuses in production any address inside (loopback, private, link-local, mapped), and plain http', () => {
