@@ -7,6 +7,8 @@ export interface ServerConfig {
   host: string;
   /** postgres://… — use a PostgreSQL server instead of the embedded database */
   databaseUrl?: string;
+  /** postgres://… of a hot standby of `databaseUrl`: reads that tolerate a second of lag go there (docs/operations.md) */
+  databaseReplicaUrl?: string;
   /** connections to the PostgreSQL server (see `PG_POOL_SIZE` in docs/configuration.md) */
   pgPoolSize: number;
   /** the embedded database's folder (and uploads) */
@@ -113,6 +115,7 @@ const envSchema = z.object({
   PORT: whole('a port number from 0 to 65535', 0, 65535),
   HOST: given(z.string()),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres://user@host:port/database URL'),
+  DATABASE_REPLICA_URL: url(['postgres:', 'postgresql:'], 'a postgres://user@host:port/database URL of a hot standby'),
   PG_POOL_SIZE: whole('a whole number of connections, at least 1', 1),
   DATA_DIR: given(z.string()),
   DIST_DIR: given(z.string()),
@@ -143,7 +146,7 @@ const envSchema = z.object({
 });
 
 /** Values that may hold a password or a key are never repeated in a message. */
-const SECRET = new Set(['DATABASE_URL', 'FILE_KEY', 'SMTP_URL']);
+const SECRET = new Set(['DATABASE_URL', 'DATABASE_REPLICA_URL', 'FILE_KEY', 'SMTP_URL']);
 
 /**
  * The server's settings from the environment. A variable that is set but unusable throws a
@@ -164,6 +167,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const port = e.PORT ?? 3000;
   const workers = e.WORKERS ?? 1;
   // the embedded database belongs to the one process that opened it
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Cannot start: the environment has unusable settings\n  DATABASE_REPLICA_URL: a standby of a PostgreSQL server needs DATABASE_URL (its primary)');
+  }
   if (workers > 1 && !e.DATABASE_URL) {
     throw new ConfigError(`Cannot start: the environment has unusable settings\n  WORKERS: more than one process needs DATABASE_URL (a PostgreSQL server); the embedded database serves one process (given: ${JSON.stringify(env.WORKERS)})`);
   }
@@ -171,6 +177,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port,
     host: e.HOST ?? '0.0.0.0',
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     // the default pool is shared out among the workers: the database sees as many connections in all
     pgPoolSize: e.PG_POOL_SIZE ?? Math.max(2, Math.ceil(defaultPoolSize() / workers)),
     workers,

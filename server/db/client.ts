@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Replica } from './replica';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { defaultPoolSize } from '../config';
@@ -56,6 +57,8 @@ export interface Db extends Queryable {
    */
   listen(channel: string, onNotify: (payload: string | undefined) => void): Promise<Listener>;
   close(): Promise<void>;
+  /** a hot standby for reads that tolerate a little lag (`DATABASE_REPLICA_URL`; server/db/replica.ts) */
+  replica?: Replica;
 }
 
 export interface DbOptions {

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { z } from 'zod';
 import type { ApiScope } from '../../contract/apikeys';
 import { API_BASE } from '../../contract/http';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { actorOf, withActorReply } from './actorDb';
 import { apiActorOf, apiKeyLookupOf, type ApiCaller } from './apiKey';
 import { ApiError, InputError } from './errors';
 import { langOf, type Lang } from './messages';
 import { readLogOf } from './readLog';
 import { sessionLookupOf, type Session, type SessionLookup } from './session';
-import { sessionTokenOf } from './sessionCookie';
+import { cookieOf, sessionTokenOf, setFlowCookie } from './sessionCookie';
 
 /**
  * Who may call a route. Every API route declares one:
@@ -28,6 +28,12 @@ export const isMenuAccess = (access: Access): access is { menuId: number; write?
 
 export interface RouteContext<Q, B, P> {
   db: Db;
+  /**
+   * For reads that tolerate a second of lag (dashboard feeds, exports, reports, staff lists): the hot
+   * standby when there is one, it is up and near, and it has replayed this browser's last write; else
+   * `db`. Never for a write, nor for what a write decides on.
+   */
+  reader: Queryable;
   req: FastifyRequest;
   reply: FastifyReply;
   lang: Lang;
@@ -119,6 +125,11 @@ export function checkAccess(session: Session, access: Access) {
   if (access.write && !canEdit) throw new ApiError(403, 'read_only');
 }
 
+/** The primary's WAL position after this browser's last write (only with a replica); a standby answers its reads once past it. */
+const WAL_COOKIE = 'pdpa_wal';
+/** past this, the standby has replayed the write or is lagging and skipped anyway */
+const WAL_COOKIE_SECONDS = 60;
+
 export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]) {
   // the sessions plugin (server/modules/auth) decorated the app before any route is registered
   const lookup = routes.some((r) => r.access !== 'public' && !isKeyAccess(r.access)) ? sessionLookupOf(app) : undefined;
@@ -155,8 +166,12 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]
         const actor = session ? actorOf(session, req) : keyed ? apiActorOf(apiKey, req) : undefined;
         const writes = actor && spec.method !== 'GET' && spec.method !== 'HEAD';
         const result = writes
-          ? await withActorReply(db, actor, reply, (txDb) => spec.handler({ ...input, db: txDb }))
-          : await spec.handler({ ...input, db });
+          ? await withActorReply(db, actor, reply, (txDb) => spec.handler({ ...input, db: txDb, reader: txDb }))
+          : await spec.handler({ ...input, db, reader: db.replica ? db.replica.readerFor(cookieOf(req, WAL_COOKIE)) : db });
+        // read-your-writes: the browser's next reads go to the primary until the standby has replayed this write
+        if (writes && db.replica && reply.statusCode < 400) {
+          setFlowCookie(req, reply, WAL_COOKIE, await db.replica.primaryLsn(), API_BASE, WAL_COOKIE_SECONDS);
+        }
         if (spec.personalData && actor) {
           const ids = spec.personalData.ids({ query: input.query, params: input.params, result }).filter((id): id is string => Boolean(id));
           readLog.add({

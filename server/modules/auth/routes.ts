@@ -130,7 +130,8 @@ export const authRoutes = (config: ServerConfig) => [
     access: 'public',
     handler: async ({ db }) => {
       await db.query('select 1');
-      return {};
+      // with a hot standby: whether reads go there now (ok), or to the primary (lagging more than 5 s, down)
+      return db.replica ? { replica: db.replica.status() } : {};
     },
   }),
 

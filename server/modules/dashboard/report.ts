@@ -23,7 +23,7 @@ export const boardReportRoute = route({
   url: '/user/dashboard/board-report',
   access: { menuId: MENU.dashboard.menuId },
   query: dashboardQuery,
-  handler: async ({ db, session, query, lang, reply }) => {
+  handler: async ({ reader: db, session, query, lang, reply }) => {
     const period = periodOf(query as DashboardQuery);
     const has = hasOf(session.menus);
     const [company, stats, figures] = await Promise.all([

@@ -52,8 +52,9 @@ export const masterRoutes = [
     access,
     reply: riskListReply,
     query: riskListQuery,
-    handler: async ({ db, session, query }) => {
-      const { rows, total: totalDoc } = await masterPage(db, session.companyId, query);
+    // a staff list: the hot standby when there is one (this browser's own writes are seen: route.ts)
+    handler: async ({ reader, session, query }) => {
+      const { rows, total: totalDoc } = await masterPage(reader, session.companyId, query);
       return { riskData: rows.map(query.type === RISK_TYPE.event ? toEvent : toPlan), totalDoc };
     },
   }),
