@@ -45,18 +45,25 @@ interface SaveHandlers {
 }
 
 /**
+ * What a save that failed on no field gives react-admin's `<Form>`: an error of the form as a whole, shown by
+ * nobody (the toast told it), so that react-hook-form does not count the submit as successful and the leave
+ * guard keeps asking while the values are still unsaved. The next submit clears it.
+ */
+export const SAVE_FAILED = { root: { serverError: 'ra.notification.http_error' } };
+
+/**
  * A save started with a mutation's `{ onSuccess, onError }`, as react-admin's `<Form onSubmit>` wants it: resolves with
- * the fields a server 400 names (the form shows each reason on its field, no toast), or undefined after `onSuccess` or
- * after `onError` (the caller's toast) for any other failure.
+ * the fields a server 400 names (the form shows each reason on its field, no toast), undefined after `onSuccess`, or
+ * after `onError` (the caller's toast) for any other failure `SAVE_FAILED` (the form stays unsaved).
  */
 export function untilSaved(start: (handlers: SaveHandlers) => void, { onSuccess, onError }: SaveHandlers, within = '') {
-  return new Promise<Record<string, string> | undefined>((resolve) =>
+  return new Promise<Record<string, string> | typeof SAVE_FAILED | undefined>((resolve) =>
     start({
       onSuccess: () => (onSuccess(), resolve(undefined)),
       onError: (error) => {
         const onField = fieldErrorsOf(error, within);
         if (!onField) onError(error);
-        resolve(onField);
+        resolve(onField ?? SAVE_FAILED);
       },
     }),
   );

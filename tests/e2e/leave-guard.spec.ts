@@ -150,6 +150,24 @@ test('company settings: a changed field or a chosen logo asks before leaving; on
   await leaveIsFree();
 });
 
+test('company settings: a save that fails (not on a field) still asks before leaving; the edit is kept', async () => {
+  const C = th.company_settings;
+  await page.goto('/settings/general');
+  const website = page.getByLabel(C.fields.website, { exact: true });
+  await expect(website).not.toHaveValue('');
+  await website.fill('www.demo-failed-save.example');
+  // the server is unreachable for this one save
+  await page.route('**/api/v1/setting/company/save', (route) => route.abort('connectionrefused'), { times: 1 });
+  await page.getByRole('button', { name: C.save, exact: true }).click();
+  await expect(page.getByText('SET#002')).toBeVisible();
+  await leaveIsRefused('/settings/general');
+  await expect(website).toHaveValue('www.demo-failed-save.example');
+  // leaving anyway drops it: nothing was saved
+  leave = true;
+  await toDashboard();
+  await expect(page).toHaveURL('/dashboard');
+});
+
 test('risk level settings: leaving, or another category, asks while a name is changed; once saved it does not', async () => {
   const R = th.risk;
   await page.goto('/risk-management/level');
