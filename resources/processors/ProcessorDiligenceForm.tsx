@@ -11,7 +11,8 @@ import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
-import { fieldErrorsOf } from '../../src/components/serverFieldError';
+import { SAVE_FAILED, fieldErrorsOf } from '../../src/components/serverFieldError';
+import { UnsavedChangesSpy, useLeaveGuard } from '../../src/components/unsavedChanges';
 import { ThaiDateSourceInput } from '../../src/components/ThaiDateSourceInput';
 import { EvidenceInput } from '../transfers/EvidenceInput';
 import { ProcessorWarnings } from './ProcessorDiligenceList';
@@ -43,6 +44,10 @@ export function ProcessorDiligenceForm() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [busy, setBusy] = useState(false);
+  // one guard for the page's two forms (the router takes one blocker): the record's, and a questionnaire being addressed
+  const [recordDirty, setRecordDirty] = useState(false);
+  const [questionnaireDirty, setQuestionnaireDirty] = useState(false);
+  useLeaveGuard(recordDirty || questionnaireDirty);
   const diligence = useGetOne<DiligenceRecord & RaRecord>('processor-diligence', { id: processorId });
   const record = useMemo(() => (diligence.data ? bodyOf(diligence.data) : undefined), [diligence.data]);
   const download = useMutation({
@@ -62,6 +67,7 @@ export function ProcessorDiligenceForm() {
       const onField = fieldErrorsOf(err);
       if (onField) return onField;
       notifyError(err, PROCESSOR_CODES.save);
+      return SAVE_FAILED;
     } finally {
       setBusy(false);
     }
@@ -71,7 +77,8 @@ export function ProcessorDiligenceForm() {
   const disabled = !canEdit;
   return (
     <Stack spacing={3}>
-      <Form record={record} resolver={resolver} onSubmit={save} warnWhenUnsavedChanges noValidate>
+      <Form record={record} resolver={resolver} onSubmit={save} noValidate>
+        <UnsavedChangesSpy onChange={setRecordDirty} />
         <Stack spacing={2}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h6">{diligence.data.name}</Typography>
@@ -119,7 +126,7 @@ export function ProcessorDiligenceForm() {
           </Box>
         </Stack>
       </Form>
-      <QuestionnairePanel record={diligence.data} canEdit={canEdit} canOpenRisk={canOpenRisk} />
+      <QuestionnairePanel record={diligence.data} canEdit={canEdit} canOpenRisk={canOpenRisk} onDirtyChange={setQuestionnaireDirty} />
     </Stack>
   );
 }

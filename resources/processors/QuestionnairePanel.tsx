@@ -2,18 +2,32 @@ import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/mat
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, SelectInput, TextInput, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { questionnaireSendBody, type DiligenceRecord } from '../../contract/processors';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
+import { SAVE_FAILED } from '../../src/components/serverFieldError';
+import { UnsavedChangesSpy } from '../../src/components/unsavedChanges';
 import { PROCESSOR_CODES } from './processorUi';
 
 const resolver = formResolver(questionnaireSendBody, 'ra.validation.required');
+const EMPTY = { sentTo: '', lang: 'th' };
 
 /** The questionnaires sent to a processor: send a new link (shown once), see the answers' score and risk level, open a risk event from it. */
-export function QuestionnairePanel({ record, canEdit, canOpenRisk }: { record: DiligenceRecord; canEdit: boolean; canOpenRisk: boolean }) {
+export function QuestionnairePanel({
+  record,
+  canEdit,
+  canOpenRisk,
+  onDirtyChange,
+}: {
+  record: DiligenceRecord;
+  canEdit: boolean;
+  canOpenRisk: boolean;
+  /** whether an address is typed and not sent (the page's leave guard) */
+  onDirtyChange(dirty: boolean): void;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
@@ -21,12 +35,15 @@ export function QuestionnairePanel({ record, canEdit, canOpenRisk }: { record: D
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [link, setLink] = useState<string>();
+  // a new key empties the form once a questionnaire is sent
+  const [round, setRound] = useState(0);
   const t = (key: string, options?: Record<string, unknown>) => translate(`processors.questionnaire.${key}`, options);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['processor-diligence'] });
   const send = useMutation({
     mutationFn: (body: { sentTo: string; lang: 'th' | 'en' }) => dataProvider.sendProcessorQuestionnaire({ id: record.id, ...body }),
     onSuccess: async (reply) => {
       setLink(new URL(reply.link, window.location.origin).toString());
+      setRound((r) => r + 1);
       notify(reply.emailed ? 'processors.questionnaire.emailed' : 'processors.questionnaire.sent', {
         type: 'success',
         messageArgs: { email: reply.data.sentTo },
@@ -43,6 +60,12 @@ export function QuestionnairePanel({ record, canEdit, canOpenRisk }: { record: D
     },
     onError: (e) => notifyError(e, PROCESSOR_CODES.risk),
   });
+  // a send that failed leaves the address typed: the page's guard still asks
+  const submit: SubmitHandler<FieldValues> = (values) =>
+    send.mutateAsync(values as { sentTo: string; lang: 'th' | 'en' }).then(
+      () => undefined,
+      () => SAVE_FAILED,
+    );
   return (
     <Stack spacing={1} data-testid="questionnaires">
       <Typography variant="subtitle1">{t('title')}</Typography>
@@ -86,11 +109,13 @@ export function QuestionnairePanel({ record, canEdit, canOpenRisk }: { record: D
       ) : null}
       {canEdit ? (
         <Form
-          record={{ sentTo: '', lang: 'th' }}
+          key={round}
+          record={EMPTY}
           resolver={resolver}
-          onSubmit={(values: FieldValues) => send.mutate(values as { sentTo: string; lang: 'th' | 'en' })}
+          onSubmit={submit}
           noValidate
         >
+          <UnsavedChangesSpy onChange={onDirtyChange} />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <TextInput source="sentTo" label={t('sent_to')} size="small" helperText={false} />
             <SelectInput

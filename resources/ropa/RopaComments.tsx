@@ -1,13 +1,14 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { Form, TextInput, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { ROPA_COMMENT_MAX, ropaCommentBody } from '../../contract/ropaReview';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
+import { SAVE_FAILED } from '../../src/components/serverFieldError';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { ROPA_CODES } from './ropaUi';
 
@@ -32,12 +33,16 @@ export function RopaComments({ id, canEdit }: { id: string; canEdit: boolean }) 
       queryClient.setQueryData(key, await dataProvider.addRopaComment({ id, body }));
       setRound((r) => r + 1);
       notify('ropa.review.comment_added', { type: 'success' });
+      return undefined;
     } catch (err) {
       notifyError(err, ROPA_CODES.save);
+      // the comment is still in the box: leaving asks
+      return SAVE_FAILED;
     } finally {
       setBusy(false);
     }
   };
+  const submit: SubmitHandler<FieldValues> = (values) => post(String(values.body ?? ''));
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 2 }} data-testid="ropa-comments">
       <Typography variant="subtitle1" component="h2">
@@ -66,7 +71,9 @@ export function RopaComments({ id, canEdit }: { id: string; canEdit: boolean }) 
           key={round}
           record={{ body: '' }}
           resolver={resolver}
-          onSubmit={(values: FieldValues) => void post(String(values.body ?? ''))}
+          onSubmit={submit}
+          // a comment typed and not sent asks before the screen is left (the record's own form saves itself)
+          warnWhenUnsavedChanges
           noValidate
         >
           <TextInput

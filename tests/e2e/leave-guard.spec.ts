@@ -160,12 +160,16 @@ test('company settings: a save that fails (not on a field) still asks before lea
   await page.route('**/api/v1/setting/company/save', (route) => route.abort('connectionrefused'), { times: 1 });
   await page.getByRole('button', { name: C.save, exact: true }).click();
   await expect(page.getByText('SET#002')).toBeVisible();
+  // the interception ends here (left on, it cuts the next spec's first page load)
+  await page.unrouteAll({ behavior: 'wait' });
   await leaveIsRefused('/settings/general');
   await expect(website).toHaveValue('www.demo-failed-save.example');
   // leaving anyway drops it: nothing was saved
   leave = true;
   await toDashboard();
   await expect(page).toHaveURL('/dashboard');
+  await page.goto('/settings/general');
+  await expect(page.getByLabel(C.fields.website, { exact: true })).not.toHaveValue('www.demo-failed-save.example');
 });
 
 test('risk level settings: leaving, or another category, asks while a name is changed; once saved it does not', async () => {
@@ -322,4 +326,37 @@ test.describe('a connected system', () => {
     await expect(page).toHaveURL('/data-manage/list');
     expect(dialogs).toEqual([]);
   });
+});
+
+test('two boxes of their own on a record: a questionnaire address and a ROPA comment typed and not sent ask before leaving', async () => {
+  // a processor's page: the record's form and the questionnaire's share one guard
+  const P = th.processors;
+  await page.goto('/data-manage/processor-diligence');
+  await page.getByTestId('processor-row').filter({ hasText: 'MailFlow Pte. Ltd.' }).getByRole('link').click();
+  await page.getByLabel(P.questionnaire.sent_to).fill('not-sent@mailflow.example');
+  const processorPath = new URL(page.url()).pathname;
+  await leaveIsRefused(processorPath);
+  await expect(page.getByLabel(P.questionnaire.sent_to)).toHaveValue('not-sent@mailflow.example');
+  // the record's own change asks too, with the questionnaire's box emptied
+  await page.getByLabel(P.questionnaire.sent_to).fill('');
+  await page.getByLabel(P.fields.breachNoticeHours).fill('47');
+  await leaveIsRefused(processorPath);
+  leave = true;
+  await toDashboard();
+  await expect(page).toHaveURL('/dashboard');
+  // (known, left: after "leave anyway" the next page load may still be asked once by the browser)
+  await page.goto('/ropa/activity/list');
+  leave = false;
+  dialogs.length = 0;
+
+  // the ROPA activity's review thread (the record itself saves itself)
+  await page.getByTestId('ropa-row').filter({ hasText: 'ส่งข่าวสารและโปรโมชันทางอีเมล' }).getByRole('link').first().click();
+  const comment = page.getByTestId('ropa-comment-input');
+  await comment.fill('ยังไม่ได้ส่งความเห็นนี้');
+  await leaveIsRefused(new URL(page.url()).pathname);
+  await expect(comment).toHaveValue('ยังไม่ได้ส่งความเห็นนี้');
+  // leaving anyway: nothing is posted
+  leave = true;
+  await toDashboard();
+  await expect(page).toHaveURL('/dashboard');
 });
