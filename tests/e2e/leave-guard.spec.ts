@@ -168,8 +168,11 @@ test('company settings: a save that fails (not on a field) still asks before lea
   leave = true;
   await toDashboard();
   await expect(page).toHaveURL('/dashboard');
+  await expect(website).toHaveCount(0);
+  leave = false;
   await page.goto('/settings/general');
   await expect(page.getByLabel(C.fields.website, { exact: true })).not.toHaveValue('www.demo-failed-save.example');
+  expect(dialogs).toEqual([]);
 });
 
 test('risk level settings: leaving, or another category, asks while a name is changed; once saved it does not', async () => {
@@ -344,10 +347,12 @@ test('two boxes of their own on a record: a questionnaire address and a ROPA com
   leave = true;
   await toDashboard();
   await expect(page).toHaveURL('/dashboard');
-  // (known, left: after "leave anyway" the next page load may still be asked once by the browser)
-  await page.goto('/ropa/activity/list');
+  // the page left goes (with its guard) once the dashboard has rendered: only then is a new load unasked
+  await expect(page.getByTestId('questionnaires')).toHaveCount(0);
   leave = false;
   dialogs.length = 0;
+  await page.goto('/ropa/activity/list');
+  expect(dialogs).toEqual([]);
 
   // the ROPA activity's review thread (the record itself saves itself)
   await page.getByTestId('ropa-row').filter({ hasText: 'ส่งข่าวสารและโปรโมชันทางอีเมล' }).getByRole('link').first().click();
@@ -359,4 +364,5 @@ test('two boxes of their own on a record: a questionnaire address and a ROPA com
   leave = true;
   await toDashboard();
   await expect(page).toHaveURL('/dashboard');
+  await expect(comment).toHaveCount(0);
 });
