@@ -170,6 +170,7 @@ test('company settings: a save that fails (not on a field) still asks before lea
   await expect(page).toHaveURL('/dashboard');
   await expect(website).toHaveCount(0);
   leave = false;
+  dialogs.length = 0;
   await page.goto('/settings/general');
   await expect(page.getByLabel(C.fields.website, { exact: true })).not.toHaveValue('www.demo-failed-save.example');
   expect(dialogs).toEqual([]);
