@@ -219,7 +219,11 @@ async function measurePeople(label: string, db: Db, dataDir: string) {
 
     console.log(`\nbulk import of ${ROWS.toLocaleString('en')} staff with their invitations (XLSX ${(file.length / 1024).toFixed(0)} KB), ${label}`);
     console.table([
-      { step: 'preview (read and check every row), over HTTP', ms: preview.ms.toFixed(0), 'ratio to baseline': `${(preview.ms / baseMs).toFixed(1)}×` },
+      {
+        step: 'preview (read and check every row), over HTTP',
+        ms: preview.ms.toFixed(0),
+        'ratio to baseline': `${(preview.ms / baseMs).toFixed(1)}×`,
+      },
       {
         step: 'import (check, write, invitations in one transaction), over HTTP',
         ms: commit.ms.toFixed(0),

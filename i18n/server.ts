@@ -113,7 +113,8 @@ export const th = {
     second_factor_change_totp: 'มีการตั้งค่าแอปยืนยันตัวตน (TOTP) ให้กับบัญชีของท่าน และได้ออกรหัสกู้คืนชุดใหม่',
     second_factor_change_passkey_added: 'มีการเพิ่มพาสคีย์ "%{device}" ให้กับบัญชีของท่าน',
     second_factor_change_passkey_removed: 'มีการลบพาสคีย์ "%{device}" ออกจากบัญชีของท่าน',
-    second_factor_change_reset: 'ผู้ดูแลระบบ %{admin} ได้รีเซ็ตการยืนยันตัวตนสองชั้นของบัญชีท่าน อุปกรณ์ทุกเครื่องถูกออกจากระบบ และระบบจะให้ท่านตั้งค่าใหม่เมื่อเข้าสู่ระบบครั้งถัดไป (หากบทบาทของท่านกำหนด)',
+    second_factor_change_reset:
+      'ผู้ดูแลระบบ %{admin} ได้รีเซ็ตการยืนยันตัวตนสองชั้นของบัญชีท่าน อุปกรณ์ทุกเครื่องถูกออกจากระบบ และระบบจะให้ท่านตั้งค่าใหม่เมื่อเข้าสู่ระบบครั้งถัดไป (หากบทบาทของท่านกำหนด)',
     signin_unverified: 'กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ โดยกดลิงก์ในอีเมลที่ระบบส่งให้ หากลิงก์หมดอายุ ให้กด "ลืมรหัสผ่าน?" เพื่อรับลิงก์ใหม่',
     // knowledge tests (quiz)
     quiz_correct_duplicate: 'เลือกคำตอบที่ถูกซ้ำกัน',
@@ -526,7 +527,8 @@ export const en: typeof th = {
     second_factor_change_totp: 'An authenticator app (TOTP) was set up for your account, with a new set of recovery codes.',
     second_factor_change_passkey_added: 'A passkey "%{device}" was added to your account.',
     second_factor_change_passkey_removed: 'The passkey "%{device}" was removed from your account.',
-    second_factor_change_reset: 'The administrator %{admin} reset the two-step verification of your account. Every device was signed out, and you will be asked to set it up again at your next sign-in (if your role requires it).',
+    second_factor_change_reset:
+      'The administrator %{admin} reset the two-step verification of your account. Every device was signed out, and you will be asked to set it up again at your next sign-in (if your role requires it).',
     signin_unverified:
       'Please verify your e-mail before signing in: open the link we sent you. If it has expired, use "Forgot your password?" to get a new one.',
     // knowledge tests (quiz)
@@ -772,7 +774,7 @@ export const en: typeof th = {
   mail: {
     second_factor_changed: {
       subject: 'Two-step verification of %{username} (%{companyCode}) changed',
-      text: 'Dear %{name},\n\n%{change}\nWhen: %{when}\n\nIf this was you, there is nothing more to do.\n\nIf it was not, tell your company\'s administrator at once, so that the account is suspended and its verification reset.\n\nPDPA Back Office',
+      text: "Dear %{name},\n\n%{change}\nWhen: %{when}\n\nIf this was you, there is nothing more to do.\n\nIf it was not, tell your company's administrator at once, so that the account is suspended and its verification reset.\n\nPDPA Back Office",
     },
     invite: {
       subject: 'Your account in the PDPA Back Office of %{companyCode} is ready: set your password',

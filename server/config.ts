@@ -168,10 +168,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const workers = e.WORKERS ?? 1;
   // the embedded database belongs to the one process that opened it
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
-    throw new ConfigError('Cannot start: the environment has unusable settings\n  DATABASE_REPLICA_URL: a standby of a PostgreSQL server needs DATABASE_URL (its primary)');
+    throw new ConfigError(
+      'Cannot start: the environment has unusable settings\n  DATABASE_REPLICA_URL: a standby of a PostgreSQL server needs DATABASE_URL (its primary)',
+    );
   }
   if (workers > 1 && !e.DATABASE_URL) {
-    throw new ConfigError(`Cannot start: the environment has unusable settings\n  WORKERS: more than one process needs DATABASE_URL (a PostgreSQL server); the embedded database serves one process (given: ${JSON.stringify(env.WORKERS)})`);
+    throw new ConfigError(
+      `Cannot start: the environment has unusable settings\n  WORKERS: more than one process needs DATABASE_URL (a PostgreSQL server); the embedded database serves one process (given: ${JSON.stringify(env.WORKERS)})`,
+    );
   }
   return {
     port,

@@ -36,7 +36,8 @@ async function serve(config: ServerConfig) {
     // stops taking connections, closes the idle ones, and waits for the requests in flight (at most DRAIN_MS)
     const drained = await Promise.race([app.close().then(() => true), new Promise<false>((r) => setTimeout(() => r(false), DRAIN_MS).unref())]);
     if (!drained) console.error(`stopped with requests still running after ${DRAIN_MS / 1000} s`);
-    await db.close().catch(() => undefined);
+    // a request stuck on a connection would hold the pool's end: a second at most
+    await Promise.race([db.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1_000).unref())]);
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

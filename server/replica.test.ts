@@ -10,7 +10,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import type { Db } from './db/client';
 import { openDatabase } from './db/open';
-import type { ReplicaStatus } from './db/replica';
+import { openReplica, type ReplicaStatus } from './db/replica';
 import { seedDemo } from './db/seed';
 import { signinTokenFor } from './modules/auth/routes';
 
@@ -65,9 +65,9 @@ describe.runIf(usable)('a hot standby for lag-tolerant reads (pg_basebackup)', (
       headers: { 'x-requested-with': 'XMLHttpRequest', ...(withCookies ? { cookie: cookies } : {}) },
     });
   const eventNames = async (withCookies = true) =>
-    ((await call('GET', '/datarisk/list?type=1&currentPage=1&limit=100', undefined, withCookies)).json() as { riskData: { name: string }[] }).riskData.map(
-      (r) => r.name,
-    );
+    (
+      (await call('GET', '/datarisk/list?type=1&currentPage=1&limit=100', undefined, withCookies)).json() as { riskData: { name: string }[] }
+    ).riskData.map((r) => r.name);
   const until = async (what: string, ok: () => Promise<boolean>, ms = 20_000) => {
     const end = Date.now() + ms;
     while (!(await ok())) {
@@ -168,6 +168,15 @@ describe.runIf(usable)('a hot standby for lag-tolerant reads (pg_basebackup)', (
     standbySql('select pg_wal_replay_resume()');
     await until('the standby catches up', async () => (await health()).replica.state === 'ok');
   }, 60_000);
+
+  it('a server that is not a standby of the primary is never read (the primary itself named as the replica)', async () => {
+    const wrong = await openReplica(`postgres://postgres@127.0.0.1:${primaryPort}/pdpa`, db, { pollMs: 100 });
+    try {
+      expect(wrong.status().state).toBe('down');
+    } finally {
+      await wrong.close();
+    }
+  });
 
   it('a standby that stops is skipped: reads answer from the primary and the health endpoint says it is down', async () => {
     asPostgres('pg_ctl', ['-D', standbyDir, '-m', 'fast', 'stop']);

@@ -1,4 +1,5 @@
 import './zodConfig';
+import { silenceSaveFailed } from './components/serverFieldError';
 import { lazy, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -22,6 +23,9 @@ import { ROUTES } from './routing/routeTable';
 import { SharedBlocker, sharedBlockerRouterProvider } from './routing/sharedBlocker';
 import { store } from './store';
 import { theme } from './theme';
+
+// a save that failed and told the person so (its toast) rejects on purpose: the leave guard keeps asking
+silenceSaveFailed();
 
 const MainMenu = lazy(() => import('./pages/MainMenu'));
 const Dashboard = lazy(() => import('./pages/Dashboard'));

@@ -11,7 +11,7 @@ import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
-import { SAVE_FAILED, fieldErrorsOf } from '../../src/components/serverFieldError';
+import { SaveFailed, fieldErrorsOf } from '../../src/components/serverFieldError';
 import { UnsavedChangesSpy, useLeaveGuard } from '../../src/components/unsavedChanges';
 import { ThaiDateSourceInput } from '../../src/components/ThaiDateSourceInput';
 import { EvidenceInput } from '../transfers/EvidenceInput';
@@ -67,7 +67,7 @@ export function ProcessorDiligenceForm() {
       const onField = fieldErrorsOf(err);
       if (onField) return onField;
       notifyError(err, PROCESSOR_CODES.save);
-      return SAVE_FAILED;
+      throw new SaveFailed();
     } finally {
       setBusy(false);
     }

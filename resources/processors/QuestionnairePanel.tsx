@@ -8,7 +8,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
-import { SAVE_FAILED } from '../../src/components/serverFieldError';
+import { SaveFailed } from '../../src/components/serverFieldError';
 import { UnsavedChangesSpy } from '../../src/components/unsavedChanges';
 import { PROCESSOR_CODES } from './processorUi';
 
@@ -64,7 +64,7 @@ export function QuestionnairePanel({
   const submit: SubmitHandler<FieldValues> = (values) =>
     send.mutateAsync(values as { sentTo: string; lang: 'th' | 'en' }).then(
       () => undefined,
-      () => SAVE_FAILED,
+      () => Promise.reject(new SaveFailed()),
     );
   return (
     <Stack spacing={1} data-testid="questionnaires">
@@ -108,13 +108,7 @@ export function QuestionnairePanel({
         </Alert>
       ) : null}
       {canEdit ? (
-        <Form
-          key={round}
-          record={EMPTY}
-          resolver={resolver}
-          onSubmit={submit}
-          noValidate
-        >
+        <Form key={round} record={EMPTY} resolver={resolver} onSubmit={submit} noValidate>
           <UnsavedChangesSpy onChange={onDirtyChange} />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <TextInput source="sentTo" label={t('sent_to')} size="small" helperText={false} />

@@ -8,7 +8,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { formResolver } from '../../src/components/formResolver';
-import { SAVE_FAILED } from '../../src/components/serverFieldError';
+import { SaveFailed } from '../../src/components/serverFieldError';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { ROPA_CODES } from './ropaUi';
 
@@ -37,7 +37,7 @@ export function RopaComments({ id, canEdit }: { id: string; canEdit: boolean }) 
     } catch (err) {
       notifyError(err, ROPA_CODES.save);
       // the comment is still in the box: leaving asks
-      return SAVE_FAILED;
+      throw new SaveFailed();
     } finally {
       setBusy(false);
     }

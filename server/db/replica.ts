@@ -21,8 +21,8 @@ export interface ReplicaStatus {
 }
 
 /**
- * A hot standby that takes reads which tolerate a little lag (dashboard feeds, exports, reports, staff
- * lists). A poll every `pollMs` compares the primary's WAL position with the standby's replay: the lag is
+ * A hot standby that takes reads which tolerate a little lag (today the dashboard's feeds, the board report
+ * and the risk list: the routes that read through `reader`). A poll every `pollMs` compares the primary's WAL position with the standby's replay: the lag is
  * the age of the oldest primary position the standby has not replayed. A standby down, or more than
  * `maxLagMs` behind, is skipped; a read that must see a write (its WAL position, `floor`) goes to the
  * primary until the standby has replayed past it. A read that fails on the standby is run on the primary.
@@ -51,15 +51,31 @@ export async function openReplica(
   /** primary positions seen, oldest first, not yet replayed by the standby */
   const behind: { at: number; lsn: bigint }[] = [];
 
+  /** the cluster the primary belongs to: a standby of it has the same (unknown when the role may not read it) */
+  const clusterOf = async (q: (sql: string) => Promise<{ id: string }[]>) => {
+    try {
+      return (await q('select system_identifier::text as id from pg_control_system()'))[0]?.id;
+    } catch {
+      return undefined;
+    }
+  };
+  const primaryCluster = await clusterOf((sql) => primary.query<{ id: string }>(sql));
+  let replicaCluster: string | undefined;
+
   const primaryLsn = async () => (await primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn'))[0].lsn;
 
   const poll = async () => {
     try {
       const now = Date.now();
       behind.push({ at: now, lsn: lsnValue(await primaryLsn()) });
-      const [row] = (await pool.query<{ lsn: string | null }>('select pg_last_wal_replay_lsn()::text as lsn')).rows;
-      // null: not a standby (a primary given as the replica) — its own position is all there is
-      replayed = row.lsn ? lsnValue(row.lsn) : lsnValue((await pool.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0].lsn);
+      const [row] = (
+        await pool.query<{ lsn: string | null; standby: boolean }>('select pg_last_wal_replay_lsn()::text as lsn, pg_is_in_recovery() as standby')
+      ).rows;
+      replicaCluster ??= await clusterOf(async (sql) => (await pool.query<{ id: string }>(sql)).rows);
+      // not a standby, or a standby of another cluster (a staging database named by mistake): never read there
+      if (!row.standby || !row.lsn || (primaryCluster && replicaCluster && primaryCluster !== replicaCluster))
+        throw new Error('not a standby of the primary');
+      replayed = lsnValue(row.lsn);
       while (behind.length && behind[0].lsn <= replayed) behind.shift();
       if (behind.length > 10_000) behind.splice(0, behind.length - 10_000);
       lagMs = behind.length ? now - behind[0].at : 0;

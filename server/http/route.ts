@@ -29,7 +29,7 @@ export const isMenuAccess = (access: Access): access is { menuId: number; write?
 export interface RouteContext<Q, B, P> {
   db: Db;
   /**
-   * For reads that tolerate a second of lag (dashboard feeds, exports, reports, staff lists): the hot
+   * For reads that tolerate a second of lag (today the dashboard's feeds, the board report and the risk list): the hot
    * standby when there is one, it is up and near, and it has replayed this browser's last write; else
    * `db`. Never for a write, nor for what a write decides on.
    */
@@ -169,8 +169,10 @@ export function registerRoutes(app: FastifyInstance, db: Db, routes: RouteSpec[]
           ? await withActorReply(db, actor, reply, (txDb) => spec.handler({ ...input, db: txDb, reader: txDb }))
           : await spec.handler({ ...input, db, reader: db.replica ? db.replica.readerFor(cookieOf(req, WAL_COOKIE)) : db });
         // read-your-writes: the browser's next reads go to the primary until the standby has replayed this write
-        if (writes && db.replica && reply.statusCode < 400) {
-          setFlowCookie(req, reply, WAL_COOKIE, await db.replica.primaryLsn(), API_BASE, WAL_COOKIE_SECONDS);
+        if (writes && db.replica && reply.statusCode < 400 && !reply.sent) {
+          // the write is committed: a position that cannot be read only costs this browser a read from the standby
+          const lsn = await db.replica.primaryLsn().catch(() => undefined);
+          if (lsn) setFlowCookie(req, reply, WAL_COOKIE, lsn, API_BASE, WAL_COOKIE_SECONDS);
         }
         if (spec.personalData && actor) {
           const ids = spec.personalData.ids({ query: input.query, params: input.params, result }).filter((id): id is string => Boolean(id));

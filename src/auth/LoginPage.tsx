@@ -35,7 +35,14 @@ export function LoginPage({ variant = 'staff' }: { variant?: 'staff' | 'contact'
   const translate = useTranslate();
   const [params] = useSearchParams();
   // what was typed, the errors shown and the second step under way outlive a change of language
-  const [values, setValues] = useKeptState<Record<Field, string>>(`login.${variant}.values`, { companyCode: '', username: '', password: '' });
+  const [who, setWho] = useKeptState(`login.${variant}.who`, { companyCode: '', username: '' });
+  // the password is not kept past the page: a change of language empties it
+  const [password, setPassword] = useState('');
+  const values: Record<Field, string> = { ...who, password };
+  const setValues = (next: Record<Field, string>) => {
+    setWho({ companyCode: next.companyCode, username: next.username });
+    setPassword(next.password);
+  };
   const [touched, setTouched] = useKeptState(`login.${variant}.touched`, false);
   const [showPassword, setShowPassword] = useState(false);
   /** the refusal shown: kept as the failure, so it is worded again in the new language */

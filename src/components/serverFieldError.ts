@@ -45,25 +45,39 @@ interface SaveHandlers {
 }
 
 /**
- * What a save that failed on no field gives react-admin's `<Form>`: an error of the form as a whole, shown by
- * nobody (the toast told it), so that react-hook-form does not count the submit as successful and the leave
- * guard keeps asking while the values are still unsaved. The next submit clears it.
+ * What a save that failed on no field (a conflict, a 5xx, the network) throws to react-admin's `<Form>`, after the
+ * screen's own toast: react-hook-form then does not count the submit as successful, so the leave guard keeps asking
+ * while the values are unsaved, and nothing else is shown (a form error would bring react-admin's second toast).
+ * The rejection nobody awaits is silenced by `silenceSaveFailed`.
  */
-export const SAVE_FAILED = { root: { serverError: 'ra.notification.http_error' } };
+export class SaveFailed extends Error {
+  constructor() {
+    super('save failed (told by the screen)');
+    this.name = 'SaveFailed';
+  }
+}
+
+/** Once, in the application: a `SaveFailed` that reaches the window is expected, not an error to log. */
+export function silenceSaveFailed() {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (event.reason instanceof SaveFailed) event.preventDefault();
+  });
+}
 
 /**
  * A save started with a mutation's `{ onSuccess, onError }`, as react-admin's `<Form onSubmit>` wants it: resolves with
- * the fields a server 400 names (the form shows each reason on its field, no toast), undefined after `onSuccess`, or
- * after `onError` (the caller's toast) for any other failure `SAVE_FAILED` (the form stays unsaved).
+ * the fields a server 400 names (the form shows each reason on its field, no toast), or undefined after `onSuccess`;
+ * any other failure is told by `onError` (the caller's toast) and rejects with `SaveFailed` (the form stays unsaved).
  */
 export function untilSaved(start: (handlers: SaveHandlers) => void, { onSuccess, onError }: SaveHandlers, within = '') {
-  return new Promise<Record<string, string> | typeof SAVE_FAILED | undefined>((resolve) =>
+  return new Promise<Record<string, string> | undefined>((resolve, reject) =>
     start({
       onSuccess: () => (onSuccess(), resolve(undefined)),
       onError: (error) => {
         const onField = fieldErrorsOf(error, within);
-        if (!onField) onError(error);
-        resolve(onField ?? SAVE_FAILED);
+        if (onField) return resolve(onField);
+        onError(error);
+        reject(new SaveFailed());
       },
     }),
   );

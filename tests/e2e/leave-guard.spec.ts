@@ -160,6 +160,10 @@ test('company settings: a save that fails (not on a field) still asks before lea
   await page.route('**/api/v1/setting/company/save', (route) => route.abort('connectionrefused'), { times: 1 });
   await page.getByRole('button', { name: C.save, exact: true }).click();
   await expect(page.getByText('SET#002')).toBeVisible();
+  // the screen's toast alone: no second, generic one from react-admin
+  const ra = raThai.ra as { message: { invalid_form: string }; notification: { http_error: string } };
+  await expect(page.getByText(ra.message.invalid_form)).toHaveCount(0);
+  await expect(page.getByText(ra.notification.http_error)).toHaveCount(0);
   // the interception ends here (left on, it cuts the next spec's first page load)
   await page.unrouteAll({ behavior: 'wait' });
   await leaveIsRefused('/settings/general');

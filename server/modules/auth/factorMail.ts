@@ -6,10 +6,7 @@ import { sendMails } from '../../mail';
 import { formatMailDate } from '../dsr/mailText';
 
 /** What changed in a person's second factor, as the e-mail tells it. */
-export type FactorChange =
-  | { kind: 'totp' }
-  | { kind: 'passkey_added' | 'passkey_removed'; device: string }
-  | { kind: 'reset'; admin: string };
+export type FactorChange = { kind: 'totp' } | { kind: 'passkey_added' | 'passkey_removed'; device: string } | { kind: 'reset'; admin: string };
 
 const changeText = (lang: Lang, change: FactorChange) => {
   switch (change.kind) {

@@ -18,7 +18,7 @@ import type { Db, Queryable } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { serverMessage, type Lang } from '../../http/messages';
 import { auditSignin } from '../audit/record';
-import { hitLimit } from '../../http/rateLimit';
+import { hitLimit, refundHit } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../http/sessionCookie';
 import { refuseClosedPasswordSignin } from '../sso/settings';
@@ -41,6 +41,7 @@ import { SIGNIN_LIMITS, addressKey, reserveSigninAttempt, signinSucceeded, userK
 
 /** Passkey options one address may ask for per window (a sign-in asks once, a retry once more). */
 const PASSKEY_OPTIONS_PER_ADDRESS = 30;
+const passkeyOptionsKey = (ip: string) => `passkey-options-ip:${ip}`;
 
 /** The `Token` a client derives from the sign-in timestamp: hex SHA-256 of its decimal string. */
 export const signinTokenFor = (timestamp: string) => createHash('sha256').update(timestamp).digest('hex');
@@ -100,11 +101,15 @@ async function finishSecondStep(
         throw new ApiError(401, 'second_factor_wrong');
       }
       await consumeChallenge(tx, token);
-      if (user.disabled) {
+      // read again under the transaction: a person disabled since the password step gets no session
+      const [now] = await tx.query<{ disabled: boolean }>('select disabled from users where id = $1 for share', [user.user_id]);
+      if (now?.disabled ?? true) {
         refusal = 'disabled';
         throw new ApiError(403, 'signin_disabled');
       }
       await codeSucceeded(tx, user.user_id, req.ip);
+      // a passkey that signed in gives back the options it asked for (an office behind one address signs in all morning)
+      if (verified.factor === 'passkey') await refundHit(tx, passkeyOptionsKey(req.ip));
       const access_token = await openSession(
         tx,
         { userId: user.user_id, companyId: user.company_id },
@@ -218,7 +223,7 @@ export const authRoutes = (config: ServerConfig) => [
     body: passkeyOptionsBody,
     handler: async ({ db, req, body }) => {
       // each call writes a new WebAuthn challenge: counted per address as the codes are
-      const hit = await hitLimit(db, `passkey-options-ip:${req.ip}`, PASSKEY_OPTIONS_PER_ADDRESS, SIGNIN_LIMITS.windowMinutes);
+      const hit = await hitLimit(db, passkeyOptionsKey(req.ip), PASSKEY_OPTIONS_PER_ADDRESS, SIGNIN_LIMITS.windowMinutes);
       if (!hit.allowed) throw new ApiError(429, 'signin_throttled', { minutes: hit.retryMinutes });
       const challenge = await findChallenge(db, body.challenge);
       if (challenge.enrol) throw new ApiError(409, 'passkey_none');

@@ -186,7 +186,8 @@ export async function recordWithdrawn(q: Queryable, v: VersionRow, body: Consent
     holders.set(id, holder);
   }
   const current = await currentActions(q, v, body.subjectId, body.email);
-  const withdrawn = new Map<VersionRow, string[]>();
+  // by version number: each purpose's lookup gives a row object of its own
+  const withdrawn = new Map<number, { holder: VersionRow; ids: string[] }>();
   for (const [id, holder] of holders) {
     if (current.get(id) !== 'given') continue;
     const fields = {
@@ -198,11 +199,19 @@ export async function recordWithdrawn(q: Queryable, v: VersionRow, body: Consent
       guardian: null,
       age: null,
     };
-    await insertRecord(q, holder, holder.content.purposes.find((p) => p._id === id)!, fields, through);
-    withdrawn.set(holder, [...(withdrawn.get(holder) ?? []), id]);
+    await insertRecord(
+      q,
+      holder,
+      holder.content.purposes.find((p) => p._id === id)!,
+      fields,
+      through,
+    );
+    const group = withdrawn.get(holder.version) ?? { holder, ids: [] };
+    group.ids.push(id);
+    withdrawn.set(holder.version, group);
   }
-  for (const [holder, ids] of withdrawn) await emitWithdrawn(q, holder, body.subjectId, ids, channelOf(through));
-  return { withdrawn: [...withdrawn.values()].flat() };
+  for (const { holder, ids } of withdrawn.values()) await emitWithdrawn(q, holder, body.subjectId, ids, channelOf(through));
+  return { withdrawn: [...withdrawn.values()].flatMap((g) => g.ids) };
 }
 
 /** Tells the company's webhooks of a withdrawal (the public page, staff, and the consent API). */

@@ -11,5 +11,11 @@ export default defineModule({
   name: 'people',
   description: 'People, departments, positions, the DPO list (menu 14)',
   order: 80,
-  routes: ({ config }) => [...importRoutes(personImport(config)), ...peopleRoutes, ...secondFactorResetRoutes(config), ...departmentRoutes, ...dpoRoutes],
+  routes: ({ config }) => [
+    ...importRoutes(personImport(config)),
+    ...peopleRoutes,
+    ...secondFactorResetRoutes(config),
+    ...departmentRoutes,
+    ...dpoRoutes,
+  ],
 });

@@ -295,5 +295,4 @@ export const peopleRoutes = [
       return { data: target };
     },
   }),
-
 ];

@@ -13,7 +13,7 @@ export const secondFactorResetRoutes = (config: ServerConfig) => [
     access: write,
     reply: personReply,
     params: personParams,
-    handler: async ({ db, session, lang, params }) => {
+    handler: async ({ db, session, params }) => {
       const target = await loadPerson(db, session.companyId, params.id);
       // a lost authenticator is another administrator's to reset: one who lost theirs cannot be signed in with it
       if (params.id === session.userId) throw new ApiError(409, 'second_factor_reset_self');
@@ -25,7 +25,8 @@ export const secondFactorResetRoutes = (config: ServerConfig) => [
         await q.query('delete from signin_challenges where user_id = $1', [params.id]);
         // whoever holds the lost device signs in no further; the person enrols again at the next sign-in if their role asks
         await endSessions(q, params.id);
-        await tellFactorChanged(q, config, params.id, lang, { kind: 'reset', admin: displayName(session.user) });
+        // in Thai: the person's own language is not known (the request's is the administrator's)
+        await tellFactorChanged(q, config, params.id, 'th', { kind: 'reset', admin: displayName(session.user) });
       });
       return { data: await loadPerson(db, session.companyId, params.id) };
     },

@@ -557,7 +557,12 @@ export function consentCases(ctx: Ctx) {
       const formId = await saveDraft(draft);
       await publish(formId);
       const { formRef } = await detail(formId);
-      const person = subject(501, { purposes: [{ _id: 'marketing', consent: true }, { _id: 'health', consent: true }] });
+      const person = subject(501, {
+        purposes: [
+          { _id: 'marketing', consent: true },
+          { _id: 'health', consent: true },
+        ],
+      });
       expect((await give(formRef, formId, person)).status).toBe(200);
       await saveDraft({ ...draft, consent: { ...draft.consent, purposes: draft.consent.purposes.filter((p) => p._id === 'marketing') } }, formId);
       expect((await publish(formId)).version).toBe(2);
@@ -572,7 +577,11 @@ export function consentCases(ctx: Ctx) {
       );
       expect(record.version).toBe(1);
       // a purpose no version ever held is still refused, and nothing is recorded
-      expectMessage(await ctx.api.post(`/consents/public/withdraw/${formRef}/${formId}`, { ...body, purposes: ['marketing', 'nope'] }), 400, 'consent_unknown_purpose');
+      expectMessage(
+        await ctx.api.post(`/consents/public/withdraw/${formRef}/${formId}`, { ...body, purposes: ['marketing', 'nope'] }),
+        400,
+        'consent_unknown_purpose',
+      );
       const list = ok(await ctx.api.get(`/consents/manage/list?formId=${formId}&search=${person.subjectId}`, { token: admin() }), recordsReply);
       expect(list.consentlist.find((r) => r.purposeId === 'marketing')!.state).toBe('given');
     });

@@ -138,7 +138,9 @@ export function secondFactorCases(ctx: Ctx) {
 
     rule.it('one right code sent six times at once on one challenge opens one session', async () => {
       const challenge = challengeOf(await ctx.api.signinRaw(PERSON)).challenge;
-      const [{ count: before }] = await ctx.db!.query<{ count: number }>('select count(*)::int as count from sessions where user_id = $1', [personId]);
+      const [{ count: before }] = await ctx.db!.query<{ count: number }>('select count(*)::int as count from sessions where user_id = $1', [
+        personId,
+      ]);
       const replies = await Promise.all(Array.from({ length: 6 }, () => code(challenge, recovery[5])));
       expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
       expect(replies.every((r) => [200, 401, 429].includes(r.status))).toBe(true);
