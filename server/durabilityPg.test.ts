@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { databaseUrl, freePort } from '../tests/support/processes';
 import { API_BASE } from '../contract/http';
 import { signinTokenFor } from './modules/auth/routes';
 import { migrate } from './db/migrate';
@@ -17,16 +17,6 @@ import { testDatabases } from './db/testDatabases';
  * Runs when DATABASE_URL is set, as the other PostgreSQL tests do.
  */
 const adminUrl = process.env.DATABASE_URL;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 async function startServer(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
@@ -69,10 +59,9 @@ describe.runIf(adminUrl)('a PostgreSQL server process killed -9 under writes', (
       await migrate(db);
       await seedDemo(db);
       const [{ d }] = await db.query<{ d: string }>('select current_database() as d');
-      const url = new URL(adminUrl!);
-      url.pathname = `/${d}`;
+      const url = databaseUrl(adminUrl!, d);
 
-      const first = await startServer(url.toString(), dataDir);
+      const first = await startServer(url, dataDir);
       servers.push(first.child);
       const ts = String(Date.now());
       const signin = await fetch(`${first.base}/user/signin/${ts}`, {
@@ -112,7 +101,7 @@ describe.runIf(adminUrl)('a PostgreSQL server process killed -9 under writes', (
       expect(sent).toBeGreaterThan(acknowledged.length);
 
       // started again on the same database: every acknowledged save is there, read through the API
-      const second = await startServer(url.toString(), dataDir);
+      const second = await startServer(url, dataDir);
       servers.push(second.child);
       const stored = await db.query<{ name: string }>(`select name from datamap_systems where name like 'crash %'`);
       const names = new Set(stored.map((r) => r.name));

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { adminQuery, databaseUrl, freePort } from '../tests/support/processes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../contract/http';
 import { openDb } from './db/client';
@@ -20,35 +20,16 @@ import { SIGNIN_LIMITS } from './modules/auth/throttle';
  */
 const adminUrl = process.env.DATABASE_URL;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
 describe.runIf(adminUrl)('two server processes on one PostgreSQL database', () => {
   const name = `pdpa_two_${randomBytes(6).toString('hex')}`;
   const servers: ChildProcess[] = [];
   const bases: string[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'pdpa-two-'));
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => adminQuery(adminUrl!, sql);
 
   beforeAll(async () => {
     await admin(`create database ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
+    const url = new URL(databaseUrl(adminUrl!, name));
     const db = await openDb({ databaseUrl: url.toString(), poolSize: 2 });
     await migrate(db);
     await seedDemo(db);
@@ -146,8 +127,7 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL database', () =
   });
 
   it('holds the cookie banner per-visitor limit across both (30 a minute): of 50 parallel choices of one visitor, exactly 30 are stored', async () => {
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
+    const url = new URL(databaseUrl(adminUrl!, name));
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     try {
@@ -208,8 +188,7 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL database', () =
   });
 
   it('requests moved on both at once: the DSR roll-ups stay equal to the requests, and both dashboards read the same', async () => {
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
+    const url = new URL(databaseUrl(adminUrl!, name));
     const db = await openDb({ databaseUrl: url.toString(), poolSize: 2 });
     try {
       const [{ id: companyId }] = await db.query<{ id: string }>(`select id from companies where code = 'DEMO'`);

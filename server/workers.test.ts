@@ -1,10 +1,10 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { adminQuery, databaseUrl, freePort } from '../tests/support/processes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../contract/http';
 import { configFromEnv, ConfigError } from './config';
@@ -15,16 +15,6 @@ import { configFromEnv, ConfigError } from './config';
  * finish while new connections are refused.
  */
 const adminUrl = process.env.DATABASE_URL;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** The API workers `pid` started (not tsx's esbuild service; ps answers 1 when there are none). */
 function childrenOf(pid: number): number[] {
@@ -65,15 +55,7 @@ describe.runIf(adminUrl)('WORKERS=2 on one PostgreSQL database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pdpa-workers-'));
   let primary: ChildProcess;
   let port = 0;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => adminQuery(adminUrl!, sql);
   const healthy = () =>
     fetch(`http://127.0.0.1:${port}${API_BASE}/health`, { signal: AbortSignal.timeout(5_000) }).then(
       (r) => r.ok,
@@ -82,8 +64,7 @@ describe.runIf(adminUrl)('WORKERS=2 on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     await admin(`create database ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
+    const url = new URL(databaseUrl(adminUrl!, name));
     port = await freePort();
     primary = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
       env: {
