@@ -135,3 +135,72 @@ export function cookieDemoChoices(n = 240): DemoCookieChoice[] {
   }
   return out;
 }
+
+/**
+ * What the cookie scanner observed on DEMO's shop two days ago (the report is judged by the server's own
+ * rules when seeded): Meta's pixel and a Google Ads tag run before consent, Hotjar after it but undeclared.
+ */
+export function cookieDemoScan(host: string) {
+  const at = (path: string) => `https://${host}${path}`;
+  const cookie = (
+    name: string,
+    setBy: 'header' | 'script',
+    expiresDays: number | null,
+    beforeConsent: boolean,
+    path = '/',
+    domain = host.replace(/^www\./, ''),
+    firstParty = true,
+  ) => ({ name, domain, kind: 'cookie' as const, setBy, expiresDays, firstParty, beforeConsent, page: at(path) });
+  const pages = [
+    '/',
+    '/products',
+    '/products/rice-cooker',
+    '/products/air-fryer',
+    '/promotion',
+    '/cart',
+    '/member/login',
+    '/about',
+    '/contact',
+    '/privacy',
+    '/faq',
+    '/stores',
+  ];
+  return {
+    startUrl: at('/'),
+    pages: pages.map(at),
+    offSite: 7,
+    failed: [],
+    consentGiven: true,
+    refused: [],
+    bytes: 8_412_337,
+    stoppedBy: null,
+    cookies: [
+      cookie('PHPSESSID', 'header', null, true),
+      cookie('lang', 'script', 365, true),
+      cookie('_fbp', 'script', 90, true),
+      cookie('_gcl_au', 'script', 90, true, '/promotion'),
+      cookie('pdpa_cc', 'script', 365, false),
+      cookie('_ga', 'script', 400, false),
+      cookie('_ga_8XK2M4Q1ZP', 'script', 400, false),
+      cookie('_hjSessionUser_123', 'script', 365, false),
+      cookie('IDE', 'header', 390, false, '/', 'doubleclick.net', false),
+      {
+        name: 'cart_items',
+        domain: host,
+        kind: 'localStorage' as const,
+        setBy: null,
+        expiresDays: null,
+        firstParty: true,
+        beforeConsent: true,
+        page: at('/cart'),
+      },
+    ],
+    hosts: [
+      { host: 'www.googletagmanager.com', requests: 24, beforeConsent: true },
+      { host: 'connect.facebook.net', requests: 12, beforeConsent: true },
+      { host: 'googleads.g.doubleclick.net', requests: 3, beforeConsent: true },
+      { host: 'region1.google-analytics.com', requests: 18, beforeConsent: false },
+      { host: 'static.hotjar.com', requests: 6, beforeConsent: false },
+    ],
+  };
+}

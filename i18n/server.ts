@@ -159,6 +159,12 @@ export const th = {
     cookie_beacon_invalid: 'ข้อมูลการเลือกคุกกี้ไม่ถูกต้องหรือใหญ่เกินไป',
     cookie_log_busy: 'ระบบบันทึกความยินยอมคุกกี้มีงานค้างมาก ยังไม่ได้บันทึกการเลือกนี้ กรุณาลองใหม่ภายหลัง',
     cookie_category_unknown: 'ไม่พบหมวดหมู่คุกกี้นี้',
+    cookie_scan_running: 'เว็บไซต์นี้มีการสแกนที่รอคิวหรือกำลังทำอยู่แล้ว',
+    cookie_scan_not_done: 'การสแกนนี้ยังไม่เสร็จ จึงยังไม่มีรายงาน',
+    cookie_scan_no_browser: 'เซิร์ฟเวอร์ไม่มีเบราว์เซอร์ Chromium สำหรับสแกน (ตั้งค่า CHROMIUM_PATH)',
+    cookie_scan_unreachable: 'เปิดหน้าเว็บไซต์ไม่ได้เลยสักหน้า (ตรวจชื่อโดเมน และว่าเว็บไซต์เปิดผ่าน https ได้จากอินเทอร์เน็ต)',
+    cookie_scan_interrupted: 'การสแกนหยุดกลางคันเพราะเซิร์ฟเวอร์หยุดทำงาน กรุณาสั่งสแกนใหม่',
+    cookie_scan_error: 'การสแกนล้มเหลวจากข้อผิดพลาดของระบบ กรุณาลองใหม่',
     // ---- ROPA and the data map (server/modules/ropa) ----
     ropa_unknown_link: 'รายการที่เลือกบางรายการไม่มีอยู่ในข้อมูลของบริษัทแล้ว (อาจถูกลบไป) กรุณาเลือกใหม่',
     datamap_system_in_use: 'ไม่สามารถลบระบบนี้ได้ เนื่องจากมีบันทึกกิจกรรมการประมวลผล (ROPA) ใช้อยู่ กรุณานำออกจากกิจกรรมเหล่านั้นก่อน',
@@ -575,6 +581,13 @@ export const en: typeof th = {
     cookie_beacon_invalid: 'The cookie choice is malformed or too large.',
     cookie_log_busy: 'The cookie consent log is too busy: this choice was not recorded. Please try again later.',
     cookie_category_unknown: 'No such cookie category.',
+    cookie_scan_running: 'A scan of this site is already waiting or under way.',
+    cookie_scan_not_done: 'This scan is not done, so it has no report yet.',
+    cookie_scan_no_browser: 'The server has no Chromium to scan with (set CHROMIUM_PATH).',
+    cookie_scan_unreachable:
+      'Not one page of the site could be opened (check the host name, and that the site answers over https from the internet).',
+    cookie_scan_interrupted: 'The scan stopped half-way because the server stopped. Please ask for it again.',
+    cookie_scan_error: 'The scan failed on an error of ours. Please try again.',
     // ---- ROPA and the data map (server/modules/ropa) ----
     ropa_unknown_link: "An item chosen is no longer one of the company's (it may have been deleted). Please choose again.",
     datamap_system_in_use: 'This system cannot be deleted: records of processing (ROPA) use it. Remove it from those activities first.',

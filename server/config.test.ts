@@ -38,6 +38,7 @@ describe('configFromEnv', () => {
       embeddedFsync: true,
       webhooksAllowPrivate: false,
       ssoAllowHttp: false,
+      cookieScan: { chromiumPath: '/usr/bin/chromium', allowPrivate: false, pages: 50 },
       workers: 1,
       mail: { smtpUrl: undefined, from: 'PDPA Back Office <no-reply@localhost>', appUrl: 'http://localhost:3000' },
     });
@@ -64,6 +65,9 @@ describe('configFromEnv', () => {
       EMBEDDED_FSYNC: '0',
       WEBHOOKS_ALLOW_PRIVATE: '1',
       SSO_ALLOW_HTTP: '1',
+      CHROMIUM_PATH: '/opt/chromium/chrome',
+      COOKIE_SCAN_ALLOW_PRIVATE: 'true',
+      COOKIE_SCAN_PAGES: '20',
       WORKERS: '3',
       SMTP_URL: 'smtps://mailer:pw@smtp.example.co.th:465',
       MAIL_FROM: 'PDPA <dpo@example.co.th>',
@@ -88,6 +92,7 @@ describe('configFromEnv', () => {
       embeddedFsync: false,
       webhooksAllowPrivate: true,
       ssoAllowHttp: true,
+      cookieScan: { chromiumPath: '/opt/chromium/chrome', allowPrivate: true, pages: 20 },
       workers: 3,
       mail: { smtpUrl: 'smtps://mailer:pw@smtp.example.co.th:465', from: 'PDPA <dpo@example.co.th>', appUrl: 'https://pdpa.example.co.th' },
     });

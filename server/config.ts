@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { COOKIE_SCAN_PAGES } from '../contract/cookieScan';
 
 export interface ServerConfig {
   port: number;
@@ -50,6 +51,18 @@ export interface ServerConfig {
    * default off: the issuer and its endpoints must be https on public addresses)
    */
   ssoAllowHttp: boolean;
+  /** the cookie scanner (server/modules/cookie/scan/) */
+  cookieScan: {
+    /** CHROMIUM_PATH: the Chromium it starts (default /usr/bin/chromium, Debian's package) */
+    chromiumPath: string;
+    /**
+     * COOKIE_SCAN_ALLOW_PRIVATE: a scan may reach sites over plain http and on private and loopback
+     * addresses (tests and a developer's local site only; default off: https, public addresses, ports 80 and 443)
+     */
+    allowPrivate: boolean;
+    /** COOKIE_SCAN_PAGES: the pages one scan visits at most (default 50) */
+    pages: number;
+  };
   /** WORKERS: API processes sharing the port (default 1; `auto` = the cores); above 1 only on PostgreSQL */
   workers: number;
 }
@@ -129,6 +142,9 @@ const envSchema = z.object({
   OUTBOX_API: onOff,
   WEBHOOKS_ALLOW_PRIVATE: onOff,
   SSO_ALLOW_HTTP: onOff,
+  CHROMIUM_PATH: given(z.string().startsWith('/', 'expected the absolute path of a Chromium executable')),
+  COOKIE_SCAN_ALLOW_PRIVATE: onOff,
+  COOKIE_SCAN_PAGES: whole('a whole number of pages, from 1 to 500', 1, 500),
   FILE_KEY: given(z.string().refine((text) => fileKeyBytes(text) !== undefined, 'expected 64 hex characters or 32 bytes in base64')),
   DSR_SUBMIT_LIMIT: whole('a whole number of requests an hour, at least 1', 1),
   EMBEDDED_FSYNC: onOff,
@@ -201,6 +217,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     embeddedFsync: e.EMBEDDED_FSYNC ?? true,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? false,
     ssoAllowHttp: e.SSO_ALLOW_HTTP ?? false,
+    cookieScan: {
+      chromiumPath: e.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      allowPrivate: e.COOKIE_SCAN_ALLOW_PRIVATE ?? false,
+      pages: e.COOKIE_SCAN_PAGES ?? COOKIE_SCAN_PAGES,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'PDPA Back Office <no-reply@localhost>',

@@ -3,13 +3,14 @@ import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { DomainsTab } from './DomainsTab';
 import { LogTab } from './LogTab';
+import { ScanTab } from './ScanTab';
 import { StatsTab } from './StatsTab';
 import { UndeclaredTab } from './UndeclaredTab';
 
-const TABS = ['domains', 'log', 'stats', 'undeclared'] as const;
+const TABS = ['domains', 'log', 'stats', 'undeclared', 'scan'] as const;
 type TabKey = (typeof TABS)[number];
 
-/** `/cookie/list`: the domains with their snippets, the consent log, the opt-in statistics and the undeclared cookies (`?tab=`). */
+/** `/cookie/list`: the domains with their snippets, the consent log, the opt-in statistics, the undeclared cookies and the scanner (`?tab=`). */
 export default function CookiePage() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
@@ -25,7 +26,17 @@ export default function CookiePage() {
           <Tab key={t} value={t} label={translate(`cookie.tabs.${t}`)} />
         ))}
       </Tabs>
-      {tab === 'domains' ? <DomainsTab /> : tab === 'log' ? <LogTab /> : tab === 'stats' ? <StatsTab /> : <UndeclaredTab />}
+      {tab === 'domains' ? (
+        <DomainsTab />
+      ) : tab === 'log' ? (
+        <LogTab />
+      ) : tab === 'stats' ? (
+        <StatsTab />
+      ) : tab === 'undeclared' ? (
+        <UndeclaredTab />
+      ) : (
+        <ScanTab />
+      )}
     </Box>
   );
 }

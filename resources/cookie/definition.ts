@@ -7,6 +7,7 @@ import type {
   CookieUndeclaredRow,
   CookieVersionRow,
 } from '../../contract/cookie';
+import type { CookieScanReport, CookieScanRow } from '../../contract/cookieScan';
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
 
@@ -54,6 +55,51 @@ export const cookieLog = {
           : { data, total: first + data.length, pageInfo: { hasNextPage: false, hasPreviousPage: page > 1 } };
       },
     },
+  },
+} satisfies ResourceDefinition;
+
+/** A scan as a list's row and a record (`report` only on the record). */
+export type CookieScanRecord = CookieScanRow & { id: string; report?: CookieScanReport | null };
+
+/** The cookie scanner's scans of one site (menu 9), newest first; a record carries its report. */
+export const cookieScans = {
+  name: 'cookie-scans',
+  menu: 'cookie',
+  api: {
+    getList: {
+      method: 'GET',
+      path: () => '/cookie/scan/list',
+      query: ({ pagination, filter }) => ({
+        ...(filter?.domainId ? { domainId: String(filter.domainId) } : {}),
+        currentPage: pagination?.page ?? 1,
+        limit: pagination?.perPage ?? DEFAULT_PAGE_SIZE,
+      }),
+      reply: (body) => ({
+        data: (body.scanList as CookieScanRow[]).map((row) => ({ ...row, id: row._id })),
+        total: body.totalItem as number,
+      }),
+    },
+    getOne: {
+      method: 'GET',
+      path: ({ id }) => `/cookie/scan/${encodeURIComponent(String(id))}`,
+      reply: (body) => {
+        const row = body.data as CookieScanRow;
+        return { data: { ...row, id: row._id, report: body.report as CookieScanReport | null } };
+      },
+    },
+  },
+  calls: {
+    startCookieScan: apiCall({
+      method: 'POST',
+      path: () => '/cookie/scan',
+      body: (b: { domainId: string }) => b,
+      reply: (body) => body.data as CookieScanRow,
+    }),
+    downloadCookieScanPdf: fileCall({
+      method: 'GET',
+      path: ({ id }: { id: string; host: string }) => `/cookie/scan/${encodeURIComponent(id)}/pdf`,
+      fileName: ({ host }) => `cookie-scan-${host.replace(/[^a-z0-9.-]/gi, '_')}.pdf`,
+    }),
   },
 } satisfies ResourceDefinition;
 
@@ -137,5 +183,5 @@ const definition = {
 export default definition;
 
 declare module '../types' {
-  interface DefinedCalls extends CallsOf<typeof definition> {}
+  interface DefinedCalls extends CallsOf<typeof definition>, CallsOf<typeof cookieScans> {}
 }

@@ -535,6 +535,44 @@ test.describe('staff screens', () => {
     await shoot(page, 'cookie-settings-preview-en');
   });
 
+  test("the cookie scanner: the demo shop's report; a scan of the test site in Chromium that presses the banner's accept; the PDF; in English", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, USERS.admin);
+    await page.goto('/cookie/list?tab=scan');
+    // the demo shop's scan of two days ago: Meta's pixel ran before consent
+    const rows = page.getByTestId('cookie-scan-row');
+    await expect(rows.first()).toContainText('เสร็จแล้ว');
+    await rows.first().getByRole('button', { name: 'ดูผล' }).click();
+    const report = page.getByTestId('cookie-scan-report');
+    await expect(report.getByTestId('cookie-scan-finding').filter({ hasText: '_fbp' })).toContainText('ทำงานก่อนได้รับความยินยอม');
+    await expect(report.getByTestId('cookie-scan-host').filter({ hasText: 'connect.facebook.net' })).toContainText('Meta (Facebook) Pixel');
+    await shoot(page, 'cookie-scan-report-th');
+
+    // the e2e site: scanned now, for real
+    await page.getByRole('combobox', { name: 'โดเมน' }).click();
+    await page.getByRole('option', { name: HOST }).click();
+    await page.getByRole('button', { name: 'สแกนตอนนี้' }).click();
+    await expect(page.getByText(`เริ่มสแกน ${HOST} แล้ว`)).toBeVisible();
+    await expect(rows.first()).toContainText('เสร็จแล้ว', { timeout: 90_000 });
+    await rows.first().getByRole('button', { name: 'ดูผล' }).click();
+    // the product's banner was found and its accept pressed: _ga (declared in analytics earlier) came only after it
+    await expect(report).toContainText('พบแบนเนอร์ของระบบ');
+    const ga = report.getByTestId('cookie-scan-finding').filter({ hasText: '_ga' });
+    await expect(ga).toContainText('หลังยินยอม');
+    await expect(ga).toContainText('Google Analytics');
+    await expect(report.getByTestId('cookie-scan-finding').filter({ hasText: 'pdpa_cc' })).toContainText('จำเป็น');
+    await shoot(page, 'cookie-scan-site-th');
+    const download = page.waitForEvent('download');
+    await report.getByRole('button', { name: 'ดาวน์โหลด PDF' }).click();
+    expect((await download).suggestedFilename()).toBe(`cookie-scan-${HOST.replace(':', '_')}.pdf`);
+    await chooseLanguage(page, 'English');
+    await expect(page.getByRole('tab', { name: 'Cookie scan' })).toBeVisible();
+    await expect(page.getByTestId('cookie-scan-row').first()).toContainText('Done');
+    await shoot(page, 'cookie-scan-en');
+  });
+
   test('/cookieex: the company banner, the analytics script allowed or not, the reopen button', async ({ page }) => {
     await signIn(page, USERS.admin);
     await page.goto('/cookieex');

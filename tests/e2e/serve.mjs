@@ -28,7 +28,17 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   // OUTBOX_API: the specs read the e-mails (reset links) the server writes to its development outbox
   // WEBHOOKS_ALLOW_PRIVATE: the webhooks spec delivers to a receiver of its own on 127.0.0.1
   // SSO_ALLOW_HTTP: the SSO spec signs in through an OpenID provider of its own on plain http
-  env: { OUTBOX_API: '1', WEBHOOKS_ALLOW_PRIVATE: '1', SSO_ALLOW_HTTP: '1', ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  // COOKIE_SCAN_ALLOW_PRIVATE: the cookie spec scans its test site on localhost
+  env: {
+    OUTBOX_API: '1',
+    WEBHOOKS_ALLOW_PRIVATE: '1',
+    SSO_ALLOW_HTTP: '1',
+    COOKIE_SCAN_ALLOW_PRIVATE: '1',
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
 });
 
 let stopping = false;

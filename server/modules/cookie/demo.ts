@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { COOKIE_DEMO_HOSTS, COOKIE_DEMO_UNDECLARED, cookieDemoChoices, cookieDemoSettings } from '../../../demo';
+import { COOKIE_DEMO_HOSTS, COOKIE_DEMO_UNDECLARED, cookieDemoChoices, cookieDemoScan, cookieDemoSettings } from '../../../demo';
 import type { Queryable } from '../../db/client';
 import type { ModuleDemo } from '../../db/seed';
+import { judge } from './scan/runner';
 import { writeEntries } from './writer';
 
 /** One company's demo website: its banner published (two versions), a month of choices, some undeclared cookies. */
@@ -45,6 +46,16 @@ export async function seedCookieDemo(q: Queryable, companyId: string, code: stri
       undeclared: code === 'DEMO' && i < 9 ? [COOKIE_DEMO_UNDECLARED[i % 3]] : [],
     })),
   );
+  if (code === 'DEMO') {
+    // a finished scan of the shop, two days ago, asked by its administrator (judged by the scanner's own rules)
+    const report = judge(cookieDemoScan(host), settings, 2);
+    await q.query(
+      `insert into cookie_scans (company_id, domain_id, status, requested_by, requested_at, started_at, finished_at, pages, report)
+       values ($1, $2, 'done', (select id from users where company_id = $1 and username = 'admin'),
+               now() - interval '2 days', now() - interval '2 days', now() - interval '2 days' + interval '94 seconds', $3, $4)`,
+      [companyId, id, report.pages.length, JSON.stringify(report)],
+    );
+  }
   return id;
 }
 

@@ -20,6 +20,7 @@ import type { Queryable } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { forgetDomain } from './public';
+import { trackerOfName } from './scan/trackers';
 
 const access = { menuId: MENU.cookie.menuId } as const;
 const edit = { ...access, write: true } as const;
@@ -258,8 +259,18 @@ export const cookieDomainRoutes = [
       if (!d) throw notFound();
       const category = d.draft.categories.find((c) => c.key === body.category);
       if (!category) throw new ApiError(400, 'cookie_category_unknown');
+      // a cookie of a service the scanner knows comes with its provider and purpose, for staff to check
+      const known = trackerOfName(body.name);
       if (!category.cookies.some((c) => c.name === body.name))
-        category.cookies.push({ name: body.name, provider: '', purpose: '', duration: '', purposeEn: '', durationEn: '', party: 'first' });
+        category.cookies.push({
+          name: body.name,
+          provider: known?.provider ?? '',
+          purpose: known?.purpose.th ?? '',
+          duration: '',
+          purposeEn: known?.purpose.en ?? '',
+          durationEn: '',
+          party: 'first',
+        });
       const draft = cookieSettings.parse(d.draft);
       await db.query('update cookie_domains set draft = $3, updated_at = now() where company_id = $1 and id = $2', [
         session.companyId,
