@@ -25,7 +25,7 @@ export interface FrameworkRequirementDef {
   links: readonly string[];
 }
 
-const req = (id: string, area: FrameworkArea, law: string, source: FrameworkSource, links: readonly string[] = []) =>
+const req = <Id extends string>(id: Id, area: FrameworkArea, law: string, source: FrameworkSource, links: readonly string[] = []) =>
   ({ id, area, law, source, links }) as const satisfies FrameworkRequirementDef;
 
 /** The catalogue, in the order it is shown. One place: the server scores it, the UI and the report name it. */

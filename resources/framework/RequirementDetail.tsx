@@ -22,7 +22,8 @@ export function RequirementDetail() {
   const [locale] = useLocaleState();
   const canEdit = useCanEdit('dashboard');
   const [saved, setSaved] = useState(0);
-  const { data, isPending, error, refetch } = useGetOne<FrameworkDetail & { id: string }>('framework-requirements', { id }, { retry: false });
+  const { data: record, isPending, error, refetch } = useGetOne('framework-requirements', { id }, { retry: false });
+  const data = record as unknown as FrameworkDetail | undefined;
   const day = (d: string) => formatDate(d, locale);
   return (
     <>

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import {
@@ -16,6 +17,7 @@ import { kinds } from '../kinds';
 const q = (o: Record<string, unknown>) => `?${new URLSearchParams(Object.entries(o).map(([k, v]) => [k, JSON.stringify(v)]))}`;
 const bangkokDay = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+const pdfText = (bytes: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString('utf8').replace(/\s+/g, ' ');
 const requirement = (s: FrameworkSnapshot, id: string) => s.requirements.find((r) => r.id === id)!;
 
 /** The PDPA control framework (the dashboard's, menu 2): the kept score, its list, the drill-down and evidence. */
@@ -116,6 +118,15 @@ export function frameworkCases(ctx: Ctx) {
       expect(detail).toMatchObject({ source: 'evidence', stale: true, score: 50 });
       expect(detail.trend).toHaveLength(12);
       expect(detail.trend.at(-1)!.score).toBe(50);
+    });
+
+    rule.it('gives the board report a page per area with its 12 months (pdftotext)', async () => {
+      const reply = await ctx.api.get('/user/dashboard/board-report', { token: admin(), lang: 'en' });
+      expect(reply.status).toBe(200);
+      const text = pdfText(reply.bytes);
+      for (const area of ['Governance and records', 'Security', 'Retention and breaches']) expect(text).toContain(`Area: ${area}`);
+      expect(text).toContain('Every processor has a signed agreement');
+      expect(text).toContain('over a year old');
     });
   });
 }
