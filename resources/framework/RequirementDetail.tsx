@@ -23,7 +23,8 @@ export function RequirementDetail() {
   const canEdit = useCanEdit('dashboard');
   const [saved, setSaved] = useState(0);
   const { data: record, isPending, error, refetch } = useGetOne('framework-requirements', { id }, { retry: false });
-  const data = record as unknown as FrameworkDetail | undefined;
+  // react-admin shows the list's row first (its placeholder): the drill-down waits for the whole detail
+  const data = record && 'records' in record ? (record as unknown as FrameworkDetail) : undefined;
   const day = (d: string) => formatDate(d, locale);
   return (
     <>
@@ -32,7 +33,7 @@ export function RequirementDetail() {
       </Button>
       <Card variant="outlined" data-testid="framework-detail" aria-busy={isPending || undefined}>
         <CardContent>
-          {isPending ? (
+          {isPending || (!error && !data) ? (
             <LoadingSkeleton shape="form" />
           ) : error || !data ? (
             <LoadFailed error={error} screenCode={FRAMEWORK_CODES.detail} onRetry={() => void refetch()} />
