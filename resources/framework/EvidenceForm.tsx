@@ -28,7 +28,8 @@ export function EvidenceForm({ requirementId, onSaved }: { requirementId: Framew
     },
     onError: (e) => notifyError(e, FRAMEWORK_CODES.evidence),
   });
-  const record = { id: requirementId, requirementId, note: '', reference: '', evidencedOn: bangkokDay() };
+  // no `id`: the contract's schema is strict, an unknown key would refuse the form
+  const record = { requirementId, note: '', reference: '', evidencedOn: bangkokDay() };
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }} data-testid="framework-evidence-form">
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 600 }}>
