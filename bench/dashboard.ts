@@ -32,7 +32,7 @@ const TARGET_MS = 50;
 const T0 = performance.now();
 const log = (text: string) => console.log(`[dashboard bench ${((performance.now() - T0) / 1000).toFixed(1).padStart(6)} s] ${text}`);
 
-async function fill(db: Db, companyId: string) {
+export async function fill(db: Db, companyId: string) {
   const c = [companyId];
   const [form] = await db.query<{ id: string }>(
     `insert into consent_forms (company_id, form_ref, draft) values ($1, $2, '{"header":{"projectName":"แบบฟอร์มทดสอบความเร็ว"}}') returning id`,

@@ -13,6 +13,7 @@
  *   BENCH_ONLY=retention               only the retention schedule with 10,000 rules (bench/retention.ts)
  *   BENCH_ONLY=connectors              only access and erasure on two connected systems of 1,000,000 customers (bench/connectors.ts)
  *   BENCH_ONLY=readLog                 only what keeping a read of personal data costs (bench/readLog.ts)
+ *   BENCH_ONLY=framework               only the PDPA framework's score and page over a big company (bench/framework.ts)
  *
  * DATABASE_URL (default postgres://root@127.0.0.1:5432/test) only names the server: the benchmark
  * creates its own database `pdpa_bench_<random>` there and drops it at the end.
@@ -618,6 +619,7 @@ process.on('uncaughtException', (err: Error & { code?: string }) => {
 // BENCH_ONLY=retention: 10,000 retention rules and the due-for-deletion queue (bench/retention.ts)
 // BENCH_ONLY=consentApi: the consent API's check with an API key (bench/consentApi.ts)
 // BENCH_ONLY=readLog: what keeping a read of personal data costs the read (bench/readLog.ts)
+// BENCH_ONLY=framework: the PDPA framework's score and page over a big company (bench/framework.ts)
 const consentApi = () => import('./consentApi').then((m) => m.consentApiBench());
 const ONLY: Record<string, () => Promise<unknown>> = {
   consentApi,
@@ -629,6 +631,7 @@ const ONLY: Record<string, () => Promise<unknown>> = {
   retention: () => import('./retention').then((m) => m.retentionBench()),
   connectors: () => import('./connectors').then((m) => m.connectorsBench()),
   readLog: () => import('./readLog').then((m) => m.readLogBench()),
+  framework: () => import('./framework').then((m) => m.frameworkBench()),
 };
 const scenario = (ONLY[process.env.BENCH_ONLY ?? ''] ?? main)();
 scenario.then(

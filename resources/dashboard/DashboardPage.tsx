@@ -24,6 +24,7 @@ export default function DashboardPage() {
   useTexts('dashboard');
   useTexts('dsr');
   useTexts('audit');
+  useTexts('framework');
   const translate = useTranslate();
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -121,6 +121,7 @@ function recordLabels(lang: Lang): Record<string, string> {
     // a binding is keyed by the person it binds
     sso_identities: person(uuid()),
     connector_settings: system(uuid()),
+    framework_evidence: column('framework_evidence', (r) => joined(`${r}.requirement_id`, `to_char(${r}.evidenced_on, 'YYYY-MM-DD')`), uuid()),
     connector_runs: column('connector_runs', (r) => joined(request(`${r}.request_id`), system(`${r}.system_id`)), uuid()),
   };
 }

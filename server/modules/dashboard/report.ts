@@ -9,6 +9,9 @@ import { para, thaiPdfmake } from '../../pdf/thai';
 import type { Lang } from '../../http/messages';
 import { route } from '../../http/route';
 import { controllerOf } from '../ropa/rows';
+import { FRAMEWORK_AREAS, type FrameworkSnapshot } from '../../../contract/framework';
+import frameworkTexts from '../../../i18n/framework';
+import { frameworkHistory, keptFramework, refreshFramework } from '../framework/snapshot';
 import { hasOf, posture, sumStat } from './feeds';
 import { periodOf } from './period';
 
@@ -23,15 +26,19 @@ export const boardReportRoute = route({
   url: '/user/dashboard/board-report',
   access: { menuId: MENU.dashboard.menuId },
   query: dashboardQuery,
-  handler: async ({ reader: db, session, query, lang, reply }) => {
+  handler: async ({ db: primary, reader: db, session, query, lang, reply }) => {
     const period = periodOf(query as DashboardQuery);
     const has = hasOf(session.menus);
-    const [company, stats, figures] = await Promise.all([
+    const [company, stats, figures, history] = await Promise.all([
       controllerOf(db, session.companyId, lang),
       sumStat(db, session.companyId, period, has, lang),
       posture(db, session.companyId, period, has),
+      frameworkHistory(db, session.companyId),
     ]);
-    const body = await boardReportPdf(lang, company.name, { from: period.from, to: period.to }, figures.data, stats.data);
+    // this month's kept score, kept now if the month has none yet
+    const current = history.at(-1)!;
+    if (!current.snapshot) current.snapshot = (await keptFramework(db, session.companyId)) ?? (await refreshFramework(primary, session.companyId));
+    const body = await boardReportPdf(lang, company.name, { from: period.from, to: period.to }, figures.data, stats.data, history);
     reply.header('content-type', 'application/pdf').header('content-disposition', 'attachment; filename="board-report.pdf"').send(body);
     return undefined;
   },
@@ -41,7 +48,14 @@ type Figures = Awaited<ReturnType<typeof posture>>['data'];
 type Stats = Awaited<ReturnType<typeof sumStat>>['data'];
 
 /** The report's pages, from the figures the viewer may see (on a PDF thread). */
-export async function drawBoardReport(lang: Lang, companyName: string, period: { from: string; to: string }, figures: Figures, stats: Stats) {
+export async function drawBoardReport(
+  lang: Lang,
+  companyName: string,
+  period: { from: string; to: string },
+  figures: Figures,
+  stats: Stats,
+  framework: { month: string; snapshot: FrameworkSnapshot | null }[] = [],
+) {
   const t = dashboardTexts[lang].dashboard;
   const line = { hLineWidth: () => 0.5, vLineWidth: () => 0.5, hLineColor: () => '#808080', vLineColor: () => '#808080' };
   const head = (texts: string[]): TableCell[] => texts.map((x) => ({ ...para(x), bold: true, fillColor: '#EEEEEE' }));
@@ -86,6 +100,7 @@ export async function drawBoardReport(lang: Lang, companyName: string, period: {
       },
       layout: line,
     });
+  content.push(...frameworkPages(lang, framework, line, head));
   const doc: TDocumentDefinitions = {
     pageSize: 'A4',
     pageMargins: [40, 50, 40, 40],
@@ -102,6 +117,61 @@ export async function drawBoardReport(lang: Lang, companyName: string, period: {
     content,
   };
   return thaiPdfmake().createPdf(doc).getBuffer();
+}
+
+/**
+ * A page per area of the PDPA framework: the area's score for each of the last 12 months kept (a row a
+ * month, with a bar), then its requirements' scores now.
+ */
+function frameworkPages(
+  lang: Lang,
+  history: { month: string; snapshot: FrameworkSnapshot | null }[],
+  line: object,
+  head: (texts: string[]) => TableCell[],
+): Content[] {
+  const now = history.at(-1)?.snapshot;
+  if (!now) return [];
+  const f = frameworkTexts[lang].framework;
+  const monthName = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'th-TH-u-ca-buddhist', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const score = (n: number | null | undefined) => (n === null || n === undefined ? '–' : `${n}%`);
+  return FRAMEWORK_AREAS.flatMap((area): Content[] => [
+    para(f.report.area_page.replace('%{area}', f.areas[area]), { fontSize: 14, bold: true, margin: [0, 0, 0, 2], pageBreak: 'before' }),
+    para(`${f.title} · ${f.score} ${score(now.score)}`, { fontSize: 10, margin: [0, 0, 0, 8] }),
+    {
+      table: {
+        widths: [110, 50, '*'],
+        body: [
+          head([f.report.month, f.report.area_score, '']),
+          ...history.map((h): TableCell[] => {
+            const s = h.snapshot?.areas.find((a) => a.area === area)?.score ?? null;
+            return [
+              para(monthName.format(new Date(`${h.month}T00:00:00Z`))),
+              para(score(s)),
+              s === null ? para('') : { canvas: [{ type: 'rect', x: 0, y: 3, w: Math.max(1, s * 2.5), h: 9, color: '#4F7FBF' }] },
+            ];
+          }),
+        ],
+      },
+      layout: line,
+    },
+    {
+      table: {
+        widths: ['*', 70, 60],
+        body: [
+          head([f.report.requirement, f.law, f.report.now]),
+          ...now.requirements
+            .filter((r) => r.area === area)
+            .map((r): TableCell[] => [
+              para(`${f.requirements[r.id]}${r.stale ? ` (${f.evidence_stale})` : ''}`),
+              para(r.law),
+              para(`${score(r.score)} ${f.states[r.state]}`),
+            ]),
+        ],
+      },
+      layout: line,
+      margin: [0, 12, 0, 0],
+    },
+  ]);
 }
 
 const boardReportPdf = offThread(import.meta.url, 'drawBoardReport', drawBoardReport);

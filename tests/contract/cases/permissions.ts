@@ -66,6 +66,17 @@ export function permissionCases(ctx: Ctx) {
       expect(await validate('0'.repeat(64), '?menuId=2')).toEqual({ status: 401, body: { status: false, forbidden: false } });
     });
 
+    shape.it("lets the viewer read the PDPA framework (the dashboard's menu 2) and refuses it evidence and a refresh (read only)", async () => {
+      const token = ctx.demoViewer.access_token;
+      expect((await ctx.api.get('/framework', { token })).status).toBe(200);
+      expect((await ctx.api.get('/framework/requirements/breach_72h', { token })).status).toBe(200);
+      const body = { requirementId: 'dpia_high_risk', note: 'ทดสอบ', reference: '', evidencedOn: '2026-01-05' };
+      expectMessage(await ctx.api.post('/framework/evidence', body, { token }), 403, 'read_only');
+      expectMessage(await ctx.api.post('/framework/refresh', {}, { token }), 403, 'read_only');
+      // a contact user has the dashboard too, to read only
+      expect((await ctx.api.get('/framework', { token: ctx.demoContact.access_token })).status).toBe(200);
+    });
+
     shape.it('refuses menu ids that are not whole numbers from 0 (400)', async () => {
       const token = ctx.demoAdmin.access_token;
       expectInvalidField(await ctx.api.get('/user/validate?menuId=abc', { token }), 'menuId');
