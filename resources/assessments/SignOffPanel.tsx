@@ -4,7 +4,7 @@ import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { AssessmentDetail } from '../../contract/assessments';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
@@ -65,6 +65,21 @@ export function SignOffPanel({ assessment, canEdit }: { assessment: AssessmentDe
               date: assessment.signed_dt ? formatDate(assessment.signed_dt, locale, true) : '-',
             })}
           </Alert>
+          {assessment.kind === 'dpia' ? (
+            <Box sx={{ mb: 1 }} data-testid="written-back">
+              <Typography variant="body2" sx={{ mb: 0.5 }}>
+                {translate('assessments.sign.written_back')}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Button size="small" component={Link} to="/risk-management/event">
+                  {translate('assessments.sign.risk_register')}
+                </Button>
+                <Button size="small" component={Link} to={`/ropa/activity/create/${encodeURIComponent(assessment.activityId)}`}>
+                  {translate('assessments.sign.activity')}
+                </Button>
+              </Box>
+            </Box>
+          ) : null}
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate('assessments.sign.immutable')}
           </Typography>
