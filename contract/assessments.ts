@@ -159,7 +159,10 @@ export const templateRow = z.object({
 export type TemplateRow = z.infer<typeof templateRow>;
 export const templateDetail = templateRow.extend({ sections: z.array(templateSection) });
 export type TemplateDetail = z.infer<typeof templateDetail>;
+/** react-admin's `sort` is taken and ignored: the order is fixed */
+const anySort = z.string().max(200).optional();
 export const templateListQuery = z.object({
+  sort: anySort,
   range: restRange.optional(),
   filter: jsonParam(z.object({ kind: z.enum(ASSESSMENT_KINDS).optional(), all: z.boolean().optional() }))
     .optional()
@@ -277,7 +280,8 @@ export const assessmentDetail = assessmentRow.extend({
 export type AssessmentDetail = z.infer<typeof assessmentDetail>;
 export const assessmentReply = z.object({ data: assessmentDetail });
 
-export const ASSESSMENT_SORTS = ['updated_dt', 'activity', 'kind', 'state', 'round'] as const;
+/** `id`, react-admin's default when a list names no sort, reads as by the last change */
+export const ASSESSMENT_SORTS = ['updated_dt', 'activity', 'kind', 'state', 'round', 'id'] as const;
 export const assessmentListQuery = z.object({
   sort: jsonParam(z.tuple([z.enum(ASSESSMENT_SORTS), z.enum(['ASC', 'DESC'])]))
     .optional()
@@ -327,6 +331,7 @@ export const candidate = z.object({
 });
 export type Candidate = z.infer<typeof candidate>;
 export const candidateListQuery = z.object({
+  sort: anySort,
   range: restRange.optional(),
   filter: jsonParam(z.object({ due: z.boolean().optional(), search: z.string().max(200).optional() }))
     .optional()
