@@ -23,7 +23,12 @@ export function OutcomeCell({ row }: { row: Pick<AssessmentRow, 'kind' | 'riskCo
   if (row.kind === 'lia') {
     if (!row.liaResult) return <>-</>;
     return (
-      <Chip size="small" color={row.liaResult === 'legitimate' ? 'success' : 'error'} label={translate(`assessments.lia_results.${row.liaResult}`)} />
+      <Chip
+        size="small"
+        color={row.liaResult === 'legitimate' ? 'success' : 'error'}
+        label={translate(`assessments.lia_results_short.${row.liaResult}`)}
+        title={translate(`assessments.lia_results.${row.liaResult}`)}
+      />
     );
   }
   if (!row.riskCode) return <>-</>;

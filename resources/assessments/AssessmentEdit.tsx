@@ -17,6 +17,9 @@ import { OpinionPanel } from './OpinionPanel';
 import { RoundsHistory } from './RoundsHistory';
 import { SignOffPanel } from './SignOffPanel';
 
+/** A list fills react-admin's getOne cache with its rows (no questions, no answers): the page reads its own key. */
+const DETAIL = { detail: true };
+
 /** `/assessments/edit/:id`: one DPIA or LIA: its questionnaire and risks, the DPO's opinion, the sign-off, its rounds, its files. */
 export function AssessmentEdit() {
   const { id = '' } = useParams();
@@ -24,7 +27,7 @@ export function AssessmentEdit() {
   const [locale] = useLocaleState();
   const notifyError = useNotifyError();
   const canEdit = useCanEdit('assessments');
-  const { data, error, refetch } = useGetOne<AssessmentDetail & RaRecord>('assessments', { id }, { retry: false });
+  const { data, error, refetch } = useGetOne<AssessmentDetail & RaRecord>('assessments', { id, meta: DETAIL }, { retry: false });
   useEffect(() => {
     if (error) notifyError(error, ASSESSMENT_CODES.load);
   }, [error, notifyError]);

@@ -58,7 +58,12 @@ export function AssessmentList() {
           sx={{ overflowX: 'auto' }}
         >
           <RowNumberField label="common.number" />
-          <FunctionField<Row> label="assessments.list.activity" sortBy="activity" render={(r) => r.activity} />
+          <FunctionField<Row>
+            label="assessments.list.activity"
+            sortBy="activity"
+            render={(r) => r.activity}
+            sx={{ display: 'block', minWidth: 180 }}
+          />
           <FunctionField<Row> label="assessments.list.kind" sortBy="kind" render={(r) => translate(`assessments.kinds_short.${r.kind}`)} />
           <FunctionField<Row> label="assessments.list.round" sortBy="round" render={(r) => r.round} />
           <FunctionField<Row> label="assessments.list.state" sortBy="state" render={(r) => <StateChip state={r.state} />} />

@@ -94,7 +94,7 @@ export function CandidateList() {
             label="assessments.candidates.activity"
             sortable={false}
             render={(r) => (
-              <Box>
+              <Box sx={{ minWidth: 180 }}>
                 <Typography variant="body2">{r.name}</Typography>
                 {r.department ? (
                   <Typography variant="caption" color="text.secondary">

@@ -20,7 +20,7 @@ export function RatingInput({ source, label, disabled }: { source: string; label
       disabled={disabled}
       error={Boolean(message)}
       helperText={message ? translate(message, { _: message }) : undefined}
-      sx={{ minWidth: 150 }}
+      fullWidth
     >
       {LEVELS.map((level) => (
         <MenuItem key={level} value={level}>

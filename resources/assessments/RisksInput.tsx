@@ -9,6 +9,8 @@ import { RiskCodeChip } from '../risk/RiskCodeChip';
 import { RiskMatrixGrid } from '../risk/RiskMatrixGrid';
 import { RatingInput } from './RatingInput';
 
+/** a likelihood beside its impact, each wide enough for its whole label */
+const RATINGS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, my: 1 } as const;
 type RiskValues = Partial<Record<keyof AssessmentRisk, unknown>>;
 const NEW_RISK = { title: '', description: '', likelihood: null, impact: null, measures: '', residualLikelihood: null, residualImpact: null };
 
@@ -49,56 +51,54 @@ export function RisksInput({ readOnly }: { readOnly: boolean }) {
     if (rated(r, 'likelihood', 'impact')) counts[`${r.likelihood}-${r.impact}`] = (counts[`${r.likelihood}-${r.impact}`] ?? 0) + 1;
   return (
     <Box data-testid="risks">
-      <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', lg: 'row' }, alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          {fields.length === 0 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {translate('assessments.risks.none')}
-            </Typography>
-          ) : null}
-          {fields.map((field, index) => (
-            <Card key={field.id} variant="outlined" sx={{ mb: 2 }} data-testid="risk-card">
-              <CardContent>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-                  <Typography variant="subtitle2" component="h4" sx={{ flex: 1 }}>
-                    {translate('assessments.risks.number', { n: index + 1 })}
-                  </Typography>
-                  <RiskLevels risk={risks[index] ?? {}} cells={cells} />
-                  {readOnly ? null : (
-                    <Tooltip title={translate('assessments.risks.remove')}>
-                      <IconButton aria-label={translate('assessments.risks.remove')} onClick={() => remove(index)}>
-                        <DeleteOutlineIcon />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                </Box>
-                <TextInput source={`risks.${index}.title`} label="assessments.risks.title" fullWidth helperText={false} />
-                <TextInput source={`risks.${index}.description`} label="assessments.risks.description" fullWidth multiline helperText={false} />
-                <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', my: 1 }}>
-                  <RatingInput source={`risks.${index}.likelihood`} label="assessments.risks.likelihood" />
-                  <RatingInput source={`risks.${index}.impact`} label="assessments.risks.impact" />
-                </Box>
-                <TextInput source={`risks.${index}.measures`} label="assessments.risks.measures" fullWidth multiline helperText={false} />
-                <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 1 }}>
-                  <RatingInput source={`risks.${index}.residualLikelihood`} label="assessments.risks.residual_likelihood" />
-                  <RatingInput source={`risks.${index}.residualImpact`} label="assessments.risks.residual_impact" />
-                </Box>
-              </CardContent>
-            </Card>
-          ))}
-          {readOnly ? null : (
-            <Button startIcon={<AddIcon />} onClick={() => append(NEW_RISK)} data-testid="add-risk">
-              {translate('assessments.risks.add')}
-            </Button>
-          )}
-        </Box>
-        <Box sx={{ flexShrink: 0 }}>
-          <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('assessments.risks.matrix')}
-          </Typography>
-          <RiskMatrixGrid cells={cells} counts={counts} />
-        </Box>
+      <Box sx={{ mb: 2 }}>
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('assessments.risks.matrix')}
+        </Typography>
+        <RiskMatrixGrid cells={cells} counts={counts} />
       </Box>
+      {fields.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('assessments.risks.none')}
+        </Typography>
+      ) : null}
+      {fields.map((field, index) => (
+        <Card key={field.id} variant="outlined" sx={{ mb: 2 }} data-testid="risk-card">
+          <CardContent>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+              <Typography variant="subtitle2" component="h4" sx={{ flex: 1, minWidth: 120 }}>
+                {translate('assessments.risks.number', { n: index + 1 })}
+              </Typography>
+              <RiskLevels risk={risks[index] ?? {}} cells={cells} />
+              {readOnly ? null : (
+                <Tooltip title={translate('assessments.risks.remove')}>
+                  <IconButton aria-label={translate('assessments.risks.remove')} onClick={() => remove(index)}>
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </Box>
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <TextInput source={`risks.${index}.title`} label="assessments.risks.title" fullWidth helperText={false} />
+              <TextInput source={`risks.${index}.description`} label="assessments.risks.description" fullWidth multiline helperText={false} />
+            </Box>
+            <Box sx={RATINGS}>
+              <RatingInput source={`risks.${index}.likelihood`} label="assessments.risks.likelihood" />
+              <RatingInput source={`risks.${index}.impact`} label="assessments.risks.impact" />
+            </Box>
+            <TextInput source={`risks.${index}.measures`} label="assessments.risks.measures" fullWidth multiline helperText={false} />
+            <Box sx={RATINGS}>
+              <RatingInput source={`risks.${index}.residualLikelihood`} label="assessments.risks.residual_likelihood" />
+              <RatingInput source={`risks.${index}.residualImpact`} label="assessments.risks.residual_impact" />
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+      {readOnly ? null : (
+        <Button startIcon={<AddIcon />} onClick={() => append(NEW_RISK)} data-testid="add-risk">
+          {translate('assessments.risks.add')}
+        </Button>
+      )}
     </Box>
   );
 }

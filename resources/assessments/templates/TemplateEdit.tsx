@@ -18,6 +18,8 @@ import { ASSESSMENT_CODES, inLang, templatePath } from '../assessmentUi';
 import { SectionsEditor } from './SectionsEditor';
 
 const resolver = formResolver(templateBody, 'assessments.form.required');
+/** A list fills react-admin's getOne cache with its rows (no sections): the editor reads its own key. */
+const DETAIL = { detail: true };
 const bodyOf = (t: TemplateDetail) => ({ kind: t.kind, nameTh: t.nameTh, nameEn: t.nameEn, sections: t.sections });
 
 /**
@@ -35,7 +37,7 @@ export function TemplateEdit() {
   const queryClient = useQueryClient();
   const canEdit = useCanEdit('assessments');
   const dataProvider = useDataProvider<AppDataProvider>();
-  const template = useGetOne<TemplateDetail & RaRecord>('assessment-templates', { id }, { retry: false });
+  const template = useGetOne<TemplateDetail & RaRecord>('assessment-templates', { id, meta: DETAIL }, { retry: false });
   const save = useMutation({
     mutationFn: (values: FieldValues) => dataProvider.update('assessment-templates', { id, data: values, previousData: { id } }),
   });
