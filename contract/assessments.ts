@@ -17,7 +17,7 @@ import { RISK_CODES, codeOf, type MatrixCells, type RiskCode } from './risk';
  *            sort: ["updated_dt"|"activity"|"kind"|"state"|"round", "ASC"|"DESC"], range: [from, to],
  *            filter: { search?, kind?: 'dpia'|'lia', state?: 'draft'|'signed', activityId? }
  *   GET    /assessments/:id                      -> { data: AssessmentDetail }
- *   POST   /assessments            assessmentCreateBody -> { data: AssessmentDetail }   (201)
+ *   POST   /assessments            assessmentCreateBody -> { data: AssessmentDetail }  
  *            { kind, activityId, templateId? }: a new assessment (round 1) of an activity; with a signed one of the
  *            same kind and activity it is the next round and copies its answers; 409 when a draft of that kind exists
  *            for the activity, 409 an LIA of an activity with no purpose on s.24(5) (legitimate interest)
@@ -29,7 +29,7 @@ import { RISK_CODES, codeOf, type MatrixCells, type RiskCode } from './risk';
  *            the DPO's opinion; 400 a required question unanswered. Signing writes back: a DPIA's measures are added to the
  *            activity's security measures (s.39(8)), each risk becomes a risk event (type 1) of the risk register rated in a
  *            completed risk evaluation (category `risk-customer`: the subjects), with its residual rating.
- *   POST   /assessments/:id/round    {}                  -> { data: AssessmentDetail }   (201) the next round of a signed one
+ *   POST   /assessments/:id/round    {}                  -> { data: AssessmentDetail }   the next round of a signed one
  *   GET    /assessments/:id/export?format=pdf|xlsx      -> the file (Thai font, company header, Buddhist-era dates)
  *
  *   GET    /assessment-candidates?filter              -> { data: Candidate[], total }
@@ -40,8 +40,8 @@ import { RISK_CODES, codeOf, type MatrixCells, type RiskCode } from './risk';
  *   GET    /assessment-templates?filter               -> { data: TemplateRow[], total }  newest version of each, built-ins first;
  *            filter: { kind?, all?: boolean (every version) }
  *   GET    /assessment-templates/:id                  -> { data: TemplateDetail }
- *   POST   /assessment-templates    templateBody       -> { data: TemplateDetail }  (201) a new template of the company
- *   POST   /assessment-templates/:id/copy  {}          -> { data: TemplateDetail }  (201) a copy (built-ins too) to edit
+ *   POST   /assessment-templates    templateBody       -> { data: TemplateDetail }  a new template of the company
+ *   POST   /assessment-templates/:id/copy  {}          -> { data: TemplateDetail }  a copy (built-ins too) to edit
  *   PUT    /assessment-templates/:id    templateBody   -> { data: TemplateDetail }  in use: a new version (another id) is made;
  *            a built-in: 409 (copy it)
  *   DELETE /assessment-templates/:id                  -> { data: { id } }   409 built-in or in use

@@ -364,9 +364,8 @@ export const assessmentRoutes = [
     access: write,
     body: assessmentCreateBody,
     reply: assessmentReply,
-    handler: async ({ db, session, body, lang, reply }) => {
+    handler: async ({ db, session, body, lang }) => {
       const id = await createAssessment(db, session.companyId, session.userId, body, await companyMatrix(db, session.companyId));
-      reply.code(201);
       return assessmentData(db, session.companyId, id, lang, session.userId);
     },
   }),
@@ -424,7 +423,7 @@ export const assessmentRoutes = [
     params: idParams,
     body: emptyBody,
     reply: assessmentReply,
-    handler: async ({ db, session, params, lang, reply }) => {
+    handler: async ({ db, session, params, lang }) => {
       const [x] = await db.query<{ kind: 'dpia' | 'lia'; activity_id: string; state: string; template_id: string }>(
         'select kind, activity_id, state, template_id from assessments where company_id = $1 and id = $2',
         [session.companyId, params.id],
@@ -444,7 +443,6 @@ export const assessmentRoutes = [
         { kind: x.kind, activityId: x.activity_id, templateId: newest?.id ?? x.template_id },
         await companyMatrix(db, session.companyId),
       );
-      reply.code(201);
       return assessmentData(db, session.companyId, id, lang, session.userId);
     },
   }),

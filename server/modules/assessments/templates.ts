@@ -62,9 +62,8 @@ export const templateRoutes = [
     access: write,
     body: templateBody,
     reply: templateReply,
-    handler: async ({ db, session, body, reply }) => {
+    handler: async ({ db, session, body }) => {
       const id = await insertTemplate(db, session.companyId, session.userId, body);
-      reply.code(201);
       return { data: await loadTemplate(db, session.companyId, id) };
     },
   }),
@@ -75,7 +74,7 @@ export const templateRoutes = [
     params: idParams,
     body: emptyBody,
     reply: templateReply,
-    handler: async ({ db, session, params, reply }) => {
+    handler: async ({ db, session, params }) => {
       const t = await loadTemplate(db, session.companyId, params.id);
       const id = await insertTemplate(db, session.companyId, session.userId, {
         kind: t.kind,
@@ -83,7 +82,6 @@ export const templateRoutes = [
         nameEn: `${t.nameEn} (copy)`.slice(0, 300),
         sections: t.sections,
       });
-      reply.code(201);
       return { data: await loadTemplate(db, session.companyId, id) };
     },
   }),
