@@ -78,7 +78,9 @@ create unique index assessments_one_draft_key on assessments (company_id, activi
 -- a signed assessment never changes (the server answers 409 first; this keeps it so whatever writes)
 create function assessment_immutable() returns trigger language plpgsql as $$
 begin
-  if old.state = 'signed' and (to_jsonb(new) - 'evaluation_id' - 'updated_at') is distinct from (to_jsonb(old) - 'evaluation_id' - 'updated_at') then
+  -- (the links to a previous round and to the risk evaluation may empty themselves when those rows go: on delete set null)
+  if old.state = 'signed' and (to_jsonb(new) - 'evaluation_id' - 'previous_id' - 'updated_at')
+                               is distinct from (to_jsonb(old) - 'evaluation_id' - 'previous_id' - 'updated_at') then
     raise exception 'a signed assessment is immutable' using errcode = '23514';
   end if;
   return new;

@@ -220,6 +220,22 @@ export function assessmentsCases(ctx: Ctx) {
       },
     );
 
+    rule.it('a draft ROPA activity deleted takes its assessments with it, signed rounds included (no 5xx)', async () => {
+      const activityId = await activity();
+      const signOne = async (id: string, sections: TemplateSection[]) => {
+        await save(id, { answers: fullAnswers(sections), conclusion: 'proceed' });
+        ok(await ctx.api.post(`/assessments/${id}/opinion`, { opinion: 'เห็นชอบ' }, { token: await dpo() }), one(assessmentDetail));
+        ok(await ctx.api.post(`/assessments/${id}/sign`, {}, { token: await dpo() }), one(assessmentDetail));
+      };
+      const first = await create('dpia', activityId);
+      await signOne(first.id, first.sections);
+      const second = ok(await ctx.api.post(`/assessments/${first.id}/round`, {}, { token: admin() }), one(assessmentDetail)).data;
+      await signOne(second.id, second.sections);
+      const deleted = await ctx.api.delete(`/ropa/activity/${activityId}`, { token: admin() });
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      expectFailure(await ctx.api.get(`/assessments/${first.id}`, { token: admin() }), 404);
+    });
+
     rule.it(
       'refuses to sign with a required question unanswered (400 naming it); a wrong answer kind or an unknown question is a 400 and nothing is written',
       async () => {
