@@ -26,6 +26,8 @@ export const MENUS = [
   { key: 'cookie', menuId: 9, parentId: 0, path: '/cookie/list', icon: 'Cookie', inMenu: true },
   { key: 'dataBreach', menuId: 17, parentId: 0, path: '/databreach', icon: 'GppMaybe', inMenu: true },
   { key: 'riskManagement', menuId: 18, parentId: 0, path: '/risk-management/event', icon: 'Warning', inMenu: true },
+  // DPIA and legitimate-interest assessments of the ROPA's activities (contract/assessments.ts)
+  { key: 'assessments', menuId: 20, parentId: 0, path: '/assessments', icon: 'Assessment', inMenu: true },
   { key: 'dpo', menuId: 4, parentId: 0, path: '/dpo/list', icon: 'Badge', inMenu: true },
   { key: 'sheets', menuId: 7, parentId: 0, path: '/sheets/list', icon: 'Description', inMenu: true },
   // taking one's own knowledge tests (every built-in staff role has it); managing them is menu 7's

@@ -50,6 +50,8 @@ export const ROPA_WARNINGS = [
   'transfer_basis',
   'category_without_retention',
   'processor_agreement',
+  /** a purpose rests on legitimate interest (s.24(5)) and the activity has no signed legitimate-interest assessment (menu 20) */
+  'lia_missing',
 ] as const;
 export type RopaWarning = (typeof ROPA_WARNINGS)[number];
 

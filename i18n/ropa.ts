@@ -28,6 +28,8 @@ export const th = {
       transfer_without_mechanism: 'การส่งข้อมูลไป "%{subject}" ยังไม่ระบุกลไกตามมาตรา 28/29',
       category_not_in_map: 'ประเภทข้อมูล "%{subject}" ยังไม่อยู่ในระบบใดของแผนผังข้อมูล',
       category_without_retention: 'ประเภทข้อมูล "%{subject}" ยังไม่มีกฎระยะเวลาเก็บรักษา',
+      lia_missing:
+        'วัตถุประสงค์ "%{subject}" ใช้ฐานประโยชน์โดยชอบด้วยกฎหมาย (มาตรา 24(5)) แต่ยังไม่มีการประเมินประโยชน์โดยชอบด้วยกฎหมาย (LIA) ที่ลงนามแล้ว (ดูเมนูการประเมิน)',
     },
     bases: {
       explicitConsent: 'ความยินยอมโดยชัดแจ้ง (มาตรา 26)',
@@ -361,6 +363,8 @@ export const en: typeof th = {
       transfer_without_mechanism: 'The transfer to "%{subject}" names no s.28/s.29 mechanism',
       category_not_in_map: 'The data category "%{subject}" is in no system of the data map',
       category_without_retention: 'The data category "%{subject}" has no retention rule',
+      lia_missing:
+        'The purpose "%{subject}" rests on legitimate interest (s.24(5)) but has no signed legitimate-interest assessment (LIA) (see the assessments menu)',
     },
     bases: {
       explicitConsent: 'Explicit consent (s.26)',

@@ -1,4 +1,5 @@
 import AppsIcon from '@mui/icons-material/Apps';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BlockIcon from '@mui/icons-material/Block';
 import CookieIcon from '@mui/icons-material/Cookie';
@@ -17,6 +18,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 /** The icon names the server's menu uses (contract/menus.ts), as components. */
 const ICONS: Record<string, SvgIconComponent> = {
   Apps: AppsIcon,
+  Assessment: AssessmentIcon,
   Badge: BadgeIcon,
   Block: BlockIcon,
   Cookie: CookieIcon,

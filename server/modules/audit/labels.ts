@@ -105,6 +105,9 @@ function recordLabels(lang: Lang): Record<string, string> {
     ropa_sme_assessments: column('ropa_sme_assessments', (r) => person(`${r}.answered_by`), uuid()),
     transfers: column('transfers', (r) => `concat_ws(' · ', ${r}.importer, ${r}.country)`, uuid()),
     processor_diligence: named('processors'),
+    assessments: column('assessments', (r) => joined(`upper(${r}.kind) || ' #' || ${r}.round`, activity(`${r}.activity_id`)), uuid()),
+    assessment_templates: column('assessment_templates', (r) => joined(`${r}.name`, version(`${r}.version`)), uuid()),
+    assessment_flags: activity(uuid()),
     processor_questionnaires: column('processor_questionnaires', (r) => joined(nameOf('processors', `${r}.processor_id`), `${r}.sent_to`), uuid()),
     transfer_categories: joined(
       column('transfers', (r) => `concat_ws(' · ', ${r}.importer, ${r}.country)`, uuid(1)),

@@ -84,7 +84,7 @@ export type LoadedEvaluation = Awaited<ReturnType<typeof loadEvaluation>>;
 export { loadEvaluation };
 
 /** Checks the body against the company's data, then writes header and items in one transaction. */
-async function saveEvaluation(q: Queryable, companyId: string, body: EvaluationBody, id?: string): Promise<string> {
+export async function saveEvaluation(q: Queryable, companyId: string, body: EvaluationBody, id?: string): Promise<string> {
   const riskIds = body.items.map((i) => i.riskId);
   if (new Set(riskIds).size !== riskIds.length) throw badRequest('risk_duplicate_event');
   const planIds = body.items.flatMap((i) => (i.planId ? [i.planId] : []));

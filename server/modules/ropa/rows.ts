@@ -13,6 +13,7 @@ import { dpoContactOf } from '../dpo/rows';
 import { DILIGENCE_WARNINGS } from '../processors/rows';
 import { transfersOfLinks } from '../transfers/rows';
 import type { TransferRecord } from '../../../contract/transfers';
+import { LIA_BASIS } from '../../../contract/assessments';
 import { iso, userNameSql } from '../../db/rows';
 import { notFound } from '../../http/errors';
 import { selfApproval } from '../../http/approval';
@@ -108,6 +109,7 @@ export async function warningsOf(
   categoryIds: string[],
   record: RopaRecordFields,
   registerTransfers: readonly TransferRecord[] = [],
+  activityId?: string,
 ) {
   const warnings: { code: RopaWarning; subject: string }[] = [];
   const used = [...new Set([...categoryIds, ...record.purposes.flatMap((p) => p.categoryIds)])];
@@ -137,6 +139,29 @@ export async function warningsOf(
       [companyId, record.processorIds],
     );
     for (const p of processors) warnings.push({ code: 'processor_agreement', subject: p.name });
+  }
+  // legitimate interest (s.24(5)) asks for a signed legitimate-interest assessment (the assessments module, menu 20)
+  const interest = record.purposes.filter((p) => p.bases.includes(LIA_BASIS));
+  if (activityId && interest.length) {
+    const [signed] = await q.query(
+      `select 1 from assessments where company_id = $1 and activity_id = $2 and kind = 'lia' and state = 'signed' limit 1`,
+      [companyId, activityId],
+    );
+    if (!signed) {
+      const ids = interest.flatMap((p) => (p.purposeId ? [p.purposeId] : []));
+      const named = new Map(
+        ids.length
+          ? (
+              await q.query<{ id: string; name: string }>('select id, name from processing_purposes where company_id = $1 and id = any($2::uuid[])', [
+                companyId,
+                ids,
+              ])
+            ).map((r) => [r.id, r.name])
+          : [],
+      );
+      const subject = interest.map((p) => (p.purposeId && named.get(p.purposeId)) || p.text).filter(Boolean);
+      warnings.push({ code: 'lia_missing', subject: [...new Set(subject)].join(', ') });
+    }
   }
   return warnings;
 }
@@ -204,7 +229,7 @@ export async function loadActivity(q: Queryable, companyId: string, id: string, 
     controller,
     dpo: await dpoOf(q, companyId, record.dpoId),
     missing: missingItems({ role: r.role, categoryIds, record, controller }),
-    warnings: await warningsOf(q, companyId, categoryIds, record, registerTransfers),
+    warnings: await warningsOf(q, companyId, categoryIds, record, registerTransfers, id),
     refusals: refusals.map((f) => ({
       id: f.id,
       referenceCode: f.reference_code,
