@@ -33,9 +33,9 @@ test.describe('roles and rights', () => {
     await openRoles(page);
     const adminRow = row(page, R.builtin_names.admin);
     await expect(adminRow.getByText(R.builtin, { exact: true })).toBeVisible();
-    await expect(adminRow.getByText('ดูได้ 12 เมนู · แก้ไขได้ 12 เมนู')).toBeVisible();
+    await expect(adminRow.getByText('ดูได้ 13 เมนู · แก้ไขได้ 13 เมนู')).toBeVisible();
     await expect(adminRow.getByText(/^\d+ คน$/)).toBeVisible();
-    await expect(row(page, R.builtin_names.viewer).getByText('ดูได้ 9 เมนู · แก้ไขได้ 0 เมนู')).toBeVisible();
+    await expect(row(page, R.builtin_names.viewer).getByText('ดูได้ 10 เมนู · แก้ไขได้ 0 เมนู')).toBeVisible();
     await expect(adminRow.getByRole('button', { name: R.copy })).toBeVisible();
     await expect(adminRow.getByRole('button', { name: th.common.edit })).toHaveCount(0);
     await expect(adminRow.getByRole('button', { name: th.common.delete })).toHaveCount(0);
@@ -99,7 +99,7 @@ test.describe('roles and rights', () => {
     await expect(toast(page, R.copy_success)).toBeVisible();
 
     const copy = row(page, dpoCopy);
-    await expect(copy.getByText('ดูได้ 10 เมนู · แก้ไขได้ 10 เมนู')).toBeVisible();
+    await expect(copy.getByText('ดูได้ 11 เมนู · แก้ไขได้ 11 เมนู')).toBeVisible();
     await expect(copy.getByText(R.builtin, { exact: true })).toHaveCount(0);
 
     // the same name again: the server's message in the toast, with the screen code
