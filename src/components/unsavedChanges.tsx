@@ -24,21 +24,13 @@ export function UnsavedChangesSpy({ onChange }: { onChange(dirty: boolean): void
  * while `dirty`, leaving its address asks react-admin's question, and closing or reloading the tab the browser's.
  */
 export function useLeaveGuard(dirty: boolean) {
-  const confirmDiscard = useConfirmDiscard();
   // a screen that saved and moves on at once (before it renders clean) lets that one navigation through
   const released = useRef(false);
   useEffect(() => {
     released.current = false;
   }, [dirty]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !released.current && nextLocation.pathname !== currentLocation.pathname);
-  const blocked = blocker.state === 'blocked';
-  useEffect(() => {
-    if (!blocked) return;
-    if (confirmDiscard(dirty)) blocker.proceed();
-    else blocker.reset();
-    // the blocker object is new on every render: the question is asked once per blocked navigation
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [blocked]);
+  // the shared blocker (src/routing/sharedBlocker) asks the question when this rule holds a navigation back
+  useBlocker(({ currentLocation, nextLocation }) => dirty && !released.current && nextLocation.pathname !== currentLocation.pathname);
   useEffect(() => {
     if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -1,34 +1,36 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { RouterProvider, createMemoryRouter, useNavigate } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SharedBlocker, sharedBlockerRouterProvider } from './sharedBlocker';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
-/** A guarded form as react-admin's guard sees it: its blocker's state, and buttons to stay or go. */
-function Guard({ name, dirty }: { name: string; dirty: boolean }) {
-  const blocker = sharedBlockerRouterProvider.useBlocker(() => dirty);
-  return (
-    <div>
-      <p data-testid={name}>{blocker.state}</p>
-      {blocker.state === 'blocked' ? (
-        <>
-          <button onClick={() => blocker.reset()}>{`${name} stays`}</button>
-          <button onClick={() => blocker.proceed()}>{`${name} goes`}</button>
-        </>
-      ) : null}
-    </div>
-  );
+/** A guarded form as react-admin's guard sees it: a rule that holds navigations back while it is changed. */
+function Guard({ dirty }: { dirty: boolean }) {
+  sharedBlockerRouterProvider.useBlocker(() => dirty);
+  return null;
 }
 
-function Page({ dirty }: { dirty: [boolean, boolean, boolean] }) {
+function Page(props: { dirty: [boolean, boolean, boolean] }) {
   const navigate = useNavigate();
+  const [dirty, setDirty] = useState(props.dirty);
+  // react-admin's save: the redirect first, the form's reset just after
+  const save = () => {
+    void navigate('/dashboard');
+    setDirty([false, false, false]);
+  };
   return (
     <>
-      <Guard name="system" dirty={dirty[0]} />
-      <Guard name="connection" dirty={dirty[1]} />
-      <Guard name="tables" dirty={dirty[2]} />
+      <button onClick={save}>save</button>
+      {dirty.map((changed, i) => (
+        <Guard key={i} dirty={changed} />
+      ))}
       <button onClick={() => navigate('/dashboard')}>leave</button>
+      <button onClick={() => navigate('/ropa')}>elsewhere</button>
     </>
   );
 }
@@ -48,33 +50,68 @@ function open(dirty: [boolean, boolean, boolean]) {
     { initialEntries: ['/data-manage/add/1'] },
   );
   render(<RouterProvider router={router} />);
-  return router;
+  return { router };
 }
 
-const states = () => ['system', 'connection', 'tables'].map((name) => screen.getByTestId(name).textContent);
+/** the user's answers to the question, in turn; the questions asked */
+function answer(...answers: boolean[]) {
+  const asked: string[] = [];
+  vi.spyOn(window, 'confirm').mockImplementation((question) => {
+    asked.push(String(question));
+    return answers.shift() ?? false;
+  });
+  return asked;
+}
+
+/** a click, then the moment the shared blocker waits before it asks */
+async function click(text: string) {
+  await act(async () => screen.getByText(text).click());
+  await act(() => new Promise((resolve) => window.setTimeout(resolve, 20)));
+}
 
 describe('the shared blocker', () => {
-  it('a changed form mounted first still blocks, though two clean forms mounted after it', async () => {
-    const router = open([true, false, false]);
-    await act(async () => screen.getByText('leave').click());
-    expect(states()).toEqual(['blocked', 'unblocked', 'unblocked']);
+  it('a changed form mounted first still holds the navigation, though two clean forms mounted after it; "stay" keeps the page', async () => {
+    const asked = answer(false);
+    const { router } = open([true, false, false]);
+    await click('leave');
+    expect(asked).toEqual(['ra.message.unsaved_changes']);
     expect(router.state.location.pathname).toBe('/data-manage/add/1');
-    await act(async () => screen.getByText('system stays').click());
-    expect(states()).toEqual(['unblocked', 'unblocked', 'unblocked']);
-    expect(router.state.location.pathname).toBe('/data-manage/add/1');
+    expect([...router.state.blockers.values()].map((b) => b.state)).toEqual(['unblocked']);
   });
 
-  it('the form that blocked lets the navigation go on when the user leaves', async () => {
-    const router = open([false, true, false]);
-    await act(async () => screen.getByText('leave').click());
-    expect(states()).toEqual(['unblocked', 'blocked', 'unblocked']);
-    await act(async () => screen.getByText('connection goes').click());
+  it('the user leaves anyway: the navigation goes on', async () => {
+    const asked = answer(true);
+    const { router } = open([false, true, false]);
+    await click('leave');
+    expect(asked).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('no form changed: the navigation is not blocked', async () => {
-    const router = open([false, false, false]);
-    await act(async () => screen.getByText('leave').click());
+  it('no form changed: the navigation is not held and nothing is asked', async () => {
+    const asked = answer();
+    const { router } = open([false, false, false]);
+    await click('leave');
+    expect(asked).toEqual([]);
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('each held navigation is asked about once, the next one too after "stay"', async () => {
+    const asked = answer(false, false, true);
+    const { router } = open([false, false, true]);
+    await click('leave');
+    await click('elsewhere');
+    expect(asked).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/data-manage/add/1');
+    await click('elsewhere');
+    expect(asked).toHaveLength(3);
+    expect(router.state.location.pathname).toBe('/ropa');
+  });
+
+  it('a form that turns clean just after its navigation was held (a save that moves on) goes without asking', async () => {
+    const asked = answer();
+    const { router } = open([true, false, false]);
+    await click('save');
+    expect(asked).toEqual([]);
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
