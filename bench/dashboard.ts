@@ -20,7 +20,7 @@ import { migrate } from '../server/db/migrate';
 import { createCompany } from '../server/modules/company/create';
 import * as feeds from '../server/modules/dashboard/feeds';
 import { periodOf } from '../server/modules/dashboard/period';
-import { databaseUrl } from './common';
+import { databaseUrl, logFor, timed } from './common';
 
 const SHORT = process.argv.includes('--short') || ['1', 'true'].includes(process.env.BENCH_SHORT ?? '');
 const CONSENTS = Number(process.env.BENCH_CONSENTS ?? (SHORT ? 100_000 : 1_000_000));
@@ -29,8 +29,7 @@ const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? (SHORT ? 1_000 : 10_00
 const CALLS = SHORT ? 15 : 40;
 const TARGET_MS = 50;
 
-const T0 = performance.now();
-const log = (text: string) => console.log(`[dashboard bench ${((performance.now() - T0) / 1000).toFixed(1).padStart(6)} s] ${text}`);
+const log = logFor('dashboard');
 
 export async function fill(db: Db, companyId: string) {
   const c = [companyId];
@@ -106,18 +105,7 @@ export async function fill(db: Db, companyId: string) {
   await db.query('vacuum analyze');
 }
 
-const at = (times: number[], share: number) => times.toSorted((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * share))];
-
-async function time(fn: () => Promise<unknown>, calls = CALLS) {
-  for (let i = 0; i < Math.min(3, calls); i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < calls; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  return { p50: at(times, 0.5), p99: at(times, 0.99) };
-}
+const time = (fn: () => Promise<unknown>, calls = CALLS) => timed(calls, fn, Math.min(3, calls));
 
 /** The figures the roll-ups replace, counted over the rows themselves (the queries the feeds ran before). */
 const PLAIN: [string, string][] = [

@@ -24,25 +24,14 @@ import { migrate } from '../server/db/migrate';
 import { openSession } from '../server/modules/auth/sessions';
 import { createCompany } from '../server/modules/company/create';
 import { computeFramework, refreshFramework } from '../server/modules/framework/snapshot';
-import { databaseUrl } from './common';
+import { databaseUrl, logFor, timed } from './common';
 import { fill } from './dashboard';
 
 const SHORT = process.argv.includes('--short') || ['1', 'true'].includes(process.env.BENCH_SHORT ?? '');
 const CALLS = SHORT ? 15 : 40;
-const T0 = performance.now();
-const log = (text: string) => console.log(`[framework bench ${((performance.now() - T0) / 1000).toFixed(1).padStart(6)} s] ${text}`);
-const at = (times: number[], share: number) => times.toSorted((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * share))];
+const log = logFor('framework');
 
-async function time(fn: () => Promise<unknown>, calls = CALLS) {
-  for (let i = 0; i < Math.min(3, calls); i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < calls; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  return { p50: at(times, 0.5), p99: at(times, 0.99) };
-}
+const time = (fn: () => Promise<unknown>, calls = CALLS) => timed(calls, fn, Math.min(3, calls));
 
 async function fillMore(db: Db, companyId: string) {
   await db.query(`insert into processors (company_id, name, country) select $1, 'ผู้ประมวลผล ' || i, 'TH' from generate_series(1, 2000) i`, [

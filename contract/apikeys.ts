@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSENT_CHANNELS } from './consent';
-import { jsonParam } from './http';
+import { jsonParam, restSort } from './http';
 
 /**
  * What a company's API key may do. A key-authenticated route names the one scope it needs
@@ -41,9 +41,7 @@ export const API_KEY_SORT_FIELDS = ['name', 'created_dt', 'lastUsed_dt', 'id'] a
 
 /** `GET /api-keys?sort=["name","ASC"]&range=[0,19]&filter={"search":"..."}` (ra-data-simple-rest's convention). */
 export const apiKeyListQuery = z.object({
-  sort: jsonParam(z.tuple([z.enum(API_KEY_SORT_FIELDS), z.enum(['ASC', 'DESC'])]))
-    .optional()
-    .transform((s) => s ?? (['created_dt', 'DESC'] as const)),
+  sort: restSort(API_KEY_SORT_FIELDS, ['created_dt', 'DESC']),
   range: jsonParam(
     z
       .tuple([z.number().int().min(0).max(1_000_000), z.number().int().min(0).max(1_000_100)])

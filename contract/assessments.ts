@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainText, restRange } from './datamap';
-import { jsonParam } from './http';
+import { jsonParam, restSort } from './http';
 import { RISK_CODES, codeOf, type MatrixCells, type RiskCode } from './risk';
 
 /**
@@ -283,9 +283,7 @@ export const assessmentReply = z.object({ data: assessmentDetail });
 /** `id`, react-admin's default when a list names no sort, reads as by the last change */
 export const ASSESSMENT_SORTS = ['updated_dt', 'activity', 'kind', 'state', 'round', 'id'] as const;
 export const assessmentListQuery = z.object({
-  sort: jsonParam(z.tuple([z.enum(ASSESSMENT_SORTS), z.enum(['ASC', 'DESC'])]))
-    .optional()
-    .transform((s) => s ?? (['updated_dt', 'DESC'] as const)),
+  sort: restSort(ASSESSMENT_SORTS, ['updated_dt', 'DESC']),
   range: restRange,
   filter: jsonParam(
     z.object({

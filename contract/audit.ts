@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { restRange } from './datamap';
-import { jsonParam, pagingQuery } from './http';
+import { jsonParam, pagingQuery, restSort } from './http';
 
 /** What the audit trail records. Row changes come from the database; the others are written by the API. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'import', 'signin', 'signin_failed'] as const;
@@ -98,9 +98,7 @@ export const READ_LOG_ENTITIES = ['dsr_requests', 'dsr_tasks', 'connector_runs',
 
 /** `GET /audit/reads?sort&range&filter`: newest first; by the person who read, the kind of record, one record's id, days. */
 export const readLogListQuery = z.object({
-  sort: jsonParam(z.tuple([z.enum(['at']), z.enum(['ASC', 'DESC'])]))
-    .optional()
-    .transform((s) => s ?? (['at', 'DESC'] as const)),
+  sort: restSort(['at'], ['at', 'DESC']),
   range: restRange,
   filter: jsonParam(
     z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonParam } from './http';
+import { jsonParam, restSort } from './http';
 import { dsrFileInput } from './dsr';
 import { breachClock, type BreachRiskLevel } from './breachClock';
 import { PROCESSOR_WARNINGS } from './processors';
@@ -188,9 +188,7 @@ export const breachLetterBody = z.object({
 /** `GET /databreach?sort&range&filter` (ra-data-simple-rest's convention). */
 export const BREACH_SORTS = ['awareAt', 'created_dt', 'title', 'status', 'code'] as const;
 export const breachListQuery = z.object({
-  sort: jsonParam(z.tuple([z.enum(BREACH_SORTS), z.enum(['ASC', 'DESC'])]))
-    .optional()
-    .transform((s) => s ?? (['awareAt', 'DESC'] as const)),
+  sort: restSort(BREACH_SORTS, ['awareAt', 'DESC']),
   range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 100))
     .optional()
     .transform((r) => r ?? ([0, 19] as const)),

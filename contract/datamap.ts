@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants';
 import { TRANSFER_MECHANISMS } from './consent';
-import { jsonParam } from './http';
+import { jsonParam, restSort } from './http';
 
 /**
  * The data map's systems and data sets (menu 16): entered once, picked by the ROPA records. Data
@@ -83,9 +83,7 @@ export const restRange = range;
 
 /** `GET /datamap-systems?sort&range&filter`: search in the name, description and storage; filters by department, category, sensitive data, transfers abroad. */
 export const systemListQuery = z.object({
-  sort: jsonParam(z.tuple([z.enum(SYSTEM_SORTS), z.enum(['ASC', 'DESC'])]))
-    .optional()
-    .transform((s) => s ?? (['updated_dt', 'DESC'] as const)),
+  sort: restSort(SYSTEM_SORTS, ['updated_dt', 'DESC']),
   range,
   filter: jsonParam(
     z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText, restRange } from './datamap';
 import { dsrFileInput } from './dsr';
-import { jsonParam } from './http';
+import { jsonParam, restSort } from './http';
 
 /**
  * The work behind a data subject request: a task per data-map system that holds the request's data
@@ -70,9 +70,7 @@ export type DsrTask = z.infer<typeof dsrTask>;
 export const DSR_TASK_SORTS = ['dueAt', 'created_dt', 'systemName', 'state'] as const;
 /** `GET /dsr-tasks?sort&range&filter`: a request's tasks, or (`mine`) the signed-in person's (theirs, or their department's unowned ones). */
 export const dsrTaskListQuery = z.object({
-  sort: jsonParam(z.tuple([z.enum(DSR_TASK_SORTS), z.enum(['ASC', 'DESC'])]))
-    .optional()
-    .transform((s) => s ?? (['dueAt', 'ASC'] as const)),
+  sort: restSort(DSR_TASK_SORTS, ['dueAt', 'ASC']),
   range: restRange,
   filter: jsonParam(
     z.object({

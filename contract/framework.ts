@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainText, restRange } from './datamap';
-import { jsonParam } from './http';
+import { jsonParam, restSort } from './http';
 
 /**
  * The PDPA control framework (dashboard, menu 2): the duties a controller carries under the PDPA
@@ -117,9 +117,7 @@ export const frameworkReply = z.object({ status: ok, data: frameworkSnapshot });
 
 /** `GET /framework/requirements?sort&range&filter`: the kept snapshot's requirements, by area and state. */
 export const frameworkListQuery = z.object({
-  sort: jsonParam(z.tuple([z.enum(['order', 'score']), z.enum(['ASC', 'DESC'])]))
-    .optional()
-    .transform((s) => s ?? (['order', 'ASC'] as const)),
+  sort: restSort(['order', 'score'], ['order', 'ASC']),
   range: restRange,
   filter: jsonParam(
     z

@@ -45,3 +45,9 @@ export const jsonParam = <T extends z.ZodType>(schema: T) =>
       }
     })
     .pipe(schema);
+
+/** A list's `sort=["field","ASC"]` (ra-data-simple-rest): one of `fields` and a direction; `fallback` when absent. */
+export const restSort = <const F extends readonly [string, ...string[]]>(fields: F, fallback: readonly [NoInfer<F[number]>, 'ASC' | 'DESC']) =>
+  jsonParam(z.tuple([z.enum(fields), z.enum(['ASC', 'DESC'])]))
+    .optional()
+    .transform((s) => s ?? fallback);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
 import { plainText, restRange } from './datamap';
-import { jsonParam } from './http';
+import { jsonParam, restSort } from './http';
 import processorsRegister from './registers/processors';
 import { evidenceFileInput } from './transfers';
 
@@ -98,9 +98,7 @@ export type DiligenceRecord = z.infer<typeof diligenceRecord>;
 
 export const DILIGENCE_SORTS = ['name', 'dpaExpiresOn', 'reviewOn', 'updated_dt'] as const;
 export const diligenceListQuery = z.object({
-  sort: jsonParam(z.tuple([z.enum(DILIGENCE_SORTS), z.enum(['ASC', 'DESC'])]))
-    .optional()
-    .transform((s) => s ?? (['name', 'ASC'] as const)),
+  sort: restSort(DILIGENCE_SORTS, ['name', 'ASC']),
   range: restRange,
   filter: jsonParam(z.object({ search: z.string().max(200).optional(), warning: z.boolean().optional() }))
     .optional()

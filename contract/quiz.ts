@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { restRange } from './datamap';
-import { jsonParam, pagingQuery, searchText } from './http';
+import { jsonParam, pagingQuery, restSort, searchText } from './http';
 
 /**
  * Knowledge tests (PDPA awareness): a question bank per company, tests drawn from it, attempts and
@@ -272,9 +272,7 @@ export const STANDING_SORTS = ['name', 'department', 'test', 'dueDate', 'bestSco
 
 /** `GET /knowledge/standing?sort&range&filter` (menu 7, view): every assignment of an active test, searched by the person's name. */
 export const standingListQuery = z.object({
-  sort: jsonParam(z.tuple([z.enum(STANDING_SORTS), z.enum(['ASC', 'DESC'])]))
-    .optional()
-    .transform((s) => s ?? (['dueDate', 'ASC'] as const)),
+  sort: restSort(STANDING_SORTS, ['dueDate', 'ASC']),
   range: restRange,
   filter: jsonParam(
     z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants';
-import { jsonParam } from './http';
+import { jsonParam, restSort } from './http';
 import type { MenuKey } from './menus';
 
 /**
@@ -77,9 +77,7 @@ export const registerSortFields = (r: RegisterDeclaration) => [...Object.keys(r.
 export const registerListQuery = (r: RegisterDeclaration) => {
   const sortable = registerSortFields(r) as [string, ...string[]];
   return z.object({
-    sort: jsonParam(z.tuple([z.enum(sortable), z.enum(['ASC', 'DESC'])]))
-      .optional()
-      .transform((s) => s ?? (['created_dt', 'DESC'] as const)),
+    sort: restSort(sortable, ['created_dt', 'DESC']),
     range: jsonParam(
       z
         .tuple([

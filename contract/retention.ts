@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText, restRange } from './datamap';
 import { dsrFileInput } from './dsr';
-import { jsonParam } from './http';
+import { jsonParam, restSort } from './http';
 
 /**
  * The retention schedule and proof of deletion (menu 16, PDPA s.37(3), s.39(5)): a rule per data
@@ -86,9 +86,7 @@ export type RetentionRule = z.infer<typeof retentionRule>;
 /** `id`, react-admin's default when a list names no sort, reads as by category */
 export const RULE_SORTS = ['category', 'period', 'updated_dt', 'id'] as const;
 export const retentionRuleListQuery = z.object({
-  sort: jsonParam(z.tuple([z.enum(RULE_SORTS), z.enum(['ASC', 'DESC'])]))
-    .optional()
-    .transform((s) => s ?? (['category', 'ASC'] as const)),
+  sort: restSort(RULE_SORTS, ['category', 'ASC']),
   range: restRange,
   filter: jsonParam(
     z.object({
@@ -167,9 +165,7 @@ export type RetentionItem = z.infer<typeof retentionItem>;
  * those due before today; `done`: completed in the month.
  */
 export const retentionDueQuery = z.object({
-  sort: jsonParam(z.tuple([z.enum(['dueOn', 'category', 'system']), z.enum(['ASC', 'DESC'])]))
-    .optional()
-    .transform((s) => s ?? (['dueOn', 'ASC'] as const)),
+  sort: restSort(['dueOn', 'category', 'system'], ['dueOn', 'ASC']),
   range: restRange,
   filter: jsonParam(
     z.object({

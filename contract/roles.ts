@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonParam } from './http';
+import { jsonParam, restSort } from './http';
 import { ALWAYS_GRANTED, MENUS, menuById } from './menus';
 
 /** The menus a role may grant: every menu but those each signed-in user always has (15, 999). */
@@ -58,9 +58,7 @@ export const ROLE_SORT_FIELDS = ['name', 'userCount', 'created_dt', 'id'] as con
 
 /** `GET /roles?sort=["name","ASC"]&range=[0,19]&filter={"search":"..."}` (ra-data-simple-rest's convention). */
 export const roleListQuery = z.object({
-  sort: jsonParam(z.tuple([z.enum(ROLE_SORT_FIELDS), z.enum(['ASC', 'DESC'])]))
-    .optional()
-    .transform((s) => s ?? (['created_dt', 'ASC'] as const)),
+  sort: restSort(ROLE_SORT_FIELDS, ['created_dt', 'ASC']),
   range: jsonParam(
     z
       .tuple([z.number().int().min(0).max(1_000_000), z.number().int().min(0).max(1_000_100)])

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LAWFUL_BASES } from './consent';
 import { plainText, restRange, transferAbroad } from './datamap';
-import { jsonParam, pagingQuery } from './http';
+import { jsonParam, pagingQuery, restSort } from './http';
 import { ropaInformTask } from './ropaInform';
 import { transferRecord } from './transfers';
 
@@ -173,9 +173,7 @@ export const ropaFilter = z.object({
   overdue: z.boolean().optional(),
 });
 export const ropaListQuery = z.object({
-  sort: jsonParam(z.tuple([z.enum(ROPA_SORTS), z.enum(['ASC', 'DESC'])]))
-    .optional()
-    .transform((s) => s ?? (['updated_dt', 'DESC'] as const)),
+  sort: restSort(ROPA_SORTS, ['updated_dt', 'DESC']),
   range: restRange,
   filter: jsonParam(ropaFilter)
     .optional()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
 import { plainText, restRange } from './datamap';
-import { jsonParam } from './http';
+import { jsonParam, restSort } from './http';
 
 /**
  * Transfers abroad (s.28-29; the PDPC's notifications on transfers, in force 24 March 2024), menu 16:
@@ -99,9 +99,7 @@ export type TransferRecord = z.infer<typeof transferRecord>;
 export const TRANSFER_SORTS = ['country', 'importer', 'expiresOn', 'updated_dt', 'created_dt'] as const;
 /** `GET /transfers?sort&range&filter`: search in the importer and the system's or processor's name; filters by state, basis, country, system, processor. */
 export const transferListQuery = z.object({
-  sort: jsonParam(z.tuple([z.enum(TRANSFER_SORTS), z.enum(['ASC', 'DESC'])]))
-    .optional()
-    .transform((s) => s ?? (['updated_dt', 'DESC'] as const)),
+  sort: restSort(TRANSFER_SORTS, ['updated_dt', 'DESC']),
   range: restRange,
   filter: jsonParam(
     z.object({

@@ -1,19 +1,18 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { IconButton, Tooltip, Typography } from '@mui/material';
-import { Datagrid, FunctionField, SelectInput, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ASSESSMENT_KINDS, ASSESSMENT_STATES, type AssessmentRow } from '../../contract/assessments';
 import { formatDate } from '../../i18n/dates';
-import { FILTER_INPUT, ListFilters } from '../../src/components/ListFilters';
+import { ListFilters } from '../../src/components/ListFilters';
 import { ListLooks, PagedList, rowsWith } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
 import { OutcomeCell, StateChip } from './AssessmentChips';
+import { KindFilter, StateFilter } from './AssessmentFilters';
 import { ASSESSMENT_CODES, assessmentPath } from './assessmentUi';
 import { EmptyList } from '../../src/components/EmptyList';
 
 type Row = AssessmentRow & RaRecord;
-const KINDS = ASSESSMENT_KINDS.map((id) => ({ id, name: `assessments.kinds_short.${id}` }));
-const STATES = ASSESSMENT_STATES.map((id) => ({ id, name: `assessments.states.${id}` }));
 const LINK_FILTERS = { kind: ASSESSMENT_KINDS, state: ASSESSMENT_STATES } as const;
 
 /** `/assessments/list`: every DPIA and LIA of the company, newest change first, by kind, state and a search, 20 a page. */
@@ -33,22 +32,8 @@ export function AssessmentList() {
         linkFilters={LINK_FILTERS}
       >
         <ListFilters search="assessments.list.search">
-          <SelectInput
-            source="kind"
-            label="assessments.list.kind"
-            choices={KINDS}
-            emptyText="assessments.list.any"
-            {...FILTER_INPUT}
-            sx={{ minWidth: 160 }}
-          />
-          <SelectInput
-            source="state"
-            label="assessments.list.state"
-            choices={STATES}
-            emptyText="assessments.list.any"
-            {...FILTER_INPUT}
-            sx={{ minWidth: 160 }}
-          />
+          <KindFilter />
+          <StateFilter />
         </ListFilters>
         <Datagrid
           bulkActionButtons={false}

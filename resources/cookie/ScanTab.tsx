@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { Alert, Box, Button, Chip, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Chip, Link, Paper, Skeleton, Stack, Typography, type SxProps, type Theme } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Datagrid,
   FunctionField,
@@ -14,6 +14,7 @@ import {
   useLocaleState,
   useNotify,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { COOKIE_SCAN_PAGES, type CookieScanFinding, type CookieScanHost, type CookieScanReport } from '../../contract/cookieScan';
 import type { AppDataProvider } from '../../dataProvider';
@@ -173,102 +174,103 @@ function Category({ value }: { value: string | null }) {
   return <>{known ? translate(`cookie.scan.categories.${value}`) : value}</>;
 }
 
-function Findings({ findings }: { findings: CookieScanFinding[] }) {
+/** A table of the report, its rows in memory: react-admin's Datagrid over a local list. */
+function ReportGrid({ rows, testId, children, sx }: { rows: RaRecord[]; testId: string; children: ReactNode; sx?: SxProps<Theme> }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const list = useList({ data: findings.map((f, i) => ({ ...f, id: i })), perPage: 1_000 });
-  const R = (key: string, options?: object) => translate(`cookie.scan.report.${key}`, options);
+  const list = useList({ data: rows, perPage: 1_000 });
   return (
     <ListContextProvider value={list}>
       <Datagrid
         resource="cookie-scans"
         bulkActionButtons={false}
         rowClick={false}
-        body={rowsWith(() => ({ 'data-testid': 'cookie-scan-finding' }))}
-        empty={<Typography sx={{ p: 1 }}>{R('none')}</Typography>}
-        sx={{ overflowX: 'auto' }}
+        body={rowsWith(() => ({ 'data-testid': testId }))}
+        empty={<Typography sx={{ p: 1 }}>{translate('cookie.scan.report.none')}</Typography>}
+        sx={sx}
       >
-        <FunctionField<CookieScanFinding>
-          label="cookie.scan.report.name"
-          render={(f) => (
-            <Box sx={{ minWidth: 180 }}>
-              <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                {f.name}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {R(`kind.${f.kind}`)}
-                {f.setBy ? ` · ${R(`setBy.${f.setBy}`)}` : ''} · {R(f.firstParty ? 'party.first' : 'party.third')}
-              </Typography>
-            </Box>
-          )}
-        />
-        <TextField label="cookie.scan.report.domain" source="domain" />
-        <FunctionField<CookieScanFinding>
-          label="cookie.scan.report.provider"
-          render={(f) => (
-            <Box sx={{ minWidth: 200 }}>
-              <Typography variant="body2">{f.provider ?? R('unknown')}</Typography>
-              {f.purpose ? (
-                <Typography variant="caption" color="text.secondary">
-                  {f.purpose[locale === 'en' ? 'en' : 'th']}
-                </Typography>
-              ) : null}
-            </Box>
-          )}
-        />
-        <FunctionField<CookieScanFinding>
-          label="cookie.scan.report.declared"
-          render={(f) => (f.declared ? <Category value={f.declared} /> : <Chip size="small" variant="outlined" label={R('notDeclared')} />)}
-        />
-        <FunctionField<CookieScanFinding> label="cookie.scan.report.proposed" render={(f) => <Category value={f.proposed} />} />
-        <FunctionField<CookieScanFinding>
-          label="cookie.scan.report.expires"
-          render={(f) => (f.kind !== 'cookie' ? '—' : f.expiresDays === null ? R('session') : R('days', { n: f.expiresDays }))}
-        />
-        <FunctionField<CookieScanFinding>
-          label="cookie.scan.report.when"
-          render={(f) =>
-            f.firedEarly ? <Chip size="small" color="warning" label={R('earlyFlag')} /> : R(f.beforeConsent ? 'beforeConsent' : 'afterConsent')
-          }
-        />
-        <FunctionField<CookieScanFinding>
-          label="cookie.scan.report.page"
-          render={(f) => (
-            <Link href={f.page} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-              {new URL(f.page).pathname}
-            </Link>
-          )}
-        />
+        {children}
       </Datagrid>
     </ListContextProvider>
   );
 }
 
+function Findings({ findings }: { findings: CookieScanFinding[] }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const R = (key: string, options?: object) => translate(`cookie.scan.report.${key}`, options);
+  return (
+    <ReportGrid rows={findings.map((f, i) => ({ ...f, id: i }))} testId="cookie-scan-finding" sx={{ overflowX: 'auto' }}>
+      <FunctionField<CookieScanFinding>
+        label="cookie.scan.report.name"
+        render={(f) => (
+          <Box sx={{ minWidth: 180 }}>
+            <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+              {f.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {R(`kind.${f.kind}`)}
+              {f.setBy ? ` · ${R(`setBy.${f.setBy}`)}` : ''} · {R(f.firstParty ? 'party.first' : 'party.third')}
+            </Typography>
+          </Box>
+        )}
+      />
+      <TextField label="cookie.scan.report.domain" source="domain" />
+      <FunctionField<CookieScanFinding>
+        label="cookie.scan.report.provider"
+        render={(f) => (
+          <Box sx={{ minWidth: 200 }}>
+            <Typography variant="body2">{f.provider ?? R('unknown')}</Typography>
+            {f.purpose ? (
+              <Typography variant="caption" color="text.secondary">
+                {f.purpose[locale === 'en' ? 'en' : 'th']}
+              </Typography>
+            ) : null}
+          </Box>
+        )}
+      />
+      <FunctionField<CookieScanFinding>
+        label="cookie.scan.report.declared"
+        render={(f) => (f.declared ? <Category value={f.declared} /> : <Chip size="small" variant="outlined" label={R('notDeclared')} />)}
+      />
+      <FunctionField<CookieScanFinding> label="cookie.scan.report.proposed" render={(f) => <Category value={f.proposed} />} />
+      <FunctionField<CookieScanFinding>
+        label="cookie.scan.report.expires"
+        render={(f) => (f.kind !== 'cookie' ? '—' : f.expiresDays === null ? R('session') : R('days', { n: f.expiresDays }))}
+      />
+      <FunctionField<CookieScanFinding>
+        label="cookie.scan.report.when"
+        render={(f) =>
+          f.firedEarly ? <Chip size="small" color="warning" label={R('earlyFlag')} /> : R(f.beforeConsent ? 'beforeConsent' : 'afterConsent')
+        }
+      />
+      <FunctionField<CookieScanFinding>
+        label="cookie.scan.report.page"
+        render={(f) => (
+          <Link href={f.page} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            {new URL(f.page).pathname}
+          </Link>
+        )}
+      />
+    </ReportGrid>
+  );
+}
+
 function Hosts({ hosts }: { hosts: CookieScanHost[] }) {
   const translate = useTranslate();
-  const list = useList({ data: hosts.map((h) => ({ ...h, id: h.host })), perPage: 1_000 });
   const R = (key: string) => translate(`cookie.scan.report.${key}`);
   return (
-    <ListContextProvider value={list}>
-      <Datagrid
-        resource="cookie-scans"
-        bulkActionButtons={false}
-        rowClick={false}
-        body={rowsWith(() => ({ 'data-testid': 'cookie-scan-host' }))}
-        empty={<Typography sx={{ p: 1 }}>{R('none')}</Typography>}
-      >
-        <TextField label="cookie.scan.report.domain" source="host" sx={{ fontFamily: 'monospace' }} />
-        <FunctionField<CookieScanHost> label="cookie.scan.report.provider" render={(h) => h.provider ?? R('unknown')} />
-        <FunctionField<CookieScanHost> label="cookie.scan.report.proposed" render={(h) => <Category value={h.proposed} />} />
-        <TextField label="cookie.scan.report.requests" source="requests" />
-        <FunctionField<CookieScanHost>
-          label="cookie.scan.report.when"
-          render={(h) =>
-            h.firedEarly ? <Chip size="small" color="warning" label={R('earlyFlag')} /> : R(h.beforeConsent ? 'beforeConsent' : 'afterConsent')
-          }
-        />
-      </Datagrid>
-    </ListContextProvider>
+    <ReportGrid rows={hosts.map((h) => ({ ...h, id: h.host }))} testId="cookie-scan-host">
+      <TextField label="cookie.scan.report.domain" source="host" sx={{ fontFamily: 'monospace' }} />
+      <FunctionField<CookieScanHost> label="cookie.scan.report.provider" render={(h) => h.provider ?? R('unknown')} />
+      <FunctionField<CookieScanHost> label="cookie.scan.report.proposed" render={(h) => <Category value={h.proposed} />} />
+      <TextField label="cookie.scan.report.requests" source="requests" />
+      <FunctionField<CookieScanHost>
+        label="cookie.scan.report.when"
+        render={(h) =>
+          h.firedEarly ? <Chip size="small" color="warning" label={R('earlyFlag')} /> : R(h.beforeConsent ? 'beforeConsent' : 'afterConsent')
+        }
+      />
+    </ReportGrid>
   );
 }
 

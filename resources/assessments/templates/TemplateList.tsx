@@ -3,21 +3,21 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Datagrid, FunctionField, SelectInput, useDataProvider, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, useDataProvider, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ASSESSMENT_KINDS, type TemplateRow } from '../../../contract/assessments';
+import type { TemplateRow } from '../../../contract/assessments';
 import type { AppDataProvider } from '../../../dataProvider';
 import { formatDate } from '../../../i18n/dates';
 import { useCanEdit } from '../../../src/auth/useCanEdit';
 import { useNotifyError } from '../../../src/components/ErrorToast';
-import { CheckboxFilter, FILTER_INPUT, ListFilters } from '../../../src/components/ListFilters';
+import { CheckboxFilter, ListFilters } from '../../../src/components/ListFilters';
 import { ListLooks, PagedList, rowsWith } from '../../../src/components/PagedList';
 import { RowAction } from '../../../src/components/RowAction';
 import { RowNumberField } from '../../../src/components/RowNumberField';
+import { KindFilter } from '../AssessmentFilters';
 import { ASSESSMENT_CODES, inLang, templatePath } from '../assessmentUi';
 
 type Row = TemplateRow & RaRecord;
-const KINDS = ASSESSMENT_KINDS.map((id) => ({ id, name: `assessments.kinds_short.${id}` }));
 
 /** `/assessments/templates`: the questionnaires, built-in ones first; a copy of one is the company's to edit (each change in use is a new version). */
 export function TemplateList() {
@@ -45,14 +45,7 @@ export function TemplateList() {
       </Typography>
       <PagedList resource="assessment-templates" screenCode={ASSESSMENT_CODES.templates} syncWithLocation>
         <ListFilters>
-          <SelectInput
-            source="kind"
-            label="assessments.list.kind"
-            choices={KINDS}
-            emptyText="assessments.list.any"
-            {...FILTER_INPUT}
-            sx={{ minWidth: 160 }}
-          />
+          <KindFilter />
           <CheckboxFilter source="all" label="assessments.templates.all_versions" />
         </ListFilters>
         <Datagrid

@@ -51,22 +51,11 @@ export function scoreFramework(
   const requirements: FrameworkScore[] = FRAMEWORK_REQUIREMENTS.map((def) => {
     const evidencedOn = evidence[def.id] ?? null;
     const stale = evidencedOn !== null && isStale(evidencedOn, today);
-    if (def.source === 'evidence') {
-      const score = evidenceScore(evidencedOn, today);
-      return {
-        id: def.id,
-        area: def.area,
-        law: def.law,
-        source: def.source,
-        score,
-        state: stateOf(score),
-        part: null,
-        whole: null,
-        evidencedOn,
-        stale,
-      };
-    }
-    const m = measures[def.id] ?? { part: null, whole: null };
+    // an evidence-based requirement scores by the age of its evidence; the others by their measure
+    const m: Measure =
+      def.source === 'evidence'
+        ? { part: null, whole: null, score: evidenceScore(evidencedOn, today) }
+        : (measures[def.id] ?? { part: null, whole: null });
     const score = m.score !== undefined ? m.score : m.part !== null && m.whole !== null ? ratioScore(m.part, m.whole) : null;
     return {
       id: def.id,
