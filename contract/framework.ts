@@ -14,6 +14,28 @@ export type FrameworkArea = (typeof FRAMEWORK_AREAS)[number];
 export const FRAMEWORK_SOURCES = ['automatic', 'evidence'] as const;
 export type FrameworkSource = (typeof FRAMEWORK_SOURCES)[number];
 
+/** The lists a requirement's drill-down opens, by name (shown as `framework.list_names.<name>`), each with its filter. */
+export const FRAMEWORK_LISTS = {
+  dpo: '/dpo/list',
+  ropa_incomplete: '/ropa/activity/list?incomplete=true',
+  ropa_overdue: '/ropa/activity/list?overdue=true',
+  assessments_due: '/assessments/candidates',
+  consents: '/consents/manage/list',
+  notices: '/consents/manage/form',
+  ropa: '/ropa/activity/list',
+  transfers_warning: '/data-manage/transfers?warning=true',
+  processors_warning: '/data-manage/processor-diligence?warning=true',
+  dsr: '/consents/datasubject/list',
+  roles: '/settings/contacts/role',
+  staff: '/settings/contacts/list',
+  audit: '/settings/audit',
+  staff_not_passed: '/knowledge/manage/standing?state=not_passed',
+  retention_overdue: '/retention/due?state=overdue',
+  breaches: '/databreach',
+  documents: '/sheets/list',
+} as const;
+export type FrameworkListName = keyof typeof FRAMEWORK_LISTS;
+
 /** One requirement of the catalogue: its area, the law it comes from, how it is scored and the lists behind it. */
 export interface FrameworkRequirementDef {
   id: string;
@@ -21,37 +43,36 @@ export interface FrameworkRequirementDef {
   /** the section(s) or notification, as printed (`s.39`, `PDPC 2565 cl.4`) */
   law: string;
   source: FrameworkSource;
-  /** the lists behind the figure, each with the filter it counts by */
-  links: readonly string[];
+  /** the lists behind the figure */
+  links: readonly FrameworkListName[];
 }
 
-const req = <Id extends string>(id: Id, area: FrameworkArea, law: string, source: FrameworkSource, links: readonly string[] = []) =>
+const req = <Id extends string>(id: Id, area: FrameworkArea, law: string, source: FrameworkSource, links: readonly FrameworkListName[] = []) =>
   ({ id, area, law, source, links }) as const satisfies FrameworkRequirementDef;
 
 /** The catalogue, in the order it is shown. One place: the server scores it, the UI and the report name it. */
 export const FRAMEWORK_REQUIREMENTS = [
-  req('dpo_in_office', 'governance', 's.41–42', 'automatic', ['/dpo/list']),
-  req('ropa_complete', 'governance', 's.39', 'automatic', ['/ropa/activity/list?incomplete=true']),
-  req('ropa_reviewed', 'governance', 's.39', 'automatic', ['/ropa/activity/list?overdue=true']),
-  // the place kept for the assessments module (DPIA/LIA, another branch): evidence until its tables exist
-  req('dpia_high_risk', 'governance', 's.30(1) / s.24(5)', 'evidence'),
-  req('consent_design', 'collection', 's.19–21', 'evidence', ['/consents/manage/list']),
-  req('notices_published', 'collection', 's.23', 'automatic', ['/consents/manage/form']),
-  req('lawful_bases', 'collection', 's.24 / s.26', 'automatic', ['/ropa/activity/list?incomplete=true']),
-  req('indirect_collection', 'collection', 's.25', 'automatic', ['/ropa/activity/list']),
-  req('use_disclosure', 'collection', 's.27', 'automatic', ['/ropa/activity/list?incomplete=true']),
-  req('transfers_basis', 'sharing', 's.28–29', 'automatic', ['/data-manage/transfers?warning=true']),
-  req('processor_agreements', 'sharing', 's.40', 'automatic', ['/data-manage/processor-diligence?warning=true']),
-  req('dsr_on_time', 'rights', 's.30–36', 'automatic', ['/consents/datasubject/list']),
-  req('dsr_tasks_on_time', 'rights', 's.30–36', 'automatic', ['/consents/datasubject/list']),
-  req('security_measures', 'security', 's.37(1)', 'automatic', ['/ropa/activity/list?incomplete=true']),
-  req('access_control', 'security', 'PDPC 2565', 'evidence', ['/settings/contacts/role']),
-  req('least_privilege', 'security', 'PDPC 2565', 'automatic', ['/settings/contacts/role', '/settings/contacts/list']),
-  req('audit_trail', 'security', 'PDPC 2565', 'automatic', ['/settings/audit']),
-  req('staff_awareness', 'security', 'PDPC 2565', 'automatic', ['/knowledge/manage/standing?state=not_passed']),
-  req('retention_on_time', 'incidents', 's.37(3)', 'automatic', ['/retention/due?state=overdue']),
-  req('breach_72h', 'incidents', 's.37(4)', 'automatic', ['/databreach']),
-  req('breach_response_plan', 'incidents', 's.37(4)', 'evidence', ['/sheets/list']),
+  req('dpo_in_office', 'governance', 's.41–42', 'automatic', ['dpo']),
+  req('ropa_complete', 'governance', 's.39', 'automatic', ['ropa_incomplete']),
+  req('ropa_reviewed', 'governance', 's.39', 'automatic', ['ropa_overdue']),
+  req('dpia_high_risk', 'governance', 's.24(5) / s.37(1)', 'automatic', ['assessments_due']),
+  req('consent_design', 'collection', 's.19–21', 'evidence', ['consents']),
+  req('notices_published', 'collection', 's.23', 'automatic', ['notices']),
+  req('lawful_bases', 'collection', 's.24 / s.26', 'automatic', ['ropa_incomplete']),
+  req('indirect_collection', 'collection', 's.25', 'automatic', ['ropa']),
+  req('use_disclosure', 'collection', 's.27', 'automatic', ['ropa_incomplete']),
+  req('transfers_basis', 'sharing', 's.28–29', 'automatic', ['transfers_warning']),
+  req('processor_agreements', 'sharing', 's.40', 'automatic', ['processors_warning']),
+  req('dsr_on_time', 'rights', 's.30–36', 'automatic', ['dsr']),
+  req('dsr_tasks_on_time', 'rights', 's.30–36', 'automatic', ['dsr']),
+  req('security_measures', 'security', 's.37(1)', 'automatic', ['ropa_incomplete']),
+  req('access_control', 'security', 'PDPC 2565', 'evidence', ['roles']),
+  req('least_privilege', 'security', 'PDPC 2565', 'automatic', ['roles', 'staff']),
+  req('audit_trail', 'security', 'PDPC 2565', 'automatic', ['audit']),
+  req('staff_awareness', 'security', 'PDPC 2565', 'automatic', ['staff_not_passed']),
+  req('retention_on_time', 'incidents', 's.37(3)', 'automatic', ['retention_overdue']),
+  req('breach_72h', 'incidents', 's.37(4)', 'automatic', ['breaches']),
+  req('breach_response_plan', 'incidents', 's.37(4)', 'evidence', ['documents']),
 ] as const;
 export type FrameworkRequirementId = (typeof FRAMEWORK_REQUIREMENTS)[number]['id'];
 export const FRAMEWORK_REQUIREMENT_IDS = FRAMEWORK_REQUIREMENTS.map((r) => r.id) as [FrameworkRequirementId, ...FrameworkRequirementId[]];
@@ -136,7 +157,7 @@ export const frameworkListReply = z.object({ status: ok, data: z.array(framework
 /** A record behind a requirement's shortfall: what it is, why it counts, and where it is. */
 export const frameworkRecord = z.object({ label: z.string(), reason: z.string(), path: z.string() });
 export const frameworkDetail = frameworkScore.extend({
-  links: z.array(z.string()),
+  links: z.array(z.object({ name: z.enum(Object.keys(FRAMEWORK_LISTS) as [FrameworkListName, ...FrameworkListName[]]), to: z.string() })),
   records: z.array(frameworkRecord),
   evidence: z.array(frameworkEvidence),
   /** the score of each of the last 12 months kept (oldest first) */

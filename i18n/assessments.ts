@@ -38,6 +38,8 @@ export const th = {
     round: 'รอบที่ %{round}',
     save: 'บันทึก',
     back: 'กลับไปรายการประเมิน',
+    delete_draft: 'ลบฉบับร่าง',
+    deleted: 'ลบฉบับร่างแล้ว',
     list: {
       intro:
         'การประเมินผลกระทบ (DPIA, มาตรา 37(1)) ของกิจกรรมที่มีความเสี่ยงสูง และการประเมินประโยชน์โดยชอบด้วยกฎหมาย (LIA, มาตรา 24(5)) ของกิจกรรมในทะเบียน ROPA เมื่อลงนามรับรองแล้วจะแก้ไขไม่ได้ การทบทวนครั้งต่อไปเริ่มเป็นรอบใหม่',
@@ -190,6 +192,10 @@ export const th = {
       remove_choice: 'นำตัวเลือกนี้ออก',
       add_question: 'เพิ่มคำถาม',
       remove_question: 'นำคำถามนี้ออก',
+      move_question_up: 'เลื่อนคำถามนี้ขึ้น',
+      move_question_down: 'เลื่อนคำถามนี้ลง',
+      move_section_up: 'เลื่อนหมวดนี้ขึ้น',
+      move_section_down: 'เลื่อนหมวดนี้ลง',
       add_section: 'เพิ่มหมวด',
       remove_section: 'นำหมวดนี้ออก',
     },
@@ -235,6 +241,8 @@ export const en: typeof th = {
     round: 'Round %{round}',
     save: 'Save',
     back: 'Back to the assessments',
+    delete_draft: 'Delete the draft',
+    deleted: 'The draft was deleted',
     list: {
       intro:
         'Impact assessments (DPIA, s.37(1)) of high-risk activities and legitimate-interest assessments (LIA, s.24(5)) of the ROPA activities. Once signed off an assessment cannot change: the next review starts a new round.',
@@ -390,6 +398,10 @@ export const en: typeof th = {
       remove_choice: 'Remove this choice',
       add_question: 'Add a question',
       remove_question: 'Remove this question',
+      move_question_up: 'Move this question up',
+      move_question_down: 'Move this question down',
+      move_section_up: 'Move this section up',
+      move_section_down: 'Move this section down',
       add_section: 'Add a section',
       remove_section: 'Remove this section',
     },

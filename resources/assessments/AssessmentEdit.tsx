@@ -1,14 +1,16 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useGetOne, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AssessmentDetail } from '../../contract/assessments';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { LoadFailed } from '../../src/components/LoadFailed';
 import { ScreenLoader } from '../../src/components/ScreenLoader';
+import { useConfirmedDelete } from '../../src/components/useConfirmedDelete';
 import { OutcomeCell, StateChip, TriggerChips } from './AssessmentChips';
 import { AnswersForm } from './AnswersForm';
 import { ASSESSMENT_CODES } from './assessmentUi';
@@ -27,6 +29,14 @@ export function AssessmentEdit() {
   const [locale] = useLocaleState();
   const notifyError = useNotifyError();
   const canEdit = useCanEdit('assessments');
+  const navigate = useNavigate();
+  // a draft may go (a signed one is kept: the server refuses)
+  const remove = useConfirmedDelete<AssessmentDetail & RaRecord>('assessments', {
+    deleted: 'assessments.deleted',
+    screenCode: ASSESSMENT_CODES.remove,
+    invalidate: ['assessments'],
+    onDeleted: () => navigate('/assessments/list'),
+  });
   const { data, error, refetch } = useGetOne<AssessmentDetail & RaRecord>('assessments', { id, meta: DETAIL }, { retry: false });
   useEffect(() => {
     if (error) notifyError(error, ASSESSMENT_CODES.load);
@@ -49,6 +59,11 @@ export function AssessmentEdit() {
         <StateChip state={data.state} />
         <OutcomeCell row={data} />
         <Box sx={{ flex: 1 }} />
+        {canEdit && !signed ? (
+          <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => remove.ask(data)} data-testid="assessment-delete">
+            {translate('assessments.delete_draft')}
+          </Button>
+        ) : null}
         <ExportButtons assessment={data} />
       </Box>
       <Typography variant="body2" color="text.secondary">
@@ -70,6 +85,7 @@ export function AssessmentEdit() {
       <OpinionPanel assessment={data} canEdit={canEdit} />
       <SignOffPanel assessment={data} canEdit={canEdit} />
       <RoundsHistory assessment={data} />
+      {remove.dialog}
     </Stack>
   );
 }

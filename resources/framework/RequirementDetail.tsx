@@ -39,7 +39,8 @@ export function RequirementDetail() {
             <LoadFailed error={error} screenCode={FRAMEWORK_CODES.detail} onRetry={() => void refetch()} />
           ) : (
             <>
-              <Typography variant="overline">
+              {/* the overline's letters as written: "s.40", not "S.40" */}
+              <Typography variant="overline" sx={{ textTransform: 'none' }}>
                 {translate(`framework.areas.${data.area}`)} · {data.law} · {translate(`framework.sources.${data.source}`)}
               </Typography>
               <Typography variant="h6" component="h1">
@@ -82,9 +83,9 @@ export function RequirementDetail() {
                 <>
                   <Typography {...section}>{translate('framework.lists')}</Typography>
                   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                    {data.links.map((to) => (
-                      <Button key={to} size="small" variant="outlined" component={Link} to={to}>
-                        {to}
+                    {data.links.map(({ name, to }) => (
+                      <Button key={name} size="small" variant="outlined" component={Link} to={to}>
+                        {translate(`framework.list_names.${name}`)}
                       </Button>
                     ))}
                   </Box>

@@ -14,13 +14,15 @@ interface Options {
   invalidate?: QueryKey;
   /** a failure leaves the confirmation open (the user may try again) */
   keepOpenOnError?: boolean;
+  /** after the delete and its toast (a record's own page goes back to its list) */
+  onDeleted?: () => void;
 }
 
 /**
  * A row's delete after the typed confirmation, pessimistic: `ask(row)` opens the dialog; a delete
  * shows its toast, closes it and reloads `invalidate`; a failure shows the toast with `screenCode`.
  */
-export function useConfirmedDelete<T extends RaRecord>(resource: string | undefined, { deleted, screenCode, invalidate, keepOpenOnError }: Options) {
+export function useConfirmedDelete<T extends RaRecord>(resource: string | undefined, { deleted, screenCode, invalidate, keepOpenOnError, onDeleted }: Options) {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const queryClient = useQueryClient();
@@ -38,6 +40,7 @@ export function useConfirmedDelete<T extends RaRecord>(resource: string | undefi
           close();
           notify(deleted, { type: 'success' });
           if (invalidate) void queryClient.invalidateQueries({ queryKey: invalidate });
+          onDeleted?.();
         },
         onError: (error) => {
           if (!keepOpenOnError) close();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FRAMEWORK_LISTS } from '../../contract/framework';
 import { ROUTES, findRoute, menuIdsOf, safeRedirect } from './routeTable';
 
 describe('route table', () => {
@@ -31,6 +32,11 @@ describe('route table', () => {
   it('names each path once (a module page that takes over a screen replaces its line)', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+  });
+
+  it("opens every list a framework requirement's drill-down links to", () => {
+    const unknown = Object.values(FRAMEWORK_LISTS).filter((to) => !findRoute(new URL(to, 'http://x').pathname));
+    expect(unknown).toEqual([]);
   });
 
   it('knows no unknown path', () => {

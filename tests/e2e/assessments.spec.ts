@@ -185,6 +185,20 @@ test.describe('a DPIA from a candidate to its sign-off and next round', () => {
     await expect(page.getByTestId('round-row')).toHaveCount(2);
     await picture(page, 'dpia-round2-th');
   });
+
+  test('the new round, still a draft, is deleted after the typed confirmation; the signed round stays', async () => {
+    await page.getByTestId('assessment-delete').click();
+    const box = page.getByRole('dialog', { name: th.common.delete_dialog.title });
+    await box.getByTestId('typed-delete-input').fill('delete');
+    await box.getByRole('button', { name: th.common.delete_dialog.confirm }).click();
+    await expect(toast(page, A.deleted)).toBeVisible();
+    await expect(page).toHaveURL(/\/assessments\/list$/);
+    await page.goto(new URL(dpiaUrl).pathname);
+    await expect(page.getByTestId('assessment-edit')).toHaveAttribute('data-state', 'signed');
+    await expect(page.getByTestId('round-row')).toHaveCount(1);
+    // a signed assessment offers no delete
+    await expect(page.getByTestId('assessment-delete')).toHaveCount(0);
+  });
 });
 
 test('an LIA from a candidate: the three tests, saved, signed off by another person', async ({ page, browser }) => {
@@ -235,4 +249,17 @@ test('the screens in English, and the templates', async ({ page }) => {
   await chooseLanguage(page, 'ไทย');
   await expect(page.getByTestId('template-save')).toHaveText(th.assessments.save);
   await picture(page, 'template-edit-th');
+  // the first section's first question moved down, saved, and still second when opened again
+  const section = page.getByTestId('template-section').first();
+  const texts = () => section.getByTestId('template-question').getByLabel(th.assessments.templates.text_th);
+  const [first, second] = [await texts().nth(0).inputValue(), await texts().nth(1).inputValue()];
+  await expect(section.getByTestId('template-question').first().getByTestId('question-up')).toHaveCount(0);
+  await section.getByTestId('template-question').first().getByTestId('question-down').click();
+  await expect(texts().nth(0)).toHaveValue(second);
+  await expect(texts().nth(1)).toHaveValue(first);
+  await page.getByTestId('template-save').click();
+  await expect(toast(page, th.assessments.templates.saved)).toBeVisible();
+  await page.reload();
+  await expect(texts().nth(0)).toHaveValue(second, FIRST_LOAD);
+  await expect(texts().nth(1)).toHaveValue(first);
 });

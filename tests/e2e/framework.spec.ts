@@ -28,6 +28,12 @@ test.describe('PDPA framework', () => {
     const detail = page.getByTestId('framework-detail');
     await expect(detail.getByText(F.requirements.processor_agreements)).toBeVisible();
     await expect(page.getByTestId('framework-records').getByRole('link').first()).toBeVisible();
+    // the law as written, and the lists behind it by their names
+    await expect(detail.getByText('s.40', { exact: false }).first()).toHaveCSS('text-transform', 'none');
+    await detail.getByRole('link', { name: F.list_names.processors_warning }).click();
+    await expect(page).toHaveURL(/\/data-manage\/processor-diligence\?warning=true$/);
+    await page.goBack();
+    await expect(detail.getByText(F.requirements.processor_agreements)).toBeVisible();
     await page.screenshot({ path: '/tmp/frame-detail-th.png', fullPage: true });
   });
 

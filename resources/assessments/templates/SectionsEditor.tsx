@@ -1,6 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { NumberInput, TextInput, useTranslate } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { ANSWER_KINDS, LIA_TESTS, type AssessmentKind } from '../../../contract/assessments';
@@ -10,19 +13,47 @@ import { ChoicesEditor } from './ChoicesEditor';
 
 const TWO = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
 
-function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+interface ItemMoves {
+  onUp?: () => void;
+  onDown?: () => void;
+  onRemove?: () => void;
+}
+
+/** A question's or a section's buttons: up, down (each only where it can go) and remove. */
+function ItemActions({ what, onUp, onDown, onRemove }: ItemMoves & { what: 'question' | 'section' }) {
   const translate = useTranslate();
+  const button = (action: 'up' | 'down' | 'remove', onClick: (() => void) | undefined, icon: ReactNode) => {
+    if (!onClick) return null;
+    const label = translate(action === 'remove' ? `assessments.templates.remove_${what}` : `assessments.templates.move_${what}_${action}`);
+    return (
+      <Tooltip title={label}>
+        <IconButton aria-label={label} onClick={onClick} data-testid={`${what}-${action}`}>
+          {icon}
+        </IconButton>
+      </Tooltip>
+    );
+  };
   return (
-    <Tooltip title={translate(label)}>
-      <IconButton aria-label={translate(label)} onClick={onClick}>
-        <DeleteOutlineIcon />
-      </IconButton>
-    </Tooltip>
+    <>
+      {button('up', onUp, <ArrowUpwardIcon />)}
+      {button('down', onDown, <ArrowDownwardIcon />)}
+      {button('remove', onRemove, <DeleteOutlineIcon />)}
+    </>
   );
 }
 
+/** Up, down and remove for item `i` of `count` in a field array (none while read-only; never the last one removed). */
+const movesOf = (i: number, count: number, readOnly: boolean, move: (from: number, to: number) => void, remove: (i: number) => void): ItemMoves =>
+  readOnly
+    ? {}
+    : {
+        onUp: i > 0 ? () => move(i, i - 1) : undefined,
+        onDown: i < count - 1 ? () => move(i, i + 1) : undefined,
+        onRemove: count > 1 ? () => remove(i) : undefined,
+      };
+
 /** One question: its key, its text and help in Thai and English, the kind of answer, its weight, whether it is required. */
-function QuestionEditor({ source, number, readOnly, onRemove }: { source: string; number: string; readOnly: boolean; onRemove?: () => void }) {
+function QuestionEditor({ source, number, readOnly, moves }: { source: string; number: string; readOnly: boolean; moves: ItemMoves }) {
   const translate = useTranslate();
   const kind = useWatch({ name: `${source}.kind` });
   return (
@@ -31,7 +62,7 @@ function QuestionEditor({ source, number, readOnly, onRemove }: { source: string
         <Typography variant="subtitle2" sx={{ flex: 1 }}>
           {translate('assessments.templates.question', { n: number })}
         </Typography>
-        {onRemove ? <RemoveButton label="assessments.templates.remove_question" onClick={onRemove} /> : null}
+        <ItemActions what="question" {...moves} />
       </Box>
       <Box sx={TWO}>
         <TextInput source={`${source}.textTh`} label="assessments.templates.text_th" multiline helperText={false} />
@@ -68,10 +99,10 @@ const newQuestion = (n: number) => ({
   required: false,
 });
 
-function SectionEditor({ index, kind, readOnly, onRemove }: { index: number; kind: AssessmentKind; readOnly: boolean; onRemove?: () => void }) {
+function SectionEditor({ index, kind, readOnly, moves }: { index: number; kind: AssessmentKind; readOnly: boolean; moves: ItemMoves }) {
   const translate = useTranslate();
   const source = `sections.${index}`;
-  const { fields, append, remove } = useFieldArray({ name: `${source}.questions` });
+  const { fields, append, remove, move } = useFieldArray({ name: `${source}.questions` });
   return (
     <Card variant="outlined" sx={{ mb: 2 }} data-testid="template-section">
       <CardContent>
@@ -79,7 +110,7 @@ function SectionEditor({ index, kind, readOnly, onRemove }: { index: number; kin
           <Typography variant="h6" component="h3" sx={{ flex: 1 }}>
             {translate('assessments.templates.section', { n: index + 1 })}
           </Typography>
-          {onRemove ? <RemoveButton label="assessments.templates.remove_section" onClick={onRemove} /> : null}
+          <ItemActions what="section" {...moves} />
         </Box>
         <Box sx={TWO}>
           <TextInput source={`${source}.titleTh`} label="assessments.templates.title_th" helperText={false} />
@@ -104,7 +135,7 @@ function SectionEditor({ index, kind, readOnly, onRemove }: { index: number; kin
             source={`${source}.questions.${j}`}
             number={`${index + 1}.${j + 1}`}
             readOnly={readOnly}
-            onRemove={readOnly || fields.length < 2 ? undefined : () => remove(j)}
+            moves={movesOf(j, fields.length, readOnly, move, remove)}
           />
         ))}
         {readOnly ? null : (
@@ -117,20 +148,14 @@ function SectionEditor({ index, kind, readOnly, onRemove }: { index: number; kin
   );
 }
 
-/** The template's sections, each with its questions (and an LIA's test), added and removed in place. */
+/** The template's sections, each with its questions (and an LIA's test), added, moved and removed in place. */
 export function SectionsEditor({ kind, readOnly }: { kind: AssessmentKind; readOnly: boolean }) {
   const translate = useTranslate();
-  const { fields, append, remove } = useFieldArray({ name: 'sections' });
+  const { fields, append, remove, move } = useFieldArray({ name: 'sections' });
   return (
     <>
       {fields.map((field, i) => (
-        <SectionEditor
-          key={field.id}
-          index={i}
-          kind={kind}
-          readOnly={readOnly}
-          onRemove={readOnly || fields.length < 2 ? undefined : () => remove(i)}
-        />
+        <SectionEditor key={field.id} index={i} kind={kind} readOnly={readOnly} moves={movesOf(i, fields.length, readOnly, move, remove)} />
       ))}
       {readOnly ? null : (
         <Button

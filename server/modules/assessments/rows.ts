@@ -280,7 +280,7 @@ const LARGE_SCALE_SQL = `exists (select 1 from ropa_activity_systems s join data
       and replace(substring(d.volume from '[0-9][0-9,]{0,14}'), ',', '')::numeric
           * (case when d.volume ~* '(ล้าน|million)' then 1000000 when d.volume ~ 'แสน' then 100000 when d.volume ~ 'หมื่น' then 10000 else 1 end)
           >= ${LARGE_SCALE_SUBJECTS})`;
-const LIA_SQL = `exists (select 1 from jsonb_array_elements(coalesce(a.record->'purposes', '[]')) p where coalesce(p->'bases', '[]') ? '${LIA_BASIS}')`;
+export const LIA_SQL = `exists (select 1 from jsonb_array_elements(coalesce(a.record->'purposes', '[]')) p where coalesce(p->'bases', '[]') ? '${LIA_BASIS}')`;
 /** The triggers from the data (`a` an activity), as a text array in DPIA_TRIGGERS order. */
 const DATA_TRIGGERS_SQL = `array_remove(array[
     case when ${SENSITIVE_SQL} then 'sensitive' end,
@@ -295,6 +295,12 @@ const TRIGGERS_SQL = `(select array_remove(array[
     case when f.automated_decisions then 'automatedDecisions' end]::text[], null)
   from (select ${DATA_TRIGGERS_SQL} as t) d
   left join assessment_flags f on f.activity_id = a.id and f.company_id = a.company_id)`;
+
+/** Whether the activity `a` meets a DPIA trigger, from its data or its flags. */
+export const DPIA_DUE_SQL = `cardinality(${TRIGGERS_SQL}) > 0`;
+/** Whether the activity `a` has a signed assessment of the kind (any round). */
+export const signedSql = (kind: AssessmentKind) =>
+  `exists (select 1 from assessments x where x.company_id = a.company_id and x.activity_id = a.id and x.kind = '${kind}' and x.state = 'signed')`;
 
 interface CandidateDbRow {
   id: string;

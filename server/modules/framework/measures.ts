@@ -3,6 +3,7 @@ import type { FrameworkRequirementId } from '../../../contract/framework';
 import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
 import { BANGKOK_TODAY as TODAY } from '../../db/rows';
+import { DPIA_DUE_SQL, LIA_SQL, signedSql } from '../assessments/rows';
 import { AWAITING_OFFICE_NOTICE } from '../breach/clockJob';
 import { DILIGENCE_WARNINGS } from '../processors/rows';
 import { staffPassCounts } from '../quiz/passRate';
@@ -23,7 +24,7 @@ export const filled = (item: string) => `coalesce(a.record->>'${item}', '') <> '
  */
 export async function measureFramework(q: Queryable, companyId: string): Promise<Measures> {
   const one = <T>(sql: string, params: unknown[] = [companyId]) => q.query<T>(sql, params).then((r) => r[0]);
-  const [ropa, notices, inform, transfers, processors, dsr, tasks, privilege, audit, staff, retention, breach, dpo] = await Promise.all([
+  const [ropa, assessed, notices, inform, transfers, processors, dsr, tasks, privilege, audit, staff, retention, breach, dpo] = await Promise.all([
     one<{ live: number; complete: number; current: number; bases: number; disclosures: number; security: number }>(
       `select count(*)::int as live, count(*) filter (where missing_count = 0)::int as complete,
               count(*) filter (where a.review_date >= ${TODAY})::int as current,
@@ -31,6 +32,12 @@ export async function measureFramework(q: Queryable, companyId: string): Promise
               count(*) filter (where ${filled('disclosures')})::int as disclosures,
               count(*) filter (where ${filled('security')})::int as security
          from ropa_activities a where a.company_id = $1 and a.state <> 'archived'`,
+    ),
+    // the live activities that call for a DPIA (a trigger) or an LIA (legitimate interest), and those with each one signed
+    one<{ due: number; done: number }>(
+      `select count(*)::int as due, count(*) filter (where (not n.dpia or ${signedSql('dpia')}) and (not n.lia or ${signedSql('lia')}))::int as done
+         from ropa_activities a cross join lateral (select ${DPIA_DUE_SQL} as dpia, ${LIA_SQL} as lia) n
+        where a.company_id = $1 and a.state <> 'archived' and (n.dpia or n.lia)`,
     ),
     one<{ forms: number; published: number }>(
       `select count(*)::int as forms,
@@ -102,6 +109,7 @@ export async function measureFramework(q: Queryable, companyId: string): Promise
     },
     ropa_complete: pw(ropa.complete, ropa.live),
     ropa_reviewed: pw(ropa.current, ropa.live),
+    dpia_high_risk: pw(assessed.done, assessed.due),
     notices_published: pw(notices.published, notices.forms),
     lawful_bases: pw(ropa.bases, ropa.live),
     indirect_collection: pw(inform.in_time, inform.due),

@@ -1,4 +1,5 @@
 import {
+  FRAMEWORK_LISTS,
   FRAMEWORK_REQUIREMENTS,
   frameworkDetailReply,
   frameworkEvidenceBody,
@@ -117,7 +118,7 @@ export const frameworkRoutes = [
       return {
         data: {
           ...score,
-          links: [...def.links],
+          links: def.links.map((name) => ({ name, to: FRAMEWORK_LISTS[name] })),
           records,
           evidence: evidence.map((e) => toEvidence(e, today)),
           trend: history.map((h) => ({ month: h.month, score: h.snapshot?.requirements.find((r) => r.id === params.id)?.score ?? null })),

@@ -39,18 +39,21 @@ describe('framework scoring', () => {
 
   it('averages each area and the whole over the scored requirements; a change of data moves the score', () => {
     const at = new Date('2026-11-28T03:00:00Z');
-    const base = scoreFramework({ ropa_complete: { part: 5, whole: 10 } }, { dpia_high_risk: '2026-10-01' }, '2026-11-28', '2026-11-01', at);
+    const base = scoreFramework({ ropa_complete: { part: 5, whole: 10 } }, { consent_design: '2026-10-01' }, '2026-11-28', '2026-11-01', at);
     const ropa = base.requirements.find((r) => r.id === 'ropa_complete')!;
     expect(ropa).toMatchObject({ score: 50, state: 'partly', part: 5, whole: 10 });
-    expect(base.requirements.find((r) => r.id === 'dpia_high_risk')).toMatchObject({ score: 100, state: 'met', stale: false });
-    expect(base.requirements.find((r) => r.id === 'consent_design')).toMatchObject({ score: 0, state: 'not_met' });
+    expect(base.requirements.find((r) => r.id === 'consent_design')).toMatchObject({ score: 100, state: 'met', stale: false });
+    expect(base.requirements.find((r) => r.id === 'access_control')).toMatchObject({ score: 0, state: 'not_met' });
     expect(base.requirements.find((r) => r.id === 'transfers_basis')).toMatchObject({ score: null, state: 'not_applicable' });
-    // governance: dpia 100, ropa 50 (others unmeasured)
-    expect(base.areas.find((a) => a.area === 'governance')!.score).toBe(75);
-    const better = scoreFramework({ ropa_complete: { part: 10, whole: 10 } }, { dpia_high_risk: '2026-10-01' }, '2026-11-28', '2026-11-01', at);
+    // governance: ropa 50 (the others unmeasured); collection: the consent design's evidence 100
+    expect(base.areas.find((a) => a.area === 'governance')!.score).toBe(50);
+    expect(base.areas.find((a) => a.area === 'collection')!.score).toBe(100);
+    // security: access control without evidence 0 (the others unmeasured)
+    expect(base.areas.find((a) => a.area === 'security')!.score).toBe(0);
+    const better = scoreFramework({ ropa_complete: { part: 10, whole: 10 } }, { consent_design: '2026-10-01' }, '2026-11-28', '2026-11-01', at);
     expect(better.score!).toBeGreaterThan(base.score!);
-    const stale = scoreFramework({ ropa_complete: { part: 5, whole: 10 } }, { dpia_high_risk: '2025-10-01' }, '2026-11-28', '2026-11-01', at);
-    expect(stale.requirements.find((r) => r.id === 'dpia_high_risk')).toMatchObject({ score: 50, stale: true });
+    const stale = scoreFramework({ ropa_complete: { part: 5, whole: 10 } }, { consent_design: '2025-10-01' }, '2026-11-28', '2026-11-01', at);
+    expect(stale.requirements.find((r) => r.id === 'consent_design')).toMatchObject({ score: 50, stale: true });
     expect(stale.score!).toBeLessThan(base.score!);
   });
 });

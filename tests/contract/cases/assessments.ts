@@ -10,6 +10,7 @@ import {
   type AssessmentDetail,
   type TemplateSection,
 } from '../../../contract/assessments';
+import { frameworkDetailReply, frameworkReply } from '../../../contract/framework';
 import { codeOf, DEFAULT_MATRIX } from '../../../contract/risk';
 import type { Reply } from '../client';
 import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../expectations';
@@ -45,12 +46,20 @@ export function assessmentsCases(ctx: Ctx) {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     return schema.parse(reply.body);
   };
+  /** The framework's "assessments made" requirement (dpia_high_risk), recomputed: its activities done of those due. */
+  const assessedFigure = async () => {
+    const snapshot = ok(await ctx.api.post('/framework/refresh', {}, { token: admin() }), frameworkReply).data;
+    const { part, whole } = snapshot.requirements.find((r) => r.id === 'dpia_high_risk')!;
+    return { part: part ?? 0, whole: whole ?? 0 };
+  };
+  const assessedRecords = async () =>
+    ok(await ctx.api.get('/framework/requirements/dpia_high_risk', { token: admin() }), frameworkDetailReply).data.records;
   /** A ROPA activity of its own (so each case passes alone): its purposes' bases and security measures as given. */
-  const activity = async (bases: string[] = ['forConsent'], extra: Record<string, unknown> = {}) => {
+  const activity = async (bases: string[] = ['forConsent'], extra: Record<string, unknown> = {}, name = `กิจกรรมประเมิน ${tag()}`) => {
     const reply = await ctx.api.post(
       '/ropa/activity',
       {
-        name: `กิจกรรมประเมิน ${tag()}`,
+        name,
         record: { purposes: [{ text: `วัตถุประสงค์ ${tag()}`, bases }], security: 'ใช้รหัสผ่านเข้าระบบ', ...extra },
       },
       { token: admin() },
@@ -251,9 +260,15 @@ export function assessmentsCases(ctx: Ctx) {
       },
     );
 
-    rule.it('an LIA for legitimate interest (s.24(5)): the ROPA warns until one is signed; refused for another basis', async () => {
-      const activityId = await activity(['forThirdParty']);
+    rule.it('an LIA for legitimate interest (s.24(5)): the ROPA and the framework warn until one is signed; refused for another basis', async () => {
+      const before = await assessedFigure();
+      // named to come first in the drill-down (it shows the first 20 by name)
+      const name = `0 กิจกรรมประเมิน LIA ${tag()}`;
+      const activityId = await activity(['forThirdParty'], {}, name);
       expect((await warningsOf(activityId)).warnings.map((w) => w.code)).toContain('lia_missing');
+      // the framework's requirement counts it as due and not done, and its drill-down names it
+      expect(await assessedFigure()).toEqual({ part: before.part, whole: before.whole + 1 });
+      expect(await assessedRecords()).toContainEqual({ label: name, reason: 'lia_unsigned', path: '/assessments/candidates' });
       expectMessage(
         await ctx.api.post('/assessments', { kind: 'lia', activityId: await activity(['forConsent']) }, { token: admin() }),
         409,
@@ -278,6 +293,8 @@ export function assessmentsCases(ctx: Ctx) {
       const signed = ok(await ctx.api.post(`/assessments/${draft.id}/sign`, {}, { token: await dpo() }), one(assessmentDetail.strict())).data;
       expect(signed.state).toBe('signed');
       expect((await warningsOf(activityId)).warnings.map((w) => w.code)).not.toContain('lia_missing');
+      expect(await assessedFigure()).toEqual({ part: before.part + 1, whole: before.whole + 1 });
+      expect((await assessedRecords()).map((r) => r.label)).not.toContain(name);
       const c = ok(
         await ctx.api.get(`/assessment-candidates${q({ filter: { due: true }, range: [0, 99] })}`, { token: admin() }),
         list(candidate.strict()),

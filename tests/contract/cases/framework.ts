@@ -50,7 +50,7 @@ export function frameworkCases(ctx: Ctx) {
     });
 
     shape.it('refuses evidence from a view-only role (403) and bad input with a Thai message (400)', async () => {
-      const good = { requirementId: 'dpia_high_risk', note: 'ทดสอบ', reference: '', evidencedOn: bangkokDay() };
+      const good = { requirementId: 'consent_design', note: 'ทดสอบ', reference: '', evidencedOn: bangkokDay() };
       expectFailure(await ctx.api.post('/framework/evidence', good, { token: ctx.demoViewer.access_token }), 403);
       const empty = expectInvalidField(await ctx.api.post('/framework/evidence', { ...good, note: '' }, { token: admin() }), 'note');
       expect(empty.msg).toContain(serverMessage('th', 'framework_note_required'));

@@ -70,7 +70,7 @@ export function permissionCases(ctx: Ctx) {
       const token = ctx.demoViewer.access_token;
       expect((await ctx.api.get('/framework', { token })).status).toBe(200);
       expect((await ctx.api.get('/framework/requirements/breach_72h', { token })).status).toBe(200);
-      const body = { requirementId: 'dpia_high_risk', note: 'ทดสอบ', reference: '', evidencedOn: '2026-01-05' };
+      const body = { requirementId: 'consent_design', note: 'ทดสอบ', reference: '', evidencedOn: '2026-01-05' };
       expectMessage(await ctx.api.post('/framework/evidence', body, { token }), 403, 'read_only');
       expectMessage(await ctx.api.post('/framework/refresh', {}, { token }), 403, 'read_only');
       // a contact user has the dashboard too, to read only
