@@ -22,7 +22,10 @@ interface Options {
  * A row's delete after the typed confirmation, pessimistic: `ask(row)` opens the dialog; a delete
  * shows its toast, closes it and reloads `invalidate`; a failure shows the toast with `screenCode`.
  */
-export function useConfirmedDelete<T extends RaRecord>(resource: string | undefined, { deleted, screenCode, invalidate, keepOpenOnError, onDeleted }: Options) {
+export function useConfirmedDelete<T extends RaRecord>(
+  resource: string | undefined,
+  { deleted, screenCode, invalidate, keepOpenOnError, onDeleted }: Options,
+) {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const queryClient = useQueryClient();
