@@ -495,7 +495,8 @@ test.describe('the demo risk register, on fresh demo data', () => {
     const page = await server.page(browser);
     await signIn(page, USERS.admin);
     await page.goto('/risk-management/event');
-    await expect(page.locator('tbody tr')).toHaveCount(13);
+    // the seeded 13, and the 2 risks of the signed demo DPIA (the loyalty programme's profiling), written back
+    await expect(page.locator('tbody tr')).toHaveCount(15);
     await shoot(page, 'ux-16-risk-events');
     await page.goto('/risk-management/evaluation');
     await expect(page.locator('tbody tr').filter({ hasText: 'ประเมินความเสี่ยงประจำปี 2569' })).toBeVisible();
