@@ -11,6 +11,7 @@ import {
   type TemplateSection,
 } from '../../../contract/assessments';
 import { frameworkDetailReply, frameworkReply } from '../../../contract/framework';
+import { th } from '../../../i18n';
 import { codeOf, DEFAULT_MATRIX } from '../../../contract/risk';
 import type { Reply } from '../client';
 import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../expectations';
@@ -268,7 +269,7 @@ export function assessmentsCases(ctx: Ctx) {
       expect((await warningsOf(activityId)).warnings.map((w) => w.code)).toContain('lia_missing');
       // the framework's requirement counts it as due and not done, and its drill-down names it
       expect(await assessedFigure()).toEqual({ part: before.part, whole: before.whole + 1 });
-      expect(await assessedRecords()).toContainEqual({ label: name, reason: 'lia_unsigned', path: '/assessments/candidates' });
+      expect(await assessedRecords()).toContainEqual({ label: name, reason: th.framework.reasons.lia_unsigned, path: '/assessments/candidates' });
       expectMessage(
         await ctx.api.post('/assessments', { kind: 'lia', activityId: await activity(['forConsent']) }, { token: admin() }),
         409,
