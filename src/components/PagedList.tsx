@@ -123,6 +123,8 @@ export function PagedList({
       error={looks}
       loading={looks}
       queryOptions={{ retry: false, onError: (error: unknown) => notifyError(error, screenCode) }}
+      // the list's column (a flex item) may shrink below its table's width: a wide table scrolls inside its card
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       {tools ? (
         <Suspense fallback={null}>
