@@ -36,7 +36,8 @@ export function SharedBlocker({ children }: { children: ReactNode }) {
     [holder],
   );
   const blocker = useBlocker(shouldBlock);
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  // there is one: react-router's useBlocker above works only under a data router
+  const { router } = useContext(UNSAFE_DataRouterContext)!;
   const asked = useRef<unknown>(undefined);
   useEffect(() => {
     if (blocker.state !== 'blocked' || asked.current === blocker.location) return;
@@ -44,8 +45,8 @@ export function SharedBlocker({ children }: { children: ReactNode }) {
     asked.current = location;
     window.setTimeout(() => {
       // the router's blocker now, not this render's copy of it: answered once, while it still holds this navigation
-      const live = router ? [...router.state.blockers.values()].find((b) => b.state === 'blocked') : blocker;
-      if (!live || live.state !== 'blocked' || live.location !== location) return;
+      const live = [...router.state.blockers.values()].find((b) => b.state === 'blocked');
+      if (!live || live.location !== location) return;
       const guard = held.current && holder(held.current);
       if (!guard || window.confirm(guard.current.question)) live.proceed();
       else live.reset();

@@ -261,16 +261,27 @@ export async function loadAssessment(
 export const detailOf = ({ authorIds: _authors, ...detail }: LoadedAssessment): AssessmentDetail => detail;
 
 // ---- triggers and candidates ------------------------------------------------------------------
-/** The activity's sensitive categories (its own, and its purposes'). */
-const SENSITIVE_SQL = `exists (select 1 from data_categories c where c.company_id = a.company_id and c.sensitive and (
-    c.id in (select ac.category_id from ropa_activity_categories ac where ac.activity_id = a.id)
-    or c.id::text in (select jsonb_array_elements_text(coalesce(p->'categoryIds', '[]')) from jsonb_array_elements(coalesce(a.record->'purposes', '[]')) p)))`;
-/** A transfer abroad: in the record, in one of its systems, or in the transfers register for its systems or processors. */
+/** A uuid, for a value of a record's JSON that is cast to one (anything else matches nothing). */
+const UUID_RE = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const asUuid = (text: string) => `(case when ${text} ~* '${UUID_RE}' then ${text}::uuid end)`;
+/** The activity's sensitive categories (its own, and its purposes'), reached from the activity by the categories' key. */
+const SENSITIVE_SQL = `(exists (select 1 from ropa_activity_categories ac join data_categories c on c.id = ac.category_id
+                where ac.activity_id = a.id and c.company_id = a.company_id and c.sensitive)
+    or exists (select 1 from jsonb_array_elements(coalesce(a.record->'purposes', '[]')) p
+                cross join lateral jsonb_array_elements_text(coalesce(p->'categoryIds', '[]')) cid(id)
+                join data_categories c on c.id = ${asUuid('cid.id')}
+                where c.company_id = a.company_id and c.sensitive))`;
+/**
+ * A transfer abroad: in the record, in one of its systems, or in the transfers register for its systems or
+ * processors (reached from the activity's own systems and processors, by the register's indexes).
+ */
 const TRANSFER_SQL = `(jsonb_array_length(coalesce(a.record->'transfers', '[]')) > 0
     or exists (select 1 from ropa_activity_systems s join datamap_systems d on d.id = s.system_id where s.activity_id = a.id and jsonb_array_length(d.transfers) > 0)
-    or exists (select 1 from transfers t where t.company_id = a.company_id and (
-      t.system_id in (select s.system_id from ropa_activity_systems s where s.activity_id = a.id)
-      or t.processor_id::text in (select jsonb_array_elements_text(coalesce(a.record->'processorIds', '[]'))))))`;
+    or exists (select 1 from ropa_activity_systems s join transfers t on t.system_id = s.system_id
+                where s.activity_id = a.id and t.company_id = a.company_id)
+    or exists (select 1 from jsonb_array_elements_text(coalesce(a.record->'processorIds', '[]')) p(id)
+                join transfers t on t.processor_id = ${asUuid('p.id')}
+                where t.company_id = a.company_id))`;
 /**
  * A system of the activity stating a volume of 100,000 subjects or more: the first number of its volume (commas
  * allowed), times a million for "ล้าน"/"million", a hundred thousand for "แสน", ten thousand for "หมื่น".
@@ -280,7 +291,7 @@ const LARGE_SCALE_SQL = `exists (select 1 from ropa_activity_systems s join data
       and replace(substring(d.volume from '[0-9][0-9,]{0,14}'), ',', '')::numeric
           * (case when d.volume ~* '(ล้าน|million)' then 1000000 when d.volume ~ 'แสน' then 100000 when d.volume ~ 'หมื่น' then 10000 else 1 end)
           >= ${LARGE_SCALE_SUBJECTS})`;
-export const LIA_SQL = `exists (select 1 from jsonb_array_elements(coalesce(a.record->'purposes', '[]')) p where coalesce(p->'bases', '[]') ? '${LIA_BASIS}')`;
+const LIA_SQL = `exists (select 1 from jsonb_array_elements(coalesce(a.record->'purposes', '[]')) p where coalesce(p->'bases', '[]') ? '${LIA_BASIS}')`;
 /** The triggers from the data (`a` an activity), as a text array in DPIA_TRIGGERS order. */
 const DATA_TRIGGERS_SQL = `array_remove(array[
     case when ${SENSITIVE_SQL} then 'sensitive' end,
@@ -296,11 +307,17 @@ const TRIGGERS_SQL = `(select array_remove(array[
   from (select ${DATA_TRIGGERS_SQL} as t) d
   left join assessment_flags f on f.activity_id = a.id and f.company_id = a.company_id)`;
 
-/** Whether the activity `a` meets a DPIA trigger, from its data or its flags. */
-export const DPIA_DUE_SQL = `cardinality(${TRIGGERS_SQL}) > 0`;
 /** Whether the activity `a` has a signed assessment of the kind (any round). */
-export const signedSql = (kind: AssessmentKind) =>
+const signedSql = (kind: AssessmentKind) =>
   `exists (select 1 from assessments x where x.company_id = a.company_id and x.activity_id = a.id and x.kind = '${kind}' and x.state = 'signed')`;
+/**
+ * `from … where …` over the live activities `a` of company `$1` that call for an assessment: a DPIA (a trigger from
+ * their data or flags) or an LIA (legitimate interest); `n.dpia_missing` / `n.lia_missing` when it has no signed one.
+ */
+export const ASSESSMENTS_DUE_FROM = `ropa_activities a cross join lateral (
+    select d.dpia, d.lia, d.dpia and not ${signedSql('dpia')} as dpia_missing, d.lia and not ${signedSql('lia')} as lia_missing
+      from (select cardinality(${TRIGGERS_SQL}) > 0 as dpia, ${LIA_SQL} as lia) d) n
+  where a.company_id = $1 and a.state <> 'archived' and (n.dpia or n.lia)`;
 
 interface CandidateDbRow {
   id: string;

@@ -3,7 +3,7 @@ import type { FrameworkRequirementId } from '../../../contract/framework';
 import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
 import { BANGKOK_TODAY as TODAY } from '../../db/rows';
-import { DPIA_DUE_SQL, LIA_SQL, signedSql } from '../assessments/rows';
+import { ASSESSMENTS_DUE_FROM } from '../assessments/rows';
 import { AWAITING_OFFICE_NOTICE } from '../breach/clockJob';
 import { DILIGENCE_WARNINGS } from '../processors/rows';
 import { staffPassCounts } from '../quiz/passRate';
@@ -35,9 +35,7 @@ export async function measureFramework(q: Queryable, companyId: string): Promise
     ),
     // the live activities that call for a DPIA (a trigger) or an LIA (legitimate interest), and those with each one signed
     one<{ due: number; done: number }>(
-      `select count(*)::int as due, count(*) filter (where (not n.dpia or ${signedSql('dpia')}) and (not n.lia or ${signedSql('lia')}))::int as done
-         from ropa_activities a cross join lateral (select ${DPIA_DUE_SQL} as dpia, ${LIA_SQL} as lia) n
-        where a.company_id = $1 and a.state <> 'archived' and (n.dpia or n.lia)`,
+      `select count(*)::int as due, count(*) filter (where not (n.dpia_missing or n.lia_missing))::int as done from ${ASSESSMENTS_DUE_FROM}`,
     ),
     one<{ forms: number; published: number }>(
       `select count(*)::int as forms,

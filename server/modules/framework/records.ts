@@ -5,7 +5,7 @@ import frameworkTexts from '../../../i18n/framework';
 import type { Queryable } from '../../db/client';
 import { BANGKOK_TODAY as TODAY, userNameSql } from '../../db/rows';
 import type { Lang } from '../../http/messages';
-import { DPIA_DUE_SQL, LIA_SQL, signedSql } from '../assessments/rows';
+import { ASSESSMENTS_DUE_FROM } from '../assessments/rows';
 import { AWAITING_OFFICE_NOTICE } from '../breach/clockJob';
 import { DILIGENCE_WARNINGS } from '../processors/rows';
 import { ASSIGNED, IN_ROUND } from '../quiz/tests';
@@ -30,11 +30,9 @@ const ropa = (where: string, reason: Reason) =>
 const QUERIES: Partial<Record<FrameworkRequirementId, string>> = {
   ropa_complete: ropa('a.missing_count > 0', 'ropa_incomplete'),
   ropa_reviewed: ropa(`a.review_date < ${TODAY}`, 'ropa_review_overdue'),
-  dpia_high_risk: `select a.name as label, case when n.dpia and not ${signedSql('dpia')} then 'dpia_unsigned' else 'lia_unsigned' end as reason,
+  dpia_high_risk: `select a.name as label, case when n.dpia_missing then 'dpia_unsigned' else 'lia_unsigned' end as reason,
                          '/assessments/candidates' as path
-                    from ropa_activities a cross join lateral (select ${DPIA_DUE_SQL} as dpia, ${LIA_SQL} as lia) n
-                   where a.company_id = $1 and a.state <> 'archived'
-                     and (n.dpia and not ${signedSql('dpia')} or n.lia and not ${signedSql('lia')})
+                    from ${ASSESSMENTS_DUE_FROM} and (n.dpia_missing or n.lia_missing)
                    order by a.name, a.id limit ${RECORDS_SHOWN}`,
   lawful_bases: ropa(`not (${BASES_GIVEN})`, 'basis_missing'),
   use_disclosure: ropa(`not ${filled('disclosures')}`, 'disclosures_missing'),

@@ -342,6 +342,58 @@ export function assessmentsCases(ctx: Ctx) {
       );
     });
 
+    rule.it(
+      "candidates: a transfer in the register for the activity's system or processor, and a sensitive category of the activity, are triggers",
+      async () => {
+        const [demo] = await ctx.db!.query<{ id: string }>("select id from companies where code = 'DEMO'");
+        const [sensitive] = await ctx.db!.query<{ id: string }>('select id from data_categories where company_id = $1 and sensitive limit 1', [
+          demo.id,
+        ]);
+        const [plain] = await ctx.db!.query<{ id: string }>('select id from data_categories where company_id = $1 and not sensitive limit 1', [
+          demo.id,
+        ]);
+        const system = ok(
+          await ctx.api.post('/datamap-systems', { name: `ระบบโอนข้อมูล ${tag()}` }, { token: admin() }),
+          one(z.object({ id: z.string() }).loose()),
+        ).data;
+        const bare = ok(
+          await ctx.api.post('/datamap-systems', { name: `ระบบในประเทศ ${tag()}` }, { token: admin() }),
+          one(z.object({ id: z.string() }).loose()),
+        ).data;
+        const [processor] = await ctx.db!.query<{ id: string }>(
+          `insert into processors (company_id, name, country) values ($1, $2, 'TH') returning id`,
+          [demo.id, `ผู้ประมวลผลโอนข้อมูล ${tag()}`],
+        );
+        const transfer = (ids: { systemId?: string; processorId?: string }) =>
+          ctx.api.post('/transfers', { ...ids, country: 'SG', importer: `ผู้รับข้อมูล ${tag()}` }, { token: admin() });
+        expect((await transfer({ systemId: system.id })).status).toBe(200);
+        expect((await transfer({ processorId: processor.id })).status).toBe(200);
+        const run = tag();
+        const make = async (body: Record<string, unknown>, record: Record<string, unknown> = {}) => {
+          const reply = await ctx.api.post(
+            '/ropa/activity',
+            { name: `กิจกรรมทริกเกอร์ ${run} ${tag()}`, ...body, record: { purposes: [{ text: 'ทดสอบ', bases: ['forConsent'] }], ...record } },
+            { token: admin() },
+          );
+          expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+          return (reply.body as { data: { id: string } }).data.id;
+        };
+        const bySystem = await make({ systemIds: [system.id] });
+        const byProcessor = await make({}, { processorIds: [processor.id] });
+        const bySensitive = await make({ categoryIds: [sensitive.id] });
+        const none = await make({ systemIds: [bare.id], categoryIds: [plain.id] });
+        const rows = ok(
+          await ctx.api.get(`/assessment-candidates${q({ filter: { search: `กิจกรรมทริกเกอร์ ${run}` }, range: [0, 99] })}`, { token: admin() }),
+          list(candidate.strict()),
+        ).data;
+        const triggersOf = (id: string) => rows.find((c) => c.id === id)?.dataTriggers;
+        expect(triggersOf(bySystem)).toEqual(['transfer']);
+        expect(triggersOf(byProcessor)).toEqual(['transfer']);
+        expect(triggersOf(bySensitive)).toEqual(['sensitive']);
+        expect(triggersOf(none)).toEqual([]);
+      },
+    );
+
     rule.it('candidates: sensitive data and transfers come from the ROPA, the other triggers are flags', async () => {
       const [health] = await ctx.db!.query<{ id: string }>(
         "select c.id from data_categories c join companies co on co.id = c.company_id where co.code = 'DEMO' and c.sensitive limit 1",
