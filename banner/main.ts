@@ -6,7 +6,8 @@
  * choice (first-party cookie `pdpa_cc`), fetches the domain's published configuration, shows the
  * banner in a shadow root when the choice is missing, outdated (a version that changed the
  * categories) or older than the re-ask period, runs the blocked scripts and iframes of accepted
- * categories, and logs each choice with sendBeacon. No framework, no dependency.
+ * categories, and logs each choice with sendBeacon, with the token the server gave this visitor. No
+ * framework, no dependency.
  */
 import type { CookieBannerConfig } from '../contract/cookie';
 import { renderBanner, renderReopen, type Choices, type Lang } from './render';
@@ -71,6 +72,27 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
   let stored = readStored();
   let current: Choices = {};
   let cfg: CookieBannerConfig;
+  /** The visitor's id: the stored choice's, or one made for this page until a choice stores it. */
+  let fresh: string | undefined;
+  const visitorId = () => stored?.id || (fresh ??= uuid());
+  /**
+   * The token a choice must carry (server/modules/cookie/token.ts): asked for this visitor once a page,
+   * again after 90 minutes (the server takes them for two hours) or after a failure.
+   */
+  let token: Promise<string> | undefined;
+  let tokenAt = 0;
+  const takeToken = () => {
+    if (!token || Date.now() - tokenAt > 5_400_000) {
+      tokenAt = Date.now();
+      const t = (token = fetch(`${base}/api/v1/cookie/public/token/${domainId}?id=${visitorId()}`, { mode: 'cors', cache: 'no-store' })
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error('cookie banner: ' + r.status))))
+        .then((reply: { token: string }) => reply.token));
+      t.catch(() => {
+        if (token === t) token = undefined;
+      });
+    }
+    return token;
+  };
 
   const matches = (name: string, pattern: string) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern);
   const cookieNames = () =>
@@ -184,7 +206,7 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
     else root.textContent = '';
   };
   const choose = (c: Choices, m: 'accept_all' | 'reject_all' | 'custom' | 'gpc') => {
-    const id = stored?.id || uuid();
+    const id = visitorId();
     stored = { id, v: cfg.version, c, t: Date.now() };
     const secure = location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${NAME}=${encodeURIComponent(JSON.stringify(stored))}; Max-Age=${cfg.reaskMonths * 2_629_746}; path=/; SameSite=Lax${secure}`;
@@ -195,18 +217,32 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
     const u = cookieNames()
       .filter((n) => !declared.some((p) => matches(n, p)))
       .slice(0, 30);
-    const body = JSON.stringify({ d: domainId, v: cfg.version, id, m, c, p: location.pathname.slice(0, 512), l: lang, gpc, u });
+    const p = location.pathname.slice(0, 512);
     const url = base + cfg.beacon;
-    if (!(navigator.sendBeacon && navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' }))))
-      void fetch(url, { method: 'POST', body, keepalive: true, mode: 'cors', headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
-    // the beacon is queued by the browser and outlives the page
-    if (withdrawn && cfg.reloadOnWithdrawal) return location.reload();
+    const reload = withdrawn && cfg.reloadOnWithdrawal;
+    // the choice goes with the visitor's token (taken when the banner opened, or now); the beacon is
+    // queued by the browser and outlives the page
+    takeToken().then(
+      (t) => {
+        const body = JSON.stringify({ d: domainId, v: cfg.version, id, m, c, p, l: lang, gpc, u, t });
+        if (!(navigator.sendBeacon && navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' }))))
+          void fetch(url, { method: 'POST', body, keepalive: true, mode: 'cors', headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
+        if (reload) location.reload();
+      },
+      (e: unknown) => {
+        console.warn(e);
+        if (reload) location.reload();
+      },
+    );
+    if (reload) return;
     reopen();
     (returnFocus as HTMLElement | null)?.focus?.();
   };
   /** Shows the banner; the focus moves into it when the visitor asked for it, or when it is a wall. */
   function open(asked = true) {
     returnFocus = document.activeElement;
+    // the token the choice will carry, taken while the visitor reads
+    takeToken().catch(() => undefined);
     // nothing but the necessary category is switched on before the visitor chooses (no pre-ticked boxes)
     const initial = stored ? stored.c : { necessary: true };
     const d = renderBanner(root, cfg, lang, 'banner', initial, { choose, close: stored ? reopen : undefined }, { gpc });

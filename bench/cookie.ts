@@ -24,8 +24,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { defaultCookieSettings } from '../contract/cookie';
-import { openDb } from '../server/db/client';
+import { openDb, type Db } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
+import { issueBeaconToken } from '../server/modules/cookie/token';
 import { createCompany, createUser } from '../server/modules/company/create';
 import { openSession } from '../server/modules/auth/sessions';
 import { killAllChildren, startChild, type Child } from './load';
@@ -52,18 +53,24 @@ interface Result {
 }
 
 /** `CONNECTIONS` senders for `seconds`, each request a new visitor's choice (the per-visitor limit is never reached). */
-async function run(port: number, domainId: string, seconds: number): Promise<Result> {
-  const bodies = Array.from({ length: 20_000 }, (_, i) =>
-    JSON.stringify({
-      d: domainId,
-      v: 1,
-      id: randomUUID(),
-      m: i % 3 ? 'accept_all' : 'reject_all',
-      c: { necessary: true, analytics: i % 3 > 0, marketing: i % 3 > 0 },
-      p: '/',
-      l: 'th',
-    }),
-  );
+async function run(db: Db, port: number, domainId: string, seconds: number): Promise<Result> {
+  // each visitor's choice carries its token, as the banner's does (taken here from the same key, not over HTTP)
+  const bodies: string[] = [];
+  for (let i = 0; i < 20_000; i++) {
+    const id = randomUUID();
+    bodies.push(
+      JSON.stringify({
+        d: domainId,
+        v: 1,
+        id,
+        m: i % 3 ? 'accept_all' : 'reject_all',
+        c: { necessary: true, analytics: i % 3 > 0, marketing: i % 3 > 0 },
+        p: '/',
+        l: 'th',
+        t: await issueBeaconToken(db, domainId, id),
+      }),
+    );
+  }
   let n = 0;
   const latencies: number[] = [];
   const instance = autocannon({
@@ -139,8 +146,8 @@ export async function cookieBench() {
     for (let round = 1; round <= ROUNDS; round++)
       // each round starts with another target: on a shared machine no target always gets the quiet (or busy) first slot
       for (const [label, child] of [...targets.slice((round - 1) % targets.length), ...targets.slice(0, (round - 1) % targets.length)]) {
-        const warm = WARMUP > 0 ? await run(child.port, domainId, WARMUP) : undefined;
-        const r = await run(child.port, domainId, SECONDS);
+        const warm = WARMUP > 0 ? await run(db, child.port, domainId, WARMUP) : undefined;
+        const r = await run(db, child.port, domainId, SECONDS);
         if (child !== bare) acknowledged += r.ok + (warm?.ok ?? 0);
         log(
           `round ${round} ${label.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} writes/s  p50 ${r.p50?.toFixed(1)} ms  p99 ${r.p99?.toFixed(1)} ms${r.failed ? `  FAILED ${r.failed}` : ''}`,

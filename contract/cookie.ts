@@ -270,9 +270,15 @@ export const cookieBeacon = z
     gpc: z.boolean().default(false),
     /** cookie names seen on the page that no category declares */
     u: z.array(z.string().min(1).max(100)).max(30).default([]),
+    /** the token the banner took for this visitor (GET /cookie/public/token/:cookieDomainId); the server refuses a choice without one */
+    t: z.string().max(40).optional(),
   })
   .strict();
 export type CookieBeacon = z.infer<typeof cookieBeacon>;
+
+/** GET /cookie/public/token/:cookieDomainId?id=<visitor id>: the token that visitor's beacons carry (`t`). */
+export const cookieTokenQuery = z.object({ id: z.string().uuid() });
+export const cookieTokenReply = z.object({ token: z.string() });
 
 export const cookieLogQuery = pagingQuery.extend({
   domainId: z.string().uuid().optional(),
@@ -327,6 +333,40 @@ export interface CookieStatsDay {
   methods: Partial<Record<CookieMethod, number>>;
   /** choices that accepted each category */
   accepted: Record<string, number>;
+}
+
+/**
+ * The consent log's daily seals (server/modules/cookie/digests.ts): one per Bangkok day of a domain,
+ * chained by hash. `GET /cookie/log/digests?domainId=` lists them (newest first, `from`/`to` narrow
+ * them); `.../digests/export` gives them as CSV; `POST /cookie/log/verify` recomputes them.
+ */
+/** a domain and, optionally, a range of Bangkok days: the statistics' query */
+export const cookieDigestQuery = cookieStatsQuery;
+export type CookieDigestQuery = z.infer<typeof cookieDigestQuery>;
+export const cookieDigestListQuery = pagingQuery.extend(cookieDigestQuery.shape);
+export interface CookieDigest {
+  day: string;
+  rows: number;
+  rowsHash: string;
+  prevHash: string;
+  hash: string;
+  sealedAt: string;
+}
+/** What a verification found wrong with a day: its rows, its link to the day before, a day left out. */
+export const COOKIE_DIGEST_PROBLEMS = ['rows_changed', 'chain_broken', 'day_missing'] as const;
+export type CookieDigestProblem = (typeof COOKIE_DIGEST_PROBLEMS)[number];
+export const cookieVerifyBody = cookieDigestQuery;
+export interface CookieVerifyReply {
+  ok: boolean;
+  /** sealed days looked at, and the choices recomputed (days whose month the retention removed are checked by their links only) */
+  days: number;
+  rows: number;
+  /** days before the retention's first month: their links checked, their rows gone */
+  expiredDays: number;
+  /** the last sealed day and its hash: what a copy kept elsewhere should show */
+  lastDay: string | null;
+  lastHash: string | null;
+  problems: Array<{ day: string; problem: CookieDigestProblem }>;
 }
 
 export const cookieUndeclaredAssignBody = z.object({

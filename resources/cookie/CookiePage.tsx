@@ -3,14 +3,15 @@ import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { DomainsTab } from './DomainsTab';
 import { LogTab } from './LogTab';
+import { ProofTab } from './ProofTab';
 import { ScanTab } from './ScanTab';
 import { StatsTab } from './StatsTab';
 import { UndeclaredTab } from './UndeclaredTab';
 
-const TABS = ['domains', 'log', 'stats', 'undeclared', 'scan'] as const;
+const TABS = ['domains', 'log', 'proof', 'stats', 'undeclared', 'scan'] as const;
 type TabKey = (typeof TABS)[number];
 
-/** `/cookie/list`: the domains with their snippets, the consent log, the opt-in statistics, the undeclared cookies and the scanner (`?tab=`). */
+/** `/cookie/list`: the domains with their snippets, the consent log and its proof, the opt-in statistics, the undeclared cookies and the scanner (`?tab=`). */
 export default function CookiePage() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
@@ -30,6 +31,8 @@ export default function CookiePage() {
         <DomainsTab />
       ) : tab === 'log' ? (
         <LogTab />
+      ) : tab === 'proof' ? (
+        <ProofTab />
       ) : tab === 'stats' ? (
         <StatsTab />
       ) : tab === 'undeclared' ? (

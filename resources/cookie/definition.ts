@@ -1,4 +1,6 @@
 import type {
+  CookieDigest,
+  CookieVerifyReply,
   CookieDomain,
   CookieLogQuery,
   CookieLogRow,
@@ -55,6 +57,44 @@ export const cookieLog = {
           : { data, total: first + data.length, pageInfo: { hasNextPage: false, hasPreviousPage: page > 1 } };
       },
     },
+  },
+} satisfies ResourceDefinition;
+
+/**
+ * The consent log's daily seals of one domain (menu 9), newest first (`filter.domainId`); the calls
+ * verify them against the log and export them as CSV.
+ */
+export const cookieDigests = {
+  name: 'cookie-digests',
+  menu: 'cookie',
+  api: {
+    getList: {
+      method: 'GET',
+      path: () => '/cookie/log/digests',
+      query: ({ pagination, filter }) => ({
+        domainId: String(filter?.domainId ?? ''),
+        currentPage: pagination?.page ?? 1,
+        limit: pagination?.perPage ?? DEFAULT_PAGE_SIZE,
+      }),
+      reply: (body) => ({
+        data: (body.digestList as CookieDigest[]).map((row) => ({ ...row, id: row.day })),
+        total: body.totalItem as number,
+      }),
+    },
+  },
+  calls: {
+    verifyCookieLog: apiCall({
+      method: 'POST',
+      path: () => '/cookie/log/verify',
+      body: (b: { domainId: string }) => b,
+      reply: (body) => body.verification as CookieVerifyReply,
+    }),
+    exportCookieDigests: fileCall({
+      method: 'GET',
+      path: () => '/cookie/log/digests/export',
+      query: ({ domainId }: { domainId: string; host: string }) => ({ domainId }),
+      fileName: ({ host }) => `cookie-consent-log-seals-${host.replace(/[^a-z0-9.-]/gi, '_')}.csv`,
+    }),
   },
 } satisfies ResourceDefinition;
 
@@ -183,5 +223,5 @@ const definition = {
 export default definition;
 
 declare module '../types' {
-  interface DefinedCalls extends CallsOf<typeof definition>, CallsOf<typeof cookieScans> {}
+  interface DefinedCalls extends CallsOf<typeof definition>, CallsOf<typeof cookieScans>, CallsOf<typeof cookieDigests> {}
 }

@@ -48,10 +48,10 @@ const isWrite = (r: (typeof guarded)[number]) => Boolean(r.access.write);
 const label = (r: (typeof guarded)[number]) => `${r.method} ${r.url} (menu ${r.access.menuId}${isWrite(r) ? ', write' : ''})`;
 
 /**
- * POSTs that only read (a report's selection travels in the body): a view-only role may call
+ * POSTs that only read (a report's selection travels in the body; the cookie log's verification recomputes its seals): a view-only role may call
  * them. Any other POST, and every PUT, PATCH and DELETE, must ask for the edit right.
  */
-const READING_POSTS = ['POST /datarisk/evaluation/export', 'POST /databreach/risk-suggestion'];
+const READING_POSTS = ['POST /datarisk/evaluation/export', 'POST /databreach/risk-suggestion', 'POST /cookie/log/verify'];
 
 type Level = 'none' | 'view' | 'edit';
 

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { cookieSnippet, defaultCookieSettings } from '../../contract/cookie';
@@ -276,6 +277,36 @@ test('Accept all runs the analytics script; a reload remembers the choice (no ba
   await context.close();
 });
 
+test("a choice goes with the visitor's token and is logged; the same choice made up without the banner's token is refused (403), nothing stored", async ({
+  browser,
+}) => {
+  const { context, page } = await freshSite(browser);
+  await expect(dialog(page)).toBeVisible();
+  const beacon = page.waitForResponse((r) => r.url().endsWith('/api/v1/cookie/public/consent') && r.request().method() === 'POST');
+  await dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด' }).click();
+  // taken: the server refuses a choice without its visitor's token
+  expect((await beacon).status()).toBe(200);
+  const cookie = (await context.cookies(SITE)).find((c) => c.name === 'pdpa_cc')!;
+  const stored = JSON.parse(decodeURIComponent(cookie.value)) as { id: string; v: number; c: Record<string, boolean> };
+  const logged = async (visitorId: string) => ((await api('GET', `/cookie/log?visitorId=${visitorId}`)).logList as unknown[]).length;
+  expect(await logged(stored.id)).toBe(1);
+  // a script elsewhere that copies the choice for a new visitor: with no token, or with the real visitor's
+  const real = await fetch(`${APP}/api/v1/cookie/public/token/${domainId}?id=${stored.id}`, { headers: { origin: SITE } });
+  const { token: realToken } = (await real.json()) as { token: string };
+  const forger = randomUUID();
+  for (const t of [undefined, realToken]) {
+    const forged = await fetch(`${APP}/api/v1/cookie/public/consent`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: SITE },
+      body: JSON.stringify({ d: domainId, v: stored.v, id: forger, m: 'accept_all', c: stored.c, p: '/', l: 'th', t }),
+    });
+    expect(forged.status).toBe(403);
+    expect(((await forged.json()) as { msg: string }).msg).toBe('การเลือกคุกกี้นี้ไม่มีโทเค็นที่ถูกต้องจากแบนเนอร์ จึงไม่ได้บันทึก');
+  }
+  expect(await logged(forger)).toBe(0);
+  await context.close();
+});
+
 test('the keyboard: the banner takes no focus and is no trap (Tab passes it), Escape leaves the preferences', async ({ browser }) => {
   const { context, page } = await freshSite(browser);
   await expect(dialog(page)).toBeVisible();
@@ -503,6 +534,29 @@ test.describe('staff screens', () => {
     await chooseLanguage(page, 'English');
     await expect(page.getByRole('heading', { level: 1, name: 'Cookie consent' })).toBeVisible();
     await shoot(page, 'cookie-domains-en');
+  });
+
+  test("the log's proof: the demo shop's sealed days, verified intact; the seals as CSV; in English", async ({ page }) => {
+    await signIn(page, USERS.admin);
+    await page.goto('/cookie/list?tab=proof');
+    await expect(page.getByRole('tab', { name: 'หลักฐานบันทึก', selected: true })).toBeVisible();
+    // the demo shop's log goes back weeks: each day before today is sealed
+    await expect(page.getByTestId('cookie-digest-row').first()).toBeVisible();
+    expect(await page.getByTestId('cookie-digest-row').count()).toBeGreaterThan(5);
+    await page.getByRole('button', { name: 'ตรวจสอบบันทึก' }).click();
+    const result = page.getByTestId('cookie-verify-result');
+    await expect(result).toContainText('ถูกต้อง: ตรวจ');
+    await expect(result).toContainText('ไม่พบการแก้ไข เพิ่ม หรือลบ');
+    await shoot(page, 'cookie-proof-th');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'ส่งออกค่าปิดผนึก (CSV)' }).click();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    expect(csv).toContain('ค่าแฮชของวัน');
+    expect(csv.split('\r\n').filter(Boolean).length).toBeGreaterThan(5);
+    await chooseLanguage(page, 'English');
+    await page.getByRole('button', { name: 'Verify the log' }).click();
+    await expect(page.getByTestId('cookie-verify-result')).toContainText('Intact:');
+    await shoot(page, 'cookie-proof-en');
   });
 
   test("a registered site gone silent is flagged (SIAM's demo site, not seen for 12 days)", async ({ page }) => {

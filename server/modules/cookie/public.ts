@@ -5,6 +5,8 @@ import {
   bannerConfigOf,
   cookieBeacon,
   cookieDomainParams,
+  cookieTokenQuery,
+  cookieTokenReply,
   originMatches,
   type CookieBannerConfig,
   type CookieSettings,
@@ -12,8 +14,10 @@ import {
 import cookieTexts from '../../../i18n/cookie';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import { hitLimit } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { checkBeacon } from './beaconCheck';
+import { checkBeaconToken, issueBeaconToken, TOKENS_PER_ADDRESS } from './token';
 import { writerOf } from './writer';
 
 /** What the public endpoints know of a domain: read once, kept a few seconds (publishing clears it here). */
@@ -184,6 +188,8 @@ export async function acceptBeacon(db: Db, r: BeaconRequest): Promise<string> {
   const info = knownDomain(b.d) ?? (await domainInfo(db, b.d));
   if (!info || !info.version) throw new ApiError(404, 'cookie_domain_not_found');
   if (!allowedOrigin(r.host, r.origin, info)) throw new ApiError(403, 'cookie_origin_refused');
+  // only a visitor the token route was asked about (limited per address) may choose
+  await checkBeaconToken(db, b.t, b.d, b.id);
   // a choice names a published version and only its categories; necessary is always on
   if (b.v > info.version || b.c.necessary === false) throw new ApiError(400, 'cookie_beacon_invalid');
   for (const k in b.c) if (!info.categories.has(k)) throw new ApiError(400, 'cookie_beacon_invalid');
@@ -266,6 +272,27 @@ export const cookiePublicRoutes = [
         return undefined;
       }
       return { config };
+    },
+  }),
+
+  // a token for one visitor's choices (see ./token.ts): taken by the banner when it opens, limited per address
+  route({
+    method: 'GET',
+    url: '/cookie/public/token/:cookieDomainId',
+    access: 'public',
+    params: cookieDomainParams,
+    query: cookieTokenQuery,
+    reply: cookieTokenReply,
+    handler: async ({ db, req, reply, params, query }) => {
+      const info = knownDomain(params.cookieDomainId) ?? (await domainInfo(db, params.cookieDomainId));
+      if (!info || !info.version) throw new ApiError(404, 'cookie_domain_not_found');
+      const origin = req.headers.origin;
+      if (!allowedOrigin(req.headers.host, origin, info)) throw new ApiError(403, 'cookie_origin_refused');
+      cors(reply, origin!);
+      reply.header('cache-control', 'no-store');
+      const hit = await hitLimit(db, `cookie-token:${ipHashes.get(req.ip) ?? (await ipHash(db, req.ip))}`, TOKENS_PER_ADDRESS, 1);
+      if (!hit.allowed) throw new ApiError(429, 'throttled');
+      return { token: await issueBeaconToken(db, params.cookieDomainId, query.id) };
     },
   }),
 

@@ -34,11 +34,31 @@ export function cookieCases(ctx: Ctx) {
     }
     return made.domainId;
   };
-  const beacon = (body: unknown, origin = ORIGIN) =>
-    ctx.api.post('/cookie/public/consent', undefined, {
-      raw: typeof body === 'string' ? body : JSON.stringify(body),
+  /** The token route's reply for a visitor, asked from `origin` as the banner asks. */
+  const tokenReply = (domainId: string, visitorId: string, origin = ORIGIN) =>
+    ctx.api.get(`/cookie/public/token/${domainId}?id=${visitorId}`, { headers: { origin } });
+  const tokenFor = async (domainId: string, visitorId: string, origin = ORIGIN) => {
+    const reply = await tokenReply(domainId, visitorId, origin);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return (reply.body as { token: string }).token;
+  };
+  /** A choice as the banner sends it: with its visitor's token unless it names one (`t`) or is not an object. */
+  const beacon = async (body: unknown, origin = ORIGIN) => {
+    let sent = body;
+    if (typeof body === 'object' && body !== null && !('t' in body)) {
+      const { d, id } = body as { d?: unknown; id?: unknown };
+      if (typeof d === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(d) && /^[0-9a-f-]{36}$/.test(id)) {
+        // from the registered origin when the beacon's is not (the refusal must come from the beacon's own check)
+        const asked = await tokenReply(d, id, origin);
+        const token = asked.status === 200 ? (asked.body as { token: string }).token : await tokenFor(d, id);
+        sent = { ...body, t: token };
+      }
+    }
+    return ctx.api.post('/cookie/public/consent', undefined, {
+      raw: typeof sent === 'string' ? sent : JSON.stringify(sent),
       headers: { 'content-type': 'text/plain', origin },
     });
+  };
   const choice = (domainId: string, visitorId = randomUUID(), extra: Record<string, unknown> = {}) => ({
     d: domainId,
     v: 1,
@@ -249,6 +269,61 @@ export function cookieCases(ctx: Ctx) {
       }
       expect(seen).not.toBeNull();
       expect(Date.now() - Date.parse(seen!)).toBeLessThan(60_000);
+    });
+
+    rule.it("refuses a choice without its visitor's token (403): none, forged, another visitor's or another domain's; stores nothing", async () => {
+      const domainId = await theDomain();
+      const visitor = randomUUID();
+      const before = await statsTotal(domainId);
+      const other = await tokenFor(domainId, randomUUID());
+      const good = await tokenFor(domainId, visitor);
+      // a second domain of the company, for its token
+      const host = `token-${randomUUID().slice(0, 8)}.example`;
+      const made = await ctx.api.post('/cookie/domain', { host, name: 'โทเค็น' }, { token: admin() });
+      const secondId = (made.body as { data: { _id: string } }).data._id;
+      expect((await ctx.api.post(`/cookie/setting/${secondId}/publish`, {}, { token: admin() })).status).toBe(200);
+      const elsewhere = await tokenFor(secondId, visitor, `https://${host}`);
+      const forged = `${Math.floor(Date.now() / 1000).toString(36)}.${'A'.repeat(22)}`;
+      for (const t of [undefined, '', 'nonsense', forged, other, elsewhere, good.slice(0, -1) + (good.endsWith('A') ? 'B' : 'A')]) {
+        const body = { ...choice(domainId, visitor), t };
+        if (t === undefined) delete (body as { t?: string }).t;
+        const reply = await ctx.api.post('/cookie/public/consent', undefined, {
+          raw: JSON.stringify(body),
+          headers: { 'content-type': 'text/plain', origin: ORIGIN },
+        });
+        expectMessage(reply, 403, 'cookie_token_invalid');
+      }
+      expect(await logOf(visitor)).toHaveLength(0);
+      expect(await statsTotal(domainId)).toBe(before);
+      // the right one is taken, more than once (a visitor changes their mind)
+      for (let i = 0; i < 2; i++) expect((await beacon({ ...choice(domainId, visitor), t: good })).status).toBe(200);
+      expect(await logOf(visitor)).toHaveLength(2);
+    });
+
+    rule.it('gives tokens only to registered sites, never cached; a malformed visitor id or an unknown domain is refused', async () => {
+      const domainId = await theDomain();
+      const ok = await tokenReply(domainId, randomUUID());
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+      expect(ok.headers.get('cache-control')).toBe('no-store');
+      expect((ok.body as { token: string }).token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{22}$/);
+      expectMessage(await tokenReply(domainId, randomUUID(), 'https://evil.example'), 403, 'cookie_origin_refused');
+      expectFailure(await tokenReply(domainId, 'not-a-uuid'), 400);
+      expectMessage(await tokenReply(randomUUID(), randomUUID()), 404, 'cookie_domain_not_found');
+    });
+
+    // last of the cases that take tokens: the address has none left for the rest of the minute
+    rule.it('gives one address at most 300 tokens a minute (429), counted in the database', async () => {
+      const domainId = await theDomain();
+      let granted = 0;
+      let refused: Awaited<ReturnType<typeof tokenReply>> | undefined;
+      while (!refused && granted <= 300) {
+        const replies = await Promise.all(Array.from({ length: 25 }, () => tokenReply(domainId, randomUUID())));
+        granted += replies.filter((r) => r.status === 200).length;
+        refused = replies.find((r) => r.status !== 200);
+      }
+      expect(granted).toBeLessThanOrEqual(300);
+      expectMessage(refused!, 429, 'throttled');
     });
 
     rule.it('exports the log as CSV with Buddhist-era times', async () => {
