@@ -3,6 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../contract/audit';
 import { useAuditOptions } from './auditApi';
 import { changeLines, fieldLabel, valueText as textOf } from './auditText';
+import { TextWithEmails } from '../../src/components/EmailText';
 import { useEntityName } from './useEntityName';
 
 /** Fields every record has, left out of a created or deleted record's summary. */
@@ -71,7 +72,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
             variant="body2"
             sx={{ textDecoration: entry.action === 'delete' ? 'line-through' : 'none', overflowWrap: 'break-word' }}
           >
-            {line}
+            <TextWithEmails text={line} />
           </Typography>
         ))}
         {hidden > 0 ? (
