@@ -337,14 +337,16 @@ export interface CookieStatsDay {
 
 /**
  * The consent log's daily seals (server/modules/cookie/digests.ts): one per Bangkok day of a domain,
- * chained by hash. `GET /cookie/log/digests?domainId=` lists them (newest first, `from`/`to` narrow
+ * chained by hash. `GET /cookie/log/digests[?domainId=]` lists them (newest first, every domain's or one's; `from`/`to` narrow
  * them); `.../digests/export` gives them as CSV; `POST /cookie/log/verify` recomputes them.
  */
 /** a domain and, optionally, a range of Bangkok days: the statistics' query */
 export const cookieDigestQuery = cookieStatsQuery;
 export type CookieDigestQuery = z.infer<typeof cookieDigestQuery>;
-export const cookieDigestListQuery = pagingQuery.extend(cookieDigestQuery.shape);
+/** the list: every domain of the company, or one */
+export const cookieDigestListQuery = pagingQuery.extend(cookieDigestQuery.shape).extend({ domainId: z.string().uuid().optional() });
 export interface CookieDigest {
+  domainId: string;
   day: string;
   rows: number;
   rowsHash: string;

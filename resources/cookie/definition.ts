@@ -61,7 +61,7 @@ export const cookieLog = {
 } satisfies ResourceDefinition;
 
 /**
- * The consent log's daily seals of one domain (menu 9), newest first (`filter.domainId`); the calls
+ * The consent log's daily seals (menu 9), newest first, of every domain or one (`filter.domainId`); the calls
  * verify them against the log and export them as CSV.
  */
 export const cookieDigests = {
@@ -72,12 +72,12 @@ export const cookieDigests = {
       method: 'GET',
       path: () => '/cookie/log/digests',
       query: ({ pagination, filter }) => ({
-        domainId: String(filter?.domainId ?? ''),
+        ...(filter?.domainId ? { domainId: String(filter.domainId) } : {}),
         currentPage: pagination?.page ?? 1,
         limit: pagination?.perPage ?? DEFAULT_PAGE_SIZE,
       }),
       reply: (body) => ({
-        data: (body.digestList as CookieDigest[]).map((row) => ({ ...row, id: row.day })),
+        data: (body.digestList as CookieDigest[]).map((row) => ({ ...row, id: `${row.domainId}:${row.day}` })),
         total: body.totalItem as number,
       }),
     },

@@ -89,6 +89,7 @@ export async function sealCookieLog(db: Db, now = new Date()): Promise<number> {
 }
 
 interface DigestRow {
+  domain_id: string;
   day: string;
   rows: string;
   rows_hash: string;
@@ -102,31 +103,29 @@ async function ownDomain(q: Queryable, companyId: string, domainId: string) {
   if (!row) throw new ApiError(404, 'cookie_domain_not_found');
 }
 
-function digestWhere(companyId: string, query: CookieDigestQuery) {
-  const params: unknown[] = [companyId, query.domainId];
-  let where = 'company_id = $1 and domain_id = $2';
+/** The seals' filter: the company's, of one domain when named, within the days when given. */
+type DigestFilter = Omit<CookieDigestQuery, 'domainId'> & { domainId?: string };
+function digestWhere(companyId: string, query: DigestFilter) {
+  const params: unknown[] = [companyId];
+  let where = 'company_id = $1';
+  if (query.domainId) where += ` and domain_id = $${params.push(query.domainId)}`;
   if (query.from) where += ` and day >= $${params.push(query.from)}`;
   if (query.to) where += ` and day <= $${params.push(query.to)}`;
   return { where, params };
 }
 
-async function digestRows(
-  q: Queryable,
-  companyId: string,
-  query: CookieDigestQuery,
-  order: 'asc' | 'desc',
-  page?: { limit: number; offset: number },
-) {
+async function digestRows(q: Queryable, companyId: string, query: DigestFilter, order: 'asc' | 'desc', page?: { limit: number; offset: number }) {
   const { where, params } = digestWhere(companyId, query);
   const paged = page ? ` limit $${params.push(page.limit)} offset $${params.push(page.offset)}` : '';
   return q.query<DigestRow>(
-    `select to_char(day, 'YYYY-MM-DD') as day, rows, rows_hash, prev_hash, hash, sealed_at
-       from cookie_log_digests where ${where} order by day ${order}${paged}`,
+    `select domain_id, to_char(day, 'YYYY-MM-DD') as day, rows, rows_hash, prev_hash, hash, sealed_at
+       from cookie_log_digests where ${where} order by day ${order}, domain_id${paged}`,
     params,
   );
 }
 
 const toDigest = (r: DigestRow): CookieDigest => ({
+  domainId: r.domain_id,
   day: r.day,
   rows: Number(r.rows),
   rowsHash: r.rows_hash,
@@ -225,7 +224,7 @@ export const cookieDigestRoutes = [
     query: cookieDigestListQuery,
     reply: z.object({ digestList: z.array(z.unknown()), totalItem: z.number() }),
     handler: async ({ db, session, query }) => {
-      await ownDomain(db, session.companyId, query.domainId);
+      if (query.domainId) await ownDomain(db, session.companyId, query.domainId);
       const rows = await digestRows(db, session.companyId, query, 'desc', { limit: query.limit, offset: pageOffset(query) });
       const { where, params } = digestWhere(session.companyId, query);
       const [{ n }] = await db.query<{ n: string }>(`select count(*) as n from cookie_log_digests where ${where}`, params);

@@ -8,6 +8,7 @@ import { buildApp } from '../../app';
 import { configFromEnv } from '../../config';
 import { openDb, type Db } from '../../db/client';
 import { migrate } from '../../db/migrate';
+import { issueBeaconToken } from './token';
 import { seedDemo } from '../../db/seed';
 
 /**
@@ -43,8 +44,19 @@ describe('the cookie beacon: the fast lane in front of Fastify and the route beh
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const beacon = (id = randomUUID(), extra: Record<string, unknown> = {}) =>
-    JSON.stringify({ d: domainId, v: 1, id, m: 'accept_all', c: { necessary: true, analytics: true }, p: '/cart?x=1', l: 'th', ...extra });
+  /** a choice as the banner sends it, with its visitor's token (`t: undefined`: without one) */
+  const beacon = async (id = randomUUID(), extra: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      d: domainId,
+      v: 1,
+      id,
+      m: 'accept_all',
+      c: { necessary: true, analytics: true },
+      p: '/cart?x=1',
+      l: 'th',
+      t: await issueBeaconToken(db, domainId, id),
+      ...extra,
+    });
   const stored = async (id: string) => (await db.query<{ n: number }>('select count(*)::int as n from cookie_log where visitor_id = $1', [id]))[0].n;
   /** the same request over HTTP (the fast lane) and in process (the route) */
   async function both(body: string, headers: Record<string, string>) {
@@ -59,7 +71,7 @@ describe('the cookie beacon: the fast lane in front of Fastify and the route beh
     const a = randomUUID();
     const res = await fetch(`${base}/api/v1/cookie/public/consent`, {
       method: 'POST',
-      body: beacon(a),
+      body: await beacon(a),
       headers: { 'content-type': 'text/plain', origin: ORIGIN },
     });
     expect(res.status).toBe(200);
@@ -74,18 +86,21 @@ describe('the cookie beacon: the fast lane in front of Fastify and the route beh
     ['malformed JSON', '{"d":', { origin: ORIGIN }, 400],
     ['an unregistered origin', 'BEACON', { origin: 'https://evil.example' }, 403],
     ['no origin', 'BEACON', {}, 403],
+    ['a choice without its token', 'NOTOKEN', { origin: ORIGIN }, 403],
     ['a NUL in the path', 'NUL', { origin: ORIGIN }, 400],
     ['an unknown category', 'UNKNOWN', { origin: ORIGIN }, 400],
   ])('refuses %s alike on both paths and stores nothing', async (_label, kind, headers, status) => {
     const id = randomUUID();
     const body =
       kind === 'BEACON'
-        ? beacon(id)
-        : kind === 'NUL'
-          ? beacon(id, { p: '/a\u0000b' })
-          : kind === 'UNKNOWN'
-            ? beacon(id, { c: { zz_unknown: true } })
-            : kind;
+        ? await beacon(id)
+        : kind === 'NOTOKEN'
+          ? await beacon(id, { t: undefined })
+          : kind === 'NUL'
+            ? await beacon(id, { p: '/a\u0000b' })
+            : kind === 'UNKNOWN'
+              ? await beacon(id, { c: { zz_unknown: true } })
+              : kind;
     for (const lang of ['th', 'en']) {
       const { viaLane, viaRoute } = await both(body, { 'content-type': 'text/plain', 'accept-language': lang, ...headers });
       expect(viaLane.status).toBe(status);
@@ -98,7 +113,7 @@ describe('the cookie beacon: the fast lane in front of Fastify and the route beh
 
   it('refuses a body larger than a beacon (400) without reading it all, and stores nothing', async () => {
     const id = randomUUID();
-    const body = beacon(id, { p: '/' + 'x'.repeat(200_000) });
+    const body = await beacon(id, { p: '/' + 'x'.repeat(200_000) });
     const res = await fetch(`${base}/api/v1/cookie/public/consent`, {
       method: 'POST',
       body,
@@ -114,7 +129,7 @@ describe('the cookie beacon: the fast lane in front of Fastify and the route beh
     const id = randomUUID();
     const withQuery = await fetch(`${base}/api/v1/cookie/public/consent?x=1`, {
       method: 'POST',
-      body: beacon(id),
+      body: await beacon(id),
       headers: { 'content-type': 'text/plain', origin: ORIGIN },
     });
     expect(withQuery.status).toBe(200);
