@@ -634,7 +634,10 @@ test.describe('staff screens', () => {
     await expect(page.getByTestId('cookieex-analytics')).toHaveText('ถูกระงับ: ยังไม่ได้รับความยินยอม');
     await expect(dialog(page)).toBeVisible();
     await shoot(page, 'cookieex-th');
+    // the choice is logged: the banner took its token from our own origin (a same-origin call names none)
+    const logged = page.waitForResponse((r) => r.url().endsWith('/api/v1/cookie/public/consent') && r.request().method() === 'POST');
     await dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด' }).click();
+    expect((await logged).status()).toBe(200);
     await expect(page.getByTestId('cookieex-analytics')).toHaveText('ทำงานแล้ว: ได้รับความยินยอม');
     await page.getByRole('button', { name: 'เปิดแบนเนอร์อีกครั้ง' }).click();
     await expect(dialog(page)).toBeVisible();

@@ -286,9 +286,13 @@ export const cookiePublicRoutes = [
     handler: async ({ db, req, reply, params, query }) => {
       const info = knownDomain(params.cookieDomainId) ?? (await domainInfo(db, params.cookieDomainId));
       if (!info || !info.version) throw new ApiError(404, 'cookie_domain_not_found');
+      // a browser names the site on a cross-origin call; our own /cookieex page asks same-origin, without
+      // an Origin (as any client may: the per-address limit below is what holds them)
       const origin = req.headers.origin;
-      if (!allowedOrigin(req.headers.host, origin, info)) throw new ApiError(403, 'cookie_origin_refused');
-      cors(reply, origin!);
+      if (origin) {
+        if (!allowedOrigin(req.headers.host, origin, info)) throw new ApiError(403, 'cookie_origin_refused');
+        cors(reply, origin);
+      }
       reply.header('cache-control', 'no-store');
       const hit = await hitLimit(db, `cookie-token:${ipHashes.get(req.ip) ?? (await ipHash(db, req.ip))}`, TOKENS_PER_ADDRESS, 1);
       if (!hit.allowed) throw new ApiError(429, 'throttled');

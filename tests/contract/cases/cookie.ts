@@ -300,17 +300,24 @@ export function cookieCases(ctx: Ctx) {
       expect(await logOf(visitor)).toHaveLength(2);
     });
 
-    rule.it('gives tokens only to registered sites, never cached; a malformed visitor id or an unknown domain is refused', async () => {
-      const domainId = await theDomain();
-      const ok = await tokenReply(domainId, randomUUID());
-      expect(ok.status).toBe(200);
-      expect(ok.headers.get('access-control-allow-origin')).toBe(ORIGIN);
-      expect(ok.headers.get('cache-control')).toBe('no-store');
-      expect((ok.body as { token: string }).token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{22}$/);
-      expectMessage(await tokenReply(domainId, randomUUID(), 'https://evil.example'), 403, 'cookie_origin_refused');
-      expectFailure(await tokenReply(domainId, 'not-a-uuid'), 400);
-      expectMessage(await tokenReply(randomUUID(), randomUUID()), 404, 'cookie_domain_not_found');
-    });
+    rule.it(
+      'gives tokens to registered sites and same-origin calls, never cached; another site, a malformed visitor id or an unknown domain is refused',
+      async () => {
+        const domainId = await theDomain();
+        const ok = await tokenReply(domainId, randomUUID());
+        expect(ok.status).toBe(200);
+        expect(ok.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+        expect(ok.headers.get('cache-control')).toBe('no-store');
+        expect((ok.body as { token: string }).token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{22}$/);
+        expectMessage(await tokenReply(domainId, randomUUID(), 'https://evil.example'), 403, 'cookie_origin_refused');
+        // a same-origin call (our own /cookieex page) names no origin: answered, without CORS
+        const sameOrigin = await ctx.api.get(`/cookie/public/token/${domainId}?id=${randomUUID()}`);
+        expect(sameOrigin.status, JSON.stringify(sameOrigin.body)).toBe(200);
+        expect(sameOrigin.headers.get('access-control-allow-origin')).toBeNull();
+        expectFailure(await tokenReply(domainId, 'not-a-uuid'), 400);
+        expectMessage(await tokenReply(randomUUID(), randomUUID()), 404, 'cookie_domain_not_found');
+      },
+    );
 
     // last of the cases that take tokens: the address has none left for the rest of the minute
     rule.it('gives one address at most 300 tokens a minute (429), counted in the database', async () => {
