@@ -145,9 +145,7 @@ export const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSn
 const SCREENS = join(process.cwd(), 'test-results', 'screens');
 
 export async function shoot(page: Page, name: string) {
-  // CI (E2E_SCREENS=0) keeps the checks below but draws no picture nobody looks at: a full page costs Chromium a second
-  const draw = process.env.E2E_SCREENS !== '0';
-  if (draw) mkdirSync(SCREENS, { recursive: true });
+  mkdirSync(SCREENS, { recursive: true });
   // from the top, nothing focused: the app bar hides while the page is scrolled down
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
@@ -156,7 +154,7 @@ export async function shoot(page: Page, name: string) {
   const header = page.locator('header').first();
   if (await header.count()) await expect(header).toBeInViewport();
   await page.evaluate(() => document.fonts.ready);
-  if (draw) await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /**
