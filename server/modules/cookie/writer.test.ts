@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { createCompany } from '../company/create';
 import { testDatabases } from '../../db/testDatabases';
+import { issueBeaconToken } from './token';
 import { CookieLogWriter, type CookieLogEntry } from './writer';
 
 async function arrange(db: Db) {
@@ -238,7 +239,9 @@ describe.runIf(!!process.env.DATABASE_URL)('an acknowledged choice survives kill
       const sender = async () => {
         while (!stop) {
           const id = randomUUID();
-          const body = JSON.stringify({ d: domainId, v: 1, id, m: 'accept_all', c: { necessary: true, analytics: true }, p: '/', l: 'th' });
+          // with the visitor's token, as the banner sends it (the same key: the server's database)
+          const t = await issueBeaconToken(db, domainId, id);
+          const body = JSON.stringify({ d: domainId, v: 1, id, m: 'accept_all', c: { necessary: true, analytics: true }, p: '/', l: 'th', t });
           try {
             const res = await fetch(`${base}/api/v1/cookie/public/consent`, {
               method: 'POST',
