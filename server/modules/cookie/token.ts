@@ -20,31 +20,33 @@ export const TOKENS_PER_ADDRESS = 300;
 /** Leeway for a clock a little ahead on another server process. */
 const SKEW_SECONDS = 60;
 
-const keys = new WeakMap<Db, Promise<Buffer>>();
-function keyOf(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
+/** The key once read (the beacon's busy path then waits for no promise), and its first reading. */
+const ready = new WeakMap<Db, Buffer>();
+const reading = new WeakMap<Db, Promise<Buffer>>();
+function keyOf(db: Db): Buffer | Promise<Buffer> {
+  const known = ready.get(db);
+  if (known) return known;
+  let key = reading.get(db);
   if (!key) {
     key = db
       .query<{ secret: string }>('select secret from cookie_keys where id = 2')
-      .then(([row]) => Buffer.from(row.secret, 'utf8'))
-      .catch((err: unknown) => {
-        keys.delete(db);
-        throw err;
-      });
-    keys.set(db, key);
+      .then(([row]) => {
+        const secret = Buffer.from(row.secret, 'utf8');
+        ready.set(db, secret);
+        return secret;
+      })
+      .finally(() => reading.delete(db));
+    reading.set(db, key);
   }
   return key;
 }
-/** The key once read (the beacon's busy path needs no promise), or undefined before. */
-const ready = new WeakMap<Db, Buffer>();
 
 const macOf = (key: Buffer, domainId: string, visitorId: string, issued: number) =>
   createHmac('sha256', key).update(`${domainId}|${visitorId}|${issued}`).digest('base64url').slice(0, 22);
 
 /** A token for `visitorId`'s choices on `domainId`, issued now (or at `nowMs`). */
 export async function issueBeaconToken(db: Db, domainId: string, visitorId: string, nowMs = Date.now()): Promise<string> {
-  const key = ready.get(db) ?? (await keyOf(db));
-  ready.set(db, key);
+  const key = await keyOf(db);
   const issued = Math.floor(nowMs / 1000);
   return `${issued.toString(36)}.${macOf(key, domainId, visitorId, issued)}`;
 }
@@ -60,8 +62,7 @@ export async function checkBeaconToken(db: Db, token: string | undefined, domain
   if (!token || dot < 1 || dot > 10 || token.length !== dot + 23) throw new ApiError(403, 'cookie_token_invalid');
   const issued = parseInt(token.slice(0, dot), 36);
   if (!Number.isSafeInteger(issued)) throw new ApiError(403, 'cookie_token_invalid');
-  let key = ready.get(db);
-  if (!key) ready.set(db, (key = await keyOf(db)));
+  const key = ready.get(db) ?? (await keyOf(db));
   const expected = Buffer.from(macOf(key, domainId, visitorId, issued));
   const given = Buffer.from(token.slice(dot + 1));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(403, 'cookie_token_invalid');
