@@ -6,8 +6,11 @@
  * choice (first-party cookie `pdpa_cc`), fetches the domain's published configuration, shows the
  * banner in a shadow root when the choice is missing, outdated (a version that changed the
  * categories) or older than the re-ask period, runs the blocked scripts and iframes of accepted
- * categories, and logs each choice with sendBeacon, with the token the server gave this visitor. No
- * framework, no dependency.
+ * categories, and logs each choice with the token the server gave this visitor: a choice waits in
+ * localStorage until the server has it (sent again, with the same submission id, after a failure or on
+ * the next page), so none is lost and none is stored twice. Its API for the site's own code is
+ * `window.pdpaCookies` (show, getConsent, acceptCategory, receipt, onFirstConsent, onChange) and the
+ * window events `pdpa:consent`, `pdpa:first-consent` and `pdpa:change`. No framework, no dependency.
  */
 import type { CookieBannerConfig } from '../contract/cookie';
 import { renderBanner, renderReopen, type Choices, type Lang } from './render';
@@ -17,6 +20,12 @@ interface Stored {
   v: number;
   c: Choices;
   t: number;
+}
+/** A choice not yet acknowledged by the server: its beacon (without the token), when it was made, the tries so far. */
+interface Pending {
+  b: { d: string; v: number; id: string; m: string; c: Choices; p: string; l: Lang; gpc: boolean; u: string[]; s: string };
+  at: number;
+  n: number;
 }
 type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdpaCookies?: unknown; pdpaConsentDefault?: number };
 
@@ -81,10 +90,12 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
    */
   let token: Promise<string> | undefined;
   let tokenAt = 0;
-  const takeToken = () => {
-    if (!token || Date.now() - tokenAt > 5_400_000) {
+  let tokenFor = '';
+  const takeToken = (id = visitorId()) => {
+    if (!token || tokenFor !== id || Date.now() - tokenAt > 5_400_000) {
       tokenAt = Date.now();
-      const t = (token = fetch(`${base}/api/v1/cookie/public/token/${domainId}?id=${visitorId()}`, { mode: 'cors', cache: 'no-store' })
+      tokenFor = id;
+      const t = (token = fetch(`${base}/api/v1/cookie/public/token/${domainId}?id=${id}`, { mode: 'cors', cache: 'no-store' })
         .then((r) => (r.ok ? r.json() : Promise.reject(new Error('cookie banner: ' + r.status))))
         .then((reply: { token: string }) => reply.token));
       t.catch(() => {
@@ -93,6 +104,74 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
     }
     return token;
   };
+
+  /**
+   * The choices the server has not acknowledged (localStorage `pdpa_cc_q`, or this page's memory when
+   * the browser refuses storage): each is sent with its submission id `s` until the server answers it —
+   * stored, or refused for good (a 4xx) — and dropped after six tries or a day (the server keeps the ids
+   * two days, so a repeat is stored once). Read and written whole each time: another tab may send too.
+   */
+  const QUEUE = 'pdpa_cc_q';
+  let memory: Pending[] = [];
+  const load = (): Pending[] => {
+    try {
+      const raw = localStorage.getItem(QUEUE);
+      return raw ? (JSON.parse(raw) as Pending[]) : [];
+    } catch {
+      return memory;
+    }
+  };
+  const update = (f: (q: Pending[]) => void) => {
+    const q = load().filter((x) => x && x.b && x.n < 6 && Date.now() - x.at < 86_400_000);
+    f(q);
+    memory = q;
+    try {
+      if (q.length) localStorage.setItem(QUEUE, JSON.stringify(q));
+      else localStorage.removeItem(QUEUE);
+    } catch {
+      // kept in memory for this page
+    }
+  };
+  let sending: Promise<void> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  /** Sends the queue in order, one at a time; after a failure tries again later (2 s, 8 s, 32 s, …). */
+  const send = (): Promise<void> =>
+    (sending ??= (async () => {
+      clearTimeout(retry);
+      for (;;) {
+        const item = load().find((x) => x && x.b && x.n < 6 && Date.now() - x.at < 86_400_000);
+        if (!item) break;
+        let status = 0;
+        try {
+          const t = await takeToken(item.b.id);
+          const r = await fetch(base + cfg.beacon, {
+            method: 'POST',
+            body: JSON.stringify({ ...item.b, t }),
+            keepalive: true,
+            mode: 'cors',
+            headers: { 'content-type': 'text/plain' },
+          });
+          status = r.status;
+        } catch {
+          // offline, unreachable, or an answer without CORS: try again
+        }
+        // 401: the token ran out (a new one is taken at once); 408, 429 and 5xx: the server could not take it now
+        const done = status >= 200 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+        if (status === 401) token = undefined;
+        update((q) => {
+          const i = q.findIndex((x) => x.b.s === item.b.s);
+          if (i < 0) return;
+          if (done) q.splice(i, 1);
+          else q[i].n++;
+        });
+        if (!done && status !== 401) {
+          retry = setTimeout(() => void send(), 2000 * 4 ** item.n);
+          break;
+        }
+      }
+    })().finally(() => (sending = undefined)));
+  /** A window event for the site's own code: `pdpa:consent` (every page, once the choice applies), `pdpa:first-consent`, `pdpa:change`. */
+  const emit = (name: string, detail: unknown) => dispatchEvent(new CustomEvent('pdpa:' + name, { detail }));
 
   const matches = (name: string, pattern: string) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern);
   const cookieNames = () =>
@@ -193,7 +272,7 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
     current = c;
     gtag('consent', 'update', mode(c));
     activate(document);
-    dispatchEvent(new CustomEvent('pdpa:consent', { detail: { ...c } }));
+    emit('consent', { ...c });
   };
 
   const host = document.createElement('pdpa-cookie-banner');
@@ -207,6 +286,7 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
   };
   const choose = (c: Choices, m: 'accept_all' | 'reject_all' | 'custom' | 'gpc') => {
     const id = visitorId();
+    const before = stored && stored.c;
     stored = { id, v: cfg.version, c, t: Date.now() };
     const secure = location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${NAME}=${encodeURIComponent(JSON.stringify(stored))}; Max-Age=${cfg.reaskMonths * 2_629_746}; path=/; SameSite=Lax${secure}`;
@@ -218,22 +298,14 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
       .filter((n) => !declared.some((p) => matches(n, p)))
       .slice(0, 30);
     const p = location.pathname.slice(0, 512);
-    const url = base + cfg.beacon;
     const reload = withdrawn && cfg.reloadOnWithdrawal;
-    // the choice goes with the visitor's token (taken when the banner opened, or now); the beacon is
-    // queued by the browser and outlives the page
-    takeToken().then(
-      (t) => {
-        const body = JSON.stringify({ d: domainId, v: cfg.version, id, m, c, p, l: lang, gpc, u, t });
-        if (!(navigator.sendBeacon && navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' }))))
-          void fetch(url, { method: 'POST', body, keepalive: true, mode: 'cors', headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
-        if (reload) location.reload();
-      },
-      (e: unknown) => {
-        console.warn(e);
-        if (reload) location.reload();
-      },
-    );
+    // the choice waits in the queue until the server has it; a reload waits for the first try only
+    update((q) => q.push({ b: { d: domainId, v: cfg.version, id, m, c, p, l: lang, gpc, u, s: uuid() }, at: Date.now(), n: 0 }));
+    const sent = send();
+    if (reload) void sent.then(() => location.reload());
+    const changed = before ? Object.keys({ ...before, ...c }).filter((k) => !!before[k] !== !!c[k]) : [];
+    if (!before) emit('first-consent', { choices: { ...c } });
+    else if (changed.length) emit('change', { choices: { ...c }, changed });
     if (reload) return;
     reopen();
     (returnFocus as HTMLElement | null)?.focus?.();
@@ -245,16 +317,59 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
     takeToken().catch(() => undefined);
     // nothing but the necessary category is switched on before the visitor chooses (no pre-ticked boxes)
     const initial = stored ? stored.c : { necessary: true };
-    const d = renderBanner(root, cfg, lang, 'banner', initial, { choose, close: stored ? reopen : undefined }, { gpc });
+    const d = renderBanner(
+      root,
+      cfg,
+      lang,
+      'banner',
+      initial,
+      { choose, close: stored ? reopen : undefined, receipt: stored ? receipt : undefined },
+      { gpc },
+    );
     if (asked || cfg.consentWall) (d.querySelector('button') as HTMLElement).focus();
   }
 
-  w.pdpaCookies = { open: () => cfg && open(), choices: () => ({ ...current }) };
+  /** The visitor's receipt of their latest choices, from the server (each with its row's hash and its day's seal). */
+  const receiptOf = () =>
+    fetch(`${base}/api/v1/cookie/public/receipt/${domainId}?id=${visitorId()}`, { mode: 'cors', cache: 'no-store' }).then((r) =>
+      r.ok ? r.json().then((x: { receipt: unknown }) => x.receipt) : Promise.reject(new Error('cookie banner: ' + r.status)),
+    );
+  /** Downloads the receipt as a JSON file. */
+  const receipt = () =>
+    void receiptOf().then((r) => {
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(new Blob([JSON.stringify(r, null, 2)], { type: 'application/json' }));
+      a.download = `consent-receipt-${location.hostname}.json`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+    }, console.warn);
+
+  const on = (name: string) => (f: (detail: unknown) => void) => addEventListener('pdpa:' + name, (e) => f((e as CustomEvent).detail));
+  /** `acceptCategory()`: all; `acceptCategory([])`: only the necessary; `acceptCategory('analytics')` or a list: those and the necessary. */
+  const acceptCategory = (keys?: string | string[]) => {
+    if (!cfg) return;
+    const want = keys === undefined ? cfg.categories.map((c) => c.key) : ([] as string[]).concat(keys);
+    const c = Object.fromEntries(cfg.categories.map((k) => [k.key, k.key === 'necessary' || want.includes(k.key)]));
+    const n = cfg.categories.filter((k) => c[k.key]).length;
+    choose(c, n === cfg.categories.length ? 'accept_all' : n <= 1 ? 'reject_all' : 'custom');
+  };
+  w.pdpaCookies = {
+    show: () => cfg && open(),
+    open: () => cfg && open(),
+    getConsent: () => ({ ...current }),
+    choices: () => ({ ...current }),
+    acceptCategory,
+    receipt: receiptOf,
+    onFirstConsent: on('first-consent'),
+    onChange: on('change'),
+  };
 
   fetch(`${base}/api/v1/cookie/public/config/${domainId}`, { mode: 'cors' })
     .then((r) => (r.ok ? r.json() : Promise.reject(new Error('cookie banner: ' + r.status))))
     .then((reply: { config: CookieBannerConfig }) => {
       cfg = reply.config;
+      // choices an earlier page could not deliver
+      if (load().length) void send();
       const start = () => {
         document.body.append(host);
         const fresh = stored && stored.v >= cfg.consentVersion && Date.now() - stored.t < cfg.reaskMonths * 2_629_746_000;

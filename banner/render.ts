@@ -13,6 +13,8 @@ export interface BannerHandlers {
   choose(choices: Choices, method: 'accept_all' | 'reject_all' | 'custom' | 'gpc'): void;
   /** Escape after an earlier choice: close without a new one */
   close?(): void;
+  /** after a choice: downloads the visitor's receipt of their choices */
+  receipt?(): void;
 }
 
 const POS: Record<CookieBannerConfig['position'], string> = {
@@ -22,20 +24,28 @@ const POS: Record<CookieBannerConfig['position'], string> = {
   center: 'left:50%;top:50%;transform:translate(-50%,-50%);max-width:560px;width:calc(100% - 32px)',
 };
 
+/**
+ * The banner's styles. Its colours, font and corners are CSS variables set on the host element, from the
+ * domain's settings; a site restyles the banner from its own style sheet, whose rule on the element wins:
+ *   pdpa-cookie-banner { --pdpa-primary: #0b5; --pdpa-radius: 0; --pdpa-font: "Kanit", sans-serif }
+ * Variables: --pdpa-bg, --pdpa-text, --pdpa-primary, --pdpa-primary-text, --pdpa-font, --pdpa-radius.
+ */
 const css = (c: CookieBannerConfig) =>
-  `:host{all:initial}*{box-sizing:border-box;font-family:Sarabun,"Noto Sans Thai",system-ui,sans-serif}` +
-  `.d{position:fixed;z-index:2147483646;${POS[c.position]};background:${c.colors.background};color:${c.colors.text};` +
-  `padding:16px 20px;border-radius:10px;box-shadow:0 4px 24px rgba(0,0,0,.25);max-height:90vh;overflow:auto;font-size:15px;line-height:1.5}` +
+  `:host{all:initial;--pdpa-bg:${c.colors.background};--pdpa-text:${c.colors.text};--pdpa-primary:${c.colors.primary};` +
+  `--pdpa-primary-text:${c.colors.primaryText};--pdpa-font:Sarabun,"Noto Sans Thai",system-ui,sans-serif;--pdpa-radius:10px}` +
+  `*{box-sizing:border-box;font-family:var(--pdpa-font)}` +
+  `.d{position:fixed;z-index:2147483646;border-radius:var(--pdpa-radius);${POS[c.position]};background:var(--pdpa-bg);color:var(--pdpa-text);` +
+  `padding:16px 20px;box-shadow:0 4px 24px rgba(0,0,0,.25);max-height:90vh;overflow:auto;font-size:15px;line-height:1.5}` +
   `.w{max-width:1100px;margin:0 auto}h2{font-size:17px;margin:0 0 6px}p{margin:0 0 12px}a{color:inherit}` +
   `.r{display:flex;flex-wrap:wrap;gap:8px;align-items:center}` +
   `button{font:inherit;font-size:15px;cursor:pointer;border-radius:6px;padding:8px 18px;min-height:40px}` +
-  `.m{background:${c.colors.primary};color:${c.colors.primaryText};border:2px solid ${c.colors.primary};min-width:150px;font-weight:600}` +
+  `.m{background:var(--pdpa-primary);color:var(--pdpa-primary-text);border:2px solid var(--pdpa-primary);min-width:150px;font-weight:600}` +
   `.l{background:transparent;color:inherit;border:2px solid transparent;text-decoration:underline}` +
-  `button:focus-visible,input:focus-visible{outline:3px solid ${c.colors.primary};outline-offset:2px}` +
+  `button:focus-visible,input:focus-visible{outline:3px solid var(--pdpa-primary);outline-offset:2px}` +
   `.c{border-top:1px solid rgba(127,127,127,.35);padding:10px 0}.h{display:flex;justify-content:space-between;gap:12px;align-items:center;font-weight:600}` +
-  `.c p{margin:4px 0 0;font-size:14px}input{width:20px;height:20px;accent-color:${c.colors.primary}}` +
-  `.o{position:fixed;z-index:2147483645;left:16px;bottom:16px;background:${c.colors.primary};color:${c.colors.primaryText};border:0;box-shadow:0 2px 8px rgba(0,0,0,.3)}` +
-  `.bd{position:fixed;inset:0;z-index:2147483645;background:rgba(0,0,0,.45)}.g{font-size:14px;border-left:4px solid ${c.colors.primary};padding-left:8px}` +
+  `.c p{margin:4px 0 0;font-size:14px}input{width:20px;height:20px;accent-color:var(--pdpa-primary)}` +
+  `.o{position:fixed;z-index:2147483645;left:16px;bottom:16px;background:var(--pdpa-primary);color:var(--pdpa-primary-text);border:0;box-shadow:0 2px 8px rgba(0,0,0,.3)}` +
+  `.bd{position:fixed;inset:0;z-index:2147483645;background:rgba(0,0,0,.45)}.g{font-size:14px;border-left:4px solid var(--pdpa-primary);padding-left:8px}` +
   `table{border-collapse:collapse;width:100%;font-size:13px;margin-top:6px}th,td{text-align:left;padding:3px 6px;border-bottom:1px solid rgba(127,127,127,.25);vertical-align:top}`;
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string) => {
@@ -46,10 +56,6 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 };
 
 /**
- * Renders the banner (`view` 'banner' or 'prefs') into `root`, replacing what was there; `initial`
- * is the switches' starting state. Returns the dialog element (focus is moved into it unless `preview`).
- */
-/**
  * The banner's styles as a constructed style sheet of its shadow root: a site's Content-Security-Policy
  * (ours on /cookieex and the settings' preview too) refuses a `<style>` without its nonce, not these.
  */
@@ -59,6 +65,10 @@ function adoptCss(root: ShadowRoot, text: string) {
   root.adoptedStyleSheets = [sheet];
 }
 
+/**
+ * Renders the banner (`view` 'banner' or 'prefs') into `root`, replacing what was there; `initial`
+ * is the switches' starting state. Returns the dialog element (focus is moved into it unless `preview`).
+ */
 export function renderBanner(
   root: ShadowRoot,
   cfg: CookieBannerConfig,
@@ -129,6 +139,11 @@ export function renderBanner(
     const save = el('button', { class: 'l', type: 'button', 'data-act': 'save' }, t.save);
     save.onclick = () => handlers.choose(Object.fromEntries(boxes.map((b) => [b.dataset.key!, b.checked])), 'custom');
     row.append(reject, accept, save);
+    if (handlers.receipt) {
+      const receipt = el('button', { class: 'l', type: 'button', 'data-act': 'receipt' }, L.receipt);
+      receipt.onclick = handlers.receipt;
+      row.append(receipt);
+    }
   } else {
     const prefs = el('button', { class: 'l', type: 'button', 'data-act': 'prefs' }, t.preferences);
     prefs.onclick = () => {

@@ -191,6 +191,8 @@ export interface BannerLabels {
   iframeBlocked: string;
   /** its button: accepts the iframe's category and loads it */
   iframeLoad: string;
+  /** the preferences view's button, once a choice was made: downloads the visitor's receipt */
+  receipt: string;
 }
 /** A cookie as the preferences view shows it: the English purpose and duration only when they differ from the Thai (the config stays small). */
 type CookieDetail = Pick<CookieDeclaration, 'name' | 'provider' | 'purpose' | 'duration'> & { purposeEn?: string; durationEn?: string };
@@ -272,6 +274,8 @@ export const cookieBeacon = z
     u: z.array(z.string().min(1).max(100)).max(30).default([]),
     /** the token the banner took for this visitor (GET /cookie/public/token/:cookieDomainId); the server refuses a choice without one */
     t: z.string().max(40).optional(),
+    /** this choice's id: the banner sends a choice again with the same id after a failure, and the server stores it once */
+    s: z.string().uuid().optional(),
   })
   .strict();
 export type CookieBeacon = z.infer<typeof cookieBeacon>;
@@ -279,6 +283,66 @@ export type CookieBeacon = z.infer<typeof cookieBeacon>;
 /** GET /cookie/public/token/:cookieDomainId?id=<visitor id>: the token that visitor's beacons carry (`t`). */
 export const cookieTokenQuery = z.object({ id: z.string().uuid() });
 export const cookieTokenReply = z.object({ token: z.string() });
+
+/** GET /cookie/public/receipt/:cookieDomainId?id=<visitor id>: the visitor's receipt of their latest choices. */
+export const cookieReceiptQuery = z.object({ id: z.string().uuid() });
+/** How many of a visitor's latest choices a receipt holds. */
+export const RECEIPT_CHOICES = 20;
+
+/** One choice as its visitor's receipt shows it: what was logged, and the hash the company's seal of that day covers. */
+export const cookieReceiptChoice = z.object({
+  at: z.string(),
+  version: z.number().int(),
+  method: z.enum(COOKIE_METHODS),
+  choices: z.record(z.string(), z.boolean()),
+  path: z.string(),
+  lang: z.string(),
+  gpc: z.boolean(),
+  /** sha256 of the row's line (`cookie_log_line`): one of the hashes the day's seal is taken over */
+  hash: z.string(),
+  /** the Bangkok day of the choice */
+  day: z.string(),
+  /** the day's seal, once the day is over and sealed */
+  seal: z.object({ hash: z.string(), rows: z.number().int(), sealedAt: z.string() }).nullable(),
+});
+export type CookieReceiptChoice = z.infer<typeof cookieReceiptChoice>;
+
+export const cookieReceipt = z.object({
+  /** the site the choices were made on, and its banner's domain id */
+  host: z.string(),
+  domainId: z.string().uuid(),
+  visitorId: z.string().uuid(),
+  issuedAt: z.string(),
+  /** the latest first */
+  choices: z.array(cookieReceiptChoice),
+});
+export type CookieReceipt = z.infer<typeof cookieReceipt>;
+export const cookieReceiptReply = z.object({ receipt: cookieReceipt });
+
+/**
+ * POST /cookie/log/receipt: one choice of a receipt a visitor shows, checked against the log and its
+ * seals: the row of that visitor at that moment, its hash, and what the receipt says of it.
+ */
+export const cookieReceiptCheck = cookieReceiptChoice.omit({ day: true, seal: true }).extend({
+  domainId: z.string().uuid(),
+  visitorId: z.string().uuid(),
+  at: z.string().datetime({ offset: true }),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type CookieReceiptCheck = z.infer<typeof cookieReceiptCheck>;
+/**
+ * What the log says of a receipt's choice: not_found (no row of that visitor at that moment), altered (a
+ * row there, but another hash, or the receipt shows other choices than the row), logged; and its day's seal.
+ */
+export const COOKIE_RECEIPT_OUTCOMES = ['logged', 'altered', 'not_found'] as const;
+export const cookieReceiptCheckReply = z.object({
+  outcome: z.enum(COOKIE_RECEIPT_OUTCOMES),
+  /** the row as logged, when there is one at that time for that visitor */
+  logged: cookieReceiptChoice.omit({ seal: true, day: true }).nullable(),
+  /** whether the day's seal still verifies (its rows' hashes and the chain), null: the day is not sealed yet */
+  sealVerified: z.boolean().nullable(),
+});
+export type CookieReceiptCheckReply = z.infer<typeof cookieReceiptCheckReply>;
 
 export const cookieLogQuery = pagingQuery.extend({
   domainId: z.string().uuid().optional(),

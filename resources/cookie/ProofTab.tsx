@@ -9,6 +9,7 @@ import { formatDate } from '../../i18n/dates';
 import { useNotifyError } from '../../src/components/ErrorToast';
 import { PagedList, rowsWith } from '../../src/components/PagedList';
 import { DomainSelect } from './DomainSelect';
+import { ReceiptCheck } from './ReceiptCheck';
 import { useCookieDomains } from './useCookieDomains';
 
 /** The proof tab's screen codes: the seals, verifying, the CSV. */
@@ -92,7 +93,8 @@ function Verification({ result }: { result: CookieVerifyReply }) {
 
 /**
  * The consent log's proof (`?tab=proof`): the daily seals of a domain, chained by hash; "verify"
- * recomputes them from the log, the CSV keeps a copy outside the system.
+ * recomputes them from the log, the CSV keeps a copy outside the system; a visitor's receipt is checked
+ * against the log (./ReceiptCheck.tsx).
  */
 export function ProofTab() {
   const translate = useTranslate();
@@ -154,6 +156,7 @@ export function ProofTab() {
       ) : (
         <Typography color="text.secondary">{translate('cookie.proof.empty')}</Typography>
       )}
+      <ReceiptCheck />
     </Box>
   );
 }

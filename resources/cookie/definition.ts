@@ -1,5 +1,7 @@
 import type {
   CookieDigest,
+  CookieReceiptCheck,
+  CookieReceiptCheckReply,
   CookieVerifyReply,
   CookieDomain,
   CookieLogQuery,
@@ -88,6 +90,12 @@ export const cookieDigests = {
       path: () => '/cookie/log/verify',
       body: (b: { domainId: string }) => b,
       reply: (body) => body.verification as CookieVerifyReply,
+    }),
+    checkCookieReceipt: apiCall({
+      method: 'POST',
+      path: () => '/cookie/log/receipt',
+      body: (b: CookieReceiptCheck) => b,
+      reply: (body) => body.receiptCheck as CookieReceiptCheckReply,
     }),
     exportCookieDigests: fileCall({
       method: 'GET',

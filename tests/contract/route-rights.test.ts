@@ -51,7 +51,7 @@ const label = (r: (typeof guarded)[number]) => `${r.method} ${r.url} (menu ${r.a
  * POSTs that only read (a report's selection travels in the body; the cookie log's verification recomputes its seals): a view-only role may call
  * them. Any other POST, and every PUT, PATCH and DELETE, must ask for the edit right.
  */
-const READING_POSTS = ['POST /datarisk/evaluation/export', 'POST /databreach/risk-suggestion', 'POST /cookie/log/verify'];
+const READING_POSTS = ['POST /datarisk/evaluation/export', 'POST /databreach/risk-suggestion', 'POST /cookie/log/verify', 'POST /cookie/log/receipt'];
 
 type Level = 'none' | 'view' | 'edit';
 

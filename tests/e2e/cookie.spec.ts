@@ -71,6 +71,23 @@ ${GOOGLE_TAG}
 <script type="text/plain" data-category="analytics">document.getElementById('order').textContent = 'order: ' + (window.slowLib ? window.slowLib.ready : 'missing');</script>
 </body></html>`;
 
+/** A site that restyles the banner by its CSS variables and uses its JavaScript API and events. */
+const apiHtml = () => `<!doctype html>
+<html lang="th"><head><meta charset="utf-8"><title>ร้านค้าที่ใช้ API</title>
+<style>pdpa-cookie-banner { --pdpa-primary: rgb(1, 2, 3); --pdpa-radius: 0px }</style>
+<script>
+  window.events = [];
+  for (const name of ['first-consent', 'change']) addEventListener('pdpa:' + name, (e) => window.events.push([name, e.detail]));
+</script>
+</head><body>
+<p id="analytics">analytics: not run</p>
+<script type="text/plain" data-category="analytics">document.getElementById('analytics').textContent = 'analytics: ran';</script>
+<script async src="${APP}/cookie-banner.js" data-domain="${domainId}"></script>
+</body></html>`;
+
+/** The receipt a visitor downloaded (the queue's test), for the staff's check of it (the download goes with its context). */
+let receiptText = '';
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -95,6 +112,7 @@ test.beforeAll(async () => {
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     if (req.url === '/tagged') return res.end(taggedHtml());
+    if (req.url === '/api') return res.end(apiHtml());
     if (req.url === '/frame') {
       frameLoads++;
       return res.end('<!doctype html><html><body><p id="inside">frame: loaded</p></body></html>');
@@ -304,6 +322,84 @@ test("a choice goes with the visitor's token and is logged; the same choice made
     expect(((await forged.json()) as { msg: string }).msg).toBe('การเลือกคุกกี้นี้ไม่มีโทเค็นที่ถูกต้องจากแบนเนอร์ จึงไม่ได้บันทึก');
   }
   expect(await logged(forger)).toBe(0);
+  await context.close();
+});
+
+test('a choice whose answer is lost is sent again with its submission id and stored once; one the network dropped goes from the queue on the next page; the visitor downloads a receipt', async ({
+  browser,
+}) => {
+  const { context, page } = await freshSite(browser);
+  await expect(dialog(page)).toBeVisible();
+  const consent = `${APP}/api/v1/cookie/public/consent`;
+  // the first try reaches the server, but its answer is lost (a 503 from a proxy on the way)
+  const bodies: Array<{ s: string; m: string }> = [];
+  await page.route(consent, async (route) => {
+    bodies.push(JSON.parse(route.request().postData()!));
+    const response = await route.fetch();
+    if (bodies.length === 1) await route.fulfill({ status: 503, headers: { 'access-control-allow-origin': SITE }, body: '{}' });
+    else await route.fulfill({ response });
+  });
+  await dialog(page).getByRole('button', { name: 'ปฏิเสธทั้งหมด' }).click();
+  // the banner tries again two seconds later, with the same submission id; then its queue is empty
+  await expect.poll(() => bodies.length, { timeout: 10_000 }).toBe(2);
+  expect(bodies[1].s).toBe(bodies[0].s);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pdpa_cc_q'))).toBeNull();
+  const visitor = (JSON.parse(decodeURIComponent((await context.cookies(SITE)).find((c) => c.name === 'pdpa_cc')!.value)) as { id: string }).id;
+  const logged = async () => (await api('GET', `/cookie/log?visitorId=${visitor}`)).logList as Array<{ method: string }>;
+  expect((await logged()).map((r) => r.method)).toEqual(['reject_all']);
+
+  // offline: the next choice never leaves the page, and waits in the queue
+  await page.unroute(consent);
+  await page.route(consent, (route) => route.abort('internetdisconnected'));
+  await page.locator('pdpa-cookie-banner').getByRole('button', { name: 'ตั้งค่าคุกกี้' }).click();
+  await dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด' }).click();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('pdpa_cc_q') ?? '[]').length)).toBe(1);
+  expect(await logged()).toHaveLength(1);
+  // the next page sends it
+  await page.unroute(consent);
+  const sent = page.waitForResponse((r) => r.url() === consent && r.request().method() === 'POST');
+  await page.reload();
+  expect((await sent).status()).toBe(200);
+  await expect.poll(async () => (await logged()).map((r) => r.method)).toEqual(['accept_all', 'reject_all']);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pdpa_cc_q'))).toBeNull();
+
+  // the receipt, from the preferences: both choices, each with its row's hash
+  await page.locator('pdpa-cookie-banner').getByRole('button', { name: 'ตั้งค่าคุกกี้' }).click();
+  await dialog(page).getByRole('button', { name: 'ตั้งค่าคุกกี้' }).click();
+  const download = page.waitForEvent('download');
+  await dialog(page).getByRole('button', { name: 'ดาวน์โหลดหลักฐานการเลือกของฉัน' }).click();
+  receiptText = await readFile((await (await download).path())!, 'utf8');
+  const receipt = JSON.parse(receiptText) as { visitorId: string; host: string; choices: Array<{ method: string; hash: string }> };
+  expect(receipt).toMatchObject({ visitorId: visitor, host: HOST });
+  expect(receipt.choices.map((c) => c.method)).toEqual(['accept_all', 'reject_all']);
+  for (const c of receipt.choices) expect(c.hash).toMatch(/^[0-9a-f]{64}$/);
+  await context.close();
+});
+
+test("the site's own code: CSS variables restyle the banner; acceptCategory and getConsent; first-consent and change events name what changed", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'th-TH' });
+  const page = await context.newPage();
+  await page.goto(SITE + '/api');
+  const accept = dialog(page).getByRole('button', { name: 'ยอมรับทั้งหมด' });
+  await expect(accept).toHaveCSS('background-color', 'rgb(1, 2, 3)');
+  await expect(dialog(page)).toHaveCSS('border-radius', '0px');
+  await page.evaluate(() => (window as unknown as { pdpaCookies: { acceptCategory(k: string): void } }).pdpaCookies.acceptCategory('analytics'));
+  await expect(page.locator('#analytics')).toHaveText('analytics: ran');
+  await expect(dialog(page)).toHaveCount(0);
+  const consent = () => page.evaluate(() => (window as unknown as { pdpaCookies: { getConsent(): unknown } }).pdpaCookies.getConsent());
+  expect(await consent()).toEqual({ necessary: true, functional: false, analytics: true, marketing: false });
+  await page.evaluate(() => (window as unknown as { pdpaCookies: { acceptCategory(): void } }).pdpaCookies.acceptCategory());
+  expect(await consent()).toEqual({ necessary: true, functional: true, analytics: true, marketing: true });
+  const events = (await page.evaluate(() => (window as unknown as { events: unknown[] }).events)) as Array<[string, { changed?: string[] }]>;
+  expect(events.map(([name]) => name)).toEqual(['first-consent', 'change']);
+  expect(events[1][1].changed!.sort()).toEqual(['functional', 'marketing']);
+  // both reached the log, as the banner's own buttons would have sent them
+  const visitor = (JSON.parse(decodeURIComponent((await context.cookies(SITE)).find((c) => c.name === 'pdpa_cc')!.value)) as { id: string }).id;
+  await expect
+    .poll(async () => ((await api('GET', `/cookie/log?visitorId=${visitor}`)).logList as Array<{ method: string }>).map((r) => r.method))
+    .toEqual(['accept_all', 'custom']);
   await context.close();
 });
 
@@ -557,6 +653,29 @@ test.describe('staff screens', () => {
     await page.getByRole('button', { name: 'Verify the log' }).click();
     await expect(page.getByTestId('cookie-verify-result')).toContainText('Intact:');
     await shoot(page, 'cookie-proof-en');
+  });
+
+  test("a visitor's receipt checked against the log: each choice matches; a receipt edited by hand does not", async ({ page }) => {
+    expect(receiptText, 'the receipt the queue test downloaded').not.toBe('');
+    const file = (name: string, text: string) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await signIn(page, USERS.admin);
+    await page.goto('/cookie/list?tab=proof');
+    await page.getByTestId('cookie-receipt-file').setInputFiles(file('consent-receipt.json', receiptText));
+    const rows = page.getByTestId('cookie-receipt-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('ตรงกับบันทึก');
+    await expect(rows.nth(1)).toContainText('ตรงกับบันทึก');
+    await expect(rows.nth(0)).toContainText('ยังไม่ปิดผนึก');
+    await shoot(page, 'cookie-receipt-th');
+    // the visitor's own edit: accept_all made into reject_all, its hash kept
+    const receipt = JSON.parse(receiptText) as { choices: Array<{ method: string; choices: Record<string, boolean> }> };
+    receipt.choices[0].method = 'reject_all';
+    await page.getByTestId('cookie-receipt-file').setInputFiles(file('edited.json', JSON.stringify(receipt)));
+    await expect(rows.nth(0)).toContainText('ไม่ตรง');
+    await expect(rows.nth(1)).toContainText('ตรงกับบันทึก');
+    // not a receipt at all
+    await page.getByTestId('cookie-receipt-file').setInputFiles(file('other.json', '{"hello":1}'));
+    await expect(page.getByText('ไฟล์นี้ไม่ใช่หลักฐานการเลือกคุกกี้ที่ระบบออกให้')).toBeVisible();
   });
 
   test("a registered site gone silent is flagged (SIAM's demo site, not seen for 12 days)", async ({ page }) => {

@@ -145,16 +145,27 @@ export const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSn
 const SCREENS = join(process.cwd(), 'test-results', 'screens');
 
 export async function shoot(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  // from the top, nothing focused: the app bar hides while the page is scrolled down
+  // CI (E2E_SCREENS=0) keeps the checks below but draws no picture nobody looks at: a full page costs Chromium a second
+  const draw = process.env.E2E_SCREENS !== '0';
+  if (draw) mkdirSync(SCREENS, { recursive: true });
+  // from the top, nothing focused (the app bar hides while the page is scrolled down; no focus ring in the picture)
   await page.evaluate(() => {
+    const w = window as Window & { shotFocus?: Element | null };
+    w.shotFocus = document.activeElement;
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
   const header = page.locator('header').first();
   if (await header.count()) await expect(header).toBeInViewport();
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  if (draw) await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  // the focus goes back where it was, so the test goes on as a person would after a look (a dialog's keys reach it)
+  await page.evaluate(() => {
+    const w = window as Window & { shotFocus?: Element | null };
+    const el = w.shotFocus as HTMLElement | null | undefined;
+    if (el && el !== document.body && el.isConnected) el.focus({ preventScroll: true });
+    w.shotFocus = undefined;
+  });
 }
 
 /**

@@ -16,7 +16,7 @@ function bySchema(x: unknown) {
 // good beacons, and one change away from good in every way the schema and the text guard look at
 const variants: Array<[string, unknown]> = [
   ['the banner’s own', good()],
-  ['every field', { ...good(), gpc: true, u: ['_ga', '_fbp'], l: 'en', m: 'custom', v: 1_000_000 }],
+  ['every field', { ...good(), gpc: true, u: ['_ga', '_fbp'], l: 'en', m: 'custom', v: 1_000_000, t: 'x.y', s: randomUUID() }],
   ['no optional field', { d: randomUUID(), v: 3, id: randomUUID(), m: 'reject_all', c: {} }],
   ['an upper-case id', { ...good(), id: randomUUID().toUpperCase() }],
   ['the nil uuid', { ...good(), id: '00000000-0000-0000-0000-000000000000' }],
@@ -45,6 +45,9 @@ const variants: Array<[string, unknown]> = [
   ['an undeclared name of 101', { ...good(), u: ['x'.repeat(101)] }],
   ['a NUL in an undeclared name', { ...good(), u: ['a\u0000'] }],
   ['undeclared names as text', { ...good(), u: '_ga' }],
+  ['a submission id that is no uuid', { ...good(), s: 'retry-1' }],
+  ['a submission id as a number', { ...good(), s: 1 }],
+  ['an upper-case submission id', { ...good(), s: randomUUID().toUpperCase() }],
   ['an unknown key', { ...good(), x: 1 }],
   ['a __proto__ key', JSON.parse(`{"__proto__": {"x": 1}, ${JSON.stringify(good()).slice(1)}`)],
   ['a list', [good()]],

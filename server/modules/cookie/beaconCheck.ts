@@ -5,7 +5,7 @@ import { badTextPath, isCleanText } from '../../http/inputGuard';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const CATEGORY = /^[a-z][a-z0-9_]{1,30}$/;
 const METHODS: ReadonlySet<unknown> = new Set(COOKIE_METHODS);
-const BEACON_KEYS: ReadonlySet<string> = new Set(['d', 'v', 'id', 'm', 'c', 'p', 'l', 'gpc', 'u', 't']);
+const BEACON_KEYS: ReadonlySet<string> = new Set(['d', 'v', 'id', 'm', 'c', 'p', 'l', 'gpc', 'u', 't', 's']);
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && Object.getPrototypeOf(x) === Object.prototype;
 
@@ -21,7 +21,7 @@ const isPlainObject = (x: unknown): x is Record<string, unknown> =>
 export function quickBeacon(x: unknown): CookieBeacon | undefined {
   if (!isPlainObject(x)) return undefined;
   for (const key in x) if (!BEACON_KEYS.has(key)) return undefined;
-  const { d, v, id, m, c, p = '/', l = 'th', gpc = false, u = [], t } = x;
+  const { d, v, id, m, c, p = '/', l = 'th', gpc = false, u = [], t, s } = x;
   if (typeof d !== 'string' || !UUID.test(d) || typeof id !== 'string' || !UUID.test(id)) return undefined;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 1_000_000) return undefined;
   if (!METHODS.has(m) || (l !== 'th' && l !== 'en') || typeof gpc !== 'boolean') return undefined;
@@ -31,8 +31,10 @@ export function quickBeacon(x: unknown): CookieBeacon | undefined {
   if (!Array.isArray(u) || u.length > 30) return undefined;
   for (const name of u) if (typeof name !== 'string' || name.length < 1 || name.length > 100 || !isCleanText(name)) return undefined;
   if (t !== undefined && (typeof t !== 'string' || t.length > 40 || !isCleanText(t))) return undefined;
+  if (s !== undefined && (typeof s !== 'string' || !UUID.test(s))) return undefined;
   const beacon: CookieBeacon = { d, v, id, m: m as CookieBeacon['m'], c: c as Record<string, boolean>, p, l, gpc, u: u as string[] };
   if (t !== undefined) beacon.t = t;
+  if (s !== undefined) beacon.s = s;
   return beacon;
 }
 

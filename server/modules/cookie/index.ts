@@ -5,6 +5,7 @@ import { beaconFastLane } from './fastLane';
 import { cookieLogUpkeep } from './jobs';
 import { cookieLogRoutes } from './log';
 import { cookiePublicRoutes } from './public';
+import { cookieReceiptRoutes } from './receipt';
 import { cookieScanRoutes } from './scan/routes';
 import { startScanWorker } from './scan/runner';
 
@@ -13,7 +14,7 @@ export default defineModule({
   name: 'cookie',
   description: 'Cookie consent: domains, banner settings and versions, the consent log, the banner endpoints, the cookie scanner (menu 9)',
   order: 140,
-  routes: [...cookieDomainRoutes, ...cookieLogRoutes, ...cookieDigestRoutes, ...cookiePublicRoutes, ...cookieScanRoutes],
+  routes: [...cookieDomainRoutes, ...cookieLogRoutes, ...cookieDigestRoutes, ...cookieReceiptRoutes, ...cookiePublicRoutes, ...cookieScanRoutes],
   // the consent beacon, the product's busiest write, is answered in front of the framework
   fastLane: beaconFastLane,
   // the log's months, and the seal of each day that is over

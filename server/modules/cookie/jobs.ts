@@ -8,9 +8,13 @@ export function retentionMonths(env: NodeJS.ProcessEnv = process.env) {
   return months;
 }
 
+/** How long a choice's submission id is kept, so that the banner's repeat of it is stored once. */
+export const SUBMISSION_KEPT_DAYS = 2;
+
 /**
- * The consent log's upkeep: the next months' partitions exist before they start, and months older
- * than the retention are dropped whole. Idempotent, so several processes may run it; the advisory
+ * The consent log's upkeep: the next months' partitions exist before they start, months older
+ * than the retention are dropped whole, and the submission ids of choices older than two days go (the
+ * banner gives up sending a choice again after a day: `SUBMISSION_KEPT_DAYS`). Idempotent, so several processes may run it; the advisory
  * lock keeps two from creating the same partition at once.
  */
 export async function cookieLogUpkeep(db: Db) {
@@ -18,5 +22,6 @@ export async function cookieLogUpkeep(db: Db) {
     await q.query('select pg_advisory_xact_lock(1617)');
     await q.query('select cookie_log_ensure_partitions(0, 3)');
     await q.query('select cookie_log_drop_before($1)', [retentionMonths()]);
+    await q.query(`delete from cookie_submissions where created_at < now() - make_interval(days => $1)`, [SUBMISSION_KEPT_DAYS]);
   });
 }

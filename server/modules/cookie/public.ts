@@ -5,6 +5,8 @@ import {
   bannerConfigOf,
   cookieBeacon,
   cookieDomainParams,
+  cookieReceiptQuery,
+  cookieReceiptReply,
   cookieTokenQuery,
   cookieTokenReply,
   originMatches,
@@ -17,6 +19,7 @@ import { ApiError } from '../../http/errors';
 import { hitLimit } from '../../http/rateLimit';
 import { route } from '../../http/route';
 import { checkBeacon } from './beaconCheck';
+import { visitorReceipt } from './receipt';
 import { checkBeaconToken, issueBeaconToken, TOKENS_PER_ADDRESS } from './token';
 import { writerOf } from './writer';
 
@@ -209,6 +212,7 @@ export async function acceptBeacon(db: Db, r: BeaconRequest): Promise<string> {
     browser: browserOf(String(r.userAgent ?? '')),
     ipHash: ipHashes.get(r.ip) ?? (await ipHash(db, r.ip)),
     undeclared: b.u.length ? undeclaredNames(b.u, info.declared) : [],
+    submissionId: b.s,
   });
   // over the visitor's limit (30 a minute, on every server process): nothing was stored
   if (!stored) throw new ApiError(429, 'throttled');
@@ -224,6 +228,9 @@ function undeclaredNames(seen: string[], declared: string[]) {
 }
 
 const beaconDescribed = cookieBeacon;
+
+/** Receipts an address may ask for in a minute (a visitor asks for one now and then; many share an address). */
+export const RECEIPTS_PER_ADDRESS = 60;
 
 /** When each domain was last marked seen by this process (ms): one write a domain every few minutes at most. */
 const seenWritten = new Map<string, number>();
@@ -297,6 +304,30 @@ export const cookiePublicRoutes = [
       const hit = await hitLimit(db, `cookie-token:${ipHashes.get(req.ip) ?? (await ipHash(db, req.ip))}`, TOKENS_PER_ADDRESS, 1);
       if (!hit.allowed) throw new ApiError(429, 'throttled');
       return { token: await issueBeaconToken(db, params.cookieDomainId, query.id) };
+    },
+  }),
+
+  // the visitor's receipt of their latest choices (./receipt.ts): their visitor id, kept in their own
+  // cookie, is what names them; limited per address like the tokens
+  route({
+    method: 'GET',
+    url: '/cookie/public/receipt/:cookieDomainId',
+    access: 'public',
+    params: cookieDomainParams,
+    query: cookieReceiptQuery,
+    reply: cookieReceiptReply,
+    handler: async ({ db, req, reply, params, query }) => {
+      const info = knownDomain(params.cookieDomainId) ?? (await domainInfo(db, params.cookieDomainId));
+      if (!info) throw new ApiError(404, 'cookie_domain_not_found');
+      const origin = req.headers.origin;
+      if (origin) {
+        if (!allowedOrigin(req.headers.host, origin, info)) throw new ApiError(403, 'cookie_origin_refused');
+        cors(reply, origin);
+      }
+      reply.header('cache-control', 'no-store');
+      const hit = await hitLimit(db, `cookie-receipt:${ipHashes.get(req.ip) ?? (await ipHash(db, req.ip))}`, RECEIPTS_PER_ADDRESS, 1);
+      if (!hit.allowed) throw new ApiError(429, 'throttled');
+      return { receipt: await visitorReceipt(db, { companyId: info.companyId, domainId: params.cookieDomainId, host: info.host }, query.id) };
     },
   }),
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { createCompany } from '../company/create';
 import { testDatabases } from '../../db/testDatabases';
+import { cookieLogUpkeep } from './jobs';
 import { issueBeaconToken } from './token';
 import { CookieLogWriter, type CookieLogEntry } from './writer';
 
@@ -190,6 +191,61 @@ describe.each(testDatabases('cookie_writer'))('the consent log writer on $name',
     for (const e of sent) expect(byVisitor.get(e.visitorId)).toMatchObject({ path: e.path, browser: e.browser });
     const names = await db.query<{ name: string }>(`select name from cookie_undeclared where domain_id = $1 and name like '_n"%'`, [ids.domainId]);
     expect(names.map((n) => n.name).sort()).toEqual(sent.map((e) => e.undeclared[0]).sort());
+  });
+
+  it('stores a submission once: a repeat in the same group, in a later group or alone is acknowledged and neither logged nor counted again', async () => {
+    const dim = async (d: string) =>
+      Number(
+        (
+          await db.query<{ n: string }>(`select coalesce(sum(n), 0) as n from cookie_stats_daily where domain_id = $1 and dimension = $2`, [
+            ids.domainId,
+            d,
+          ])
+        )[0].n,
+      );
+    const logged = async (visitors: string[]) =>
+      (await db.query<{ n: number }>('select count(*)::int as n from cookie_log where visitor_id = any($1::uuid[])', [visitors]))[0].n;
+    const totalBefore = await dim('total');
+    const grouped = new CookieLogWriter(db, true, 20);
+    const a = { ...entry(ids.companyId, ids.domainId, 1), submissionId: randomUUID(), undeclared: ['_repeat_a'] };
+    const b = { ...entry(ids.companyId, ids.domainId, 2), submissionId: randomUUID() };
+    const plain = entry(ids.companyId, ids.domainId, 3);
+    // a and its repeat in one group, with b and a choice without an id
+    expect(await Promise.all([grouped.write(a), grouped.write({ ...a }), grouped.write(b), grouped.write(plain)])).toEqual([true, true, true, true]);
+    expect(await logged([a.visitorId, b.visitorId, plain.visitorId])).toBe(3);
+    // a later group repeats a and b (the banner's retries), and makes one new choice
+    const c = { ...entry(ids.companyId, ids.domainId, 4), submissionId: randomUUID() };
+    expect(await Promise.all([grouped.write({ ...a, at: new Date() }), grouped.write({ ...b }), grouped.write(c)])).toEqual([true, true, true]);
+    // and alone, ungrouped
+    expect(await new CookieLogWriter(db, false, 0).write({ ...c })).toBe(true);
+    expect(await logged([a.visitorId, b.visitorId, plain.visitorId, c.visitorId])).toBe(4);
+    expect((await dim('total')) - totalBefore).toBe(4);
+    const [{ seen }] = await db.query<{ seen: number }>(`select seen::int from cookie_undeclared where domain_id = $1 and name = '_repeat_a'`, [
+      ids.domainId,
+    ]);
+    expect(seen).toBe(1);
+    const [{ n: ids_ }] = await db.query<{ n: number }>('select count(*)::int as n from cookie_submissions where submission_id = any($1::uuid[])', [
+      [a.submissionId, b.submissionId, c.submissionId],
+    ]);
+    expect(ids_).toBe(3);
+  });
+
+  it('forgets submission ids after two days (the upkeep)', async () => {
+    const old = randomUUID();
+    await db.query(`insert into cookie_submissions (domain_id, submission_id, created_at) values ($1, $2, now() - interval '3 days')`, [
+      ids.domainId,
+      old,
+    ]);
+    const recent = randomUUID();
+    await db.query(`insert into cookie_submissions (domain_id, submission_id, created_at) values ($1, $2, now() - interval '1 day')`, [
+      ids.domainId,
+      recent,
+    ]);
+    await cookieLogUpkeep(db);
+    const left = await db.query<{ submission_id: string }>('select submission_id from cookie_submissions where submission_id = any($1::uuid[])', [
+      [old, recent],
+    ]);
+    expect(left.map((r) => r.submission_id)).toEqual([recent]);
   });
 
   it('a failing group rejects every choice in it and stores none of them', async () => {

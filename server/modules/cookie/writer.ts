@@ -17,6 +17,8 @@ export interface CookieLogEntry {
   ipHash: string;
   /** cookie names no category declares */
   undeclared: string[];
+  /** the banner's id of this choice: sent again after a failure, it is stored once (`cookie_submissions`) */
+  submissionId?: string;
 }
 
 /** The Bangkok calendar day of `at` (YYYY-MM-DD): the roll-up's day. */
@@ -46,7 +48,9 @@ const plainLiteral = (items: ReadonlyArray<number | boolean>) => `{${items.join(
  * - `hits`: the group's visitors' counts (`cookie_visitor_hits`, one row per visitor and minute: `insert … on
  *   conflict do update … returning`, so concurrent statements of any process count one after another),
  * - `judged`: each row within `VISITOR_LIMIT` or not (the others are refused: 429),
- * - `log`: the rows within the limit,
+ * - `fresh`: the submission ids of the rows within the limit, each stored once (`cookie_submissions`): a choice
+ *   the banner sent again after a failure finds its id there and is not written twice,
+ * - `kept`, and so `log`: the rows within the limit that are not such a repeat,
  * - `stats`: the roll-up's counts of the whole group, summed here (one row per domain, day and
  *   dimension: a handful, not one per choice and category), less those of the refused rows (rare:
  *   derived from them in the statement),
@@ -65,12 +69,20 @@ const GROUP_SQL = `with hits as (
        -- within the limit: the counts before this group, plus the entry's place among its visitor's
        select t.*, hits.hits - t.n + t.k <= $25 as ok
          from unnest($3::int[], $4::int[], $5::timestamptz[], $6::uuid[], $7::uuid[], $8::uuid[], $9::int[], $10::text[],
-                     $11::jsonb[], $12::text[], $13::text[], $14::text[], $15::boolean[], $16::text[], $17::text[]) with ordinality
-                as t(k, n, at, c, d, v, ver, m, ch, a, p, l, g, b, h, i)
+                     $11::jsonb[], $12::text[], $13::text[], $14::text[], $15::boolean[], $16::text[], $17::text[], $26::uuid[]) with ordinality
+                as t(k, n, at, c, d, v, ver, m, ch, a, p, l, g, b, h, s, i)
          join hits on hits.visitor_id = t.v
+     ), fresh as (
+       insert into cookie_submissions (domain_id, submission_id, created_at)
+       select d, s, at from judged where ok and s is not null order by d, s
+       on conflict do nothing
+       returning domain_id, submission_id
+     ), kept as materialized (
+       select j.* from judged j
+        where j.ok and (j.s is null or exists (select 1 from fresh f where f.domain_id = j.d and f.submission_id = j.s))
      ), log as (
        insert into cookie_log (created_at, company_id, domain_id, visitor_id, version, method, choices, accepted, path, lang, gpc, browser, ip_hash)
-       select at, c, d, v, ver, m, ch, a::text[], p, l, g, b, h from judged where ok
+       select at, c, d, v, ver, m, ch, a::text[], p, l, g, b, h from kept
      ), stats as (
        insert into cookie_stats_daily (company_id, domain_id, day, dimension, n)
        select c, d, day, dim, sum(n) from (
@@ -78,7 +90,7 @@ const GROUP_SQL = `with hits as (
          union all
          select r.c, r.d, (r.at at time zone 'Asia/Bangkok')::date, x.dim, -1
            from judged r cross join unnest(array['total', 'method:' || r.m] || array(select 'cat:' || a from unnest(r.a::text[]) a)) as x(dim)
-          where not r.ok
+          where not exists (select 1 from kept where kept.i = r.i)
        ) s
         group by c, d, day, dim
        having sum(n) > 0
@@ -87,8 +99,7 @@ const GROUP_SQL = `with hits as (
      ), undeclared as (
        insert into cookie_undeclared (company_id, domain_id, name, seen)
        select r.c, r.d, u.name, count(*)
-         from unnest($23::int[], $24::text[]) as u(i, name) join judged r on r.i = u.i
-        where r.ok
+         from unnest($23::int[], $24::text[]) as u(i, name) join kept r on r.i = u.i
         group by r.c, r.d, u.name
         order by r.d, u.name
        on conflict (domain_id, name) do update set last_seen = now(), seen = cookie_undeclared.seen + excluded.seen
@@ -107,9 +118,38 @@ interface DayCounts {
 
 /**
  * Writes entries to the log in ONE statement (GROUP_SQL), and says which were refused by the
- * per-visitor limit. Returns the indexes (into `entries`) of the refused entries.
+ * per-visitor limit. Returns the indexes (into `entries`) of the refused entries. A submission sent
+ * twice within the group (a retry that caught up with its first try) is written once, and shares the
+ * first one's answer; one already stored by an earlier group is not written again (and not refused).
  */
 export async function writeEntries(q: Queryable, entries: CookieLogEntry[], limit = VISITOR_LIMIT): Promise<number[]> {
+  let firstOf: Map<string, number> | undefined;
+  let repeats: Array<[number, number]> | undefined;
+  for (let i = 0; i < entries.length; i++) {
+    const s = entries[i].submissionId;
+    if (!s) continue;
+    const key = entries[i].domainId + s;
+    const first = (firstOf ??= new Map()).get(key);
+    if (first === undefined) firstOf.set(key, i);
+    else (repeats ??= []).push([i, first]);
+  }
+  if (!repeats) return writeGroup(q, entries, limit);
+  const repeated = new Set(repeats.map(([i]) => i));
+  const kept = entries.map((_, i) => i).filter((i) => !repeated.has(i));
+  const refused = new Set(
+    (
+      await writeGroup(
+        q,
+        kept.map((i) => entries[i]),
+        limit,
+      )
+    ).map((k) => kept[k]),
+  );
+  for (const [i, first] of repeats) if (refused.has(first)) refused.add(i);
+  return [...refused].sort((x, y) => x - y);
+}
+
+async function writeGroup(q: Queryable, entries: CookieLogEntry[], limit: number): Promise<number[]> {
   const size = entries.length;
   // per visitor: how many of this group's entries are theirs (n), and each entry's place among them (k)
   const perVisitor = new Map<string, number>();
@@ -134,6 +174,7 @@ export async function writeEntries(q: Queryable, entries: CookieLogEntry[], limi
   const g = new Array<boolean>(size);
   const b = new Array<string>(size);
   const h = new Array<string>(size);
+  const s = new Array<string>(size);
   // the roll-up's counts of the whole group, by domain and day: the total, per method, per accepted category
   const counts = new Map<string, DayCounts>();
   let last: DayCounts | undefined;
@@ -167,6 +208,7 @@ export async function writeEntries(q: Queryable, entries: CookieLogEntry[], limi
     g[i] = e.gpc;
     b[i] = e.browser;
     h[i] = e.ipHash;
+    s[i] = e.submissionId ?? 'NULL';
     if (!last || last.d !== e.domainId || last.day !== lastDay) {
       const key = e.domainId + lastDay;
       last = counts.get(key);
@@ -214,6 +256,8 @@ export async function writeEntries(q: Queryable, entries: CookieLogEntry[], limi
     plainLiteral(undeclaredAt),
     arrayLiteral(undeclaredName),
     limit,
+    // ids (no quotes needed) or NULL: a choice from a banner that sends none
+    `{${s.join(',')}}`,
   ]);
   // `with ordinality` counts from 1 (a bigint: text from the driver)
   return (row?.refused ?? []).map((i) => Number(i) - 1);

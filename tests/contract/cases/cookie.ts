@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { defaultCookieSettings, type CookieSettings } from '../../../contract/cookie';
+import { defaultCookieSettings, type CookieReceipt, type CookieSettings } from '../../../contract/cookie';
 import { expectFailure, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
 import { formatMoment } from '../../../i18n/dates';
@@ -316,6 +316,60 @@ export function cookieCases(ctx: Ctx) {
         expect(sameOrigin.headers.get('access-control-allow-origin')).toBeNull();
         expectFailure(await tokenReply(domainId, 'not-a-uuid'), 400);
         expectMessage(await tokenReply(randomUUID(), randomUUID()), 404, 'cookie_domain_not_found');
+      },
+    );
+
+    rule.it(
+      "stores a choice sent again with its submission id once; the visitor's receipt lists it with its row's hash, and the company checks that receipt",
+      async () => {
+        const domainId = await theDomain();
+        const visitor = randomUUID();
+        const before = await statsTotal(domainId);
+        const first = { ...choice(domainId, visitor), s: randomUUID() };
+        // the banner's retry after a lost answer, and another tab's at the same moment
+        for (let i = 0; i < 3; i++) expect((await beacon(first)).status).toBe(200);
+        expect(await logOf(visitor)).toHaveLength(1);
+        expect(await statsTotal(domainId)).toBe(before + 1);
+        expect((await beacon({ ...choice(domainId, visitor), m: 'reject_all', c: { necessary: true }, s: randomUUID() })).status).toBe(200);
+        expect(await logOf(visitor)).toHaveLength(2);
+        expectFailure(await beacon({ ...choice(domainId, visitor), s: 'again' }), 400);
+
+        const asked = await ctx.api.get(`/cookie/public/receipt/${domainId}?id=${visitor}`, { headers: { origin: ORIGIN } });
+        expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+        expect(asked.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+        expect(asked.headers.get('cache-control')).toBe('no-store');
+        const { receipt } = asked.body as { receipt: CookieReceipt };
+        expect(receipt).toMatchObject({ host: 'cookie-contract.example', domainId, visitorId: visitor });
+        expect(receipt.choices.map((c) => c.method)).toEqual(['reject_all', 'custom']);
+        const mine = receipt.choices[1];
+        // the path as logged (no query), the choice, the hash of the row's line; today is not sealed yet
+        expect(mine).toMatchObject({ version: 1, path: '/products', choices: first.c, seal: null });
+        expect(mine.hash).toMatch(/^[0-9a-f]{64}$/);
+        expect(mine.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+        expectMessage(
+          await ctx.api.get(`/cookie/public/receipt/${domainId}?id=${visitor}`, { headers: { origin: 'https://evil.example' } }),
+          403,
+          'cookie_origin_refused',
+        );
+        expectFailure(await ctx.api.get(`/cookie/public/receipt/${domainId}?id=nobody`), 400);
+        // a visitor who never chose: an empty receipt
+        const none = await ctx.api.get(`/cookie/public/receipt/${domainId}?id=${randomUUID()}`, { headers: { origin: ORIGIN } });
+        expect((none.body as { receipt: CookieReceipt }).receipt.choices).toEqual([]);
+
+        const check = (body: unknown, token = admin()) => ctx.api.post('/cookie/log/receipt', body, { token });
+        const shown = { domainId, visitorId: visitor, ...mine };
+        const logged = await check(shown);
+        expect(logged.status, JSON.stringify(logged.body)).toBe(200);
+        expect(logged.body.receiptCheck).toMatchObject({ outcome: 'logged', sealVerified: null, logged: { method: 'custom', choices: first.c } });
+        // a receipt whose choice was changed afterwards (the hash no longer matches the row, or the choices shown are not the row's), or made up
+        expect((await check({ ...shown, hash: 'f'.repeat(64) })).body.receiptCheck.outcome).toBe('altered');
+        expect((await check({ ...shown, choices: { ...first.c, marketing: true } })).body.receiptCheck.outcome).toBe('altered');
+        expect((await check({ ...shown, method: 'accept_all' })).body.receiptCheck.outcome).toBe('altered');
+        expect((await check({ ...shown, at: new Date(Date.parse(mine.at) - 1000).toISOString() })).body.receiptCheck.outcome).toBe('not_found');
+        expect((await check(shown, viewer())).status).toBe(200);
+        expectFailure(await check(shown, contact()), 403);
+        expectMessage(await check(shown, siam()), 404, 'cookie_domain_not_found');
+        expectFailure(await check({ ...shown, hash: 'xyz' }), 400);
       },
     );
 
