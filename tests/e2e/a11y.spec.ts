@@ -50,10 +50,48 @@ async function seriousProblems(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Opens a screen, lets it draw, runs axe; records the links it shows. Returns false when the screen does not exist. */
-async function check(page: Page, path: string): Promise<boolean> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+/**
+ * The requests a page has in flight (counted from its first use): a screen has drawn once none has been
+ * for a moment. Cheaper than the load state 'networkidle', which waits half a second after the last.
+ */
+const inFlight = new WeakMap<Page, { n: number; last: number }>();
+function watchRequests(page: Page) {
+  const state = { n: 0, last: Date.now() };
+  inFlight.set(page, state);
+  const done = () => {
+    state.n = Math.max(0, state.n - 1);
+    state.last = Date.now();
+  };
+  page.on('request', () => {
+    state.n++;
+    state.last = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+async function settled(page: Page) {
+  const state = inFlight.get(page);
+  if (!state) return page.waitForLoadState('networkidle');
+  await expect.poll(() => state.n === 0 && Date.now() - state.last >= 150, { intervals: [50], timeout: 30_000 }).toBe(true);
+}
+
+/**
+ * Opens a screen, lets it draw, runs axe; records the links it shows. Returns false when the screen does not
+ * exist. Within the signed-in application the screen is opened as a link would (the router, no new page
+ * load: the bundle is not parsed again for every screen).
+ */
+async function check(page: Page, path: string, inApp = false): Promise<boolean> {
+  const body = page.locator('body');
+  const before = inApp ? await body.innerText() : '';
+  if (inApp)
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  else await page.goto(path);
+  await settled(page);
+  // the router drew the new screen (not the one before it, still there)
+  if (inApp) await expect(body).not.toHaveText(before);
   const url = new URL(page.url());
   if (url.pathname === '/404' && path !== '/404') return false;
   // nothing still loading: a skeleton is not the screen
@@ -79,24 +117,32 @@ for (const lang of ['th', 'en'] as const) {
     // axe needs a page of a context of our own (not browser.newPage()'s)
     test.beforeAll(async ({ browser }) => {
       page = await (await browser.newContext()).newPage();
+      watchRequests(page);
       await signIn(page, USERS.admin);
       await setLanguage(page, lang);
+      // the language is read when the application starts
+      await page.reload();
     });
     test.afterAll(async () => page.context().close());
+
+    test.afterAll(() => {
+      // every entry and tab was looked at, in this language (a failed navigation would check one screen over and over)
+      expect([...checked].filter((k) => k.startsWith(`${lang}:`)).length).toBeGreaterThan(55);
+    });
 
     for (const route of ROUTES.filter((r) => r.access === 'login')) {
       const entry = entryOf(route);
       if (!entry) continue;
       test(`${route.path}`, async () => {
         test.setTimeout(120_000);
-        if (noScreen.has(entry) || !(await check(page, entry))) {
+        if (noScreen.has(entry) || !(await check(page, entry, true))) {
           noScreen.add(entry);
           test.info().annotations.push({ type: 'skipped', description: `${entry}: no screen yet` });
           return;
         }
         for (const tab of await tabsOf(page)) {
           const path = new URL(tab, page.url()).pathname;
-          if (!checked.has(`${lang}:${path}`)) await check(page, path);
+          if (!checked.has(`${lang}:${path}`)) await check(page, path, true);
         }
       });
     }
