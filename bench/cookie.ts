@@ -54,7 +54,7 @@ interface Result {
 
 /** `CONNECTIONS` senders for `seconds`, each request a new visitor's choice (the per-visitor limit is never reached). */
 async function run(db: Db, port: number, domainId: string, seconds: number): Promise<Result> {
-  // each visitor's choice carries its token, as the banner's does (taken here from the same key, not over HTTP)
+  // each visitor's choice carries its token and a submission id, as the banner's does (the token taken here from the same key, not over HTTP)
   const bodies: string[] = [];
   for (let i = 0; i < 20_000; i++) {
     const id = randomUUID();
@@ -81,7 +81,12 @@ async function run(db: Db, port: number, domainId: string, seconds: number): Pro
     pipelining: 1,
     duration: seconds,
     timeout: 30,
-    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: bodies[n++ % bodies.length] }) }],
+    // each request a new submission (its own id, as the banner gives each choice): none is a repeat the server would skip
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => ({ ...req, body: `${bodies[n++ % bodies.length].slice(0, -1)},"s":"${randomUUID()}"}` }),
+      },
+    ],
   });
   instance.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
     if (status >= 200 && status < 300) latencies.push(ms);
