@@ -13,7 +13,7 @@
  * window events `pdpa:consent`, `pdpa:first-consent` and `pdpa:change`. No framework, no dependency.
  */
 import type { CookieBannerConfig } from '../contract/cookie';
-import { renderBanner, renderReopen, type Choices, type Lang } from './render';
+import { allChoices, renderBanner, renderReopen, type Choices, type Lang } from './render';
 
 interface Stored {
   id: string;
@@ -207,9 +207,14 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
       old.replaceWith(s);
     }
   };
+  /** Whether a blocked element may run: its category accepted, and its service (`data-service`) not refused. */
+  const allowed = (e: HTMLElement) => {
+    const key = e.dataset.category!;
+    return !!current[key] && (!e.dataset.service || current[`${key}.${e.dataset.service}`] !== false);
+  };
   const activate = (root: ParentNode) => {
     root.querySelectorAll<HTMLScriptElement>('script[type="text/plain"][data-category]').forEach((old) => {
-      if (!current[old.dataset.category!] || queued.has(old)) return;
+      if (!allowed(old) || queued.has(old)) return;
       queued.add(old);
       pending.push(old);
     });
@@ -217,7 +222,7 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
     root.querySelectorAll<HTMLIFrameElement>('iframe[data-src][data-category]').forEach((f) => {
       const key = f.dataset.category!;
       const holder = holders.get(f);
-      if (current[key]) {
+      if (allowed(f)) {
         if (!f.src) f.src = f.dataset.src!;
         if (holder) {
           holder.remove();
@@ -243,8 +248,16 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
     allow.type = 'button';
     allow.textContent = L.iframeLoad;
     allow.style.cssText = `font:inherit;padding:6px 12px;border:0;border-radius:4px;cursor:pointer;background:${cfg.colors.primary};color:${cfg.colors.primaryText}`;
-    allow.onclick = () =>
-      choose(Object.fromEntries(cfg.categories.map((c) => [c.key, c.key === 'necessary' || c.key === key || !!current[c.key]])), 'custom');
+    // the choice as it is, with this category on, and of its services this iframe's (or all, when it names none)
+    allow.onclick = () => {
+      const c = allChoices(cfg, (k) => !!current[k]);
+      for (const k in current) if (k.includes('.')) c[k] = current[k];
+      c[key] = true;
+      const service = f.dataset.service;
+      if (service) c[`${key}.${service}`] = true;
+      else for (const v of category?.services ?? []) c[`${key}.${v.key}`] = true;
+      choose(c, 'custom');
+    };
     box.append(text, allow);
     f.style.display = 'none';
     f.before(box);
@@ -346,12 +359,14 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
 
   const on = (name: string) => (f: (detail: unknown) => void) => addEventListener('pdpa:' + name, (e) => f((e as CustomEvent).detail));
   /** `acceptCategory()`: all; `acceptCategory([])`: only the necessary; `acceptCategory('analytics')` or a list: those and the necessary. */
+  /** A category's key accepts it with its services; a service's (`marketing.meta`) accepts that one and turns its category on. */
   const acceptCategory = (keys?: string | string[]) => {
     if (!cfg) return;
     const want = keys === undefined ? cfg.categories.map((c) => c.key) : ([] as string[]).concat(keys);
-    const c = Object.fromEntries(cfg.categories.map((k) => [k.key, k.key === 'necessary' || want.includes(k.key)]));
-    const n = cfg.categories.filter((k) => c[k.key]).length;
-    choose(c, n === cfg.categories.length ? 'accept_all' : n <= 1 ? 'reject_all' : 'custom');
+    const c = allChoices(cfg, (k) => want.includes(k));
+    for (const k of want) if (k.includes('.') && k in c) c[k] = c[k.split('.')[0]] = true;
+    const on = Object.keys(c).filter((k) => c[k]).length;
+    choose(c, on === Object.keys(c).length ? 'accept_all' : on <= 1 ? 'reject_all' : 'custom');
   };
   w.pdpaCookies = {
     show: () => cfg && open(),

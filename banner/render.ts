@@ -43,10 +43,24 @@ const css = (c: CookieBannerConfig) =>
   `.l{background:transparent;color:inherit;border:2px solid transparent;text-decoration:underline}` +
   `button:focus-visible,input:focus-visible{outline:3px solid var(--pdpa-primary);outline-offset:2px}` +
   `.c{border-top:1px solid rgba(127,127,127,.35);padding:10px 0}.h{display:flex;justify-content:space-between;gap:12px;align-items:center;font-weight:600}` +
-  `.c p{margin:4px 0 0;font-size:14px}input{width:20px;height:20px;accent-color:var(--pdpa-primary)}` +
+  `.c p{margin:4px 0 0;font-size:14px}.s{font-weight:400;padding:4px 0 0 16px;font-size:14px}input{width:20px;height:20px;accent-color:var(--pdpa-primary)}` +
   `.o{position:fixed;z-index:2147483645;left:16px;bottom:16px;background:var(--pdpa-primary);color:var(--pdpa-primary-text);border:0;box-shadow:0 2px 8px rgba(0,0,0,.3)}` +
   `.bd{position:fixed;inset:0;z-index:2147483645;background:rgba(0,0,0,.45)}.g{font-size:14px;border-left:4px solid var(--pdpa-primary);padding-left:8px}` +
   `table{border-collapse:collapse;width:100%;font-size:13px;margin-top:6px}th,td{text-align:left;padding:3px 6px;border-bottom:1px solid rgba(127,127,127,.25);vertical-align:top}`;
+
+/**
+ * A choice of every category and service: each on when `on(category key)` says so (the necessary always);
+ * a category's services follow it.
+ */
+export function allChoices(cfg: CookieBannerConfig, on: (key: string) => boolean): Choices {
+  const c: Choices = {};
+  for (const k of cfg.categories) {
+    const v = k.key === 'necessary' || on(k.key);
+    c[k.key] = v;
+    for (const s of k.services ?? []) c[`${k.key}.${s.key}`] = v;
+  }
+  return c;
+}
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string) => {
   const e = document.createElement(tag);
@@ -95,17 +109,23 @@ export function renderBanner(
   // Global Privacy Control honoured openly: said, and Accept all says what it does
   const gpcOff = !!opts.gpc && cfg.gpcMarketingOff && cfg.categories.some((c) => c.key === 'marketing');
   if (gpcOff) w.append(el('p', { class: 'g', 'data-gpc': '' }, L.gpcHonoured));
-  const all = (on: boolean) => Object.fromEntries(cfg.categories.map((c) => [c.key, on || c.key === 'necessary']));
   const accept = el('button', { class: 'm', type: 'button', 'data-act': 'accept' }, gpcOff ? L.acceptAllButMarketing : t.acceptAll);
   const reject = el('button', { class: 'm', type: 'button', 'data-act': 'reject' }, t.rejectAll);
-  accept.onclick = () => {
-    const c = all(true);
-    if (gpcOff) {
-      c.marketing = false;
-      handlers.choose(c, 'gpc');
-    } else handlers.choose(c, 'accept_all');
-  };
-  reject.onclick = () => handlers.choose(all(false), 'reject_all');
+  accept.onclick = () =>
+    gpcOff
+      ? handlers.choose(
+          allChoices(cfg, (k) => k !== 'marketing'),
+          'gpc',
+        )
+      : handlers.choose(
+          allChoices(cfg, () => true),
+          'accept_all',
+        );
+  reject.onclick = () =>
+    handlers.choose(
+      allChoices(cfg, () => false),
+      'reject_all',
+    );
   const row = el('div', { class: 'r' });
   if (view === 'prefs') {
     const boxes: HTMLInputElement[] = [];
@@ -120,6 +140,19 @@ export function renderBanner(
       boxes.push(input);
       h.append(label, input);
       box.append(h, el('p', { id: id + '-d' }, c.description[lang]));
+      // its services, each refusable alone: the category is on while one of them is
+      const services = (c.services ?? []).map((v) => {
+        const key = `${c.key}.${v.key}`;
+        const row = el('div', { class: 'h s' });
+        const sw = el('input', { type: 'checkbox', role: 'switch', id: `pdpa-s-${c.key}-${v.key}`, 'data-key': key });
+        sw.checked = initial[key] ?? input.checked;
+        sw.onchange = () => (input.checked = services.some((x) => x.checked));
+        row.append(el('label', { for: sw.id }, v.name), sw);
+        box.append(row);
+        boxes.push(sw);
+        return sw;
+      });
+      if (services.length) input.onchange = () => services.forEach((x) => (x.checked = input.checked));
       // each declared cookie of the category: name, provider, purpose, duration
       if (c.details.length) {
         const table = el('table');

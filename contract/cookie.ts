@@ -33,6 +33,21 @@ export const cookieDeclaration = z.object({
 });
 export type CookieDeclaration = z.infer<typeof cookieDeclaration>;
 
+/** A category key, and a choice's key: a category's (`analytics`) or one of its services' (`analytics.hotjar`). */
+const KEY = /^[a-z][a-z0-9_]{1,30}$/;
+export const CHOICE_KEY = /^[a-z][a-z0-9_]{1,30}(?:\.[a-z][a-z0-9_]{1,30})?$/;
+
+/**
+ * A service inside a category (a tool or vendor: Google Analytics, Hotjar): the visitor may refuse it while
+ * accepting the rest of its category. The site marks its scripts and iframes `data-service="<key>"` beside
+ * `data-category`; a choice names it `<category>.<service>`.
+ */
+export const cookieService = z.object({
+  key: z.string().regex(KEY, 'expected a key of lower-case letters, digits and _'),
+  name: z.string().trim().min(1).max(80),
+});
+export type CookieService = z.infer<typeof cookieService>;
+
 export const cookieCategory = z.object({
   key: z
     .string()
@@ -41,6 +56,7 @@ export const cookieCategory = z.object({
   name: th_en(80, 1),
   description: th_en(600),
   cookies: z.array(cookieDeclaration).max(100).default([]),
+  services: z.array(cookieService).max(20).default([]),
 });
 export type CookieCategory = z.infer<typeof cookieCategory>;
 
@@ -98,6 +114,14 @@ export const cookieSettings = z
     keys.forEach((k, i) => {
       if (keys.indexOf(k) !== i) ctx.addIssue({ code: 'custom', path: ['categories', i, 'key'], message: 'duplicate category' });
     });
+    s.categories.forEach((c, i) => {
+      const services = c.services.map((v) => v.key);
+      services.forEach((k, j) => {
+        if (services.indexOf(k) !== j) ctx.addIssue({ code: 'custom', path: ['categories', i, 'services', j, 'key'], message: 'duplicate service' });
+      });
+      if (c.key === 'necessary' && services.length)
+        ctx.addIssue({ code: 'custom', path: ['categories', i, 'services'], message: 'the necessary category is always on: no services to refuse' });
+    });
     if (contrastRatio(s.colors.text, s.colors.background) < AA_CONTRAST)
       ctx.addIssue({ code: 'custom', path: ['colors', 'text'], message: 'contrast below AA (4.5:1)' });
     if (contrastRatio(s.colors.primaryText, s.colors.primary) < AA_CONTRAST)
@@ -154,7 +178,7 @@ export interface CookieDomain {
   undeclared: number;
   created_dt: string;
   /** the categories of the published version (the draft's before the first publish), named in Thai and English */
-  categories: Array<{ key: string; name: { th: string; en: string } }>;
+  categories: Array<{ key: string; name: { th: string; en: string }; services?: CookieService[] }>;
   /** when a visitor's browser last loaded the banner's configuration (within a few minutes), null: never */
   lastSeenAt: string | null;
   /** published, yet not seen loading for COOKIE_SILENT_DAYS: the snippet may be gone from the site */
@@ -166,7 +190,11 @@ export const COOKIE_SILENT_DAYS = 7;
 
 /** A domain's categories as the staff screens name them (the published version's, else the draft's). */
 export const categoryNames = (published: CookieSettings | null | undefined, draft: CookieSettings): CookieDomain['categories'] =>
-  (published ?? draft).categories.map((c) => ({ key: c.key, name: { th: c.name.th, en: c.name.en } }));
+  (published ?? draft).categories.map((c) => ({
+    key: c.key,
+    name: { th: c.name.th, en: c.name.en },
+    ...(c.services?.length ? { services: c.services.map(({ key, name }) => ({ key, name })) } : {}),
+  }));
 
 export interface CookieVersionRow {
   version: number;
@@ -210,6 +238,8 @@ export interface CookieBannerConfig {
     cookies: string[];
     /** what the preferences view shows of each cookie */
     details: CookieDetail[];
+    /** the services a visitor may refuse within it (only when there are some) */
+    services?: CookieService[];
   }[];
   texts: { th: BannerTexts; en: BannerTexts };
   labels: { th: BannerLabels; en: BannerLabels };
@@ -244,6 +274,7 @@ export const bannerConfigOf = (
       ...(purposeEn && purposeEn !== purpose ? { purposeEn } : {}),
       ...(durationEn && durationEn !== duration ? { durationEn } : {}),
     })),
+    ...(c.services?.length ? { services: c.services.map(({ key, name }) => ({ key, name })) } : {}),
   })),
   texts: s.texts,
   colors: s.colors,
@@ -266,7 +297,8 @@ export const cookieBeacon = z
     v: z.number().int().min(1).max(1_000_000),
     id: z.string().uuid(),
     m: z.enum(COOKIE_METHODS),
-    c: z.record(z.string().regex(/^[a-z][a-z0-9_]{1,30}$/), z.boolean()),
+    /** each category's state, and of a category with services each service's (`analytics.hotjar`) */
+    c: z.record(z.string().regex(CHOICE_KEY), z.boolean()),
     p: z.string().max(512).default('/'),
     l: z.enum(['th', 'en']).default('th'),
     gpc: z.boolean().default(false),
@@ -483,24 +515,28 @@ export const defaultCookieSettings = (): CookieSettings => ({
         en: 'Needed for the site to work, such as sign-in and security. Always on.',
       },
       cookies: [],
+      services: [],
     },
     {
       key: 'functional',
       name: { th: 'คุกกี้เพื่อการใช้งาน', en: 'Functional' },
       description: { th: 'จดจำการตั้งค่า เช่น ภาษา', en: 'Remember your settings, such as the language.' },
       cookies: [],
+      services: [],
     },
     {
       key: 'analytics',
       name: { th: 'คุกกี้เพื่อการวิเคราะห์', en: 'Analytics' },
       description: { th: 'ช่วยให้เราเข้าใจการใช้งานเว็บไซต์เพื่อปรับปรุงบริการ', en: 'Help us understand how the site is used.' },
       cookies: [],
+      services: [],
     },
     {
       key: 'marketing',
       name: { th: 'คุกกี้เพื่อการตลาด', en: 'Marketing' },
       description: { th: 'ใช้แสดงโฆษณาที่ตรงกับความสนใจของคุณ', en: 'Used to show advertising that matches your interests.' },
       cookies: [],
+      services: [],
     },
   ],
   texts: {

@@ -57,6 +57,11 @@ export function cookieDemoSettings(): CookieSettings {
       party: 'first',
     },
   ];
+  // the visitor may allow Google's ads and still refuse Meta's pixel (data-service="meta" on its script)
+  marketing.services = [
+    { key: 'google_ads', name: 'Google Ads' },
+    { key: 'meta', name: 'Meta Pixel' },
+  ];
   marketing.cookies = [
     {
       name: '_fbp',
@@ -92,6 +97,7 @@ export function cookieDemoSettings(): CookieSettings {
         party: 'third',
       },
     ],
+    services: [],
   });
   s.policyUrl = 'https://www.demo-shop.co.th/privacy';
   return s;

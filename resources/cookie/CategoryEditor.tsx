@@ -2,9 +2,9 @@ import { Box, Button, Chip, IconButton, MenuItem, Paper, Stack, TextField, Typog
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import { STANDARD_CATEGORIES, type CookieCategory, type CookieDeclaration } from '../../contract/cookie';
+import { STANDARD_CATEGORIES, type CookieCategory, type CookieDeclaration, type CookieService } from '../../contract/cookie';
 
-/** One category: its names and descriptions in Thai and English, and the cookies in it. */
+/** One category: its names and descriptions in Thai and English, the cookies in it, and its services (each refusable alone). */
 export function CategoryEditor({
   category,
   onChange,
@@ -21,6 +21,9 @@ export function CategoryEditor({
   const standard = (STANDARD_CATEGORIES as readonly string[]).includes(category.key);
   const setCookie = (i: number, patch: Partial<CookieDeclaration>) =>
     onChange({ ...category, cookies: category.cookies.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
+  const services = category.services ?? [];
+  const setService = (i: number, patch: Partial<CookieService>) =>
+    onChange({ ...category, services: services.map((v, j) => (j === i ? { ...v, ...patch } : v)) });
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`cookie-category-${category.key}`}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
@@ -192,6 +195,54 @@ export function CategoryEditor({
         >
           {t('addCookie')}
         </Button>
+      ) : null}
+      {category.key !== 'necessary' ? (
+        <Box sx={{ mt: 2 }} data-testid="cookie-services">
+          <Typography variant="body2" color="text.secondary">
+            {t('services')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+            {t('servicesHelp')}
+          </Typography>
+          <Stack spacing={1}>
+            {services.map((v, i) => (
+              <Stack key={i} direction="row" spacing={1} alignItems="center" data-testid="cookie-service">
+                <TextField
+                  size="small"
+                  label={t('serviceKey')}
+                  value={v.key}
+                  disabled={readOnly}
+                  onChange={(e) => setService(i, { key: e.target.value })}
+                  slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } } }}
+                  sx={{ width: 180 }}
+                />
+                <TextField
+                  size="small"
+                  fullWidth
+                  label={t('serviceName')}
+                  value={v.name}
+                  disabled={readOnly}
+                  onChange={(e) => setService(i, { name: e.target.value })}
+                />
+                {!readOnly ? (
+                  <IconButton aria-label={t('removeService')} onClick={() => onChange({ ...category, services: services.filter((_, j) => j !== i) })}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                ) : null}
+              </Stack>
+            ))}
+          </Stack>
+          {!readOnly ? (
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              sx={{ mt: 1 }}
+              onClick={() => onChange({ ...category, services: [...services, { key: '', name: '' }] })}
+            >
+              {t('addService')}
+            </Button>
+          ) : null}
+        </Box>
       ) : null}
     </Paper>
   );

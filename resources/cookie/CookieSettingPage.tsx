@@ -168,7 +168,13 @@ export default function CookieSettingPage() {
                   change({
                     categories: [
                       ...draft.categories,
-                      { key: `custom_${draft.categories.length}`, name: { th: '', en: '' }, description: { th: '', en: '' }, cookies: [] },
+                      {
+                        key: `custom_${draft.categories.length}`,
+                        name: { th: '', en: '' },
+                        description: { th: '', en: '' },
+                        cookies: [],
+                        services: [],
+                      },
                     ],
                   })
                 }

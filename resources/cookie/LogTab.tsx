@@ -90,7 +90,7 @@ function LogView() {
   const { data = [], filterValues, setFilters } = useListContext<Row>();
   const names = useCategoryNames(filterValues.domainId);
   // the settings' categories, then any a logged choice names that the settings no longer do
-  const categories = [...new Set(names.keys.concat(data.flatMap((r) => Object.keys(r.choices))))];
+  const categories = [...new Set(names.keys.concat(data.flatMap((r) => Object.keys(r.choices).filter((k) => !k.includes('.')))))];
   const visitor = visitorOf(filterValues.visitorId);
   const showVisitor = (visitorId: string) => setFilters({ ...filterValues, visitorId });
   const { visitorId: _visitor, ...everyone } = filterValues;

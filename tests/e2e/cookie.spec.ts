@@ -85,6 +85,16 @@ const apiHtml = () => `<!doctype html>
 <script async src="${APP}/cookie-banner.js" data-domain="${domainId}"></script>
 </body></html>`;
 
+/** Two marketing services' scripts, each marked with its service. */
+const servicesHtml = () => `<!doctype html>
+<html lang="th"><head><meta charset="utf-8"><title>ร้านค้าที่มีหลายบริการ</title></head><body>
+<p id="ads">ads: not run</p>
+<p id="pixel">pixel: not run</p>
+<script type="text/plain" data-category="marketing" data-service="google_ads">document.getElementById('ads').textContent = 'ads: ran';</script>
+<script type="text/plain" data-category="marketing" data-service="meta">document.getElementById('pixel').textContent = 'pixel: ran';</script>
+<script async src="${APP}/cookie-banner.js" data-domain="${domainId}"></script>
+</body></html>`;
+
 /** The receipt a visitor downloaded (the queue's test), for the staff's check of it (the download goes with its context). */
 let receiptText = '';
 
@@ -113,6 +123,7 @@ test.beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     if (req.url === '/tagged') return res.end(taggedHtml());
     if (req.url === '/api') return res.end(apiHtml());
+    if (req.url === '/services') return res.end(servicesHtml());
     if (req.url === '/frame') {
       frameLoads++;
       return res.end('<!doctype html><html><body><p id="inside">frame: loaded</p></body></html>');
@@ -403,6 +414,49 @@ test("the site's own code: CSS variables restyle the banner; acceptCategory and 
   await context.close();
 });
 
+test('services inside a category: the visitor allows Google Ads and refuses Meta Pixel; only the allowed service runs, and the log says so', async ({
+  browser,
+}) => {
+  const settings = defaultCookieSettings();
+  settings.categories[3].services = [
+    { key: 'google_ads', name: 'Google Ads' },
+    { key: 'meta', name: 'Meta Pixel' },
+  ];
+  await api('PUT', `/cookie/setting/${domainId}`, { settings });
+  await api('POST', `/cookie/setting/${domainId}/publish`, {});
+  try {
+    const context = await browser.newContext({ locale: 'th-TH' });
+    const page = await context.newPage();
+    await page.goto(SITE + '/services');
+    await dialog(page).getByRole('button', { name: 'ตั้งค่าคุกกี้' }).click();
+    const marketing = dialog(page).getByRole('switch', { name: 'คุกกี้เพื่อการตลาด' });
+    const ads = dialog(page).getByRole('switch', { name: 'Google Ads' });
+    const pixel = dialog(page).getByRole('switch', { name: 'Meta Pixel' });
+    // nothing on before the visitor chooses; the category's switch turns its services on, and one service off leaves the category on
+    await expect(ads).not.toBeChecked();
+    await marketing.check();
+    await expect(ads).toBeChecked();
+    await expect(pixel).toBeChecked();
+    await pixel.uncheck();
+    await expect(marketing).toBeChecked();
+    await dialog(page).getByRole('button', { name: 'บันทึกการตั้งค่า' }).click();
+    await expect(page.locator('#ads')).toHaveText('ads: ran');
+    await expect(page.locator('#pixel')).toHaveText('pixel: not run');
+    const visitor = (JSON.parse(decodeURIComponent((await context.cookies(SITE)).find((c) => c.name === 'pdpa_cc')!.value)) as { id: string }).id;
+    await expect
+      .poll(async () => ((await api('GET', `/cookie/log?visitorId=${visitor}`)).logList as Array<{ choices: Record<string, boolean> }>)[0]?.choices)
+      .toMatchObject({ marketing: true, 'marketing.google_ads': true, 'marketing.meta': false });
+    // a reload keeps it so
+    await page.reload();
+    await expect(page.locator('#ads')).toHaveText('ads: ran');
+    await expect(page.locator('#pixel')).toHaveText('pixel: not run');
+    await context.close();
+  } finally {
+    await api('PUT', `/cookie/setting/${domainId}`, { settings: defaultCookieSettings() });
+    await api('POST', `/cookie/setting/${domainId}/publish`, {});
+  }
+});
+
 test('the keyboard: the banner takes no focus and is no trap (Tab passes it), Escape leaves the preferences', async ({ browser }) => {
   const { context, page } = await freshSite(browser);
   await expect(dialog(page)).toBeVisible();
@@ -537,7 +591,13 @@ test('publishing a version that changes the categories asks again', async ({ bro
   await again.close();
 
   const settings = defaultCookieSettings();
-  settings.categories.push({ key: 'chat', name: { th: 'แชตกับพนักงาน', en: 'Chat' }, description: { th: 'แชตสด', en: 'Live chat' }, cookies: [] });
+  settings.categories.push({
+    key: 'chat',
+    name: { th: 'แชตกับพนักงาน', en: 'Chat' },
+    description: { th: 'แชตสด', en: 'Live chat' },
+    cookies: [],
+    services: [],
+  });
   await api('PUT', `/cookie/setting/${domainId}`, { settings });
   const published = await api('POST', `/cookie/setting/${domainId}/publish`, {});
   expect(published).toMatchObject({ reasks: true });

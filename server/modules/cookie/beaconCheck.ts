@@ -1,9 +1,9 @@
-import { BEACON_MAX_BYTES, COOKIE_METHODS, cookieBeacon, type CookieBeacon } from '../../../contract/cookie';
+import { BEACON_MAX_BYTES, CHOICE_KEY, COOKIE_METHODS, cookieBeacon, type CookieBeacon } from '../../../contract/cookie';
 import { ApiError } from '../../http/errors';
 import { badTextPath, isCleanText } from '../../http/inputGuard';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const CATEGORY = /^[a-z][a-z0-9_]{1,30}$/;
+const CATEGORY = CHOICE_KEY;
 const METHODS: ReadonlySet<unknown> = new Set(COOKIE_METHODS);
 const BEACON_KEYS: ReadonlySet<string> = new Set(['d', 'v', 'id', 'm', 'c', 'p', 'l', 'gpc', 'u', 't', 's']);
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>

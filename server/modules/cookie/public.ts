@@ -31,6 +31,7 @@ interface DomainInfo {
   version: number;
   consentVersion: number;
   settings: CookieSettings | null;
+  /** the keys a choice may name: the categories', and their services' (`analytics.hotjar`) */
   categories: Set<string>;
   /** the cookie names (or name* patterns) the categories declare */
   declared: string[];
@@ -74,7 +75,8 @@ async function domainInfo(db: Db, domainId: string): Promise<DomainInfo | null> 
         version: row.version ?? 0,
         consentVersion: row.consent_version ?? 0,
         settings: row.settings,
-        categories: new Set(row.settings?.categories.map((c) => c.key) ?? []),
+        // the keys a choice may name: each category's, and each of its services' (`analytics.hotjar`)
+        categories: new Set(row.settings?.categories.flatMap((c) => [c.key, ...(c.services ?? []).map((v) => `${c.key}.${v.key}`)]) ?? []),
         declared: row.settings?.categories.flatMap((c) => c.cookies.map((k) => k.name)) ?? [],
         etag: `"${createHash('sha1')
           .update(`${domainId}:${row.version ?? 0}:${row.host}:${row.include_subdomains}`)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { defaultCookieSettings, type CookieReceipt, type CookieSettings } from '../../../contract/cookie';
+import { defaultCookieSettings, type CookieBannerConfig, type CookieReceipt, type CookieSettings } from '../../../contract/cookie';
 import { expectFailure, expectMessage, type Ctx } from '../expectations';
 import { kinds } from '../kinds';
 import { formatMoment } from '../../../i18n/dates';
@@ -203,13 +203,48 @@ export function cookieCases(ctx: Ctx) {
       const same = await ctx.api.post(`/cookie/setting/${domainId}/publish`, {}, { token: admin() });
       expect(same.body).toMatchObject({ reasks: false });
       const v = (same.body as { version: number }).version;
-      s.categories.push({ key: 'chat', name: { th: 'แชต', en: 'Chat' }, description: { th: '', en: '' }, cookies: [] });
+      s.categories.push({ key: 'chat', name: { th: 'แชต', en: 'Chat' }, description: { th: '', en: '' }, cookies: [], services: [] });
       expect((await ctx.api.put(`/cookie/setting/${domainId}`, { settings: s }, { token: admin() })).status).toBe(200);
       const changed = await ctx.api.post(`/cookie/setting/${domainId}/publish`, {}, { token: admin() });
       expect(changed.body).toMatchObject({ version: v + 1, consentVersion: v + 1, reasks: true });
       const config = await ctx.api.get(`/cookie/public/config/${domainId}`, { headers: { origin: ORIGIN } });
       expect(config.body).toMatchObject({ config: { version: v + 1, consentVersion: v + 1 } });
     });
+
+    rule.it(
+      'services inside a category: published to the banner; a choice naming one of them is logged, one naming an unknown service refused (400); a key twice refused (400)',
+      async () => {
+        const host = `services-${randomUUID().slice(0, 8)}.example`;
+        const origin = `https://${host}`;
+        const made = await ctx.api.post('/cookie/domain', { host, name: 'บริการ' }, { token: admin() });
+        const domainId = (made.body as { data: { _id: string } }).data._id;
+        const s = defaultCookieSettings();
+        s.categories[3].services = [
+          { key: 'google_ads', name: 'Google Ads' },
+          { key: 'meta', name: 'Meta Pixel' },
+        ];
+        const twice = structuredClone(s);
+        twice.categories[3].services.push({ key: 'meta', name: 'อีกครั้ง' });
+        expectFailure(await ctx.api.put(`/cookie/setting/${domainId}`, { settings: twice }, { token: admin() }), 400);
+        expect((await ctx.api.put(`/cookie/setting/${domainId}`, { settings: s }, { token: admin() })).status).toBe(200);
+        expect((await ctx.api.post(`/cookie/setting/${domainId}/publish`, {}, { token: admin() })).status).toBe(200);
+        const config = await ctx.api.get(`/cookie/public/config/${domainId}`, { headers: { origin } });
+        const marketing = (config.body as { config: CookieBannerConfig }).config.categories.find((c) => c.key === 'marketing')!;
+        expect(marketing.services).toEqual(s.categories[3].services);
+        const visitor = randomUUID();
+        const c = { necessary: true, functional: false, analytics: false, marketing: true, 'marketing.google_ads': true, 'marketing.meta': false };
+        expect((await beacon({ ...choice(domainId, visitor), c }, origin)).status).toBe(200);
+        expect((await logOf(visitor))[0].choices).toEqual(c);
+        expectMessage(await beacon({ ...choice(domainId, visitor), c: { ...c, 'marketing.tiktok': true } }, origin), 400, 'cookie_beacon_invalid');
+        expectMessage(await beacon({ ...choice(domainId, visitor), c: { ...c, 'analytics.meta': true } }, origin), 400, 'cookie_beacon_invalid');
+        // the staff list names the services with their category
+        const list = await ctx.api.get('/cookie/domain/list', { token: admin() });
+        const listed = (
+          list.body as { domainList: Array<{ _id: string; categories: Array<{ key: string; services?: unknown[] }> }> }
+        ).domainList.find((d) => d._id === domainId)!;
+        expect(listed.categories.find((k) => k.key === 'marketing')!.services).toHaveLength(2);
+      },
+    );
 
     rule.it('refuses settings whose colours fail AA contrast, or whose first category is not necessary (400)', async () => {
       const domainId = await theDomain();
