@@ -569,5 +569,9 @@ export const defaultCookieSettings = (): CookieSettings => ({
   policyUrl: '',
 });
 
-/** Category keys of a version (the set that, when changed, asks every visitor again). */
-export const categoryKeys = (s: Pick<CookieSettings, 'categories'>) => s.categories.map((c) => c.key).join(',');
+/** Category keys of a version, each with its services' (the set that, when changed, asks every visitor again: a new vendor needs its own consent). */
+export const categoryKeys = (s: Pick<CookieSettings, 'categories'>) =>
+  s.categories.map((c) => c.key + (c.services?.length ? `[${c.services.map((v) => v.key).join(',')}]` : '')).join(',');
+
+/** POST /cookie/setting/:cookieDomainId/publish: `reaskAll` asks every visitor again though the categories are the same (the policy changed). */
+export const cookiePublishBody = z.object({ reaskAll: z.boolean().default(false) });

@@ -3,6 +3,7 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
   FormControlLabel,
   Grid,
   MenuItem,
@@ -54,6 +55,8 @@ export default function CookieSettingPage() {
   const [dirty, setDirty] = useState(false);
   const [textLang, setTextLang] = useState<'th' | 'en'>('th');
   const [busy, setBusy] = useState(false);
+  // the next publish asks every visitor again though the categories stay (the privacy policy changed)
+  const [reaskAll, setReaskAll] = useState(false);
   useEffect(() => {
     if (setting.data && !dirty) setDraft(setting.data.settings);
   }, [setting.data, dirty]);
@@ -99,8 +102,9 @@ export default function CookieSettingPage() {
   const publish = async () => {
     setBusy(true);
     try {
-      const r = await dataProvider.publishCookieSetting({ domainId: cookieDomainId });
+      const r = await dataProvider.publishCookieSetting({ domainId: cookieDomainId, reaskAll });
       notify(r.reasks ? 'cookie.settings.publishedReask' : 'cookie.settings.published', { type: 'success', messageArgs: { version: r.version } });
+      setReaskAll(false);
       await queryClient.invalidateQueries({ queryKey: ['cookie-domains'] });
     } catch (err) {
       notifyError(err, 'CKS#003');
@@ -321,6 +325,12 @@ export default function CookieSettingPage() {
                     {t('publish')}
                   </Button>
                 </Stack>
+              ) : null}
+              {canEdit ? (
+                <FormControlLabel
+                  control={<Checkbox checked={reaskAll} disabled={busy} onChange={(e) => setReaskAll(e.target.checked)} />}
+                  label={t('reaskAll')}
+                />
               ) : null}
               <Paper variant="outlined" sx={{ p: 1.5 }}>
                 <Typography variant="subtitle1" component="h2">

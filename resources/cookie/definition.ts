@@ -198,8 +198,8 @@ const definition = {
     }),
     publishCookieSetting: apiCall({
       method: 'POST',
-      path: ({ domainId }: { domainId: string }) => `/cookie/setting/${encodeURIComponent(domainId)}/publish`,
-      body: () => ({}),
+      path: ({ domainId }: { domainId: string; reaskAll?: boolean }) => `/cookie/setting/${encodeURIComponent(domainId)}/publish`,
+      body: ({ reaskAll = false }: { domainId: string; reaskAll?: boolean }) => ({ reaskAll }),
       reply: (body) => body as unknown as { version: number; consentVersion: number; reasks: boolean } & Omit<CookieSettingReply, 'settings'>,
     }),
     exportCookieLog: fileCall({

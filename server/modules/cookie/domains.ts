@@ -5,6 +5,7 @@ import {
   categoryNames,
   COOKIE_SILENT_DAYS,
   cookieDomainBody,
+  cookiePublishBody,
   cookieDomainParams,
   cookieDomainUpdateBody,
   cookieIdQuery,
@@ -93,8 +94,11 @@ async function versionsOf(q: Queryable, companyId: string, domainId: string): Pr
   }));
 }
 
-/** Publishes a domain's draft as its next version; a change of the categories asks every visitor again. */
-export async function publishDraft(q: Queryable, companyId: string, domainId: string, by: string) {
+/**
+ * Publishes a domain's draft as its next version; a change of the categories or their services asks every
+ * visitor again, and so does `reaskAll` (the privacy policy changed).
+ */
+export async function publishDraft(q: Queryable, companyId: string, domainId: string, by: string, reaskAll = false) {
   const [d] = await q.query<{ draft: CookieSettings }>('select draft from cookie_domains where company_id = $1 and id = $2 for update', [
     companyId,
     domainId,
@@ -106,7 +110,7 @@ export async function publishDraft(q: Queryable, companyId: string, domainId: st
     [domainId],
   );
   const version = (last?.version ?? 0) + 1;
-  const reasks = !last || categoryKeys(last.settings) !== categoryKeys(settings);
+  const reasks = !last || reaskAll || categoryKeys(last.settings) !== categoryKeys(settings);
   const consentVersion = reasks ? version : last.consent_version;
   await q.query(
     `insert into cookie_versions (domain_id, version, company_id, consent_version, settings, published_by) values ($1, $2, $3, $4, $5, $6)`,
@@ -238,8 +242,9 @@ export const cookieDomainRoutes = [
     url: '/cookie/setting/:cookieDomainId/publish',
     access: edit,
     params: cookieDomainParams,
-    handler: async ({ db, session, params }) => {
-      const published = await publishDraft(db, session.companyId, params.cookieDomainId, session.user.username);
+    body: cookiePublishBody,
+    handler: async ({ db, session, params, body }) => {
+      const published = await publishDraft(db, session.companyId, params.cookieDomainId, session.user.username, body.reaskAll);
       const row = await oneDomain(db, session.companyId, params.cookieDomainId);
       return { ...published, domain: toDomain(row), versions: await versionsOf(db, session.companyId, row.id) };
     },

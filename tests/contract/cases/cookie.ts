@@ -246,6 +246,28 @@ export function cookieCases(ctx: Ctx) {
       },
     );
 
+    rule.it(
+      'a new service in a category asks again; so does a publish that asks everyone again (the policy changed); a plain one does not',
+      async () => {
+        const host = `reask-${randomUUID().slice(0, 8)}.example`;
+        const made = await ctx.api.post('/cookie/domain', { host, name: 'ถามใหม่' }, { token: admin() });
+        const domainId = (made.body as { data: { _id: string } }).data._id;
+        const publish = async (body: unknown = {}) => {
+          const reply = await ctx.api.post(`/cookie/setting/${domainId}/publish`, body, { token: admin() });
+          expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+          return reply.body as { version: number; consentVersion: number; reasks: boolean };
+        };
+        expect(await publish()).toMatchObject({ version: 1, consentVersion: 1 });
+        expect(await publish()).toMatchObject({ version: 2, consentVersion: 1, reasks: false });
+        expect(await publish({ reaskAll: true })).toMatchObject({ version: 3, consentVersion: 3, reasks: true });
+        const s = defaultCookieSettings();
+        s.categories[2].services = [{ key: 'hotjar', name: 'Hotjar' }];
+        expect((await ctx.api.put(`/cookie/setting/${domainId}`, { settings: s }, { token: admin() })).status).toBe(200);
+        expect(await publish()).toMatchObject({ version: 4, consentVersion: 4, reasks: true });
+        expectFailure(await ctx.api.post(`/cookie/setting/${domainId}/publish`, { reaskAll: 'yes' }, { token: admin() }), 400);
+      },
+    );
+
     rule.it('refuses settings whose colours fail AA contrast, or whose first category is not necessary (400)', async () => {
       const domainId = await theDomain();
       const s = defaultCookieSettings();
