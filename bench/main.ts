@@ -14,6 +14,7 @@
  *   BENCH_ONLY=connectors              only access and erasure on two connected systems of 1,000,000 customers (bench/connectors.ts)
  *   BENCH_ONLY=readLog                 only what keeping a read of personal data costs (bench/readLog.ts)
  *   BENCH_ONLY=framework               only the PDPA framework's score and page over a big company (bench/framework.ts)
+ *   BENCH_ONLY=banner                  only how soon a visitor sees the cookie banner, in Chromium (bench/bannerPaint.ts)
  *
  * DATABASE_URL (default postgres://root@127.0.0.1:5432/test) only names the server: the benchmark
  * creates its own database `pdpa_bench_<random>` there and drops it at the end.
@@ -624,6 +625,7 @@ const consentApi = () => import('./consentApi').then((m) => m.consentApiBench())
 const ONLY: Record<string, () => Promise<unknown>> = {
   consentApi,
   cookie: () => import('./cookie').then((m) => m.cookieBench()),
+  banner: () => import('./bannerPaint').then((m) => m.bannerPaintBench()),
   ropa: () => import('./ropa').then((m) => m.ropaBench()),
   transfers: () => import('./transfers').then((m) => m.transfersBench()),
   dashboard: () => import('./dashboard').then((m) => m.dashboardBench()),

@@ -439,6 +439,7 @@ test('services inside a category: the visitor allows Google Ads and refuses Meta
     await expect(pixel).toBeChecked();
     await pixel.uncheck();
     await expect(marketing).toBeChecked();
+    await shoot(page, 'cookie-services-th');
     await dialog(page).getByRole('button', { name: 'บันทึกการตั้งค่า' }).click();
     await expect(page.locator('#ads')).toHaveText('ads: ran');
     await expect(page.locator('#pixel')).toHaveText('pixel: not run');
