@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   bannerConfigOf,
@@ -256,6 +256,25 @@ function markSeen(db: Db, domainId: string, companyId: string) {
     .catch(() => seenWritten.delete(domainId));
 }
 
+/**
+ * What a visitor's own call (a token, a receipt) passes first: a published domain (404), a registered origin
+ * answered with CORS (403 for another site; our own /cookieex page asks same-origin, without an Origin, as any
+ * client may: the per-address limit is what holds them), never cached, and `perMinute` calls an address (429).
+ */
+async function visitorCall(db: Db, req: FastifyRequest, reply: FastifyReply, domainId: string, limit: string, perMinute: number) {
+  const info = knownDomain(domainId) ?? (await domainInfo(db, domainId));
+  if (!info || !info.version) throw new ApiError(404, 'cookie_domain_not_found');
+  const origin = req.headers.origin;
+  if (origin) {
+    if (!allowedOrigin(req.headers.host, origin, info)) throw new ApiError(403, 'cookie_origin_refused');
+    cors(reply, origin);
+  }
+  reply.header('cache-control', 'no-store');
+  const hit = await hitLimit(db, `${limit}:${ipHashes.get(req.ip) ?? (await ipHash(db, req.ip))}`, perMinute, 1);
+  if (!hit.allowed) throw new ApiError(429, 'throttled');
+  return info;
+}
+
 export const cookiePublicRoutes = [
   // the banner's configuration: cacheable for a minute, revalidated by its ETag
   route({
@@ -293,18 +312,7 @@ export const cookiePublicRoutes = [
     query: cookieTokenQuery,
     reply: cookieTokenReply,
     handler: async ({ db, req, reply, params, query }) => {
-      const info = knownDomain(params.cookieDomainId) ?? (await domainInfo(db, params.cookieDomainId));
-      if (!info || !info.version) throw new ApiError(404, 'cookie_domain_not_found');
-      // a browser names the site on a cross-origin call; our own /cookieex page asks same-origin, without
-      // an Origin (as any client may: the per-address limit below is what holds them)
-      const origin = req.headers.origin;
-      if (origin) {
-        if (!allowedOrigin(req.headers.host, origin, info)) throw new ApiError(403, 'cookie_origin_refused');
-        cors(reply, origin);
-      }
-      reply.header('cache-control', 'no-store');
-      const hit = await hitLimit(db, `cookie-token:${ipHashes.get(req.ip) ?? (await ipHash(db, req.ip))}`, TOKENS_PER_ADDRESS, 1);
-      if (!hit.allowed) throw new ApiError(429, 'throttled');
+      await visitorCall(db, req, reply, params.cookieDomainId, 'cookie-token', TOKENS_PER_ADDRESS);
       return { token: await issueBeaconToken(db, params.cookieDomainId, query.id) };
     },
   }),
@@ -319,16 +327,7 @@ export const cookiePublicRoutes = [
     query: cookieReceiptQuery,
     reply: cookieReceiptReply,
     handler: async ({ db, req, reply, params, query }) => {
-      const info = knownDomain(params.cookieDomainId) ?? (await domainInfo(db, params.cookieDomainId));
-      if (!info) throw new ApiError(404, 'cookie_domain_not_found');
-      const origin = req.headers.origin;
-      if (origin) {
-        if (!allowedOrigin(req.headers.host, origin, info)) throw new ApiError(403, 'cookie_origin_refused');
-        cors(reply, origin);
-      }
-      reply.header('cache-control', 'no-store');
-      const hit = await hitLimit(db, `cookie-receipt:${ipHashes.get(req.ip) ?? (await ipHash(db, req.ip))}`, RECEIPTS_PER_ADDRESS, 1);
-      if (!hit.allowed) throw new ApiError(429, 'throttled');
+      const info = await visitorCall(db, req, reply, params.cookieDomainId, 'cookie-receipt', RECEIPTS_PER_ADDRESS);
       return { receipt: await visitorReceipt(db, { companyId: info.companyId, domainId: params.cookieDomainId, host: info.host }, query.id) };
     },
   }),
