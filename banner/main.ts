@@ -88,6 +88,8 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
    * The token a choice must carry (server/modules/cookie/token.ts): asked for this visitor once a page,
    * again after 90 minutes (the server takes them for two hours) or after a failure.
    */
+  /** A reply's JSON, or a rejection naming its status. */
+  const json = (r: Response) => (r.ok ? r.json() : Promise.reject(new Error('cookie banner: ' + r.status)));
   let token: Promise<string> | undefined;
   let tokenAt = 0;
   let tokenFor = '';
@@ -96,7 +98,7 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
       tokenAt = Date.now();
       tokenFor = id;
       const t = (token = fetch(`${base}/api/v1/cookie/public/token/${domainId}?id=${id}`, { mode: 'cors', cache: 'no-store' })
-        .then((r) => (r.ok ? r.json() : Promise.reject(new Error('cookie banner: ' + r.status))))
+        .then(json)
         .then((reply: { token: string }) => reply.token));
       t.catch(() => {
         if (token === t) token = undefined;
@@ -113,6 +115,8 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
    */
   const QUEUE = 'pdpa_cc_q';
   let memory: Pending[] = [];
+  /** Still worth sending: well-formed, fewer than six tries, made within the day. */
+  const live = (x: Pending) => x && x.b && x.n < 6 && Date.now() - x.at < 86_400_000;
   const load = (): Pending[] => {
     try {
       const raw = localStorage.getItem(QUEUE);
@@ -122,7 +126,7 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
     }
   };
   const update = (f: (q: Pending[]) => void) => {
-    const q = load().filter((x) => x && x.b && x.n < 6 && Date.now() - x.at < 86_400_000);
+    const q = load().filter(live);
     f(q);
     memory = q;
     try {
@@ -139,7 +143,7 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
     (sending ??= (async () => {
       clearTimeout(retry);
       for (;;) {
-        const item = load().find((x) => x && x.b && x.n < 6 && Date.now() - x.at < 86_400_000);
+        const item = load().find(live);
         if (!item) break;
         let status = 0;
         try {
@@ -344,9 +348,9 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
 
   /** The visitor's receipt of their latest choices, from the server (each with its row's hash and its day's seal). */
   const receiptOf = () =>
-    fetch(`${base}/api/v1/cookie/public/receipt/${domainId}?id=${visitorId()}`, { mode: 'cors', cache: 'no-store' }).then((r) =>
-      r.ok ? r.json().then((x: { receipt: unknown }) => x.receipt) : Promise.reject(new Error('cookie banner: ' + r.status)),
-    );
+    fetch(`${base}/api/v1/cookie/public/receipt/${domainId}?id=${visitorId()}`, { mode: 'cors', cache: 'no-store' })
+      .then(json)
+      .then((x: { receipt: unknown }) => x.receipt);
   /** Downloads the receipt as a JSON file. */
   const receipt = () =>
     void receiptOf().then((r) => {
@@ -358,15 +362,17 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
     }, console.warn);
 
   const on = (name: string) => (f: (detail: unknown) => void) => addEventListener('pdpa:' + name, (e) => f((e as CustomEvent).detail));
-  /** `acceptCategory()`: all; `acceptCategory([])`: only the necessary; `acceptCategory('analytics')` or a list: those and the necessary. */
-  /** A category's key accepts it with its services; a service's (`marketing.meta`) accepts that one and turns its category on. */
+  /**
+   * `acceptCategory()`: all; `acceptCategory([])`: only the necessary; `acceptCategory('analytics')` or a list: those and
+   * the necessary. A category's key accepts it with its services; a service's (`marketing.meta`) that one, and its category.
+   */
   const acceptCategory = (keys?: string | string[]) => {
     if (!cfg) return;
     const want = keys === undefined ? cfg.categories.map((c) => c.key) : ([] as string[]).concat(keys);
     const c = allChoices(cfg, (k) => want.includes(k));
     for (const k of want) if (k.includes('.') && k in c) c[k] = c[k.split('.')[0]] = true;
-    const on = Object.keys(c).filter((k) => c[k]).length;
-    choose(c, on === Object.keys(c).length ? 'accept_all' : on <= 1 ? 'reject_all' : 'custom');
+    const accepted = Object.keys(c).filter((k) => c[k]).length;
+    choose(c, accepted === Object.keys(c).length ? 'accept_all' : accepted <= 1 ? 'reject_all' : 'custom');
   };
   w.pdpaCookies = {
     show: () => cfg && open(),
@@ -380,7 +386,7 @@ type W = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void; pdp
   };
 
   fetch(`${base}/api/v1/cookie/public/config/${domainId}`, { mode: 'cors' })
-    .then((r) => (r.ok ? r.json() : Promise.reject(new Error('cookie banner: ' + r.status))))
+    .then(json)
     .then((reply: { config: CookieBannerConfig }) => {
       cfg = reply.config;
       // choices an earlier page could not deliver

@@ -321,22 +321,53 @@ export const cookieReceiptQuery = z.object({ id: z.string().uuid() });
 /** How many of a visitor's latest choices a receipt holds. */
 export const RECEIPT_CHOICES = 20;
 
-/** One choice as its visitor's receipt shows it: what was logged, and the hash the company's seal of that day covers. */
-export const cookieReceiptChoice = z.object({
+export const cookieLogQuery = pagingQuery.extend({
+  domainId: z.string().uuid().optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  method: z.enum(COOKIE_METHODS).optional(),
+  /** choices in which this category was accepted */
+  category: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{1,30}$/)
+    .optional(),
+  visitorId: z.string().uuid().optional(),
+});
+export type CookieLogQuery = z.infer<typeof cookieLogQuery>;
+
+/** One choice as the staff log shows it. */
+export const cookieLogRow = z.object({
   at: z.string(),
+  domainId: z.string().uuid(),
+  host: z.string(),
+  visitorId: z.string().uuid(),
   version: z.number().int(),
   method: z.enum(COOKIE_METHODS),
   choices: z.record(z.string(), z.boolean()),
   path: z.string(),
   lang: z.string(),
+  browser: z.string(),
   gpc: z.boolean(),
-  /** sha256 of the row's line (`cookie_log_line`): one of the hashes the day's seal is taken over */
-  hash: z.string(),
-  /** the Bangkok day of the choice */
-  day: z.string(),
-  /** the day's seal, once the day is over and sealed */
-  seal: z.object({ hash: z.string(), rows: z.number().int(), sealedAt: z.string() }).nullable(),
 });
+export type CookieLogRow = z.infer<typeof cookieLogRow>;
+
+/** One choice as its visitor's receipt shows it: what was logged, and the hash the company's seal of that day covers. */
+export const cookieReceiptChoice = cookieLogRow
+  .pick({ at: true, version: true, method: true, choices: true, path: true, lang: true, gpc: true })
+  .extend({
+    /** sha256 of the row's line (`cookie_log_line`): one of the hashes the day's seal is taken over */
+    hash: z.string(),
+    /** the Bangkok day of the choice */
+    day: z.string(),
+    /** the day's seal, once the day is over and sealed */
+    seal: z.object({ hash: z.string(), rows: z.number().int(), sealedAt: z.string() }).nullable(),
+  });
 export type CookieReceiptChoice = z.infer<typeof cookieReceiptChoice>;
 
 export const cookieReceipt = z.object({
@@ -375,42 +406,6 @@ export const cookieReceiptCheckReply = z.object({
   sealVerified: z.boolean().nullable(),
 });
 export type CookieReceiptCheckReply = z.infer<typeof cookieReceiptCheckReply>;
-
-export const cookieLogQuery = pagingQuery.extend({
-  domainId: z.string().uuid().optional(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  method: z.enum(COOKIE_METHODS).optional(),
-  /** choices in which this category was accepted */
-  category: z
-    .string()
-    .regex(/^[a-z][a-z0-9_]{1,30}$/)
-    .optional(),
-  visitorId: z.string().uuid().optional(),
-});
-export type CookieLogQuery = z.infer<typeof cookieLogQuery>;
-
-/** One choice as the staff log shows it. */
-export const cookieLogRow = z.object({
-  at: z.string(),
-  domainId: z.string().uuid(),
-  host: z.string(),
-  visitorId: z.string().uuid(),
-  version: z.number().int(),
-  method: z.enum(COOKIE_METHODS),
-  choices: z.record(z.string(), z.boolean()),
-  path: z.string(),
-  lang: z.string(),
-  browser: z.string(),
-  gpc: z.boolean(),
-});
-export type CookieLogRow = z.infer<typeof cookieLogRow>;
 
 export const cookieStatsQuery = z.object({
   domainId: z.string().uuid(),

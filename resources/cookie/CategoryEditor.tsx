@@ -4,6 +4,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { STANDARD_CATEGORIES, type CookieCategory, type CookieDeclaration, type CookieService } from '../../contract/cookie';
 
+/** A name that is code (a cookie's, a service's key): monospace keeps its "_" visible inside a small field, no spelling check. */
+const CODE_INPUT = { htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } } };
+
 /** One category: its names and descriptions in Thai and English, the cookies in it, and its services (each refusable alone). */
 export function CategoryEditor({
   category,
@@ -113,8 +116,7 @@ export function CategoryEditor({
               value={c.name}
               disabled={readOnly}
               onChange={(e) => setCookie(i, { name: e.target.value })}
-              // a name is code: monospace keeps its "_" visible inside the small field
-              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } } }}
+              slotProps={CODE_INPUT}
             />
             <TextField
               size="small"
@@ -213,7 +215,7 @@ export function CategoryEditor({
                   value={v.key}
                   disabled={readOnly}
                   onChange={(e) => setService(i, { key: e.target.value })}
-                  slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } } }}
+                  slotProps={CODE_INPUT}
                   sx={{ width: 180 }}
                 />
                 <TextField

@@ -3,7 +3,6 @@ import { ApiError } from '../../http/errors';
 import { badTextPath, isCleanText } from '../../http/inputGuard';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const CATEGORY = CHOICE_KEY;
 const METHODS: ReadonlySet<unknown> = new Set(COOKIE_METHODS);
 const BEACON_KEYS: ReadonlySet<string> = new Set(['d', 'v', 'id', 'm', 'c', 'p', 'l', 'gpc', 'u', 't', 's']);
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>
@@ -26,7 +25,7 @@ export function quickBeacon(x: unknown): CookieBeacon | undefined {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 1_000_000) return undefined;
   if (!METHODS.has(m) || (l !== 'th' && l !== 'en') || typeof gpc !== 'boolean') return undefined;
   if (!isPlainObject(c)) return undefined;
-  for (const key in c) if (!CATEGORY.test(key) || typeof c[key] !== 'boolean') return undefined;
+  for (const key in c) if (!CHOICE_KEY.test(key) || typeof c[key] !== 'boolean') return undefined;
   if (typeof p !== 'string' || p.length > 512 || !isCleanText(p)) return undefined;
   if (!Array.isArray(u) || u.length > 30) return undefined;
   for (const name of u) if (typeof name !== 'string' || name.length < 1 || name.length > 100 || !isCleanText(name)) return undefined;

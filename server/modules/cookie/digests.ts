@@ -98,7 +98,8 @@ interface DigestRow {
   sealed_at: Date | string;
 }
 
-async function ownDomain(q: Queryable, companyId: string, domainId: string) {
+/** 404 unless the domain is the company's. */
+export async function ownDomain(q: Queryable, companyId: string, domainId: string) {
   const [row] = await q.query('select 1 from cookie_domains where company_id = $1 and id = $2', [companyId, domainId]);
   if (!row) throw new ApiError(404, 'cookie_domain_not_found');
 }

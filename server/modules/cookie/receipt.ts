@@ -10,9 +10,8 @@ import {
 } from '../../../contract/cookie';
 import { MENU } from '../../../contract/menus';
 import type { Queryable } from '../../db/client';
-import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
-import { verifyCookieLog } from './digests';
+import { ownDomain, verifyCookieLog } from './digests';
 
 /**
  * A visitor's receipt of their choices, and the company's check of one (docs/modules/cookie.md, "Receipts").
@@ -83,8 +82,7 @@ export async function visitorReceipt(
  * now (altered: another), and whether its day's seal still verifies (null: not sealed yet).
  */
 export async function checkReceipt(q: Queryable, companyId: string, body: CookieReceiptCheck): Promise<CookieReceiptCheckReply> {
-  const [domain] = await q.query('select 1 from cookie_domains where company_id = $1 and id = $2', [companyId, body.domainId]);
-  if (!domain) throw new ApiError(404, 'cookie_domain_not_found');
+  await ownDomain(q, companyId, body.domainId);
   const rows = await q.query<ChoiceRow>(
     `select ${CHOICE_COLUMNS} from cookie_log l
       where l.company_id = $1 and l.visitor_id = $2 and l.domain_id = $3 and l.created_at = $4::timestamptz`,
@@ -102,9 +100,9 @@ export async function checkReceipt(q: Queryable, companyId: string, body: Cookie
     row.lang === body.lang &&
     row.gpc === body.gpc &&
     sameChoices(row.choices, body.choices);
-  const [sealed] = await q.query('select 1 from cookie_log_digests where domain_id = $1 and day = $2', [body.domainId, row.day]);
-  const sealVerified = sealed ? (await verifyCookieLog(q, companyId, { domainId: body.domainId, from: row.day, to: row.day })).ok : null;
-  return { outcome: same ? 'logged' : 'altered', logged: choiceOf(row), sealVerified };
+  // the day's seal recomputed (no seal of that day yet: no days verified)
+  const seal = await verifyCookieLog(q, companyId, { domainId: body.domainId, from: row.day, to: row.day });
+  return { outcome: same ? 'logged' : 'altered', logged: choiceOf(row), sealVerified: seal.days ? seal.ok : null };
 }
 
 const sameChoices = (a: Record<string, boolean>, b: Record<string, boolean>) =>

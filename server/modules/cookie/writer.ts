@@ -39,8 +39,8 @@ function arrayLiteral(items: readonly string[]): string {
 }
 const NEEDS_ESCAPE = /["\\]/;
 const ESCAPE = /["\\]/g;
-/** An array literal of numbers or booleans (nothing to quote). */
-const plainLiteral = (items: ReadonlyArray<number | boolean>) => `{${items.join(',')}}`;
+/** An array literal of items with nothing to quote: numbers, booleans, uuids, NULL. */
+const plainLiteral = (items: ReadonlyArray<number | boolean | string>) => `{${items.join(',')}}`;
 
 /**
  * The group's statement. Its text is fixed (planned once per connection); the group travels as
@@ -257,7 +257,7 @@ async function writeGroup(q: Queryable, entries: CookieLogEntry[], limit: number
     arrayLiteral(undeclaredName),
     limit,
     // ids (no quotes needed) or NULL: a choice from a banner that sends none
-    `{${s.join(',')}}`,
+    plainLiteral(s),
   ]);
   // `with ordinality` counts from 1 (a bigint: text from the driver)
   return (row?.refused ?? []).map((i) => Number(i) - 1);
