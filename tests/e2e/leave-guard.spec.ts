@@ -29,6 +29,26 @@ test.beforeEach(() => {
   leave = false;
 });
 
+/**
+ * The page left has dropped its "leave the site?" question (react-admin's beforeunload listener). The form leaves
+ * the screen a moment before React runs its clean-up, so a load started in between is asked by the browser: the
+ * window's listeners are read through the DevTools protocol until none is left.
+ */
+async function leaveQuestionGone() {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await expect
+      .poll(async () => {
+        const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+        const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+        return listeners.filter((l) => l.type === 'beforeunload').length;
+      })
+      .toBe(0);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 const toDashboard = () => sidebar(page).getByRole('menuitem', { name: TH.dashboard }).click();
 
 /** The sidebar is clicked with unsaved changes: the confirm asks, "stay" is answered, the page and the edit remain. */
@@ -96,6 +116,7 @@ test('a new breach: what is typed is kept when leaving is refused', async () => 
   expect(dialogs).toEqual([UNSAVED]);
   // the address changes before the form is gone (a transition): the next test's page.goto must not meet its guard
   await expect(page.getByLabel(th.breach.fields.title)).toHaveCount(0);
+  await leaveQuestionGone();
 });
 
 test("a risk evaluation being started (the screen's own state): a typed name asks before leaving; leaving anyway saves nothing", async () => {
@@ -110,6 +131,7 @@ test("a risk evaluation being started (the screen's own state): a typed name ask
   await expect(page).toHaveURL('/dashboard');
   expect(dialogs).toEqual([UNSAVED]);
   await expect(page.getByLabel(th.risk.start.name)).toHaveCount(0);
+  await leaveQuestionGone();
   await page.reload();
   expect(dialogs).toEqual([UNSAVED]);
   // nothing typed: nothing asked
@@ -173,6 +195,7 @@ test('company settings: a save that fails (not on a field) still asks before lea
   await toDashboard();
   await expect(page).toHaveURL('/dashboard');
   await expect(website).toHaveCount(0);
+  await leaveQuestionGone();
   leave = false;
   dialogs.length = 0;
   await page.goto('/settings/general');
@@ -354,6 +377,7 @@ test('two boxes of their own on a record: a questionnaire address and a ROPA com
   await expect(page).toHaveURL('/dashboard');
   // the page left goes (with its guard) once the dashboard has rendered: only then is a new load unasked
   await expect(page.getByTestId('questionnaires')).toHaveCount(0);
+  await leaveQuestionGone();
   leave = false;
   dialogs.length = 0;
   await page.goto('/ropa/activity/list');
@@ -370,4 +394,5 @@ test('two boxes of their own on a record: a questionnaire address and a ROPA com
   await toDashboard();
   await expect(page).toHaveURL('/dashboard');
   await expect(comment).toHaveCount(0);
+  await leaveQuestionGone();
 });
