@@ -33,7 +33,7 @@ const log = logFor('framework');
 
 const time = (fn: () => Promise<unknown>, calls = CALLS) => timed(calls, fn, Math.min(3, calls));
 
-async function fillMore(db: Db, companyId: string) {
+export async function fillMore(db: Db, companyId: string) {
   await db.query(`insert into processors (company_id, name, country) select $1, 'ผู้ประมวลผล ' || i, 'TH' from generate_series(1, 2000) i`, [
     companyId,
   ]);

@@ -43,4 +43,12 @@ describe.skipIf(!adminUrl)('the PostgreSQL pool', () => {
     expect(await db.query<{ one: number }>('select 1 as one')).toEqual([{ one: 1 }]);
     expect(await db.tx(async (q) => q.query<{ two: number }>('select 2 as two'))).toEqual([{ two: 2 }]);
   });
+
+  it('runs every connection, the first and the ones opened later, with JIT compilation off', async () => {
+    const shown = await Promise.all(
+      [1, 2, 3].map(() => db.tx((q) => q.query<{ jit: string }>('select current_setting($1) as jit, pg_sleep(0.02)', ['jit']))),
+    );
+    expect(shown.map(([r]) => r.jit)).toEqual(['off', 'off', 'off']);
+    expect(await db.query<{ jit: string }>('show jit')).toEqual([{ jit: 'off' }]);
+  });
 });
