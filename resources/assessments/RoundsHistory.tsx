@@ -1,4 +1,4 @@
-import { Chip, Paper, Typography } from '@mui/material';
+import { Box, Chip, Paper, Typography } from '@mui/material';
 import { Datagrid, FunctionField, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AssessmentDetail, AssessmentRow } from '../../contract/assessments';
@@ -24,34 +24,31 @@ export function RoundsHistory({ assessment }: { assessment: AssessmentDetail }) 
         filter={{ activityId: assessment.activityId, kind: assessment.kind }}
         sort={{ field: 'round', order: 'DESC' }}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          body={rowsWith(() => ({ 'data-testid': 'round-row' }))}
-          empty={<ListLooks />}
-          sx={{ overflowX: 'auto' }}
-        >
-          <FunctionField<Row>
-            label="assessments.list.round"
-            sortable={false}
-            render={(r) =>
-              r.id === assessment.id ? (
-                <Chip size="small" color="primary" label={translate('assessments.rounds.this', { round: r.round })} />
-              ) : (
-                <Link to={assessmentPath(String(r.id))}>{translate('assessments.round', { round: r.round })}</Link>
-              )
-            }
-          />
-          <FunctionField<Row> label="assessments.list.state" sortable={false} render={(r) => <StateChip state={r.state} />} />
-          <FunctionField<Row> label="assessments.list.outcome" sortable={false} render={(r) => <OutcomeCell row={r} />} />
-          <FunctionField<Row> label="assessments.rounds.signed_by" sortable={false} render={(r) => r.signedBy?.name ?? '-'} />
-          <FunctionField<Row>
-            label="assessments.rounds.signed_on"
-            sortable={false}
-            render={(r) => (r.signed_dt ? formatDate(r.signed_dt, locale) : '-')}
-            sx={{ whiteSpace: 'nowrap' }}
-          />
-        </Datagrid>
+        {/* a narrow column scrolls the table sideways: the region takes the focus, so a keyboard scrolls it too */}
+        <Box tabIndex={0} role="region" aria-labelledby="rounds-title" sx={{ overflowX: 'auto' }}>
+          <Datagrid bulkActionButtons={false} rowClick={false} body={rowsWith(() => ({ 'data-testid': 'round-row' }))} empty={<ListLooks />}>
+            <FunctionField<Row>
+              label="assessments.list.round"
+              sortable={false}
+              render={(r) =>
+                r.id === assessment.id ? (
+                  <Chip size="small" color="primary" label={translate('assessments.rounds.this', { round: r.round })} />
+                ) : (
+                  <Link to={assessmentPath(String(r.id))}>{translate('assessments.round', { round: r.round })}</Link>
+                )
+              }
+            />
+            <FunctionField<Row> label="assessments.list.state" sortable={false} render={(r) => <StateChip state={r.state} />} />
+            <FunctionField<Row> label="assessments.list.outcome" sortable={false} render={(r) => <OutcomeCell row={r} />} />
+            <FunctionField<Row> label="assessments.rounds.signed_by" sortable={false} render={(r) => r.signedBy?.name ?? '-'} />
+            <FunctionField<Row>
+              label="assessments.rounds.signed_on"
+              sortable={false}
+              render={(r) => (r.signed_dt ? formatDate(r.signed_dt, locale) : '-')}
+              sx={{ whiteSpace: 'nowrap' }}
+            />
+          </Datagrid>
+        </Box>
       </PagedList>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Divider, Drawer, IconButton, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useDataProvider, useDelete, useGetOne, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { DSR_ANSWERED, DSR_STATUS, RIGHT_SECTION, statusKeyOf, type DsrRequestDetail } from '../../contract/dsr';
 import { useCanEdit } from '../../src/auth/useCanEdit';
@@ -42,6 +42,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** One request: who asks what, the files, the clock, the state actions and the whole history. */
 export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; onClose(): void }) {
   const translate = useTranslate();
+  const titleId = useId();
   const [locale] = useLocaleState();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -99,10 +100,15 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
   const open = r ? !DSR_ANSWERED.includes(r.statusId) : false;
 
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}>
-      <Box sx={{ p: 2 }} role="region" aria-label={r ? translate('dsr.detail.title', { ref: r.referenceCode }) : undefined}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 520 } } } }}
+    >
+      <Box sx={{ p: 2 }}>
         <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
-          <Typography variant="h6" sx={{ flex: 1 }}>
+          <Typography id={titleId} variant="h6" sx={{ flex: 1 }}>
             {r ? translate('dsr.detail.title', { ref: r.referenceCode }) : '…'}
           </Typography>
           <IconButton aria-label={translate('dsr.detail.close')} onClick={onClose}>

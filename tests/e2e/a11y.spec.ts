@@ -94,13 +94,81 @@ async function check(page: Page, path: string, inApp = false): Promise<boolean> 
   if (inApp) await expect(body).not.toHaveText(before);
   const url = new URL(page.url());
   if (url.pathname === '/404' && path !== '/404') return false;
+  await inspect(page, url.pathname);
+  return true;
+}
+
+/** axe over the screen drawn now, kept as checked under `key`; the links it shows and whether its rows open records. */
+async function inspect(page: Page, key: string) {
   // nothing still loading: a skeleton is not the screen
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   for (const href of await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) seenHrefs.add(href);
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  if (await page.locator('.RaDatagrid-root').count()) listScreens.add(`${lang}:${page.url()}`);
   const problems = await seriousProblems(page);
-  checked.add(`${await page.evaluate(() => document.documentElement.lang)}:${url.pathname}`);
-  expect.soft(problems, `${path} (${await page.evaluate(() => document.documentElement.lang)})`).toEqual([]);
-  return true;
+  checked.add(`${lang}:${key}`);
+  expect.soft(problems, `${key} (${lang})`).toEqual([]);
+}
+
+/** A list's row that opens its record when clicked (react-admin's rowClick); the screens that showed a list. */
+const CLICKABLE_ROW = '.RaDatagrid-clickableRow';
+const listScreens = new Set<string>();
+/** A record screen's path with its ids taken out: one of each kind is checked. */
+const shapeOf = (path: string) => path.replace(/\/[0-9a-f-]{8,}(?=\/|$|\?)|\/\d+(?=\/|$|\?)|=[^&]+/gi, (m) => (m[0] === '=' ? '=:id' : '/:id'));
+
+/**
+ * The record screens of a module (an activity, an assessment, a requirement…), which open inside its `/*` screen
+ * past the route table: up to three kinds, at the links to them seen above and by the first row of each list that
+ * opens its record. A row that opens a dialog instead is checked with the dialog open.
+ */
+async function checkRecords(page: Page, lang: string, prefix: string) {
+  const kinds = new Set<string>();
+  const fresh = (path: string) => {
+    const shape = shapeOf(path);
+    if (kinds.has(shape) || checked.has(`${lang}:${shape}`)) return false;
+    kinds.add(shape);
+    return true;
+  };
+  for (const href of [...seenHrefs]) {
+    const path = new URL(href, 'http://x');
+    const where = path.pathname + path.search;
+    if (kinds.size >= 3 || !path.pathname.startsWith(prefix) || path.pathname.length <= prefix.length) continue;
+    if (checked.has(`${lang}:${path.pathname}`) || !fresh(where)) continue;
+    if (await check(page, where, true)) checked.add(`${lang}:${shapeOf(where)}`);
+  }
+  for (const screen of [...listScreens]) {
+    const url = new URL(screen.slice(lang.length + 1));
+    const inModule = url.pathname === prefix.slice(0, -1) || url.pathname.startsWith(prefix);
+    if (kinds.size >= 3 || !screen.startsWith(`${lang}:`) || !inModule) continue;
+    if (page.url() !== url.href) {
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, url.pathname + url.search);
+      await settled(page);
+    }
+    // its rows have come (a list drawn before its data showed none to the first look)
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const rows = await page
+      .locator('.RaDatagrid-root tbody tr')
+      .first()
+      .waitFor({ timeout: 3_000 })
+      .then(
+        () => page.locator(CLICKABLE_ROW).count(),
+        () => 0,
+      );
+    if (!rows) continue;
+    const before = page.url();
+    // a plain cell: not a box that selects the row, nor a button that acts on it
+    await page.locator(CLICKABLE_ROW).first().locator('td:not(:has(button, input, a))').first().click();
+    await expect.poll(async () => page.url() !== before || (await page.getByRole('dialog').count()) > 0, { timeout: 5_000 }).toBe(true);
+    await settled(page);
+    const opened = new URL(page.url());
+    if (page.url() === before) {
+      if (fresh(`${opened.pathname}#row`)) await inspect(page, `${opened.pathname}#row`);
+      await page.keyboard.press('Escape');
+    } else if (fresh(opened.pathname + opened.search)) await inspect(page, shapeOf(opened.pathname + opened.search));
+  }
 }
 
 /** The tabs a module screen links to (its other screens). */
@@ -128,6 +196,9 @@ for (const lang of ['th', 'en'] as const) {
     test.afterAll(() => {
       // every entry and tab was looked at, in this language (a failed navigation would check one screen over and over)
       expect([...checked].filter((k) => k.startsWith(`${lang}:`)).length).toBeGreaterThan(55);
+      // and the record screens were reached: an assessment, a template, a requirement of the framework
+      expect([...checked]).toEqual(expect.arrayContaining([`${lang}:/assessments/edit/:id`, `${lang}:/assessments/templates/:id`]));
+      expect([...checked].filter((k) => k.startsWith(`${lang}:/framework/`))).not.toEqual([]);
     });
 
     for (const route of ROUTES.filter((r) => r.access === 'login')) {
@@ -144,6 +215,13 @@ for (const lang of ['th', 'en'] as const) {
           const path = new URL(tab, page.url()).pathname;
           if (!checked.has(`${lang}:${path}`)) await check(page, path, true);
         }
+      });
+    }
+
+    for (const route of ROUTES.filter((r) => r.access === 'login' && r.path.endsWith('/*'))) {
+      test(`${route.path}: its records`, async () => {
+        test.setTimeout(120_000);
+        await checkRecords(page, lang, route.path.slice(0, -1));
       });
     }
   });

@@ -83,13 +83,9 @@ export function TemplateList() {
             render={(r) => (
               <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
                 {canEdit && !r.builtin && r.latest ? (
-                  <RowAction label="common.edit" icon={<EditIcon fontSize="small" />} onClick={() => navigate(templatePath(String(r.id)))} />
+                  <RowAction label="common.edit" icon={<EditIcon fontSize="small" />} to={templatePath(String(r.id))} />
                 ) : (
-                  <RowAction
-                    label="assessments.templates.view"
-                    icon={<VisibilityIcon fontSize="small" />}
-                    onClick={() => navigate(templatePath(String(r.id)))}
-                  />
+                  <RowAction label="assessments.templates.view" icon={<VisibilityIcon fontSize="small" />} to={templatePath(String(r.id))} />
                 )}
                 {canEdit ? (
                   <RowAction
