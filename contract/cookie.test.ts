@@ -17,7 +17,7 @@ describe('services inside a cookie category', () => {
     const issues = (s: CookieSettings) => (cookieSettings.safeParse(s).error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
     const twice = withServices();
     twice.categories[3].services.push({ key: 'meta', name: 'Meta again' });
-    expect(issues(twice)).toEqual(['categories.3.services.2.key: duplicate service']);
+    expect(issues(twice)).toEqual(['categories.3.services.2.key: server.cookie_duplicate_service']);
     const bad = withServices();
     bad.categories[3].services[0] = { key: 'Google-Ads', name: '' };
     expect(
@@ -27,7 +27,7 @@ describe('services inside a cookie category', () => {
     ).toEqual(['categories.3.services.0.key', 'categories.3.services.0.name']);
     const necessary = withServices();
     necessary.categories[0].services = [{ key: 'login', name: 'Sign-in' }];
-    expect(issues(necessary)).toEqual(['categories.0.services: the necessary category is always on: no services to refuse']);
+    expect(issues(necessary)).toEqual(['categories.0.services: server.cookie_necessary_no_services']);
     // settings saved before services existed read as none
     const old = defaultCookieSettings() as unknown as { categories: Array<Record<string, unknown>> };
     for (const c of old.categories) delete c.services;

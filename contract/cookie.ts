@@ -43,7 +43,7 @@ export const CHOICE_KEY = /^[a-z][a-z0-9_]{1,30}(?:\.[a-z][a-z0-9_]{1,30})?$/;
  * `data-category`; a choice names it `<category>.<service>`.
  */
 export const cookieService = z.object({
-  key: z.string().regex(KEY, 'expected a key of lower-case letters, digits and _'),
+  key: z.string().regex(KEY, 'server.cookie_key_format'),
   name: z.string().trim().min(1).max(80),
 });
 export type CookieService = z.infer<typeof cookieService>;
@@ -51,8 +51,8 @@ export type CookieService = z.infer<typeof cookieService>;
 export const cookieCategory = z.object({
   key: z
     .string()
-    .regex(/^[a-z][a-z0-9_]{1,30}$/, 'expected a key of lower-case letters, digits and _')
-    .refine((k) => k !== 'gpc', 'reserved'),
+    .regex(KEY, 'server.cookie_key_format')
+    .refine((k) => k !== 'gpc', 'server.cookie_key_reserved'),
   name: th_en(80, 1),
   description: th_en(600),
   cookies: z.array(cookieDeclaration).max(100).default([]),
@@ -105,27 +105,29 @@ export const cookieSettings = z
       .string()
       .trim()
       .max(500)
-      .refine((u) => u === '' || /^https?:\/\/[^\s"'<>]+$/i.test(u), 'expected an http(s):// address')
+      .refine((u) => u === '' || /^https?:\/\/[^\s"'<>]+$/i.test(u), 'server.cookie_policy_url')
       .default(''),
   })
   .superRefine((s, ctx) => {
-    if (s.categories[0]?.key !== 'necessary') ctx.addIssue({ code: 'custom', path: ['categories', 0, 'key'], message: 'necessary comes first' });
+    if (s.categories[0]?.key !== 'necessary')
+      ctx.addIssue({ code: 'custom', path: ['categories', 0, 'key'], message: 'server.cookie_necessary_first' });
     const keys = s.categories.map((c) => c.key);
     keys.forEach((k, i) => {
-      if (keys.indexOf(k) !== i) ctx.addIssue({ code: 'custom', path: ['categories', i, 'key'], message: 'duplicate category' });
+      if (keys.indexOf(k) !== i) ctx.addIssue({ code: 'custom', path: ['categories', i, 'key'], message: 'server.cookie_duplicate_category' });
     });
     s.categories.forEach((c, i) => {
       const services = c.services.map((v) => v.key);
       services.forEach((k, j) => {
-        if (services.indexOf(k) !== j) ctx.addIssue({ code: 'custom', path: ['categories', i, 'services', j, 'key'], message: 'duplicate service' });
+        if (services.indexOf(k) !== j)
+          ctx.addIssue({ code: 'custom', path: ['categories', i, 'services', j, 'key'], message: 'server.cookie_duplicate_service' });
       });
       if (c.key === 'necessary' && services.length)
-        ctx.addIssue({ code: 'custom', path: ['categories', i, 'services'], message: 'the necessary category is always on: no services to refuse' });
+        ctx.addIssue({ code: 'custom', path: ['categories', i, 'services'], message: 'server.cookie_necessary_no_services' });
     });
     if (contrastRatio(s.colors.text, s.colors.background) < AA_CONTRAST)
-      ctx.addIssue({ code: 'custom', path: ['colors', 'text'], message: 'contrast below AA (4.5:1)' });
+      ctx.addIssue({ code: 'custom', path: ['colors', 'text'], message: 'server.cookie_contrast' });
     if (contrastRatio(s.colors.primaryText, s.colors.primary) < AA_CONTRAST)
-      ctx.addIssue({ code: 'custom', path: ['colors', 'primaryText'], message: 'contrast below AA (4.5:1)' });
+      ctx.addIssue({ code: 'custom', path: ['colors', 'primaryText'], message: 'server.cookie_contrast' });
   });
 export type CookieSettings = z.infer<typeof cookieSettings>;
 

@@ -13,11 +13,14 @@ export function CategoryEditor({
   onChange,
   onRemove,
   readOnly,
+  problemAt = () => undefined,
 }: {
   category: CookieCategory;
   onChange(c: CookieCategory): void;
   onRemove?(): void;
   readOnly: boolean;
+  /** the reason a field of this category is refused (its path inside the category: `key`, `services.0.key`), in words */
+  problemAt?(path: string): string | undefined;
 }) {
   const translate = useTranslate();
   const t = (k: string) => translate(`cookie.settings.${k}`);
@@ -39,6 +42,8 @@ export function CategoryEditor({
             size="small"
             label={t('key')}
             value={category.key}
+            error={!!problemAt('key')}
+            helperText={problemAt('key')}
             onChange={(e) => onChange({ ...category, key: e.target.value })}
             disabled={readOnly}
             sx={{ width: 180 }}
@@ -213,6 +218,8 @@ export function CategoryEditor({
                   size="small"
                   label={t('serviceKey')}
                   value={v.key}
+                  error={!!problemAt(`services.${i}.key`)}
+                  helperText={problemAt(`services.${i}.key`)}
                   disabled={readOnly}
                   onChange={(e) => setService(i, { key: e.target.value })}
                   slotProps={CODE_INPUT}

@@ -28,6 +28,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
 import { useCanEdit } from '../../src/auth/useCanEdit';
 import { useNotifyError } from '../../src/components/ErrorToast';
+import { useTexts } from '../../src/i18n/i18nProvider';
 import { useLeaveGuard } from '../../src/components/unsavedChanges';
 import { BannerPreview } from './BannerPreview';
 import { CategoryEditor } from './CategoryEditor';
@@ -37,6 +38,8 @@ const TEXT_FIELDS: (keyof BannerTexts)[] = ['title', 'body', 'acceptAll', 'rejec
 /** `/cookie/setting/:cookieDomainId`: a domain's banner settings beside a live preview; save the draft, publish a version. */
 export default function CookieSettingPage() {
   const { cookieDomainId = '' } = useParams();
+  // the contract's own reasons (`server.cookie_*`) are the server's texts
+  useTexts('server');
   const translate = useTranslate();
   const t = (k: string, o?: Record<string, unknown>) => translate(`cookie.settings.${k}`, o);
   const [locale] = useLocaleState();
@@ -83,6 +86,27 @@ export default function CookieSettingPage() {
     );
 
   const parsed = cookieSettings.safeParse(draft);
+  /** each refused field's reason, in the reader's language, by its path */
+  const problems = new Map((parsed.error?.issues ?? []).map((i) => [i.path.join('.'), translate(i.message, { _: i.message })]));
+  /** Where a problem is, in the screen's words: the category (and its service or cookie), the colour, the text. */
+  const placeOf = (path: PropertyKey[]) => {
+    const [area, i, part, j, field] = path;
+    if (area === 'categories' && typeof i === 'number') {
+      const category = draft.categories[i];
+      const name = (locale === 'en' ? category?.name.en : category?.name.th) || category?.key || String(i + 1);
+      const inside =
+        part === 'services' && typeof j === 'number'
+          ? ` · ${category?.services[j]?.name || t('serviceKey')}`
+          : part === 'cookies' && typeof j === 'number'
+            ? ` · ${category?.cookies[j]?.name || t('cookieName')}`
+            : '';
+      const what = part === 'key' || field === 'key' ? ` (${t(part === 'key' ? 'key' : 'serviceKey')})` : '';
+      return `${t('categories')} "${name}"${inside}${what}`;
+    }
+    if (area === 'colors' && typeof i === 'string') return t(i);
+    if (area === 'texts' && typeof part === 'string') return `${t('texts')} (${t(i === 'en' ? 'textEn' : 'textTh')}) · ${t(`fields.${part}`)}`;
+    return typeof area === 'string' && ['position', 'reaskMonths', 'policyUrl'].includes(area) ? t(area) : path.join('.');
+  };
   const save = async () => {
     if (!parsed.success) return;
     setBusy(true);
@@ -160,6 +184,7 @@ export default function CookieSettingPage() {
                 key={i}
                 category={c}
                 readOnly={readOnly}
+                problemAt={(path) => problems.get(`categories.${i}.${path}`)}
                 onChange={(next) => change({ categories: draft.categories.map((x, j) => (j === i ? next : x)) })}
                 onRemove={i === 0 ? undefined : () => change({ categories: draft.categories.filter((_, j) => j !== i) })}
               />
@@ -304,7 +329,7 @@ export default function CookieSettingPage() {
                   <ul style={{ margin: 0 }}>
                     {parsed.error.issues.slice(0, 6).map((i, n) => (
                       <li key={n}>
-                        {i.path.join('.')}: {i.message}
+                        {placeOf(i.path)}: {problems.get(i.path.join('.'))}
                       </li>
                     ))}
                   </ul>

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { cookieSnippet, defaultCookieSettings } from '../../contract/cookie';
+import { th } from '../../i18n';
 import { USERS, chooseLanguage, shoot, signIn } from './helpers';
 
 /**
@@ -767,6 +768,29 @@ test.describe('staff screens', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await expect(preview.getByRole('button', { name: 'Accept all' })).toBeVisible();
     await shoot(page, 'cookie-settings-preview-en');
+  });
+
+  test("a refused setting is told in the reader's language, on its field and in the list by the names on screen (never zod's English nor a path)", async ({
+    page,
+  }) => {
+    await signIn(page, USERS.admin);
+    await page.goto(`/cookie/setting/${domainId}`);
+    const marketing = page.getByTestId('cookie-category-marketing');
+    for (const name of ['Meta Pixel', 'Meta again']) {
+      await marketing.getByRole('button', { name: 'เพิ่มบริการ' }).click();
+      const service = marketing.getByTestId('cookie-service').last();
+      await service.getByLabel('รหัสบริการ').fill('meta');
+      await service.getByLabel('ชื่อบริการ').fill(name);
+    }
+    const duplicate = th.server.cookie_duplicate_service;
+    const invalid = page.getByTestId('cookie-settings-invalid');
+    await expect(invalid).toContainText(`หมวดหมู่คุกกี้ "คุกกี้เพื่อการตลาด" · Meta again (รหัสบริการ): ${duplicate}`);
+    await expect(invalid).not.toContainText('duplicate');
+    await expect(invalid).not.toContainText('categories.');
+    // the field itself says it
+    await expect(marketing.getByTestId('cookie-service').last().getByText(duplicate)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'บันทึกฉบับร่าง' })).toBeDisabled();
+    await shoot(page, 'cookie-settings-invalid-th');
   });
 
   test("the cookie scanner: the demo shop's report; a scan of the test site in Chromium that presses the banner's accept; the PDF; in English", async ({
