@@ -9,7 +9,7 @@
  *   BENCH_ROWS, BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_ROUNDS override the mode's figures.
  *   BENCH_ONLY=search1m                only the Thai search over 1,000,000 events (no load runs)
  *   BENCH_ONLY=ropa                    only the records of processing with 5,000 activities (bench/ropa.ts)
- *   BENCH_ONLY=import                  only the bulk import of 5,000 data map systems (bench/import.ts)
+ *   BENCH_ONLY=import                  only the bulk import of 5,000 rows of each kind (bench/import.ts)
  *   BENCH_ONLY=retention               only the retention schedule with 10,000 rules (bench/retention.ts)
  *   BENCH_ONLY=connectors              only access and erasure on two connected systems of 1,000,000 customers (bench/connectors.ts)
  *   BENCH_ONLY=readLog                 only what keeping a read of personal data costs (bench/readLog.ts)
@@ -616,7 +616,7 @@ process.on('uncaughtException', (err: Error & { code?: string }) => {
 // BENCH_ONLY=ropa: the records of processing with 5,000 activities (bench/ropa.ts)
 // BENCH_ONLY=transfers: transfers abroad (50,000) and processors' due diligence (2,000) (bench/transfers.ts)
 // BENCH_ONLY=dashboard: the dashboard's feeds over a big company (bench/dashboard.ts)
-// BENCH_ONLY=import: the bulk import of 5,000 data map systems against one multi-row INSERT (bench/import.ts)
+// BENCH_ONLY=import: the bulk import of 5,000 rows of each kind against one multi-row INSERT (bench/import.ts)
 // BENCH_ONLY=retention: 10,000 retention rules and the due-for-deletion queue (bench/retention.ts)
 // BENCH_ONLY=consentApi: the consent API's check with an API key (bench/consentApi.ts)
 // BENCH_ONLY=readLog: what keeping a read of personal data costs the read (bench/readLog.ts)

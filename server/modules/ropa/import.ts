@@ -1,14 +1,14 @@
 import { MENU } from '../../../contract/menus';
 import { ROPA_ROLES, ropaBody, type RopaBody } from '../../../contract/ropa';
 import type { ImportDeclaration } from '../../bulk/import';
-import { saveActivity } from './activities';
+import { insertActivities } from './activities';
 
 /** The record's fields a column fills (`record.<key>`). */
 const RECORD_KEYS = ['description', 'subjectIds', 'retention', 'security', 'source'] as const;
 
 /**
- * Processing activities from a file: each row a draft, saved as the form saves one (its
- * links checked, its missing s.39 items counted), all in the request's one transaction.
+ * Processing activities from a file: each row a draft, checked and counted as the form's save does (its
+ * links checked, its missing s.39 items counted), all written together in the request's one transaction.
  */
 export const activityImport: ImportDeclaration<RopaBody> = {
   url: '/ropa/activity',
@@ -68,6 +68,6 @@ export const activityImport: ImportDeclaration<RopaBody> = {
   }),
   columnOf: (path) => String(path[0] === 'record' ? path[1] : path[0]),
   insert: async (q, companyId, rows, { userId }) => {
-    for (const body of rows) await saveActivity(q, companyId, userId, body);
+    await insertActivities(q, companyId, userId, rows);
   },
 };

@@ -248,6 +248,25 @@ export function bulkCases(ctx: Ctx) {
         [name],
       );
       expect(row).toEqual({ role: 'processor', state: 'draft', review_date: '2027-12-31', department_id: dept.id });
+      // written as the form's save writes the same record: its category linked, its missing s.39 items counted, its author
+      const saved = await ctx.api.post(
+        '/ropa/activity',
+        { name: unique('ฟอร์ม'), role: 'processor', departmentId: dept.id, categoryIds: [cats[0].id], reviewDate: '2027-12-31', record: {} },
+        { token: admin() },
+      );
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const written = (n: string) =>
+        ctx.db!.query<{ missing_count: number; categories: string[]; authored: boolean }>(
+          `select a.missing_count, array(select category_id::text from ropa_activity_categories c where c.activity_id = a.id) as categories,
+                  a.created_by is not null and a.content_by = a.created_by as authored
+             from ropa_activities a where a.name = $1`,
+          [n],
+        );
+      const [imported] = await written(name);
+      expect(imported).toEqual({ missing_count: imported.missing_count, categories: [cats[0].id], authored: true });
+      expect(imported.missing_count).toBeGreaterThan(0);
+      const [formSaved] = await written(saved.body.data.name);
+      expect(formSaved.missing_count).toBe(imported.missing_count);
 
       const bad = csv([
         ['ชื่อกิจกรรมการประมวลผล', 'บทบาทขององค์กร', 'วันที่ต้องทบทวน'],
