@@ -36,6 +36,23 @@ const write = { ...read, write: true } as const;
 /** A year from today in Bangkok: the default review date. */
 export const defaultReviewDate = (now = new Date()) => format(inBangkok(addDays(now, 365)), 'yyyy-MM-dd');
 
+/** Every record the activities link to is the company's (one statement a table for all of them), or a 400 naming the field. */
+async function checkActivityLinks(q: Queryable, companyId: string, bodies: readonly RopaBody[]) {
+  const all = (pick: (b: RopaBody) => readonly string[]) => bodies.flatMap(pick);
+  const checks: [table: string, ids: string[], field: string][] = [
+    ['departments', all((b) => (b.departmentId ? [b.departmentId] : [])), 'departmentId'],
+    ['datamap_systems', all((b) => b.systemIds), 'systemIds'],
+    ['data_categories', all((b) => b.categoryIds), 'categoryIds'],
+    ['data_categories', all((b) => b.record.purposes.flatMap((p) => p.categoryIds)), 'purposes'],
+    ['processing_purposes', all((b) => b.record.purposes.flatMap((p) => (p.purposeId ? [p.purposeId] : []))), 'purposes'],
+    ['data_subject_categories', all((b) => b.record.subjectIds), 'subjectIds'],
+    ['processors', all((b) => b.record.processorIds), 'processorIds'],
+    ['consent_forms', all((b) => b.record.noticeIds), 'noticeIds'],
+    ['dsr_forms', all((b) => b.dsrFormIds), 'dsrFormIds'],
+  ];
+  for (const [table, ids, field] of checks) await checkOwnIds(q, companyId, table, ids, field);
+}
+
 /**
  * New activities in bulk (an import): what `saveActivity` checks and writes for a new record, each statement once for
  * all of them — every link checked per table, the records in one insert, each link table in one — so 5,000 rows
@@ -44,70 +61,7 @@ export const defaultReviewDate = (now = new Date()) => format(inBangkok(addDays(
 export async function insertActivities(q: Queryable, companyId: string, userId: string | null, bodies: RopaBody[]): Promise<string[]> {
   if (!bodies.length) return [];
   for (const b of bodies) refuseNewFreeTransfers([], b.record.transfers, 'record.transfers');
-  const all = (pick: (b: RopaBody) => readonly string[]) => bodies.flatMap(pick);
-  await checkOwnIds(
-    q,
-    companyId,
-    'departments',
-    all((b) => (b.departmentId ? [b.departmentId] : [])),
-    'departmentId',
-  );
-  await checkOwnIds(
-    q,
-    companyId,
-    'datamap_systems',
-    all((b) => b.systemIds),
-    'systemIds',
-  );
-  await checkOwnIds(
-    q,
-    companyId,
-    'data_categories',
-    all((b) => b.categoryIds),
-    'categoryIds',
-  );
-  await checkOwnIds(
-    q,
-    companyId,
-    'data_categories',
-    all((b) => b.record.purposes.flatMap((p) => p.categoryIds)),
-    'purposes',
-  );
-  await checkOwnIds(
-    q,
-    companyId,
-    'processing_purposes',
-    all((b) => b.record.purposes.flatMap((p) => (p.purposeId ? [p.purposeId] : []))),
-    'purposes',
-  );
-  await checkOwnIds(
-    q,
-    companyId,
-    'data_subject_categories',
-    all((b) => b.record.subjectIds),
-    'subjectIds',
-  );
-  await checkOwnIds(
-    q,
-    companyId,
-    'processors',
-    all((b) => b.record.processorIds),
-    'processorIds',
-  );
-  await checkOwnIds(
-    q,
-    companyId,
-    'consent_forms',
-    all((b) => b.record.noticeIds),
-    'noticeIds',
-  );
-  await checkOwnIds(
-    q,
-    companyId,
-    'dsr_forms',
-    all((b) => b.dsrFormIds),
-    'dsrFormIds',
-  );
+  await checkActivityLinks(q, companyId, bodies);
   const controller = await controllerOf(q, companyId);
   const rows = bodies.map((b) => {
     const categoryIds = [...new Set(b.categoryIds)];
@@ -172,27 +126,8 @@ export async function saveActivity(q: Queryable, companyId: string, userId: stri
     freeTransfers = current.transfers ?? [];
   }
   refuseNewFreeTransfers(freeTransfers, r.transfers, 'record.transfers');
-  if (body.departmentId) await checkOwnIds(q, companyId, 'departments', [body.departmentId], 'departmentId');
-  const systems = await checkOwnIds(q, companyId, 'datamap_systems', body.systemIds, 'systemIds');
-  const categories = await checkOwnIds(q, companyId, 'data_categories', [...body.categoryIds], 'categoryIds');
-  await checkOwnIds(
-    q,
-    companyId,
-    'data_categories',
-    r.purposes.flatMap((p) => p.categoryIds),
-    'purposes',
-  );
-  await checkOwnIds(
-    q,
-    companyId,
-    'processing_purposes',
-    r.purposes.flatMap((p) => (p.purposeId ? [p.purposeId] : [])),
-    'purposes',
-  );
-  await checkOwnIds(q, companyId, 'data_subject_categories', r.subjectIds, 'subjectIds');
-  await checkOwnIds(q, companyId, 'processors', r.processorIds, 'processorIds');
-  await checkOwnIds(q, companyId, 'consent_forms', r.noticeIds, 'noticeIds');
-  const forms = await checkOwnIds(q, companyId, 'dsr_forms', body.dsrFormIds, 'dsrFormIds');
+  await checkActivityLinks(q, companyId, [body]);
+  const [systems, categories, forms] = [body.systemIds, body.categoryIds, body.dsrFormIds].map((ids) => [...new Set(ids)]);
   const missing = (await missingOf(q, companyId, { ...body, categoryIds: categories })).length;
   const review = body.reviewDate ?? defaultReviewDate();
   let activityId = id;
