@@ -13,7 +13,7 @@ export const COOKIE_METHODS = ['accept_all', 'reject_all', 'custom', 'gpc'] as c
 export type CookieMethod = (typeof COOKIE_METHODS)[number];
 
 const th_en = (max: number, min = 0) => z.object({ th: z.string().trim().min(min).max(max), en: z.string().trim().min(min).max(max) });
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour #RRGGBB');
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'server.cookie_colour');
 
 export const cookieDeclaration = z.object({
   /** a cookie name, or a pattern ending in `*` (`_ga_*`) */
@@ -22,7 +22,7 @@ export const cookieDeclaration = z.object({
     .trim()
     .min(1)
     .max(100)
-    .regex(/^[!#$%&'+\-.^_`|~0-9A-Za-z]+\*?$/, 'expected a cookie name, or a name ending in *'),
+    .regex(/^[!#$%&'+\-.^_`|~0-9A-Za-z]+\*?$/, 'server.cookie_name_format'),
   provider: z.string().trim().max(100).default(''),
   purpose: z.string().trim().max(300).default(''),
   duration: z.string().trim().max(60).default(''),

@@ -144,6 +144,7 @@ export const th = {
     },
     rounds: {
       title: 'ประวัติการประเมินของกิจกรรมนี้',
+      table: 'ตารางรอบการประเมิน (เลื่อนซ้ายขวาได้)',
       this: 'รอบที่ %{round} (ที่เปิดอยู่)',
       signed_by: 'ผู้ลงนามรับรอง',
       signed_on: 'วันที่ลงนาม',
@@ -349,6 +350,7 @@ export const en: typeof th = {
     },
     rounds: {
       title: "This activity's assessments",
+      table: 'Table of rounds (scrolls sideways)',
       this: 'Round %{round} (open)',
       signed_by: 'Signed off by',
       signed_on: 'Signed on',

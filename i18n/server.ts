@@ -290,6 +290,8 @@ export const th = {
     processors_questionnaire_expired: 'ลิงก์แบบสอบถามนี้หมดอายุแล้ว (ใช้ได้ 30 วัน) กรุณาขอลิงก์ใหม่จากบริษัท',
     processors_questionnaire_unanswered: 'แบบสอบถามนี้ยังไม่ได้รับคำตอบ',
     processors_risk_event_exists: 'เปิดเหตุการณ์ความเสี่ยงจากแบบสอบถามนี้ไปแล้ว',
+    cookie_colour: 'สีต้องอยู่ในรูปแบบ #RRGGBB เช่น #1d4ed8',
+    cookie_name_format: 'ชื่อคุกกี้ใช้ได้เฉพาะอักษรอังกฤษ ตัวเลข และเครื่องหมายที่คุกกี้ยอมรับ (ไม่มีช่องว่าง) ลงท้ายด้วย * ได้เพื่อหมายถึงทุกชื่อที่ขึ้นต้นเช่นนั้น',
     cookie_key_format: 'รหัสต้องขึ้นต้นด้วยอักษรอังกฤษตัวเล็ก ตามด้วยอักษรอังกฤษตัวเล็ก ตัวเลข หรือ _ (2-31 ตัว)',
     cookie_key_reserved: 'รหัส gpc สงวนไว้สำหรับสัญญาณ Global Privacy Control ของเบราว์เซอร์ กรุณาใช้รหัสอื่น',
     cookie_policy_url: 'ที่อยู่นโยบายต้องขึ้นต้นด้วย http:// หรือ https://',
@@ -751,6 +753,9 @@ export const en: typeof th = {
     processors_questionnaire_expired: 'This questionnaire link has expired (it works 30 days). Ask the company for a new one.',
     processors_questionnaire_unanswered: 'This questionnaire has not been answered yet.',
     processors_risk_event_exists: 'A risk event was already opened from this questionnaire.',
+    cookie_colour: 'A colour is written #RRGGBB, for example #1d4ed8',
+    cookie_name_format:
+      'A cookie name takes English letters, digits and the signs cookies allow (no spaces); a final * stands for every name that starts so',
     cookie_key_format: 'A key starts with a lower-case letter, followed by lower-case letters, digits or _ (2-31 characters)',
     cookie_key_reserved: "The key gpc is kept for the browser's Global Privacy Control signal: choose another",
     cookie_policy_url: 'The policy address starts with http:// or https://',

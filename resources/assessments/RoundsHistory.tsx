@@ -25,7 +25,7 @@ export function RoundsHistory({ assessment }: { assessment: AssessmentDetail }) 
         sort={{ field: 'round', order: 'DESC' }}
       >
         {/* a narrow column scrolls the table sideways: the region takes the focus, so a keyboard scrolls it too */}
-        <Box tabIndex={0} role="region" aria-labelledby="rounds-title" sx={{ overflowX: 'auto' }}>
+        <Box tabIndex={0} role="region" aria-label={translate('assessments.rounds.table')} sx={{ overflowX: 'auto' }}>
           <Datagrid bulkActionButtons={false} rowClick={false} body={rowsWith(() => ({ 'data-testid': 'round-row' }))} empty={<ListLooks />}>
             <FunctionField<Row>
               label="assessments.list.round"

@@ -119,6 +119,8 @@ export function CategoryEditor({
               size="small"
               label={t('cookieName')}
               value={c.name}
+              error={!!problemAt(`cookies.${i}.name`)}
+              helperText={problemAt(`cookies.${i}.name`)}
               disabled={readOnly}
               onChange={(e) => setCookie(i, { name: e.target.value })}
               slotProps={CODE_INPUT}

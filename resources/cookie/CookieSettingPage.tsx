@@ -96,11 +96,25 @@ export default function CookieSettingPage() {
       const name = (locale === 'en' ? category?.name.en : category?.name.th) || category?.key || String(i + 1);
       const inside =
         part === 'services' && typeof j === 'number'
-          ? ` · ${category?.services[j]?.name || t('serviceKey')}`
+          ? ` · ${category?.services[j]?.name || category?.services[j]?.key || t('services')}`
           : part === 'cookies' && typeof j === 'number'
-            ? ` · ${category?.cookies[j]?.name || t('cookieName')}`
+            ? ` · ${category?.cookies[j]?.name || t('cookies')}`
             : '';
-      const what = part === 'key' || field === 'key' ? ` (${t(part === 'key' ? 'key' : 'serviceKey')})` : '';
+      const label =
+        part === 'key'
+          ? 'key'
+          : part === 'name'
+            ? j === 'en'
+              ? 'nameEn'
+              : 'nameTh'
+            : field === 'key'
+              ? 'serviceKey'
+              : field === 'name'
+                ? part === 'services'
+                  ? 'serviceName'
+                  : 'cookieName'
+                : undefined;
+      const what = label ? ` (${t(label)})` : '';
       return `${t('categories')} "${name}"${inside}${what}`;
     }
     if (area === 'colors' && typeof i === 'string') return t(i);

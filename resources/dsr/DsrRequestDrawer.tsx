@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Divider, Drawer, IconButton, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Divider, IconButton, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -18,6 +18,7 @@ import { DsrTasks } from './tasks/DsrTasks';
 import { RequestConnectors } from '../connectors/RequestConnectors';
 import { PACK_RIGHTS } from '../../contract/dsrPack';
 import { DsrAccessPack } from './DsrAccessPack';
+import { DialogDrawer } from '../../src/components/DialogDrawer';
 
 type RequestRecord = DsrRequestDetail & RaRecord;
 /**
@@ -100,12 +101,7 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
   const open = r ? !DSR_ANSWERED.includes(r.statusId) : false;
 
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 520 } } } }}
-    >
+    <DialogDrawer titleId={titleId} onClose={onClose}>
       <Box sx={{ p: 2 }}>
         <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
           <Typography id={titleId} variant="h6" sx={{ flex: 1 }}>
@@ -258,6 +254,6 @@ export function DsrRequestDrawer({ requestId, onClose }: { requestId: string; on
           onSave={(b) => extend.mutate({ ...b, requestId: r._id })}
         />
       ) : null}
-    </Drawer>
+    </DialogDrawer>
   );
 }

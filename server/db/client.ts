@@ -299,12 +299,14 @@ function pgNotifications(url: string) {
  * Every connection of a pool runs with PostgreSQL's JIT compilation off. The product's statements are short
  * aggregates over one company's rows, and JIT only ever costs them: over 10,000 ROPA activities the DPIA
  * triggers' count ran 100 ms and spent another 1,560 ms compiling (EXPLAIN ANALYZE; `BENCH_ONLY=framework`).
- * Set on connecting (queued before any query on the connection), so a pooler in session mode keeps it too.
+ * pg-pool awaits it before it hands the new connection out, and a connection that cannot take it is not used.
+ * (A pooler in transaction mode would drop it: use session mode.)
  */
-export function withoutJit(pool: pg.Pool) {
-  pool.on('connect', (client) => void client.query('set jit = off').catch(() => undefined));
-  return pool;
-}
+export const WITHOUT_JIT = {
+  onConnect: async (client: pg.ClientBase) => {
+    await client.query('set jit = off');
+  },
+} satisfies pg.PoolConfig;
 
 /**
  * More connections than the database can run at once do not answer sooner: they only make the
@@ -314,7 +316,7 @@ export function withoutJit(pool: pg.Pool) {
  * default (`defaultPoolSize`).
  */
 async function openPg(url: string, poolSize: number): Promise<Db> {
-  const pool = withoutJit(new pg.Pool({ connectionString: url, max: poolSize }));
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...WITHOUT_JIT });
   // an idle connection the server ended (a restart, an administrator, a dropped database) is already
   // out of the pool, which opens a new one when asked; unheard, its error would end the process
   pool.on('error', (err) => console.warn(`PostgreSQL ended an idle connection: ${err.message}`));

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { withoutJit, type Queryable } from './client';
+import { WITHOUT_JIT, type Queryable } from './client';
 
 /** A PostgreSQL WAL position (`16/B374D848`) as a number that orders. */
 export const lsnValue = (lsn: string): bigint => {
@@ -41,7 +41,7 @@ export async function openReplica(
   primary: Queryable,
   { pollMs = 250, maxLagMs = 5_000, poolSize = 4 }: { pollMs?: number; maxLagMs?: number; poolSize?: number } = {},
 ): Promise<Replica> {
-  const pool = withoutJit(new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 1_000 }));
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 1_000, ...WITHOUT_JIT });
   pool.on('error', () => undefined);
   let state: ReplicaState = 'down';
   let lagMs: number | null = null;

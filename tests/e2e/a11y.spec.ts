@@ -80,14 +80,17 @@ async function settled(page: Page) {
  * exist. Within the signed-in application the screen is opened as a link would (the router, no new page
  * load: the bundle is not parsed again for every screen).
  */
+/** Opens a screen of the signed-in application as a link would: the router, no new page load. */
+const openInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
 async function check(page: Page, path: string, inApp = false): Promise<boolean> {
   const body = page.locator('body');
   const before = inApp ? await body.innerText() : '';
-  if (inApp)
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+  if (inApp) await openInApp(page, path);
   else await page.goto(path);
   await settled(page);
   // the router drew the new screen (not the one before it, still there)
@@ -141,12 +144,13 @@ async function checkRecords(page: Page, lang: string, prefix: string) {
     const inModule = url.pathname === prefix.slice(0, -1) || url.pathname.startsWith(prefix);
     if (kinds.size >= 3 || !screen.startsWith(`${lang}:`) || !inModule) continue;
     if (page.url() !== url.href) {
-      await page.evaluate((to) => {
-        history.pushState(null, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, url.pathname + url.search);
+      const shown = await page.locator('body').innerText();
+      await openInApp(page, url.pathname + url.search);
       await settled(page);
+      await expect(page.locator('body')).not.toHaveText(shown);
     }
+    // nothing left open from before: a dialog seen after the click is the row's
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     // its rows have come (a list drawn before its data showed none to the first look)
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const rows = await page
@@ -160,13 +164,14 @@ async function checkRecords(page: Page, lang: string, prefix: string) {
     if (!rows) continue;
     const before = page.url();
     // a plain cell: not a box that selects the row, nor a button that acts on it
-    await page.locator(CLICKABLE_ROW).first().locator('td:not(:has(button, input, a))').first().click();
+    await page.locator(CLICKABLE_ROW).first().locator('td:not(:has(button, input, a, [role="button"], [role="checkbox"]))').first().click();
     await expect.poll(async () => page.url() !== before || (await page.getByRole('dialog').count()) > 0, { timeout: 5_000 }).toBe(true);
     await settled(page);
     const opened = new URL(page.url());
     if (page.url() === before) {
       if (fresh(`${opened.pathname}#row`)) await inspect(page, `${opened.pathname}#row`);
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     } else if (fresh(opened.pathname + opened.search)) await inspect(page, shapeOf(opened.pathname + opened.search));
   }
 }

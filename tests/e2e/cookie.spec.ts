@@ -789,6 +789,12 @@ test.describe('staff screens', () => {
     await expect(invalid).not.toContainText('categories.');
     // the field itself says it
     await expect(marketing.getByTestId('cookie-service').last().getByText(duplicate)).toBeVisible();
+    // a cookie's name typed with a space: said in Thai, on the name
+    const declared = page.getByTestId('cookie-category-analytics').getByTestId('cookie-declaration').first();
+    await declared.getByLabel('ชื่อหรือรูปแบบ (เช่น _ga_*)').fill('ga cookie');
+    await expect(declared.getByText(th.server.cookie_name_format)).toBeVisible();
+    await expect(invalid).toContainText(`หมวดหมู่คุกกี้ "คุกกี้เพื่อการวิเคราะห์" · ga cookie (ชื่อหรือรูปแบบ (เช่น _ga_*)): ${th.server.cookie_name_format}`);
+    await expect(invalid).not.toContainText('expected');
     await expect(page.getByRole('button', { name: 'บันทึกฉบับร่าง' })).toBeDisabled();
     await shoot(page, 'cookie-settings-invalid-th');
   });

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Box, Chip, Divider, Drawer, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ConsentRow } from '../../../contract/consent';
@@ -9,6 +9,7 @@ import { RowAction } from '../../../src/components/RowAction';
 import { formatDate } from '../../../i18n/dates';
 import { CODES } from '../notices/consentApi';
 import { ConsentStateChip } from './ConsentStateChip';
+import { DialogDrawer } from '../../../src/components/DialogDrawer';
 
 type ConsentEvent = ConsentRow['history'][number];
 
@@ -86,12 +87,7 @@ export function ConsentHistoryDrawer({ row, onClose }: { row: ConsentRow; onClos
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 520 } } } }}
-    >
+    <DialogDrawer titleId={titleId} onClose={onClose}>
       <Box sx={{ p: 2 }}>
         <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
           <Typography id={titleId} variant="h6" sx={{ flex: 1 }}>
@@ -121,6 +117,6 @@ export function ConsentHistoryDrawer({ row, onClose }: { row: ConsentRow; onClos
           ))}
         </Box>
       </Box>
-    </Drawer>
+    </DialogDrawer>
   );
 }

@@ -14,6 +14,7 @@ import {
   ropaStateBody,
   ropaVersionQuery,
   ropaVersionReply,
+  missingItems,
   type RopaBody,
 } from '../../../contract/ropa';
 import type { Queryable } from '../../db/client';
@@ -27,7 +28,6 @@ import { checkOwnIds, replaceLinks } from './links';
 import { refuseNewFreeTransfers } from '../transfers/rows';
 import { refuseSelfApproval } from '../../http/approval';
 import { activityAuthors, controllerOf, loadActivity, missingOf, ROW_FROM, ROW_SELECT, toRow, USER_NAME } from './rows';
-import { missingItems } from '../../../contract/ropa';
 import { randomUUID } from 'node:crypto';
 
 const read = { menuId: MENU.ropa.menuId } as const;
@@ -111,55 +111,43 @@ export async function insertActivities(q: Queryable, companyId: string, userId: 
   return rows.map((r) => r.id);
 }
 
-/** Checks every link belongs to the company, then writes the record, its links and its missing count. */
+/** Checks every link belongs to the company, then writes the record (a new one, or a change), its links and its missing count. */
 export async function saveActivity(q: Queryable, companyId: string, userId: string | null, body: RopaBody, id?: string): Promise<string> {
+  // a new record is the bulk insert's one row: the same checks, counts and links by construction
+  if (!id) return (await insertActivities(q, companyId, userId, [body]))[0];
   const r = body.record;
   // another company's record is a 404 before anything of the body is looked at
-  let freeTransfers: RopaBody['record']['transfers'] = [];
-  if (id) {
-    const [current] = await q.query<{ state: string; transfers: RopaBody['record']['transfers'] | null }>(
-      `select state, record->'transfers' as transfers from ropa_activities where company_id = $1 and id = $2 for update`,
-      [companyId, id],
-    );
-    if (!current) throw notFound();
-    if (current.state === 'archived') throw conflict('ropa_archived');
-    freeTransfers = current.transfers ?? [];
-  }
-  refuseNewFreeTransfers(freeTransfers, r.transfers, 'record.transfers');
+  const [current] = await q.query<{ state: string; transfers: RopaBody['record']['transfers'] | null }>(
+    `select state, record->'transfers' as transfers from ropa_activities where company_id = $1 and id = $2 for update`,
+    [companyId, id],
+  );
+  if (!current) throw notFound();
+  if (current.state === 'archived') throw conflict('ropa_archived');
+  refuseNewFreeTransfers(current.transfers ?? [], r.transfers, 'record.transfers');
   await checkActivityLinks(q, companyId, [body]);
   const [systems, categories, forms] = [body.systemIds, body.categoryIds, body.dsrFormIds].map((ids) => [...new Set(ids)]);
   const missing = (await missingOf(q, companyId, { ...body, categoryIds: categories })).length;
   const review = body.reviewDate ?? defaultReviewDate();
-  let activityId = id;
-  if (!activityId) {
-    const [row] = await q.query<{ id: string }>(
-      `insert into ropa_activities (company_id, name, role, department_id, record, review_date, missing_count, created_by, content_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $8) returning id`,
-      [companyId, body.name, body.role, body.departmentId, JSON.stringify(r), review, missing, userId],
-    );
-    activityId = row.id;
-  } else {
-    // a change to an approved record is a new draft: the approved version stays in ropa_versions
-    // who saved it last is an author of what a reviewer approves (four eyes)
-    await q.query(
-      `update ropa_activities set name = $3, role = $4, department_id = $5, record = $6, review_date = $7, missing_count = $8,
-              state = case when state = 'approved' then 'draft' else state end, review_notified_at = null, updated_at = now(),
-              content_by = $9
-        where company_id = $1 and id = $2`,
-      [companyId, activityId, body.name, body.role, body.departmentId, JSON.stringify(r), review, missing, userId],
-    );
-  }
-  await syncInformTask(q, companyId, activityId, r.otherSourceOn);
-  await replaceLinks(q, 'ropa_activity_systems', ['activity_id', activityId], 'system_id', systems, ['company_id', companyId]);
-  await replaceLinks(q, 'ropa_activity_categories', ['activity_id', activityId], 'category_id', categories);
+  // a change to an approved record is a new draft: the approved version stays in ropa_versions
+  // who saved it last is an author of what a reviewer approves (four eyes)
+  await q.query(
+    `update ropa_activities set name = $3, role = $4, department_id = $5, record = $6, review_date = $7, missing_count = $8,
+            state = case when state = 'approved' then 'draft' else state end, review_notified_at = null, updated_at = now(),
+            content_by = $9
+      where company_id = $1 and id = $2`,
+    [companyId, id, body.name, body.role, body.departmentId, JSON.stringify(r), review, missing, userId],
+  );
+  await syncInformTask(q, companyId, id, r.otherSourceOn);
+  await replaceLinks(q, 'ropa_activity_systems', ['activity_id', id], 'system_id', systems, ['company_id', companyId]);
+  await replaceLinks(q, 'ropa_activity_categories', ['activity_id', id], 'category_id', categories);
   await q.query('update dsr_forms set ropa_activity_id = null where company_id = $1 and ropa_activity_id = $2 and id <> all($3::uuid[])', [
     companyId,
-    activityId,
+    id,
     forms,
   ]);
   if (forms.length)
-    await q.query('update dsr_forms set ropa_activity_id = $2 where company_id = $1 and id = any($3::uuid[])', [companyId, activityId, forms]);
-  return activityId;
+    await q.query('update dsr_forms set ropa_activity_id = $2 where company_id = $1 and id = any($3::uuid[])', [companyId, id, forms]);
+  return id;
 }
 
 /**

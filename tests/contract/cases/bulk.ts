@@ -248,25 +248,60 @@ export function bulkCases(ctx: Ctx) {
         [name],
       );
       expect(row).toEqual({ role: 'processor', state: 'draft', review_date: '2027-12-31', department_id: dept.id });
-      // written as the form's save writes the same record: its category linked, its missing s.39 items counted, its author
-      const saved = await ctx.api.post(
-        '/ropa/activity',
-        { name: unique('ฟอร์ม'), role: 'processor', departmentId: dept.id, categoryIds: [cats[0].id], reviewDate: '2027-12-31', record: {} },
-        { token: admin() },
+      // several rows in one file: each activity with its own links (none paired with another row's), its missing
+      // s.39 items counted as the form's save counts the same record, its author
+      const systems = await ctx.db!.query<{ id: string; name: string }>(
+        `select id, name from datamap_systems where company_id = $1 order by name limit 2`,
+        [await demoId()],
       );
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      const written = (n: string) =>
-        ctx.db!.query<{ missing_count: number; categories: string[]; authored: boolean }>(
-          `select a.missing_count, array(select category_id::text from ropa_activity_categories c where c.activity_id = a.id) as categories,
+      const names = [unique('หลายแถว'), unique('หลายแถว'), unique('หลายแถว')];
+      const linked = [
+        { systems: [systems[0]], categories: [cats[0]] },
+        { systems: [systems[1]], categories: [cats[1]] },
+        { systems: [systems[0], systems[1]], categories: [cats[0], cats[1]] },
+      ];
+      const many = csv([
+        ['name', 'departmentId', 'systemIds', 'categoryIds'],
+        ...names.map((name, k) => [
+          name,
+          dept.name,
+          linked[k].systems.map((x) => x.name).join(', '),
+          linked[k].categories.map((x) => x.name).join(', '),
+        ]),
+      ]);
+      const several = await ctx.api.post('/ropa/activity/import', upload(many), { token: admin() });
+      expect(several.status, JSON.stringify(several.body)).toBe(200);
+      const written = (name: string) =>
+        ctx.db!.query<{ missing_count: number; systems: string[]; categories: string[]; authored: boolean }>(
+          `select a.missing_count,
+                  array(select system_id::text from ropa_activity_systems s where s.activity_id = a.id and s.company_id = a.company_id order by 1) as systems,
+                  array(select category_id::text from ropa_activity_categories c where c.activity_id = a.id order by 1) as categories,
                   a.created_by is not null and a.content_by = a.created_by as authored
              from ropa_activities a where a.name = $1`,
-          [n],
+          [name],
         );
-      const [imported] = await written(name);
-      expect(imported).toEqual({ missing_count: imported.missing_count, categories: [cats[0].id], authored: true });
-      expect(imported.missing_count).toBeGreaterThan(0);
-      const [formSaved] = await written(saved.body.data.name);
-      expect(formSaved.missing_count).toBe(imported.missing_count);
+      for (const [k, name] of names.entries()) {
+        const saved = await ctx.api.post(
+          '/ropa/activity',
+          {
+            name: unique('ฟอร์ม'),
+            role: 'controller',
+            departmentId: dept.id,
+            systemIds: linked[k].systems.map((x) => x.id),
+            categoryIds: linked[k].categories.map((x) => x.id),
+            record: {},
+          },
+          { token: admin() },
+        );
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+        const [[imported], [formSaved]] = await Promise.all([written(name), written(saved.body.data.name)]);
+        expect(imported).toEqual(formSaved);
+        expect(imported.systems).toEqual(linked[k].systems.map((x) => x.id).sort());
+        expect(imported.categories).toEqual(linked[k].categories.map((x) => x.id).sort());
+        expect(imported.authored).toBe(true);
+        // an empty record lacks most s.39 items: counted, not left at 0
+        expect(imported.missing_count).toBeGreaterThan(3);
+      }
 
       const bad = csv([
         ['ชื่อกิจกรรมการประมวลผล', 'บทบาทขององค์กร', 'วันที่ต้องทบทวน'],
