@@ -323,16 +323,13 @@ export const cookieReceiptQuery = z.object({ id: z.string().uuid() });
 /** How many of a visitor's latest choices a receipt holds. */
 export const RECEIPT_CHOICES = 20;
 
+/** A period of Bangkok days, both ends optional (YYYY-MM-DD). */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const dayRange = { from: day.optional(), to: day.optional() };
+
 export const cookieLogQuery = pagingQuery.extend({
   domainId: z.string().uuid().optional(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  ...dayRange,
   method: z.enum(COOKIE_METHODS).optional(),
   /** choices in which this category was accepted */
   category: z
@@ -411,14 +408,7 @@ export type CookieReceiptCheckReply = z.infer<typeof cookieReceiptCheckReply>;
 
 export const cookieStatsQuery = z.object({
   domainId: z.string().uuid(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  ...dayRange,
 });
 export interface CookieStatsDay {
   day: string;
