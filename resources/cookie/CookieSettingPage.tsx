@@ -35,6 +35,12 @@ import { CategoryEditor } from './CategoryEditor';
 
 const TEXT_FIELDS: (keyof BannerTexts)[] = ['title', 'body', 'acceptAll', 'rejectAll', 'preferences', 'save', 'reopen'];
 
+/** The words (`cookie.settings.*`) of a service's and a cookie's fields, for where a problem is. */
+const ITEM_FIELDS: Record<'services' | 'cookies', Record<string, string>> = {
+  services: { key: 'serviceKey', name: 'serviceName' },
+  cookies: { name: 'cookieName', provider: 'provider', purpose: 'purpose', duration: 'duration', purposeEn: 'purposeEn', durationEn: 'durationEn' },
+};
+
 /** `/cookie/setting/:cookieDomainId`: a domain's banner settings beside a live preview; save the draft, publish a version. */
 export default function CookieSettingPage() {
   const { cookieDomainId = '' } = useParams();
@@ -101,19 +107,13 @@ export default function CookieSettingPage() {
             ? ` · ${category?.cookies[j]?.name || t('cookies')}`
             : '';
       const label =
-        part === 'key'
-          ? 'key'
-          : part === 'name'
-            ? j === 'en'
-              ? 'nameEn'
-              : 'nameTh'
-            : field === 'key'
-              ? 'serviceKey'
-              : field === 'name'
-                ? part === 'services'
-                  ? 'serviceName'
-                  : 'cookieName'
-                : undefined;
+        part === 'services' || part === 'cookies'
+          ? ITEM_FIELDS[part][String(field)]
+          : part === 'key'
+            ? 'key'
+            : part === 'name' || part === 'description'
+              ? `${part}${j === 'en' ? 'En' : 'Th'}`
+              : undefined;
       const what = label ? ` (${t(label)})` : '';
       return `${t('categories')} "${name}"${inside}${what}`;
     }

@@ -17,17 +17,13 @@ type Props = {
 /** A table row's icon action (edit, delete, copy...): small, with its name as tooltip and label. */
 export function RowAction({ label, icon, onClick, to, color = 'default' }: Props) {
   const translate = useTranslate();
+  // a screen of its own is a link; anything else a button
+  const action = to !== undefined ? { component: Link, to } : { onClick };
   return (
     <Tooltip title={translate(label)}>
-      {to !== undefined ? (
-        <IconButton aria-label={translate(label)} size="small" color={color} component={Link} to={to}>
-          {icon}
-        </IconButton>
-      ) : (
-        <IconButton aria-label={translate(label)} size="small" color={color} onClick={onClick}>
-          {icon}
-        </IconButton>
-      )}
+      <IconButton aria-label={translate(label)} size="small" color={color} {...action}>
+        {icon}
+      </IconButton>
     </Tooltip>
   );
 }
