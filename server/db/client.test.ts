@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from './client';
+import { openDb, sideBySide, type Db, type Queryable } from './client';
 
 const adminUrl = process.env.DATABASE_URL;
 
@@ -50,5 +50,39 @@ describe.skipIf(!adminUrl)('the PostgreSQL pool', () => {
     );
     expect(shown.map(([r]) => r.jit)).toEqual(['off', 'off', 'off']);
     expect(await db.query<{ jit: string }>('show jit')).toEqual([{ jit: 'off' }]);
+  });
+});
+
+/** The framework's measures ran 14 statements at once on the seed's transaction (pg queued them, and warned). */
+describe('sideBySide', () => {
+  /** A Queryable that counts the statements in flight at once; a transaction's when `inTx`. */
+  const counting = (inTx: boolean) => {
+    let now = 0;
+    const seen = { most: 0, order: [] as number[] };
+    const q: Queryable = {
+      async query<T>(_sql: string, params?: unknown[]) {
+        seen.most = Math.max(seen.most, ++now);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        now--;
+        seen.order.push(params?.[0] as number);
+        return [{ n: params?.[0] }] as T[];
+      },
+      ...(inTx && { afterCommit: () => undefined }),
+    };
+    return { q, seen };
+  };
+  const calls = (q: Queryable) => [1, 2, 3].map((n) => () => q.query<{ n: number }>('select $1 as n', [n]).then((r) => r[0].n));
+
+  it('runs the calls at once on a pool, in the order given back', async () => {
+    const { q, seen } = counting(false);
+    expect(await sideBySide<number[]>(q, calls(q))).toEqual([1, 2, 3]);
+    expect(seen.most).toBe(3);
+  });
+
+  it('runs them one after another inside a transaction, whose one connection runs one statement at a time', async () => {
+    const { q, seen } = counting(true);
+    expect(await sideBySide<number[]>(q, calls(q))).toEqual([1, 2, 3]);
+    expect(seen.most).toBe(1);
+    expect(seen.order).toEqual([1, 2, 3]);
   });
 });

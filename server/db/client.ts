@@ -409,3 +409,15 @@ async function openPglite(dataDir: string, fsync: boolean): Promise<Db> {
   Object.defineProperty(db, 'db', { value: db, enumerable: false });
   return db;
 }
+
+/**
+ * Runs `calls` side by side on a pool (each on a connection of its own), or one after another inside a
+ * transaction, whose one connection runs one statement at a time (pg queues the rest, and pg 9 will refuse
+ * them). The replies come back in the calls' order.
+ */
+export async function sideBySide<T extends readonly unknown[]>(q: Queryable, calls: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!q.afterCommit) return (await Promise.all(calls.map((call) => call()))) as unknown as T;
+  const replies: unknown[] = [];
+  for (const call of calls) replies.push(await call());
+  return replies as unknown as T;
+}

@@ -1,7 +1,7 @@
 import { BREACH_NOTIFY_HOURS } from '../../../contract/breachClock';
 import type { FrameworkRequirementId } from '../../../contract/framework';
 import { MENU } from '../../../contract/menus';
-import type { Queryable } from '../../db/client';
+import { sideBySide, type Queryable } from '../../db/client';
 import { BANGKOK_TODAY as TODAY } from '../../db/rows';
 import { ASSESSMENTS_DUE_FROM } from '../assessments/rows';
 import { AWAITING_OFFICE_NOTICE } from '../breach/clockJob';
@@ -23,8 +23,11 @@ export const filled = (item: string) => `coalesce(a.record->>'${item}', '') <> '
  * roll-up (no record is loaded into Node): the framework's score reads them; run side by side.
  */
 export async function measureFramework(q: Queryable, companyId: string): Promise<Measures> {
-  const one = <T>(sql: string, params: unknown[] = [companyId]) => q.query<T>(sql, params).then((r) => r[0]);
-  const [ropa, assessed, notices, inform, transfers, processors, dsr, tasks, privilege, audit, staff, retention, breach, dpo] = await Promise.all([
+  const one =
+    <T>(sql: string, params: unknown[] = [companyId]) =>
+    () =>
+      q.query<T>(sql, params).then((r) => r[0]);
+  const [ropa, assessed, notices, inform, transfers, processors, dsr, tasks, privilege, audit, staff, retention, breach, dpo] = await sideBySide(q, [
     one<{ live: number; complete: number; current: number; bases: number; disclosures: number; security: number }>(
       `select count(*)::int as live, count(*) filter (where missing_count = 0)::int as complete,
               count(*) filter (where a.review_date >= ${TODAY})::int as current,
@@ -80,7 +83,7 @@ export async function measureFramework(q: Queryable, companyId: string): Promise
           and not exists (select 1 from audit_skip s where s.table_name = c.relname)`,
       [],
     ),
-    staffPassCounts(q, companyId),
+    () => staffPassCounts(q, companyId),
     one<{ due: number; done: number }>(
       `select count(*)::int as due, count(*) filter (where status = 'done')::int as done
          from retention_items where company_id = $1 and due_on < ${TODAY}`,

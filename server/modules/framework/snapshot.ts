@@ -1,6 +1,6 @@
 import { bangkokDay } from '../../../contract/clock';
 import { frameworkSnapshot, type FrameworkSnapshot } from '../../../contract/framework';
-import type { Queryable } from '../../db/client';
+import { sideBySide, type Queryable } from '../../db/client';
 import { latestEvidence, measureFramework } from './measures';
 import { scoreFramework } from './scoring';
 
@@ -9,7 +9,7 @@ const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 
 /** The framework's score now, from the modules' data and the evidence (not kept). */
 export async function computeFramework(q: Queryable, companyId: string, at = new Date()): Promise<FrameworkSnapshot> {
-  const [measures, evidence] = await Promise.all([measureFramework(q, companyId), latestEvidence(q, companyId)]);
+  const [measures, evidence] = await sideBySide(q, [() => measureFramework(q, companyId), () => latestEvidence(q, companyId)]);
   const today = bangkokDay(at);
   return scoreFramework(measures, evidence, today, monthOf(today), at);
 }
