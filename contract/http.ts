@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { API_BASE, DEFAULT_PAGE_SIZE, FAILURE_STATUSES, JSON_BODY_LIMIT, MAX_PAGE_SIZE } from './constants';
+import { API_BASE, DEFAULT_PAGE_SIZE, FAILURE_STATUSES, JSON_BODY_LIMIT, MAX_PAGE_SIZE, SEARCH_COUNT_CAP } from './constants';
 
-export { API_BASE, DEFAULT_PAGE_SIZE, FAILURE_STATUSES, JSON_BODY_LIMIT, MAX_PAGE_SIZE };
+export { API_BASE, DEFAULT_PAGE_SIZE, FAILURE_STATUSES, JSON_BODY_LIMIT, MAX_PAGE_SIZE, SEARCH_COUNT_CAP };
 
 /**
  * A failure's body: the HTTP status repeated, and a message the user can act on. A 400 caused by one
@@ -24,6 +24,9 @@ export const pagingQuery = z.object({
   limit: intFromQuery(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PagingQuery = z.infer<typeof pagingQuery>;
+
+/** Present when a search matched more than SEARCH_COUNT_CAP rows: the reply's total is then the cap, a lower bound. */
+export const totalCapped = z.literal(true).optional();
 
 /** A search box's text: trimmed; blank means no search. */
 export const searchText = z

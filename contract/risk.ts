@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery, searchText } from './http';
+import { pagingQuery, searchText, totalCapped } from './http';
 
 /** The five risk categories of the level settings (seed: risk types), in tab order. */
 export const RISK_CATEGORIES = ['risk-finance', 'risk-operation', 'risk-reputation', 'risk-customer', 'risk-employee'] as const;
@@ -52,6 +52,7 @@ export const riskListReply = z.object({
   status: z.literal(200),
   riskData: z.array(z.union([riskEvent, riskPlan])),
   totalDoc: z.number().int(),
+  totalCapped,
 });
 
 // ---- risk treatment plans (RTP) ---------------------------------------------------------------
@@ -72,7 +73,7 @@ export const handleRow = z.object({
   fromEvaluation: z.boolean(),
   created_dt: z.string(),
 });
-export const handleListReply = z.object({ status: z.literal(200), riskData: z.array(handleRow), totalDoc: z.number().int() });
+export const handleListReply = z.object({ status: z.literal(200), riskData: z.array(handleRow), totalDoc: z.number().int(), totalCapped });
 
 // ---- the 5x5 matrix ---------------------------------------------------------------------------
 /** `cells[likelihood - 1][impact - 1]`. */

@@ -1,6 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { RISK_TYPE } from '../../contract/risk';
 import type { IrregularApi } from '../types';
+import { listTotal } from './listTotal';
 
 type MasterType = (typeof RISK_TYPE)[keyof typeof RISK_TYPE];
 const withId = <T extends { _id: string }>(row: T) => ({ ...row, id: row._id });
@@ -24,7 +25,7 @@ export function masterApi(type: MasterType): IrregularApi {
         type,
         search: filter?.search,
       }),
-      reply: (body) => ({ data: (body.riskData as { _id: string }[]).map(withId), total: body.totalDoc as number }),
+      reply: (body) => ({ data: (body.riskData as { _id: string }[]).map(withId), ...listTotal(body) }),
     },
     create: {
       method: 'POST',

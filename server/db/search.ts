@@ -4,16 +4,53 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 /** Whether no case mapping touches any character of `text` (Thai, digits, ASCII punctuation, spaces). */
 export const isUncased = (text: string) => /^[\u0E00-\u0E7F\s!-@[-`{-~]*$/.test(text);
 
+/** The indexed expressions that narrow a search before its substring check (see `containsSearch`). */
+export interface SearchIndexes {
+  /** keys of 0007's 4- and 8-character runs over the texts (risk_name_grams): terms of 4 characters or more */
+  grams: string;
+  /** keys of 0065's 1- to 3-character runs over the texts (search_short_keys): shorter terms */
+  short?: string;
+}
+
+/**
+ * A term with cased letters is looked for in the lower-cased text, which costs a lower-casing of every
+ * text checked (Thai text is long in bytes). Its first cased letter, in either case, must be in the text
+ * first: most Thai texts have none, so most rows are turned away by two cheap `strpos` (a CASE, so the
+ * planner cannot put the costly check first). Returns the check of one text; the letters are parameters
+ * pushed onto `params` once.
+ */
+function casedMatch(params: unknown[], term: string, search: string): (text: string) => string {
+  const found = (text: string) => `strpos(lower(${text}), lower(${term})) > 0`;
+  const letter = [...search].find((c) => c.toLowerCase() !== c.toUpperCase());
+  if (!letter || [...letter.toLowerCase()].length !== 1 || [...letter.toUpperCase()].length !== 1) return found;
+  const lower = `$${params.push(letter.toLowerCase())}::text`;
+  const upper = `$${params.push(letter.toUpperCase())}::text`;
+  return (text) => `case when strpos(${text}, ${lower}) > 0 or strpos(${text}, ${upper}) > 0 then ${found(text)} else false end`;
+}
+
+/** A search's two conditions: `narrow`, the indexed keys that let the index find candidates (absent when no index serves the term), and `match`, the exact substring check of every candidate. */
+export interface SearchParts {
+  narrow?: string;
+  match: string;
+}
+
 /**
  * "one of `texts` contains `search`" (case-insensitive for Latin), its parameter pushed onto `params`:
  * exactly what ILIKE '%search%' finds, decided by `strpos` (several times cheaper than ILIKE on Thai; over
- * lower-cased text only when the term has cased letters). A term of 4 characters or more is first narrowed
- * by `grams`, an indexed expression of 0007_risk_search.sql's keys over those texts (risk_name_grams).
+ * lower-cased text only when the term has cased letters). A term of 4 characters or more is narrowed by
+ * `indexes.grams`, a shorter one by `indexes.short` (its one key, the whole lower-cased term).
  */
-export function containsSearch(params: unknown[], search: string, texts: readonly string[], grams?: string): string {
+export function searchParts(params: unknown[], search: string, texts: readonly string[], indexes?: SearchIndexes): SearchParts {
   const term = `$${params.push(search)}::text`;
-  const uncased = isUncased(search);
-  const match = `(${texts.map((t) => (uncased ? `strpos(${t}, ${term}) > 0` : `strpos(lower(${t}), lower(${term})) > 0`)).join(' or ')})`;
-  if (!grams || [...search].length < 4) return match;
-  return `${grams} @> risk_search_grams(${term}) and ${match}`;
+  const check = isUncased(search) ? (text: string) => `strpos(${text}, ${term}) > 0` : casedMatch(params, term, search);
+  const match = `(${texts.map(check).join(' or ')})`;
+  if ([...search].length >= 4 && indexes) return { narrow: `${indexes.grams} @> risk_search_grams(${term})`, match };
+  if (indexes?.short) return { narrow: `${indexes.short} @> array[hashtext(lower(${term}))]`, match };
+  return { match };
+}
+
+/** `searchParts` as one condition (the index narrows, the substring decides). */
+export function containsSearch(params: unknown[], search: string, texts: readonly string[], indexes?: SearchIndexes): string {
+  const { narrow, match } = searchParts(params, search, texts, indexes);
+  return narrow ? `${narrow} and ${match}` : match;
 }

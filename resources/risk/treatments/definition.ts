@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '../../types';
+import { listTotal } from '../listTotal';
 
 /** Risk-treatment plans (RTP): one row per risk event, with the plan written for it or none yet. */
 export default {
@@ -16,7 +17,7 @@ export default {
       }),
       reply: (body) => ({
         data: (body.riskData as { _id: string }[]).map((r) => ({ ...r, id: r._id })),
-        total: body.totalDoc as number,
+        ...listTotal(body),
       }),
     },
     update: {

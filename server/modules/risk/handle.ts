@@ -28,7 +28,7 @@ const EVALUATION_PLAN = `(select coalesce(plan.name, nullif(i.plan_text, ''))
    order by ev.updated_at desc, ev.id desc limit 1)`;
 
 /** The event's name, its RTP text, or an evaluation's plan (its name or text) contains the search. */
-const SEARCH = (n: number) => ` and (name ilike $${n} or handle_risk ilike $${n} or exists (
+const SEARCH = (n: number) => `(name ilike $${n} or handle_risk ilike $${n} or exists (
     select 1 from risk_evaluation_items i left join risk_master plan on plan.id = i.plan_id
      where i.risk_id = risk_master.id and (i.plan_text ilike $${n} or plan.name ilike $${n})))`;
 
@@ -46,12 +46,13 @@ export const handleRoutes = [
     handler: async ({ db, session, query }) => {
       const filter = FILTERS[query.type];
       const params: unknown[] = [session.companyId, RISK_TYPE.event];
-      let where = `company_id = $1 and type = $2${filter.where}`;
-      if (query.search) {
-        params.push(likePattern(query.search));
-        where += SEARCH(params.length);
-      }
-      const { rows, total: totalDoc } = await riskPage<{
+      const where = `company_id = $1 and type = $2${filter.where}`;
+      const search = query.search ? { match: SEARCH(params.push(likePattern(query.search))) } : undefined;
+      const {
+        rows,
+        total: totalDoc,
+        capped,
+      } = await riskPage<{
         id: string;
         name: string;
         handle_risk: string | null;
@@ -61,7 +62,7 @@ export const handleRoutes = [
         columns: `id, name, handle_risk, ${EVALUATION_PLAN} as evaluation_plan, created_at`,
         where,
         params,
-        search: Boolean(query.search),
+        search,
         kept: filter.kept,
         paging: query,
       });
@@ -74,6 +75,7 @@ export const handleRoutes = [
           created_dt: new Date(r.created_at).toISOString(),
         })),
         totalDoc,
+        ...(capped && { totalCapped: true as const }),
       };
     },
   }),

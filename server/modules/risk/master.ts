@@ -33,13 +33,11 @@ const toPlan = (r: MasterRow) => ({ _id: r.id, name: r.name, created_dt: new Dat
  */
 export function masterPage(q: Queryable, companyId: string, query: { type: number; search?: string; currentPage: number; limit: number }) {
   const params: unknown[] = [companyId, query.type];
-  let where = 'company_id = $1 and type = $2';
-  if (query.search) where += ` and ${nameSearch(params, query.search)}`;
   return riskPage<MasterRow>(q, {
     columns: 'id, name, confidentiality, integrity, availability, created_at',
-    where,
+    where: 'company_id = $1 and type = $2',
     params,
-    search: Boolean(query.search),
+    search: query.search ? nameSearch(params, query.search) : undefined,
     kept: 'total',
     paging: query,
   });
@@ -54,8 +52,8 @@ export const masterRoutes = [
     query: riskListQuery,
     // a staff list: the hot standby when there is one (this browser's own writes are seen: route.ts)
     handler: async ({ reader, session, query }) => {
-      const { rows, total: totalDoc } = await masterPage(reader, session.companyId, query);
-      return { riskData: rows.map(query.type === RISK_TYPE.event ? toEvent : toPlan), totalDoc };
+      const { rows, total: totalDoc, capped } = await masterPage(reader, session.companyId, query);
+      return { riskData: rows.map(query.type === RISK_TYPE.event ? toEvent : toPlan), totalDoc, ...(capped && { totalCapped: true as const }) };
     },
   }),
 

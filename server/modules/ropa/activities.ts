@@ -235,7 +235,7 @@ export async function reviewersOf(q: Queryable, companyId: string, except: strin
 
 /** "name or description contains `search`", narrowed by the grams index of 0029 (`containsSearch`). */
 const activitySearch = (params: unknown[], search: string) =>
-  containsSearch(params, search, ['a.name', `coalesce(a.record->>'description', '')`], 'ropa_activity_grams(a.name, a.record)');
+  containsSearch(params, search, ['a.name', `coalesce(a.record->>'description', '')`], { grams: 'ropa_activity_grams(a.name, a.record)' });
 
 /** The activities (menu 11), by the REST convention: `/ropa/activity`. */
 export const activityRoutes = [

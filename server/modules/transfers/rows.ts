@@ -90,7 +90,7 @@ export async function transferSearch(q: Queryable, companyId: string, search: st
     return q.query<{ id: string }>(`select id from ${table} where company_id = $1 and ${containsSearch(own, search, ['name'])}`, own);
   };
   const [systems, processors] = [(await named('datamap_systems')).map((r) => r.id), (await named('processors')).map((r) => r.id)];
-  const own = containsSearch(params, search, ['t.importer', 't.evidence_title'], 'transfer_grams(t.importer, t.evidence_title)');
+  const own = containsSearch(params, search, ['t.importer', 't.evidence_title'], { grams: 'transfer_grams(t.importer, t.evidence_title)' });
   params.push(systems, processors);
   return `((${own}) or t.system_id = any($${params.length - 1}::uuid[]) or t.processor_id = any($${params.length}::uuid[]))`;
 }

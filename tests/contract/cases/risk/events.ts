@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect } from 'vitest';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../../../../contract/http';
+import { MAX_PAGE_SIZE, SEARCH_COUNT_CAP } from '../../../../contract/http';
 import { expectFailure, expectInvalidField, expectMessage, type Ctx } from '../../expectations';
 import { kinds } from '../../kinds';
 import { eventList, eventReply, planReply, okReply, NOBODY, HTML, ok, riskApi } from './helpers';
@@ -232,6 +232,42 @@ export function riskEventsCases(ctx: Ctx) {
       await expectExactly('สุขภาพพนักงานเผยแพร่บนกลุ่มไลน์');
       await expectExactly('ข้อมูลสุขภาพพนักงานเผยแพร่บนกลุ่มไลน์!', []);
     });
+
+    rule.it(
+      `counts a search's matches up to ${SEARCH_COUNT_CAP} and says when there are more (totalCapped), on the events and the treatment plans`,
+      async () => {
+        const db = ctx.db!;
+        const [{ id: companyId }] = await db.query<{ id: string }>(`select id from companies where code = 'DEMO'`);
+        const word = 'เพดานนับรายการ';
+        const many = SEARCH_COUNT_CAP + 5;
+        await db.query(
+          `insert into risk_master (company_id, type, name, created_at)
+         select $1, 1, $2 || ' ' || g, now() - g * interval '1 second' from generate_series(1, $3::int) g`,
+          [companyId, word, many],
+        );
+        try {
+          const first = await events({ search: word, limit: 20 });
+          expect(first.totalDoc).toBe(SEARCH_COUNT_CAP);
+          expect(first.totalCapped).toBe(true);
+          expect(first.riskData.map((r) => r.name)).toEqual(Array.from({ length: 20 }, (_, i) => `${word} ${i + 1}`));
+          // the last page inside the cap holds the newest matches just before it
+          const last = await events({ search: word, limit: 20, currentPage: SEARCH_COUNT_CAP / 20 });
+          expect(last.riskData.map((r) => r.name)).toEqual(Array.from({ length: 20 }, (_, i) => `${word} ${SEARCH_COUNT_CAP - 19 + i}`));
+          expect((await events({ search: `${word} `, limit: 20, currentPage: SEARCH_COUNT_CAP / 20 + 1 })).totalDoc).toBe(SEARCH_COUNT_CAP);
+          // a narrower search is counted exactly, and says nothing more
+          const seven = await events({ search: `${word} 7`, limit: MAX_PAGE_SIZE });
+          const sevens = Array.from({ length: many }, (_, i) => `${word} ${i + 1}`).filter((n) => n.includes(`${word} 7`));
+          expect(seven.riskData.map((r) => r.name).sort()).toEqual(sevens.sort());
+          expect(seven.totalDoc).toBe(sevens.length);
+          expect(seven).not.toHaveProperty('totalCapped');
+          const plans = await handles('all', { search: word, limit: 20 });
+          expect(plans.totalDoc).toBe(SEARCH_COUNT_CAP);
+          expect(plans.totalCapped).toBe(true);
+        } finally {
+          await db.query(`delete from risk_master where company_id = $1 and name like $2`, [companyId, `${word} %`]);
+        }
+      },
+    );
 
     shape.it('treats a blank or whitespace search as no search', async () => {
       const all = await events();
