@@ -3,7 +3,7 @@
  * BENCH_SEARCH_ROWS (100,000) events of one company on PostgreSQL, named as people name them (a Thai
  * action and subject, a department, a branch, a number, now and then a Latin system name or an e-mail).
  * Each term is timed through the server's own statement (`masterPage`, sent by the server's Db, as the
- * route sends it): SEARCH_CALLS (200) calls one at a time, then 2 × SEARCH_CALLS at 10 connections; then
+ * route sends it): BENCH_SEARCH_CALLS (200) calls one at a time, then twice as many at 10 connections; then
  * the p50 over BENCH_SEARCH_BIG_ROWS (1,000,000) events unless BENCH_SHORT. Each row of the table says
  * the total the list shows (exact up to its cap), the matches counted the slow way, and the plan's scan.
  * Target: p99 ≤ 20 ms one at a time, ≤ 50 ms at 10 connections, p50 ≤ 10 ms over 1,000,000 events.
@@ -21,7 +21,7 @@ import { bulkEventsRebuildingSearchIndex, type EventNames } from './seed';
 const SHORT = process.argv.includes('--short') || ['1', 'true'].includes(process.env.BENCH_SHORT ?? '');
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? (SHORT ? 20_000 : 100_000));
 const BIG_ROWS = Number(process.env.BENCH_SEARCH_BIG_ROWS ?? (SHORT ? 0 : 1_000_000));
-const CALLS = Number(process.env.SEARCH_CALLS ?? (SHORT ? 50 : 200));
+const CALLS = Number(process.env.BENCH_SEARCH_CALLS ?? (SHORT ? 50 : 200));
 const CONNECTIONS = 10;
 const LIMIT = 10;
 
