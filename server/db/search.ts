@@ -14,15 +14,17 @@ export interface SearchIndexes {
 
 /**
  * A term with cased letters is looked for in the lower-cased text, which costs a lower-casing of every
- * text checked (Thai text is long in bytes). Its first cased letter, in either case, must be in the text
- * first: most Thai texts have none, so most rows are turned away by two cheap `strpos` (a CASE, so the
+ * text checked (Thai text is long in bytes). Its first ASCII letter (not i or k), in either case, must be
+ * in the text first: most Thai texts have none, so most rows are turned away by two cheap `strpos` (a CASE, so the
  * planner cannot put the costly check first). Returns the check of one text; the letters are parameters
  * pushed onto `params` once.
  */
 function casedMatch(params: unknown[], term: string, search: string): (text: string) => string {
   const found = (text: string) => `strpos(lower(${text}), lower(${term})) > 0`;
-  const letter = [...search].find((c) => c.toLowerCase() !== c.toUpperCase());
-  if (!letter || [...letter.toLowerCase()].length !== 1 || [...letter.toUpperCase()].length !== 1) return found;
+  // an ASCII letter other than i and k: the database's lower() turns no other character into one of these
+  // (it turns İ into i and the Kelvin sign into k, which a text could hold instead of the letter)
+  const letter = [...search].find((c) => /^[a-hj-z]$/i.test(c) && !/^k$/i.test(c));
+  if (!letter) return found;
   const lower = `$${params.push(letter.toLowerCase())}::text`;
   const upper = `$${params.push(letter.toUpperCase())}::text`;
   return (text) => `case when strpos(${text}, ${lower}) > 0 or strpos(${text}, ${upper}) > 0 then ${found(text)} else false end`;

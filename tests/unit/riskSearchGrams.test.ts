@@ -18,6 +18,8 @@ const NAMES = [
   'Phishing ผ่านอีเมลปลอมของธนาคาร',
   'ไฟล์ export_ลูกค้า.csv ถูกแชร์สาธารณะ 100%',
   'ÉCOLE Ärzte straße İstanbul ıi',
+  // İ and the Kelvin sign lower-case to i and k in PostgreSQL: a Latin term's first-letter check must not lose them
+  'İŞ Bankası อุณหภูมิ 300 \u212A',
   'แชร์โฟลเดอร์ \\\\fileserver\\hr โดยไม่ตั้งรหัส',
   'กล้องวงจรปิดบันทึกภาพใบหน้า ๑๒๓',
   'abc',
@@ -121,7 +123,24 @@ describe.each(targets)('risk name search grams on $name', ({ open }) => {
   it('runs the server condition with the same answer as ILIKE alone', async () => {
     // every cased piece of the names (the first-letter check before the lower-casing must lose nothing), and a few more
     const cased = terms().filter((t) => !isUncased(t));
-    for (const term of [...cased, 'ผู้ป่วย สาขา', 'ลูกค้า.csv', '100%', 'ab', '\\hr', 'straße', 'ÄRZTE', 'ภัย', 'ก', '๑๒']) {
+    for (const term of [
+      ...cased,
+      'ผู้ป่วย สาขา',
+      'ลูกค้า.csv',
+      '100%',
+      'ab',
+      '\\hr',
+      'straße',
+      'ÄRZTE',
+      'ภัย',
+      'ก',
+      '๑๒',
+      'iş bank',
+      'İş',
+      'k',
+      '300 k',
+      'ŞB',
+    ]) {
       const params: unknown[] = [];
       const { narrow, match } = nameSearch(params, term);
       const condition = narrow ? `${narrow} and ${match}` : match;

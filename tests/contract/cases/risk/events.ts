@@ -253,7 +253,17 @@ export function riskEventsCases(ctx: Ctx) {
           // the last page inside the cap holds the newest matches just before it
           const last = await events({ search: word, limit: 20, currentPage: SEARCH_COUNT_CAP / 20 });
           expect(last.riskData.map((r) => r.name)).toEqual(Array.from({ length: 20 }, (_, i) => `${word} ${SEARCH_COUNT_CAP - 19 + i}`));
-          expect((await events({ search: `${word} `, limit: 20, currentPage: SEARCH_COUNT_CAP / 20 + 1 })).totalDoc).toBe(SEARCH_COUNT_CAP);
+          // no page past the cap: a page after it is empty, a page size that does not divide it stops at it
+          const past = await events({ search: `${word} `, limit: 20, currentPage: SEARCH_COUNT_CAP / 20 + 1 });
+          expect(past.riskData).toEqual([]);
+          expect(past.totalDoc).toBe(SEARCH_COUNT_CAP);
+          const odd = await events({ search: word, limit: 30, currentPage: Math.ceil(SEARCH_COUNT_CAP / 30) });
+          expect(odd.riskData.length).toBe(SEARCH_COUNT_CAP % 30 || 30);
+          // the list without a search keeps its exact total, however many rows
+          const all = await events({ limit: 20 });
+          expect(all.totalDoc).toBeGreaterThan(many);
+          expect(all).not.toHaveProperty('totalCapped');
+          expect((await handles('all', { limit: 20 })).totalDoc).toBe(all.totalDoc);
           // a narrower search is counted exactly, and says nothing more
           const seven = await events({ search: `${word} 7`, limit: MAX_PAGE_SIZE });
           const sevens = Array.from({ length: many }, (_, i) => `${word} ${i + 1}`).filter((n) => n.includes(`${word} 7`));
