@@ -130,6 +130,8 @@ export const th = {
     no_options: 'ไม่มีตัวเลือก',
     loading: 'กำลังโหลด…',
     close_alert: 'ปิด',
+    /** a list's pager when a search was counted only up to the server's cap (ListPagination) */
+    rows_more_than: '%{from}-%{to} จากมากกว่า %{total} รายการ',
   },
   resources: {
     notifications: {
@@ -270,6 +272,7 @@ export const en: typeof th = {
     no_options: 'No options',
     loading: 'Loading…',
     close_alert: 'Close',
+    rows_more_than: '%{from}-%{to} of more than %{total}',
   },
   resources: {
     notifications: {
