@@ -640,7 +640,9 @@ test('withdrawing a category reloads the page when the domain asks, so its runni
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('pdpa-cookie-banner').getByRole('button', { name: 'ตั้งค่าคุกกี้' }).click();
     await dialog(page).getByRole('button', { name: 'ปฏิเสธทั้งหมด' }).click();
-    return { context, page, marker: () => page.evaluate(() => (window as unknown as { marker?: number }).marker) };
+    // read while the page may be reloading: a read that meets the navigation says so, and a poll asks again
+    const marker = () => page.evaluate(() => (window as unknown as { marker?: number }).marker).catch(() => 'reloading' as const);
+    return { context, page, marker };
   };
   try {
     await publish(false);
