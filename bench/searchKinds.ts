@@ -14,7 +14,7 @@ import { masterPage } from '../server/modules/risk/master';
 import type { Db } from '../server/db/client';
 import { RISK_TYPE } from '../contract/risk';
 import { listStatement } from './sql';
-import { logFor, quantile, withDemoDatabase } from './common';
+import { logFor, quantile, timed, withDemoDatabase } from './common';
 import { ACTIONS, PLACES, SUBJECTS } from './words';
 import { bulkEventsRebuildingSearchIndex, type EventNames } from './seed';
 
@@ -102,13 +102,7 @@ async function measure(db: Db, companyId: string, concurrent: boolean): Promise<
       `select count(*)::int as n from risk_master where company_id = $1 and type = 1 and strpos(lower(name), lower($2)) > 0`,
       [companyId, search],
     );
-    for (let i = 0; i < 10; i++) await call();
-    const ms: number[] = [];
-    for (let i = 0; i < CALLS; i++) {
-      const t = performance.now();
-      await call();
-      ms.push(performance.now() - t);
-    }
+    const { p50, p99 } = await timed(CALLS, call, 10);
     let p99Concurrent: number | undefined;
     if (concurrent) {
       const all: number[] = [];
@@ -125,7 +119,7 @@ async function measure(db: Db, companyId: string, concurrent: boolean): Promise<
     }
     const scan = await scanOf(db, companyId, typed);
     log(
-      `${kind}: ${n} matches, total shown ${first.total}${first.capped ? '+' : ''}, p50 ${quantile(ms, 0.5).toFixed(1)} ms, p99 ${quantile(ms, 0.99).toFixed(1)} ms` +
+      `${kind}: ${n} matches, total shown ${first.total}${first.capped ? '+' : ''}, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms` +
         (p99Concurrent === undefined ? '' : `, p99 at ${CONNECTIONS} connections ${p99Concurrent.toFixed(1)} ms`) +
         `; ${scan}`,
     );
@@ -134,8 +128,8 @@ async function measure(db: Db, companyId: string, concurrent: boolean): Promise<
       term: typed,
       shown: first.total,
       matches: n,
-      p50: quantile(ms, 0.5),
-      p99: quantile(ms, 0.99),
+      p50,
+      p99,
       p99Concurrent,
       scan,
     });
