@@ -3,6 +3,7 @@ import { silenceSaveFailed } from './components/serverFieldError';
 import { lazy, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { MENU } from '../contract/menus';
 import { buildDataProvider } from '../dataProvider';
 import { MODULES, RESOURCES } from '../resources';
 import type { ResourceUiDefinition } from '../resources/types';
@@ -20,6 +21,7 @@ import { WithTexts } from './i18n/WithTexts';
 import { Layout } from './layout/Layout';
 import { queryClient } from './queryClient';
 import { ROUTES } from './routing/routeTable';
+import { ENTRY_PARENTS } from './routing/seedRoutes';
 import { SharedBlocker, sharedBlockerRouterProvider } from './routing/sharedBlocker';
 import { store } from './store';
 import { theme } from './theme';
@@ -76,7 +78,17 @@ const BUILT = new Set([
   ...ACCOUNT_PAGES.map((p) => p.path),
   ...PUBLIC_PAGES.map((p) => p.path),
 ]);
-const placeholders = ROUTES.filter((r) => !BUILT.has(r.path));
+/**
+ * A resource whose screens live inside its module's page (`framework-requirements` in /framework): its own path
+ * `/<name>` opens the module's entry, never a "being built" page.
+ */
+const HOUSED = new Map(
+  RESOURCES.filter((r) => !listOf(r) && !r.create && !r.edit && !r.show && !MODULES.some((m) => m.path === `/${r.name}/*`)).map((r) => [
+    `/${r.name}/*`,
+    MENU[r.menu].path,
+  ]),
+);
+const placeholders = ROUTES.filter((r) => !BUILT.has(r.path) && !HOUSED.has(r.path) && !ENTRY_PARENTS.some(([path]) => path === r.path));
 
 function AdminApp() {
   return (
@@ -112,6 +124,12 @@ function AdminApp() {
                 </WithTexts>
               }
             />
+          ))}
+          {ENTRY_PARENTS.map(([path, entry]) => (
+            <Route key={path} path={path} element={<Navigate to={entry} replace />} />
+          ))}
+          {[...HOUSED].map(([path, entry]) => (
+            <Route key={path} path={path} element={<Navigate to={entry} replace />} />
           ))}
           {placeholders
             .filter((r) => r.access === 'login')

@@ -6,7 +6,7 @@ import { formatDate } from '../../i18n/dates';
 import { ListFilters } from '../../src/components/ListFilters';
 import { ListLooks, PagedList, rowsWith } from '../../src/components/PagedList';
 import { FRAMEWORK_CODES } from './codes';
-import { FiguresText, StateChip, scoreText } from './cells';
+import { FiguresText, StateChip, scoreText, useLawText } from './cells';
 
 type Row = FrameworkScore & RaRecord;
 const LINK_FILTERS = { area: FRAMEWORK_AREAS, state: FRAMEWORK_STATES, source: FRAMEWORK_SOURCES } as const;
@@ -16,6 +16,7 @@ export function FrameworkList() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const navigate = useNavigate();
+  const lawText = useLawText();
   const choices = (prefix: string, ids: readonly string[]) => ids.map((id) => ({ id, name: `framework.${prefix}.${id}` }));
   return (
     <PagedList
@@ -67,7 +68,7 @@ export function FrameworkList() {
             <>
               {translate(`framework.requirements.${r.id}`)}
               <Box component="span" sx={{ color: 'text.secondary', ml: 0.5 }}>
-                ({r.law})
+                ({lawText(r.law)})
               </Box>
             </>
           )}

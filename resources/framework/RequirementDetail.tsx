@@ -10,7 +10,7 @@ import { LoadFailed } from '../../src/components/LoadFailed';
 import { LoadingSkeleton } from '../../src/components/LoadingSkeleton';
 import { FRAMEWORK_CODES } from './codes';
 import { EvidenceForm } from './EvidenceForm';
-import { FiguresText, StateChip, scoreText } from './cells';
+import { FiguresText, StateChip, scoreText, useLawText } from './cells';
 import { Trend } from './Trend';
 
 const section = { variant: 'subtitle1', component: 'h2', sx: { mt: 2, mb: 0.5, fontWeight: 600 } } as const;
@@ -19,6 +19,7 @@ const section = { variant: 'subtitle1', component: 'h2', sx: { mt: 2, mb: 0.5, f
 export function RequirementDetail() {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const lawText = useLawText();
   const [locale] = useLocaleState();
   const canEdit = useCanEdit('dashboard');
   const [saved, setSaved] = useState(0);
@@ -41,7 +42,7 @@ export function RequirementDetail() {
             <>
               {/* the overline's letters as written: "s.40", not "S.40" */}
               <Typography variant="overline" sx={{ textTransform: 'none' }}>
-                {translate(`framework.areas.${data.area}`)} · {data.law} · {translate(`framework.sources.${data.source}`)}
+                {translate(`framework.areas.${data.area}`)} · {lawText(data.law)} · {translate(`framework.sources.${data.source}`)}
               </Typography>
               <Typography variant="h6" component="h1">
                 {translate(`framework.requirements.${data.id}`)}

@@ -15,6 +15,22 @@ export function StateChip({ state }: { state: FrameworkState }) {
   return <Chip size="small" color={COLORS[state]} label={translate(`framework.states.${state}`)} data-testid={`framework-state-${state}`} />;
 }
 
+/** A requirement's law in the reader's language: `s.24 / s.26` reads "มาตรา 24, มาตรา 26", `PDPC 2565` names the notification. */
+export function useLawText() {
+  const translate = useTranslate();
+  return (law: string) =>
+    law
+      .split(' / ')
+      .map((part) =>
+        part.startsWith('s.')
+          ? translate('framework.law_section', { n: part.slice(2) })
+          : part === 'PDPC 2565'
+            ? translate('framework.law_pdpc')
+            : part,
+      )
+      .join(', ');
+}
+
 /** A score as shown: `83.3%`, or a dash when there is nothing to measure. */
 export const scoreText = (score: number | null) => (score === null ? '–' : `${score}%`);
 

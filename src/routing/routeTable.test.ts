@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORK_LISTS } from '../../contract/framework';
 import { ROUTES, findRoute, menuIdsOf, safeRedirect } from './routeTable';
+import { ENTRY_PARENTS } from './seedRoutes';
 
 describe('route table', () => {
   it.each([
@@ -37,6 +38,18 @@ describe('route table', () => {
   it("opens every list a framework requirement's drill-down links to", () => {
     const unknown = Object.values(FRAMEWORK_LISTS).filter((to) => !findRoute(new URL(to, 'http://x').pathname));
     expect(unknown).toEqual([]);
+  });
+
+  it("takes a menu entry's parent paths, behind the entry's menu, each opening the first entry under it", () => {
+    expect(Object.fromEntries(ENTRY_PARENTS)).toMatchObject({
+      '/ropa': '/ropa/dashboard',
+      '/cookie': '/cookie/list',
+      '/settings': '/settings/general',
+      '/settings/contacts': '/settings/contacts/list',
+      '/consents/manage': '/consents/manage/form',
+      '/knowledge': '/knowledge/my',
+    });
+    for (const [parent, entry] of ENTRY_PARENTS) expect(menuIdsOf(findRoute(parent)!), parent).toEqual(menuIdsOf(findRoute(entry)!));
   });
 
   it('knows no unknown path', () => {

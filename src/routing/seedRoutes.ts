@@ -1,4 +1,4 @@
-import type { MenuKey } from '../../contract/menus';
+import { MENUS, type MenuKey } from '../../contract/menus';
 import type { ResourceDefinition } from '../../resources/types';
 import type { RouteAccess, RouteMeta } from './routeMeta';
 
@@ -15,6 +15,21 @@ export type PageRoute = { path: string; menu: MenuKey };
  * /dpo/assing/:dpoId?, /databreach/* /databreach and /databreach/create/{dataId?}, /sheets/* the four
  * sheets screens. (The browser tests, under Node, pass the modules and resources read from the folder.)
  */
+/**
+ * The parent paths of the menus' entries (`/ropa` of `/ropa/dashboard`, `/settings` of `/settings/general`),
+ * each with the entry of the first menu under it: they have no screen of their own and open that entry.
+ */
+export const ENTRY_PARENTS: readonly (readonly [path: string, entry: string])[] = [
+  ...new Map(
+    MENUS.flatMap((m) =>
+      m.path
+        .split('/')
+        .slice(1, -1)
+        .map((_, i, parts) => [`/${parts.slice(0, i + 1).join('/')}`, m.path] as const),
+    ).reverse(),
+  ),
+];
+
 export const routesOf = (resources: ResourceDefinition[], modules: PageRoute[]): RouteMeta[] => {
   const routes: RouteMeta[] = [
     ...login('main', '/'),
@@ -39,6 +54,8 @@ export const routesOf = (resources: ResourceDefinition[], modules: PageRoute[]):
       '/processor-questionnaire/:token',
     ),
     ...resources.flatMap((d) => login(d.menu, `/${d.name}/*`)),
+    // `/settings` of `/settings/general`: no screen, it opens the entry (App.tsx), behind the entry's menu
+    ...ENTRY_PARENTS.flatMap(([path, entry]) => login(MENUS.find((m) => m.path === entry)!.key, path)),
   ];
   // a module page that holds a resource's screens (`/sheets/*`) is one line
   return routes.filter((route, i) => routes.findIndex((r) => r.path === route.path) === i);

@@ -151,6 +151,8 @@ async function checkRecords(page: Page, lang: string, prefix: string) {
     const inModule = url.pathname === prefix.slice(0, -1) || url.pathname.startsWith(prefix);
     if (kinds.size >= 3 || !screen.startsWith(`${lang}:`) || !inModule) continue;
     if (page.url() !== url.href) await openInApp(page, url.pathname + url.search);
+    // nothing still loading: a list behind its skeleton has no table yet
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     if (!(await page.locator('.RaDatagrid-root').count())) continue;
     // nothing left open from before: a dialog seen after the click is the row's
     await expect(page.getByRole('dialog')).toHaveCount(0);

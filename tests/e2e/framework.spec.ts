@@ -29,7 +29,7 @@ test.describe('PDPA framework', () => {
     await expect(detail.getByText(F.requirements.processor_agreements)).toBeVisible();
     await expect(page.getByTestId('framework-records').getByRole('link').first()).toBeVisible();
     // the law as written, and the lists behind it by their names
-    await expect(detail.getByText('s.40', { exact: false }).first()).toHaveCSS('text-transform', 'none');
+    await expect(detail.getByText(F.law_section.replace('%{n}', '40'), { exact: false }).first()).toHaveCSS('text-transform', 'none');
     await detail.getByRole('link', { name: F.list_names.processors_warning }).click();
     await expect(page).toHaveURL(/\/data-manage\/processor-diligence\?warning=true$/);
     await page.goBack();

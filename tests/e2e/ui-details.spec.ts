@@ -111,3 +111,21 @@ test("the ROPA dashboard's department bars show the approved share their words g
     expect(bar, text).toBe(Math.round((approved / total) * 100));
   }
 });
+
+test('a path typed by hand opens a screen: a module\'s bare path its entry, a resource\'s API path its module, never "being built"', async ({ page }) => {
+  await signIn(page);
+  for (const [typed, lands] of [
+    ['/cookie', '/cookie/list'],
+    ['/settings', '/settings/general'],
+    ['/ropa', '/ropa/dashboard'],
+    ['/knowledge', '/knowledge/my'],
+    ['/framework-requirements', '/dashboard'],
+    ['/cookie-log', '/cookie/list'],
+    ['/audit-trail', '/settings/general'],
+  ]) {
+    await page.goto(typed);
+    await expect(page, typed).toHaveURL(new RegExp(`${lands}$`));
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByText(th.pages.coming.title)).toHaveCount(0);
+  }
+});
