@@ -112,7 +112,9 @@ test("the ROPA dashboard's department bars show the approved share their words g
   }
 });
 
-test('a path typed by hand opens a screen: a module\'s bare path its entry, a resource\'s API path its module, never "being built"', async ({ page }) => {
+test('a path typed by hand opens a screen: a module\'s bare path its entry, a resource\'s API path its module, never "being built"', async ({
+  page,
+}) => {
   await signIn(page);
   for (const [typed, lands] of [
     ['/cookie', '/cookie/list'],
