@@ -164,6 +164,9 @@ export const positionListQuery = masterListQuery.extend({ departmentId: id.optio
 export const department = z.object({
   _id: z.string(),
   name: z.string(),
+  /** its head, a staff member: they see the department's standing in the knowledge tests */
+  headUserId: z.string().nullable(),
+  headName: z.string().nullable(),
   positionCount: z.number().int().min(0),
   userCount: z.number().int().min(0),
   created_dt: z.string(),
@@ -187,17 +190,24 @@ const masterType = z.enum(CONTACT_MASTER_TYPES).default('department');
 export const masterName = personName(200);
 
 /**
- * `POST /user/contact/department` (body or query): `{value}` adds a department; with
+ * `POST /user/contact/department` (body or query): `{value, headUserId?}` adds a department (its head a staff member); with
  * `type: 'position'` and `departmentId` it adds a position (as `POST /user/contact/position` does).
  */
 export const departmentCreateInput = z
-  .object({ value: masterName, type: masterType, departmentId: id.optional() })
+  .object({ value: masterName, type: masterType, departmentId: id.optional(), headUserId: optionalId })
   .refine((b) => b.type !== 'position' || !!b.departmentId, { path: ['departmentId'], message: 'required for a position' });
 /**
  * `PUT /user/contact/department` (body or query): renames the department (or, `type: 'position'`,
- * the position) `dataId`; a position may also move to another `departmentId` while nobody holds it.
+ * the position) `dataId`; a position may also move to another `departmentId` while nobody holds it. A department's
+ * `headUserId` is set as sent, `''` or null taking the head away; absent, the head stays.
  */
-export const departmentUpdateInput = z.object({ dataId: id, value: masterName, type: masterType, departmentId: id.optional() });
+export const departmentUpdateInput = z.object({
+  dataId: id,
+  value: masterName,
+  type: masterType,
+  departmentId: id.optional(),
+  headUserId: optionalId,
+});
 /** `DELETE /user/contact/department` (body or query): deletes it, unless a person or a position still uses it (409). */
 export const departmentDeleteInput = z.object({ dataId: id, type: masterType });
 /** `POST /user/contact/position`: a new position of the department. */

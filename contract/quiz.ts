@@ -307,6 +307,14 @@ export const standingRow = z.object({
 export type StandingRow = z.infer<typeof standingRow>;
 export const standingListReply = z.object({ data: z.array(standingRow), total: z.number().int() });
 
+/**
+ * `GET /knowledge/team/departments` (menu 19, everyone who takes tests): the departments the caller heads, none for
+ * most people. `GET /knowledge/team?sort&range&filter` answers the standing of those departments alone (nothing
+ * for a person who heads none), with the standing list's query and reply.
+ */
+export const teamDepartmentsReply = z.object({ data: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type TeamDepartment = z.infer<typeof teamDepartmentsReply>['data'][number];
+
 // ---- certificates ------------------------------------------------------------------------------
 
 /** A certificate's verification code: 12 letters and digits without look-alikes, in groups of four. */

@@ -36,6 +36,8 @@ export interface QuizDemo {
   departments: string[];
   /** staff of the departments (role staff), `department` an index into `departments` */
   people: (DemoUser & { department: number })[];
+  /** a department's head (index into `departments` → a username of `people`): they see its standing under "My team" */
+  heads?: Record<number, string>;
   tests: QuizDemoTest[];
   attempts: QuizDemoAttempt[];
 }
@@ -53,6 +55,8 @@ const staff = (username: string, firstname: string, lastname: string, department
 export const QUIZ_DEMO: Record<string, QuizDemo> = {
   DEMO: {
     departments: ['ศูนย์บริการลูกค้าสัมพันธ์ (Call Center)', 'งานสรรหาและพัฒนาบุคลากร'],
+    // the Call Center's head, a staff member without the documents menu: their team's standing is theirs alone
+    heads: { 0: 'kanya' },
     people: [
       staff('kanya', 'กัญญา', 'บริการดี', 0),
       staff('prasit', 'ประสิทธิ์', 'รับสาย', 0),

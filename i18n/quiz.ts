@@ -2,7 +2,14 @@
 export const th = {
   quiz: {
     title: 'แบบทดสอบความรู้ PDPA',
-    tabs: { my: 'แบบทดสอบของฉัน', tests: 'จัดการแบบทดสอบ', questions: 'คลังคำถาม', standing: 'สถานะของพนักงาน', verify: 'ตรวจสอบใบรับรอง' },
+    tabs: {
+      my: 'แบบทดสอบของฉัน',
+      team: 'ทีมของฉัน',
+      tests: 'จัดการแบบทดสอบ',
+      questions: 'คลังคำถาม',
+      standing: 'สถานะของพนักงาน',
+      verify: 'ตรวจสอบใบรับรอง',
+    },
     topics: {
       lawful_basis: 'ฐานทางกฎหมาย',
       consent: 'ความยินยอม',
@@ -122,6 +129,10 @@ export const th = {
       inactive: 'ไม่ใช้',
       count: 'ทั้งหมด %{count} ข้อ',
     },
+    team: {
+      title: 'สถานะการทดสอบของทีม',
+      intro: 'พนักงานในแผนกที่คุณเป็นหัวหน้า (%{departments}) ที่ต้องทำแบบทดสอบที่เปิดใช้งาน ในรอบปัจจุบัน',
+    },
     standing: {
       title: 'สถานะการทดสอบของพนักงาน',
       intro: 'ทุกคนที่ต้องทำแบบทดสอบที่เปิดใช้งาน ในรอบปัจจุบัน: ผ่านแล้ว ยังไม่ได้ทำ ยังไม่ผ่าน หรือเกินกำหนด',
@@ -223,7 +234,14 @@ export const th = {
 export const en: typeof th = {
   quiz: {
     title: 'PDPA knowledge tests',
-    tabs: { my: 'My tests', tests: 'Manage tests', questions: 'Question bank', standing: 'Staff standing', verify: 'Verify a certificate' },
+    tabs: {
+      my: 'My tests',
+      team: 'My team',
+      tests: 'Manage tests',
+      questions: 'Question bank',
+      standing: 'Staff standing',
+      verify: 'Verify a certificate',
+    },
     topics: {
       lawful_basis: 'Lawful bases',
       consent: 'Consent',
@@ -342,6 +360,10 @@ export const en: typeof th = {
       active: 'In use',
       inactive: 'Not used',
       count: '%{count} questions',
+    },
+    team: {
+      title: "My team's standing in the knowledge tests",
+      intro: 'The staff of the departments you head (%{departments}) who must take an active test, in its current round.',
     },
     standing: {
       title: 'Staff standing in the knowledge tests',

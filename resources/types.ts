@@ -116,7 +116,7 @@ export interface FieldDefinition {
   /** `select`: the choices; `name` is an i18n key */
   choices?: readonly { id: string | number; name: string }[];
   /** `reference`: the resource whose records are the choices, and the field naming them */
-  reference?: { resource: string; optionText: string };
+  reference?: { resource: string; optionText: string; filter?: Record<string, unknown> };
   /** list: the column shows at most this many characters (graphemes); the whole text is its tooltip */
   truncate?: number;
   /** list: a cell that draws the field itself (it reads the row with `useRecordContext`) */

@@ -36,50 +36,65 @@ function StandingState({ row }: { row: Row }) {
   );
 }
 
+/** The departments a department head heads (none for most people): their team tab and its department filter. */
+export function useTeamDepartments() {
+  const api = useQuizApi();
+  return useQuery({ queryKey: ['knowledge', 'team-departments'], queryFn: () => api.quizTeamDepartments(), retry: false });
+}
+
 /**
  * `/knowledge/manage/standing` (menu 7, view): every person who must take an active test, with their place
  * in its current round, for their managers; searched by name, filtered by department, test and state, 20 a page.
+ * `team`: `/knowledge/my/team` (menu 19), the same list of the departments the signed-in person heads alone.
  */
-export function StandingList() {
+export function StandingList({ team = false }: { team?: boolean }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const api = useQuizApi();
-  const assignees = useQuery({ queryKey: ['knowledge', 'assignees'], queryFn: () => api.quizAssignees(), retry: false });
-  const tests = useGetList<QuizTest & RaRecord>('knowledge-tests', { pagination: { page: 1, perPage: 100 } });
+  const assignees = useQuery({ queryKey: ['knowledge', 'assignees'], queryFn: () => api.quizAssignees(), retry: false, enabled: !team });
+  const headed = useTeamDepartments();
+  const departments = team ? (headed.data ?? []).map((d) => ({ _id: d.id, name: d.name })) : (assignees.data?.departments ?? []);
+  // a head names the tests from their team's rows (menu 7's list of tests is not theirs)
+  const tests = useGetList<QuizTest & RaRecord>('knowledge-tests', { pagination: { page: 1, perPage: 100 } }, { enabled: !team });
   const select = { slotProps: SHRUNK, helperText: false as const, emptyText: 'quiz.standing.any' };
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('quiz.standing.intro')}
+        {translate(team ? 'quiz.team.intro' : 'quiz.standing.intro', { departments: departments.map((d) => d.name).join(', ') })}
       </Typography>
       <PagedList
-        resource="knowledge-standing"
-        screenCode={SCREEN.standing}
+        resource={team ? 'knowledge-team' : 'knowledge-standing'}
+        screenCode={team ? SCREEN.team : SCREEN.standing}
         sort={{ field: 'dueDate', order: 'ASC' }}
         syncWithLocation
         linkFilters={STANDING_LINK_FILTERS}
-        tools={{ export: true, savedFilters: true, what: 'quiz.standing.title' }}
+        tools={team ? { savedFilters: true, what: 'quiz.team.title' } : { export: true, savedFilters: true, what: 'quiz.standing.title' }}
       >
         <ListFilters searchButton>
           <TextInput source="search" label="quiz.standing.search" helperText={false} resettable={false} />
-          <SelectInput
-            {...select}
-            source="departmentId"
-            label="quiz.standing.columns.department"
-            choices={assignees.data?.departments ?? []}
-            optionValue="_id"
-            translateChoice={false}
-            sx={{ minWidth: 200 }}
-          />
-          <SelectInput
-            {...select}
-            source="testId"
-            label="quiz.standing.columns.test"
-            choices={(tests.data ?? []).filter((t) => t.active)}
-            optionText="title"
-            translateChoice={false}
-            sx={{ minWidth: 240 }}
-          />
+          {/* a head of one department has nothing to choose */}
+          {team && departments.length < 2 ? null : (
+            <SelectInput
+              {...select}
+              source="departmentId"
+              label="quiz.standing.columns.department"
+              choices={departments}
+              optionValue="_id"
+              translateChoice={false}
+              sx={{ minWidth: 200 }}
+            />
+          )}
+          {team ? null : (
+            <SelectInput
+              {...select}
+              source="testId"
+              label="quiz.standing.columns.test"
+              choices={(tests.data ?? []).filter((t) => t.active)}
+              optionText="title"
+              translateChoice={false}
+              sx={{ minWidth: 240 }}
+            />
+          )}
           <SelectInput
             {...select}
             source="state"

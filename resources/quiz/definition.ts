@@ -1,4 +1,16 @@
-import type { Assignees, Attempt, MyTest, Question, QuestionBody, QuizResults, QuizTest, QuizTopic, SubmitBody, TestBody } from '../../contract/quiz';
+import type {
+  TeamDepartment,
+  Assignees,
+  Attempt,
+  MyTest,
+  Question,
+  QuestionBody,
+  QuizResults,
+  QuizTest,
+  QuizTopic,
+  SubmitBody,
+  TestBody,
+} from '../../contract/quiz';
 import { DEFAULT_PAGE_SIZE } from '../../contract/http';
 import { apiCall, fileCall, type ResourceDefinition, type CallsOf } from '../types';
 
@@ -59,6 +71,16 @@ export const knowledgeStanding = {
 } satisfies ResourceDefinition;
 
 /**
+ * A department head's team (menu 19, everyone who takes tests): the standing of the departments they head, by the
+ * same convention (`/knowledge/team?sort&range&filter`); nothing for a person who heads none.
+ */
+export const knowledgeTeam = {
+  name: 'knowledge-team',
+  menu: 'knowledge',
+  api: { rest: '/knowledge/team' },
+} satisfies ResourceDefinition;
+
+/**
  * Knowledge tests: their list, and the calls of the question bank, the tests and their results. These are menu 7's (documents): the server
  * checks view and edit on each call. Taking one's own tests, their certificates and checking a code are
  * every signed-in person's (menu 19 in the sidebar).
@@ -91,6 +113,12 @@ const definition = {
       method: 'DELETE',
       path: ({ id }: { id: string }) => `/knowledge/tests/${encodeURIComponent(id)}`,
       reply: () => ({}),
+    }),
+    /** the departments the signed-in person heads (their team's tab shows when there is one) */
+    quizTeamDepartments: apiCall({
+      method: 'GET',
+      path: () => '/knowledge/team/departments',
+      reply: (body) => body.data as TeamDepartment[],
     }),
     quizAssignees: apiCall({
       method: 'GET',

@@ -17,6 +17,7 @@ export const SCREEN = {
   results: 'QZT#004',
   export: 'QZT#005',
   standing: 'QZT#006',
+  team: 'QZ#007',
   questions: 'QZQ#001',
   questionSave: 'QZQ#002',
   questionDelete: 'QZQ#003',

@@ -7,7 +7,7 @@ import { REFERENCE_CHOICES } from './fieldColumns';
 
 function ReferenceSelect({ source, field }: { source: string; field: FieldDefinition }) {
   const reference = field.reference!;
-  const { data = [], isPending } = useGetList(reference.resource, { pagination: { page: 1, perPage: REFERENCE_CHOICES } });
+  const { data = [], isPending } = useGetList(reference.resource, { pagination: { page: 1, perPage: REFERENCE_CHOICES }, filter: reference.filter });
   return <SelectInput source={source} label={field.label} choices={data} optionText={reference.optionText} isPending={isPending} fullWidth />;
 }
 

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { th } from '../../i18n';
 import { sessionFromCookie, shoot, signIn, USERS } from './helpers';
 import { stamp } from './riskHelpers';
 
@@ -204,4 +205,42 @@ test.describe('a knowledge test assigned to a department is taken, passed and co
     const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
+});
+
+test("a department's head sees their team's standing under My team; the administrator names the head on the departments screen", async ({
+  browser,
+}) => {
+  const CALL_CENTER = 'ศูนย์บริการลูกค้าสัมพันธ์ (Call Center)';
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, USERS.admin);
+  await admin.goto('/settings/contacts/list');
+  await admin.getByRole('tab', { name: th.people.tabs.departments, exact: true }).click();
+  await expect(admin.getByRole('columnheader', { name: th.people.department.head })).toBeVisible();
+  const callCenter = admin.locator('table tbody tr').filter({ hasText: CALL_CENTER });
+  await expect(callCenter).toContainText('กัญญา บริการดี');
+  await callCenter.getByRole('button', { name: th.common.edit }).click();
+  const form = admin.getByRole('dialog');
+  await expect(form.getByRole('combobox', { name: th.people.department.head })).toHaveText('กัญญา บริการดี');
+  await form.getByRole('button', { name: th.common.cancel }).click();
+  // the administrator heads no department: no team tab
+  await admin.goto('/knowledge/my');
+  await expect(admin.getByRole('tab', { name: th.quiz.tabs.my })).toBeVisible();
+  await expect(admin.getByRole('tab', { name: th.quiz.tabs.team })).toHaveCount(0);
+  await admin.context().close();
+
+  const kanya = await (await browser.newContext()).newPage();
+  await signIn(kanya, { companyCode: 'DEMO', username: 'kanya', password: 'staff12345' });
+  await kanya.goto('/knowledge/my');
+  await kanya.getByRole('tab', { name: th.quiz.tabs.team }).click();
+  await expect(kanya).toHaveURL(/\/knowledge\/my\/team/);
+  await expect(kanya.getByText(CALL_CENTER).first()).toBeVisible();
+  const rows = kanya.getByTestId('standing-row');
+  await expect(rows.first()).toBeVisible();
+  // every row is of her department; the documents menu's tabs are not hers
+  for (const text of await rows.allInnerTexts()) expect(text).toContain(CALL_CENTER);
+  await expect(kanya.getByRole('tab', { name: th.quiz.tabs.standing })).toHaveCount(0);
+  await shoot(kanya, 'quiz-team-th');
+  const serious = (await new AxeBuilder({ page: kanya }).analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await kanya.context().close();
 });

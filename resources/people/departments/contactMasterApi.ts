@@ -27,10 +27,26 @@ export function contactMasterApi(type: 'department' | 'position'): IrregularApi 
     create: {
       method: 'POST',
       path: () => `/user/contact/${type}`,
-      body: ({ data }) => ({ value: data.name, type, departmentId: data.departmentId }),
+      body: ({ data }) => ({
+        value: data.name,
+        type,
+        departmentId: data.departmentId,
+        headUserId: type === 'department' ? data.headUserId : undefined,
+      }),
       reply: one,
     },
-    update: { method: 'PUT', path, body: ({ id, data }) => ({ dataId: id, value: data.name, type, departmentId: data.departmentId }), reply: one },
+    update: {
+      method: 'PUT',
+      path,
+      body: ({ id, data }) => ({
+        dataId: id,
+        value: data.name,
+        type,
+        departmentId: data.departmentId,
+        headUserId: type === 'department' ? data.headUserId : undefined,
+      }),
+      reply: one,
+    },
     delete: {
       method: 'DELETE',
       path,

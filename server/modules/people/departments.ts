@@ -40,6 +40,8 @@ function parseInput<T>(schema: z.ZodType<T>, ctx: RouteContext<unknown, unknown,
 interface DepartmentRow {
   id: string;
   name: string;
+  head_user_id: string | null;
+  head_name: string | null;
   position_count: number;
   user_count: number;
   created_at: Date | string;
@@ -53,7 +55,9 @@ interface PositionRow {
   created_at: Date | string;
 }
 
-const DEPARTMENT_COLUMNS = `d.id, d.name, d.created_at,
+const DEPARTMENT_COLUMNS = `d.id, d.name, d.created_at, d.head_user_id,
+  (select coalesce(nullif(trim(h.firstname || ' ' || h.lastname), ''), h.username) from users h
+    where h.company_id = d.company_id and h.id = d.head_user_id) as head_name,
   (select count(*)::int from positions p where p.company_id = d.company_id and p.department_id = d.id) as position_count,
   (select count(*)::int from users u where u.company_id = d.company_id and u.department_id = d.id) as user_count`;
 const POSITION_COLUMNS = `p.id, p.name, p.department_id, d.name as department_name, p.created_at,
@@ -63,6 +67,8 @@ const POSITION_FROM = 'positions p join departments d on d.id = p.department_id 
 const toDepartment = (r: DepartmentRow): Department => ({
   _id: r.id,
   name: r.name,
+  headUserId: r.head_user_id,
+  headName: r.head_name,
   positionCount: r.position_count,
   userCount: r.user_count,
   created_dt: new Date(r.created_at).toISOString(),
@@ -103,6 +109,16 @@ async function checkPositionName(q: Queryable, companyId: string, departmentId: 
     [companyId, departmentId, name, exceptId ?? null],
   );
   if (taken) throw new ApiError(409, 'position_name_taken');
+}
+
+/** A department's head: a staff member of the company, not a contact (400 otherwise, nothing written). */
+async function checkHead(q: Queryable, companyId: string, headUserId: string | null | undefined) {
+  if (!headUserId) return;
+  const [head] = await q.query<{ contact: boolean }>('select sub_id is not null as contact from users where company_id = $1 and id = $2', [
+    companyId,
+    headUserId,
+  ]);
+  if (!head || head.contact) throw new ApiError(400, 'department_head_not_staff');
 }
 
 async function createPosition(q: Queryable, companyId: string, departmentId: string, name: string) {
@@ -159,9 +175,11 @@ export const departmentRoutes = [
       const { db, session } = ctx;
       if (input.type === 'position') return { data: await createPosition(db, session.companyId, input.departmentId!, input.value) };
       await checkDepartmentName(db, session.companyId, input.value);
-      const [row] = await db.query<{ id: string }>('insert into departments (company_id, name) values ($1, $2) returning id', [
+      await checkHead(db, session.companyId, input.headUserId);
+      const [row] = await db.query<{ id: string }>('insert into departments (company_id, name, head_user_id) values ($1, $2, $3) returning id', [
         session.companyId,
         input.value,
+        input.headUserId ?? null,
       ]);
       return { data: await loadDepartment(db, session.companyId, row.id) };
     },
@@ -196,11 +214,13 @@ export const departmentRoutes = [
         return { data: await loadPosition(db, session.companyId, input.dataId) };
       }
       await checkDepartmentName(db, session.companyId, input.value, input.dataId);
-      const rows = await db.query('update departments set name = $3 where id = $1 and company_id = $2 returning id', [
-        input.dataId,
-        session.companyId,
-        input.value,
-      ]);
+      await checkHead(db, session.companyId, input.headUserId);
+      // an absent head stays as it is; '' or null takes it away
+      const rows = await db.query(
+        `update departments set name = $3, head_user_id = case when $4 then $5::uuid else head_user_id end
+          where id = $1 and company_id = $2 returning id`,
+        [input.dataId, session.companyId, input.value, input.headUserId !== undefined, input.headUserId ?? null],
+      );
       if (!rows.length) throw notFound();
       return { data: await loadDepartment(db, session.companyId, input.dataId) };
     },

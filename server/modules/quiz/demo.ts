@@ -30,6 +30,13 @@ export async function seedQuizDemo(q: Queryable, companyId: string, code: string
   }
   const userId = async (username: string) =>
     (await q.query<{ id: string }>('select id from users where company_id = $1 and lower(username) = lower($2)', [companyId, username]))[0]?.id;
+  for (const [department, username] of Object.entries(demo.heads ?? {})) {
+    await q.query('update departments set head_user_id = $3 where company_id = $1 and id = $2', [
+      companyId,
+      departmentIds[Number(department)],
+      await userId(username),
+    ]);
+  }
   const testIds: string[] = [];
   for (const t of demo.tests) {
     const userIds = (await Promise.all(t.usernames.map(userId))).filter(Boolean);

@@ -1,4 +1,7 @@
-import { standingListQuery, standingListReply, type StandingRow } from '../../../contract/quiz';
+import { MENU } from '../../../contract/menus';
+import { standingListQuery, standingListReply, teamDepartmentsReply, type StandingRow } from '../../../contract/quiz';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/client';
 import { textAt } from '../../../i18n';
 import { listExportRoute } from '../../bulk/export';
 import { BANGKOK_TODAY, iso } from '../../db/rows';
@@ -68,6 +71,51 @@ const toStanding = (r: Row): StandingRow => ({
   bestScore: r.best,
 });
 
+type StandingQuery = z.infer<typeof standingListQuery>;
+
+/** One page of the standing, counted; `departments` keeps it to those departments (a head's own). */
+async function standingPage(db: Queryable, companyId: string, query: StandingQuery, departments?: string[]) {
+  const params: unknown[] = [companyId];
+  const where: string[] = [];
+  const { search, departmentId, testId, state } = query.filter;
+  if (departments) {
+    params.push(departments);
+    where.push(`department_id = any($${params.length}::uuid[])`);
+  }
+  if (search?.trim()) {
+    params.push(likePattern(search.trim()));
+    where.push(`name ilike $${params.length}`);
+  }
+  if (departmentId) {
+    params.push(departmentId);
+    where.push(`department_id = $${params.length}`);
+  }
+  if (testId) {
+    params.push(testId);
+    where.push(`test_id = $${params.length}`);
+  }
+  if (state === 'not_passed') where.push(`state <> 'passed'`);
+  else if (state) {
+    params.push(state);
+    where.push(`state = $${params.length}`);
+  }
+  const filtered = `select * from (${STANDING}) standing${where.length ? ` where ${where.join(' and ')}` : ''}`;
+  const [field, direction] = query.sort;
+  const dir = direction === 'DESC' ? 'desc' : 'asc';
+  const [from, to] = query.range;
+  const [[{ n: total }], rows] = await Promise.all([
+    db.query<{ n: number }>(`select count(*)::int as n from (${filtered}) f`, params),
+    db.query<Row>(
+      `${filtered} order by ${SORTS[field]} ${dir} nulls last, name, test, test_id, user_id limit $${params.length + 1} offset $${params.length + 2}`,
+      [...params, to - from + 1, from],
+    ),
+  ]);
+  return { data: rows.map(toStanding), total, from };
+}
+
+const contentRange = (resource: string, { data, total, from }: { data: unknown[]; total: number; from: number }) =>
+  data.length ? `${resource} ${from}-${from + data.length - 1}/${total}` : `${resource} */${total}`;
+
 const standingList = route({
   method: 'GET',
   url: '/knowledge/standing',
@@ -75,47 +123,50 @@ const standingList = route({
   query: standingListQuery,
   reply: standingListReply,
   handler: async ({ db, session, query, reply }) => {
-    const params: unknown[] = [session.companyId];
-    const where: string[] = [];
-    const { search, departmentId, testId, state } = query.filter;
-    if (search?.trim()) {
-      params.push(likePattern(search.trim()));
-      where.push(`name ilike $${params.length}`);
-    }
-    if (departmentId) {
-      params.push(departmentId);
-      where.push(`department_id = $${params.length}`);
-    }
-    if (testId) {
-      params.push(testId);
-      where.push(`test_id = $${params.length}`);
-    }
-    if (state === 'not_passed') where.push(`state <> 'passed'`);
-    else if (state) {
-      params.push(state);
-      where.push(`state = $${params.length}`);
-    }
-    const filtered = `select * from (${STANDING}) standing${where.length ? ` where ${where.join(' and ')}` : ''}`;
-    const [field, direction] = query.sort;
-    const dir = direction === 'DESC' ? 'desc' : 'asc';
-    const [from, to] = query.range;
-    const [[{ n: total }], rows] = await Promise.all([
-      db.query<{ n: number }>(`select count(*)::int as n from (${filtered}) f`, params),
-      db.query<Row>(
-        `${filtered} order by ${SORTS[field]} ${dir} nulls last, name, test, test_id, user_id limit $${params.length + 1} offset $${params.length + 2}`,
-        [...params, to - from + 1, from],
-      ),
-    ]);
-    reply.header('Content-Range', rows.length ? `knowledge-standing ${from}-${from + rows.length - 1}/${total}` : `knowledge-standing */${total}`);
-    return { data: rows.map(toStanding), total };
+    const page = await standingPage(db, session.companyId, query);
+    reply.header('Content-Range', contentRange('knowledge-standing', page));
+    return { data: page.data, total: page.total };
   },
 });
 
+/** Everyone who takes tests (menu 19); what they see is only the departments they head. */
+const team = { menuId: MENU.knowledge.menuId } as const;
+const headedBy = async (db: Queryable, companyId: string, userId: string) =>
+  db.query<{ id: string; name: string }>('select id, name from departments where company_id = $1 and head_user_id = $2 order by lower(name), id', [
+    companyId,
+    userId,
+  ]);
+
+const teamRoutes = [
+  route({
+    method: 'GET',
+    url: '/knowledge/team/departments',
+    access: team,
+    reply: teamDepartmentsReply,
+    handler: async ({ db, session }) => ({ data: await headedBy(db, session.companyId, session.userId) }),
+  }),
+  route({
+    method: 'GET',
+    url: '/knowledge/team',
+    access: team,
+    query: standingListQuery,
+    reply: standingListReply,
+    handler: async ({ db, session, query, reply }) => {
+      // a person who heads no department has no team: an empty list (the screen shows no tab for them)
+      const departments = (await headedBy(db, session.companyId, session.userId)).map((d) => d.id);
+      const page = await standingPage(db, session.companyId, query, departments);
+      reply.header('Content-Range', contentRange('knowledge-team', page));
+      return { data: page.data, total: page.total };
+    },
+  }),
+];
+
 const stateText = (r: StandingRow, lang: 'th' | 'en') => textAt(lang, `quiz.standing.states.${r.state}`) ?? r.state;
 
-/** The staff standing (menu 7, view): on screen, and as XLSX of what the screen shows. */
+/** The staff standing (menu 7, view): on screen, and as XLSX of what the screen shows; a department head's own (menu 19). */
 export const quizStandingRoutes = [
   standingList,
+  ...teamRoutes,
   listExportRoute<StandingRow>({
     list: standingList,
     url: '/knowledge/standing/export',

@@ -11,6 +11,7 @@ import {
   questionReply,
   resultsReply,
   standingListReply,
+  teamDepartmentsReply,
   testListReply,
   testReply,
   verifyReply,
@@ -20,6 +21,7 @@ import {
   type TestBody,
 } from '../../../contract/quiz';
 import { sumStatReply } from '../../../contract/dashboard';
+import { departmentListReply, masterWriteReply } from '../../../contract/people';
 import { newCertificateCode } from '../../../server/modules/quiz/attempts';
 import { raiseQuizReminders } from '../../../server/modules/quiz/reminders';
 import { openNextRounds, quizTimedWork } from '../../../server/modules/quiz/rounds';
@@ -449,6 +451,74 @@ export function quizCases(ctx: Ctx) {
       expect(JSON.stringify(bell.body)).toContain(week.title);
       expect(JSON.stringify((await ctx.api.get('/user/notification/list?limit=100', { token: admin() })).body)).not.toContain(week.title);
     });
+  });
+
+  describe("a department head's team (menu 19)", () => {
+    const CALL_CENTER = 'ศูนย์บริการลูกค้าสัมพันธ์ (Call Center)';
+    const team = async (token: string, filter: Record<string, unknown> = {}) => {
+      const reply = await ctx.api.get(`/knowledge/team?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,99]')}`, {
+        token,
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return standingListReply.parse(reply.body);
+    };
+    const standing = async (filter: Record<string, unknown>) =>
+      standingListReply.parse(
+        (await ctx.api.get(`/knowledge/standing?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin() })).body,
+      );
+    const headed = async (token: string) => teamDepartmentsReply.parse((await ctx.api.get('/knowledge/team/departments', { token })).body).data;
+    const departments = async () => departmentListReply.parse((await ctx.api.get('/user/contact/department', { token: admin() })).body).department;
+    const setHead = (dataId: string, value: string, headUserId?: string | null) =>
+      ctx.api.put(
+        '/user/contact/department',
+        { dataId, value, type: 'department', ...(headUserId === undefined ? {} : { headUserId }) },
+        { token: admin() },
+      );
+
+    rule.it(
+      "the demo Call Center's head sees her department's standing alone, not the documents menu's; one who heads nothing sees nothing",
+      async () => {
+        const kanya = (await ctx.api.signin({ companyCode: 'DEMO', username: 'kanya', password: 'staff12345' })).access_token;
+        const [callCenter] = await headed(kanya);
+        expect(callCenter.name).toBe(CALL_CENTER);
+        const mine = await team(kanya);
+        // exactly the rows menu 7's standing shows for that department
+        const all = await standing({ departmentId: callCenter.id });
+        expect(mine.total).toBeGreaterThan(0);
+        expect(mine.total).toBe(all.total);
+        expect(mine.data.every((r) => r.departmentId === callCenter.id)).toBe(true);
+        expect((await team(kanya, { state: 'passed' })).total).toBe((await standing({ departmentId: callCenter.id, state: 'passed' })).total);
+        // another department named in the filter: nothing of it
+        const other = (await departments()).find((d) => d._id !== callCenter.id)!;
+        expect((await team(kanya, { departmentId: other._id })).total).toBe(0);
+        // not a head: no department, no rows; the staff role has no menu 7
+        expect(await headed(admin())).toEqual([]);
+        expect((await team(admin())).total).toBe(0);
+        expect((await team(ctx.siamAdmin.access_token)).total).toBe(0);
+        expectFailure(await ctx.api.get('/knowledge/standing', { token: kanya }), 403);
+      },
+    );
+
+    rule.it(
+      "a department's head is set, kept and taken away by the department's edit; a contact or another company's person is refused",
+      async () => {
+        const department = (await departments()).find((d) => d.name !== CALL_CENTER && d.headUserId === null)!;
+        const before = await standing({ departmentId: department._id });
+        expectMessage(await setHead(department._id, department.name, ctx.demoContact.user._id), 400, 'department_head_not_staff');
+        expectMessage(await setHead(department._id, department.name, ctx.siamAdmin.user._id), 400, 'department_head_not_staff');
+        expect((await departments()).find((d) => d._id === department._id)!.headUserId).toBeNull();
+        const set = await setHead(department._id, department.name, ctx.demoViewer.user._id);
+        expect(set.status, JSON.stringify(set.body)).toBe(200);
+        expect(masterWriteReply.parse(set.body).data).toMatchObject({ headUserId: ctx.demoViewer.user._id, headName: 'สมหญิง รักงาน' });
+        expect((await headed(viewer())).map((d) => d.id)).toEqual([department._id]);
+        expect((await team(viewer())).total).toBe(before.total);
+        // a rename that does not name the head keeps it; '' takes it away
+        expect((await setHead(department._id, department.name)).status).toBe(200);
+        expect((await departments()).find((d) => d._id === department._id)!.headName).toBe('สมหญิง รักงาน');
+        expect((await setHead(department._id, department.name, '')).status).toBe(200);
+        expect(await headed(viewer())).toEqual([]);
+      },
+    );
   });
 
   describe('the staff standing (menu 7)', () => {
