@@ -71,6 +71,7 @@ export const SAVED_FILTER_LISTS = [
   'dsr-requests',
   'processor-diligence',
   'knowledge-standing',
+  'knowledge-team',
 ] as const;
 export const savedFilterListQuery = z.object({ list: z.enum(SAVED_FILTER_LISTS) });
 export const savedFilterBody = z

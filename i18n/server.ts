@@ -46,7 +46,7 @@ export const th = {
     person_disable_self: 'ไม่สามารถระงับบัญชีของตนเองได้',
     department_not_found: 'ไม่พบแผนกที่ระบุ อาจถูกลบไปแล้ว',
     department_name_taken: 'มีแผนกชื่อนี้อยู่แล้วในบริษัท กรุณาใช้ชื่ออื่น',
-    department_head_not_staff: 'หัวหน้าแผนกต้องเป็นพนักงานของบริษัท (ไม่ใช่ผู้ติดต่อ)',
+    department_head_not_staff: 'หัวหน้าแผนกต้องเป็นพนักงานของบริษัทที่ยังใช้งานอยู่ (ไม่ใช่ผู้ติดต่อหรือบัญชีที่ปิดใช้งาน)',
     position_name_taken: 'มีตำแหน่งชื่อนี้อยู่แล้วในแผนกนี้ กรุณาใช้ชื่ออื่น',
     department_in_use: 'ไม่สามารถลบแผนกนี้ได้ เนื่องจากยังมีผู้ใช้งาน %{users} คน และตำแหน่ง %{positions} ตำแหน่งอยู่ในแผนก กรุณาย้ายผู้ใช้งานและลบตำแหน่งออกก่อน',
     position_move_in_use: 'ไม่สามารถย้ายตำแหน่งนี้ไปแผนกอื่นได้ เนื่องจากยังมีผู้ใช้งาน %{count} คนอยู่ในตำแหน่งนี้ กรุณาเปลี่ยนตำแหน่งของผู้ใช้งานเหล่านั้นก่อน',
@@ -505,7 +505,7 @@ export const en: typeof th = {
     person_disable_self: 'You cannot disable your own account.',
     department_not_found: 'The department was not found; it may have been deleted.',
     department_name_taken: 'A department with this name already exists in the company. Please choose another name.',
-    department_head_not_staff: "A department's head must be a staff member of the company (not a contact).",
+    department_head_not_staff: "A department's head must be an active staff member of the company (not a contact nor a disabled account).",
     position_name_taken: 'A position with this name already exists in this department. Please choose another name.',
     department_in_use:
       'This department cannot be deleted: it still has %{users} user(s) and %{positions} position(s). Move the users and delete the positions first.',

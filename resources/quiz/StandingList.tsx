@@ -1,11 +1,14 @@
 import { Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router-dom';
 import { Datagrid, FunctionField, SelectInput, TextInput, useGetList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { STANDING_FILTER_STATES, type QuizTest, type StandingRow } from '../../contract/quiz';
 import { formatDate } from '../../i18n/dates';
 import { ListFilters } from '../../src/components/ListFilters';
 import { ListLooks, PagedList, rowsWith } from '../../src/components/PagedList';
 import { RowNumberField } from '../../src/components/RowNumberField';
+import { MENU } from '../../contract/menus';
+import { useServerMenu } from '../../src/layout/useServerMenu';
 import { SCREEN, dayStart, useQuizApi } from './quizApi';
 
 type Row = StandingRow & RaRecord;
@@ -39,7 +42,9 @@ function StandingState({ row }: { row: Row }) {
 /** The departments a department head heads (none for most people): their team tab and its department filter. */
 export function useTeamDepartments() {
   const api = useQuizApi();
-  return useQuery({ queryKey: ['knowledge', 'team-departments'], queryFn: () => api.quizTeamDepartments(), retry: false });
+  const { menu } = useServerMenu();
+  const takesTests = menu.some((m) => m.menuId === MENU.knowledge.menuId);
+  return useQuery({ queryKey: ['knowledge', 'team-departments'], queryFn: () => api.quizTeamDepartments(), retry: false, enabled: takesTests });
 }
 
 /**
@@ -54,9 +59,11 @@ export function StandingList({ team = false }: { team?: boolean }) {
   const assignees = useQuery({ queryKey: ['knowledge', 'assignees'], queryFn: () => api.quizAssignees(), retry: false, enabled: !team });
   const headed = useTeamDepartments();
   const departments = team ? (headed.data ?? []).map((d) => ({ _id: d.id, name: d.name })) : (assignees.data?.departments ?? []);
-  // a head names the tests from their team's rows (menu 7's list of tests is not theirs)
+  // the tests' list is menu 7's: a head's team list has no test filter
   const tests = useGetList<QuizTest & RaRecord>('knowledge-tests', { pagination: { page: 1, perPage: 100 } }, { enabled: !team });
   const select = { slotProps: SHRUNK, helperText: false as const, emptyText: 'quiz.standing.any' };
+  // a person who heads no department (the path typed by hand) has no team: their own tests
+  if (team && headed.data && !headed.data.length) return <Navigate to="/knowledge/my" replace />;
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

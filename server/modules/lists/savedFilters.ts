@@ -20,6 +20,7 @@ const LIST_MENU: Record<(typeof SAVED_FILTER_LISTS)[number], number> = {
   'dsr-requests': MENU.consents.menuId,
   'processor-diligence': MENU.dataManage.menuId,
   'knowledge-standing': MENU.sheets.menuId,
+  'knowledge-team': MENU.knowledge.menuId,
 };
 function checkList(session: Session, list: keyof typeof LIST_MENU) {
   if (!session.menus.has(LIST_MENU[list])) throw new ApiError(403, 'forbidden');

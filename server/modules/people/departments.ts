@@ -111,14 +111,14 @@ async function checkPositionName(q: Queryable, companyId: string, departmentId: 
   if (taken) throw new ApiError(409, 'position_name_taken');
 }
 
-/** A department's head: a staff member of the company, not a contact (400 otherwise, nothing written). */
+/** A department's head: a staff member of the company in service, not a contact nor a disabled account (400 otherwise, nothing written). */
 async function checkHead(q: Queryable, companyId: string, headUserId: string | null | undefined) {
   if (!headUserId) return;
-  const [head] = await q.query<{ contact: boolean }>('select sub_id is not null as contact from users where company_id = $1 and id = $2', [
+  const [head] = await q.query<{ ok: boolean }>('select sub_id is null and not disabled as ok from users where company_id = $1 and id = $2', [
     companyId,
     headUserId,
   ]);
-  if (!head || head.contact) throw new ApiError(400, 'department_head_not_staff');
+  if (!head?.ok) throw new ApiError(400, 'department_head_not_staff');
 }
 
 async function createPosition(q: Queryable, companyId: string, departmentId: string, name: string) {

@@ -132,10 +132,12 @@ const standingList = route({
 /** Everyone who takes tests (menu 19); what they see is only the departments they head. */
 const team = { menuId: MENU.knowledge.menuId } as const;
 const headedBy = async (db: Queryable, companyId: string, userId: string) =>
-  db.query<{ id: string; name: string }>('select id, name from departments where company_id = $1 and head_user_id = $2 order by lower(name), id', [
-    companyId,
-    userId,
-  ]);
+  // a head made a contact since is no head: the team is a staff member's
+  db.query<{ id: string; name: string }>(
+    `select d.id, d.name from departments d join users h on h.company_id = d.company_id and h.id = d.head_user_id
+      where d.company_id = $1 and d.head_user_id = $2 and h.sub_id is null order by lower(d.name), d.id`,
+    [companyId, userId],
+  );
 
 const teamRoutes = [
   route({

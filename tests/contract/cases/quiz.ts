@@ -502,8 +502,11 @@ export function quizCases(ctx: Ctx) {
     rule.it(
       "a department's head is set, kept and taken away by the department's edit; a contact or another company's person is refused",
       async () => {
-        const department = (await departments()).find((d) => d.name !== CALL_CENTER && d.headUserId === null)!;
+        // the demo's second department, with staff who must take the yearly test
+        const department = (await departments()).find((d) => d.name === 'งานสรรหาและพัฒนาบุคลากร')!;
+        expect(department.headUserId).toBeNull();
         const before = await standing({ departmentId: department._id });
+        expect(before.total).toBeGreaterThan(0);
         expectMessage(await setHead(department._id, department.name, ctx.demoContact.user._id), 400, 'department_head_not_staff');
         expectMessage(await setHead(department._id, department.name, ctx.siamAdmin.user._id), 400, 'department_head_not_staff');
         expect((await departments()).find((d) => d._id === department._id)!.headUserId).toBeNull();
