@@ -103,6 +103,9 @@ async function check(page: Page, path: string, inApp = false): Promise<boolean> 
   }
   const url = new URL(page.url());
   if (url.pathname === '/404' && path !== '/404') return false;
+  // a path that opens a screen already looked at in this language (a resource's own path opens its module's entry)
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  if (url.pathname !== new URL(path, url).pathname && checked.has(`${lang}:${url.pathname}`)) return true;
   await inspect(page, url.pathname);
   return true;
 }
