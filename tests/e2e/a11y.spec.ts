@@ -156,7 +156,13 @@ async function checkRecords(page: Page, lang: string, prefix: string) {
     if (page.url() !== url.href) await openInApp(page, url.pathname + url.search);
     // nothing still loading: a list behind its skeleton has no table yet
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    if (!(await page.locator('.RaDatagrid-root').count())) continue;
+    if (!(await page.locator('.RaDatagrid-root').count())) {
+      // a screen whose list asks for its data only once its code has come: a second look after that
+      await page.waitForTimeout(500);
+      await settled(page);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      if (!(await page.locator('.RaDatagrid-root').count())) continue;
+    }
     // nothing left open from before: a dialog seen after the click is the row's
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // its rows have come (a list drawn before its data showed none to the first look)
