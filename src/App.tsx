@@ -79,16 +79,17 @@ const BUILT = new Set([
   ...PUBLIC_PAGES.map((p) => p.path),
 ]);
 /**
- * A resource whose screens live inside its module's page (`framework-requirements` in /framework): its own path
- * `/<name>` opens the module's entry, never a "being built" page.
+ * Paths with no screen of their own, each opening a screen: a menu entry's parent (`/ropa` → `/ropa/dashboard`), and a
+ * resource whose screens live inside its module's page (`/framework-requirements` → its menu's entry), never a
+ * "being built" page.
  */
-const HOUSED = new Map(
-  RESOURCES.filter((r) => !listOf(r) && !r.create && !r.edit && !r.show && !MODULES.some((m) => m.path === `/${r.name}/*`)).map((r) => [
-    `/${r.name}/*`,
-    MENU[r.menu].path,
-  ]),
-);
-const placeholders = ROUTES.filter((r) => !BUILT.has(r.path) && !HOUSED.has(r.path) && !ENTRY_PARENTS.some(([path]) => path === r.path));
+const REDIRECTS = new Map([
+  ...ENTRY_PARENTS,
+  ...RESOURCES.filter((r) => !listOf(r) && !r.create && !r.edit && !r.show && !MODULES.some((m) => m.path === `/${r.name}/*`)).map(
+    (r) => [`/${r.name}/*`, MENU[r.menu].path] as const,
+  ),
+]);
+const placeholders = ROUTES.filter((r) => !BUILT.has(r.path) && !REDIRECTS.has(r.path));
 
 function AdminApp() {
   return (
@@ -125,10 +126,7 @@ function AdminApp() {
               }
             />
           ))}
-          {ENTRY_PARENTS.map(([path, entry]) => (
-            <Route key={path} path={path} element={<Navigate to={entry} replace />} />
-          ))}
-          {[...HOUSED].map(([path, entry]) => (
+          {[...REDIRECTS].map(([path, entry]) => (
             <Route key={path} path={path} element={<Navigate to={entry} replace />} />
           ))}
           {placeholders
